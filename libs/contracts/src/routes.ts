@@ -1,0 +1,133 @@
+/**
+ * The one route table of the product. The shell builds its router from it and each remote's
+ * Rsbuild config derives its `exposes` from it, so no other file repeats a path.
+ */
+export const REMOTES = {
+  mf_auth: { project: 'mf-auth', devPort: 4201 },
+  mf_events: { project: 'mf-events', devPort: 4202 },
+  mf_create_event: { project: 'mf-create-event', devPort: 4203 },
+  mf_profile: { project: 'mf-profile', devPort: 4204 },
+  mf_notifications: { project: 'mf-notifications', devPort: 4205 },
+} as const;
+
+export type RemoteName = keyof typeof REMOTES;
+
+/** Who may open a route. `auth-wait`: public, but rendered only after the auth check. */
+export type RouteAccess = 'public' | 'auth-wait' | 'guest-only' | 'needs-user' | 'login-required';
+
+interface RouteBase {
+  path: string;
+  access: RouteAccess;
+}
+/** A route whose screen is an exposed module of a remote (default export, no props). */
+export interface RemoteRoute extends RouteBase {
+  remote: RemoteName;
+  /** Exposed module name, e.g. './EventsPage'. */
+  module: `./${string}`;
+}
+/** A route whose screen belongs to the shell itself. */
+export interface ShellRoute extends RouteBase {
+  remote: 'shell';
+  page: ShellPage;
+}
+export interface RedirectRoute {
+  path: string;
+  redirectTo: string;
+}
+export type ShellPage =
+  | 'landing'
+  | 'loading'
+  | 'settings'
+  | 'collaborate'
+  | 'map'
+  | 'messages'
+  | 'clubs'
+  | 'not-found';
+
+export type AppRoute = RemoteRoute | ShellRoute;
+
+export const ROUTES = [
+  { path: '/', access: 'guest-only', remote: 'shell', page: 'landing' },
+  { path: '/loading', access: 'public', remote: 'shell', page: 'loading' },
+  { path: '/settings', access: 'login-required', remote: 'shell', page: 'settings' },
+  { path: '/collaborate', access: 'login-required', remote: 'shell', page: 'collaborate' },
+  { path: '/map', access: 'login-required', remote: 'shell', page: 'map' },
+  { path: '/messages', access: 'login-required', remote: 'shell', page: 'messages' },
+  { path: '/clubs', access: 'login-required', remote: 'shell', page: 'clubs' },
+
+  { path: '/signup', access: 'guest-only', remote: 'mf_auth', module: './SignupPage' },
+  { path: '/login', access: 'guest-only', remote: 'mf_auth', module: './LoginPage' },
+  { path: '/onboarding/step1', access: 'needs-user', remote: 'mf_auth', module: './OnboardingStep1Page' },
+  { path: '/onboarding/step2', access: 'needs-user', remote: 'mf_auth', module: './OnboardingStep2Page' },
+  { path: '/onboarding/step3', access: 'needs-user', remote: 'mf_auth', module: './OnboardingStep3Page' },
+
+  { path: '/events', access: 'auth-wait', remote: 'mf_events', module: './EventsPage' },
+  { path: '/dashboard', access: 'auth-wait', remote: 'mf_events', module: './EventsPage' },
+  { path: '/search', access: 'auth-wait', remote: 'mf_events', module: './SearchPage' },
+  { path: '/event/:id', access: 'auth-wait', remote: 'mf_events', module: './EventDetailPage' },
+  { path: '/event/:id/edit', access: 'login-required', remote: 'mf_events', module: './EditEventPage' },
+  { path: '/event/:id/participants', access: 'login-required', remote: 'mf_events', module: './ParticipantsPage' },
+  { path: '/my-events', access: 'login-required', remote: 'mf_events', module: './MyEventsPage' },
+
+  { path: '/create-event', access: 'login-required', remote: 'mf_create_event', module: './CreateEventStep1Page' },
+  { path: '/create-event/step2', access: 'login-required', remote: 'mf_create_event', module: './CreateEventStep2Page' },
+  { path: '/create-event/step3', access: 'login-required', remote: 'mf_create_event', module: './CreateEventStep3Page' },
+  { path: '/create-event/step4', access: 'login-required', remote: 'mf_create_event', module: './CreateEventStep4Page' },
+  { path: '/create-event/step5', access: 'login-required', remote: 'mf_create_event', module: './CreateEventStep5Page' },
+  { path: '/event-created', access: 'login-required', remote: 'mf_create_event', module: './EventCreatedPage' },
+
+  { path: '/profile/current', access: 'login-required', remote: 'mf_profile', module: './ProfilePage' },
+  { path: '/profile/edit', access: 'login-required', remote: 'mf_profile', module: './EditProfilePage' },
+  { path: '/profile/:id', access: 'auth-wait', remote: 'mf_profile', module: './ProfilePage' },
+  { path: '/event-evaluation/:eventId', access: 'login-required', remote: 'mf_profile', module: './EvaluationPage' },
+
+  { path: '/notifications', access: 'login-required', remote: 'mf_notifications', module: './NotificationsPage' },
+] as const satisfies readonly AppRoute[];
+
+/** Modules a remote exposes that are not pages (widgets the shell embeds). */
+export const WIDGETS = {
+  unreadBadge: { remote: 'mf_notifications', module: './UnreadBadge' },
+} as const satisfies Record<string, { remote: RemoteName; module: `./${string}` }>;
+
+/** Everything a remote must expose: its pages and widgets, de-duplicated. */
+export function exposedModules(remote: RemoteName): string[] {
+  const pages = ROUTES.filter((r) => r.remote === remote).map((r) => (r as RemoteRoute).module);
+  const widgets = Object.values(WIDGETS)
+    .filter((w) => w.remote === remote)
+    .map((w) => w.module);
+  return [...new Set([...pages, ...widgets])];
+}
+
+/** Builds a concrete path, e.g. `pathTo('/event/:id', { id })`. */
+export function pathTo(pattern: string, params: Record<string, string> = {}): string {
+  return pattern.replace(/:(\w+)/g, (_, key: string) => encodeURIComponent(params[key] ?? ''));
+}
+
+/** Named links so screens never spell a path by hand. */
+export const paths = {
+  landing: '/',
+  signup: '/signup',
+  login: '/login',
+  loginConfirmed: '/login?confirmed=true',
+  onboarding: (step: 1 | 2 | 3) => `/onboarding/step${step}`,
+  loading: '/loading',
+  events: '/events',
+  dashboard: '/dashboard',
+  search: '/search',
+  event: (id: string) => pathTo('/event/:id', { id }),
+  editEvent: (id: string) => pathTo('/event/:id/edit', { id }),
+  participants: (id: string) => pathTo('/event/:id/participants', { id }),
+  myEvents: '/my-events',
+  createEvent: (step: 1 | 2 | 3 | 4 | 5 = 1) => (step === 1 ? '/create-event' : `/create-event/step${step}`),
+  eventCreated: '/event-created',
+  profile: (id: string) => pathTo('/profile/:id', { id }),
+  currentProfile: '/profile/current',
+  editProfile: '/profile/edit',
+  evaluation: (eventId: string) => pathTo('/event-evaluation/:eventId', { eventId }),
+  notifications: '/notifications',
+  settings: '/settings',
+  collaborate: '/collaborate',
+  map: '/map',
+  messages: '/messages',
+  clubs: '/clubs',
+} as const;
