@@ -1,0 +1,84 @@
+import type { MouseEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { paths } from '@quadra/contracts';
+import {
+  cardAction,
+  cardStatus,
+  capacityColour,
+  formatCardDate,
+  formatTime,
+  messages,
+  sportColour,
+} from '@quadra/domain';
+import { Button, CalendarIcon, ClockIcon, PinIcon, UsersIcon } from '@quadra/ui';
+import type { EventView } from '../../../shared/data/event-types';
+import styles from './event-card.module.css';
+
+export interface EventCardProps {
+  event: EventView;
+  busy: boolean;
+  onJoin: (eventId: string) => void;
+  onLeave: (eventId: string) => void;
+}
+
+/** A list card: cover or sport colour, status, capacity, and the action of spec section 4. */
+export function EventCard({ event, busy, onJoin, onLeave }: EventCardProps) {
+  const navigate = useNavigate();
+  const status = cardStatus(event);
+  const action = cardAction(status, event.user_evaluation_status);
+  const colour = capacityColour(event.participant_count, event.max_participants);
+  const open = () => navigate(paths.event(event.id));
+  const stop = (handler: () => void) => (e: MouseEvent) => {
+    e.stopPropagation();
+    handler();
+  };
+
+  return (
+    <article className={styles.card} onClick={open} aria-label={event.title}>
+      <div className={styles.cover} style={event.image_url ? undefined : { background: sportColour(event.sport_name) }}>
+        {event.image_url && <img className={styles.coverImage} src={event.image_url} alt="" />}
+        {status && <span className={styles.status}>{status}</span>}
+        <span className={`${styles.capacity} ${styles[colour]}`} data-capacity={colour}>
+          <UsersIcon size={14} />
+          {event.max_participants ? `${event.participant_count}/${event.max_participants}` : event.participant_count}
+        </span>
+      </div>
+      <div className={styles.body}>
+        <h3 className={styles.title}>
+          <Link className={styles.titleLink} to={paths.event(event.id)} onClick={(e) => e.stopPropagation()}>
+            {event.title}
+          </Link>
+        </h3>
+        <p className={styles.meta}>
+          <CalendarIcon size={14} /> {formatCardDate(event.date)} <ClockIcon size={14} /> {formatTime(event.time)}
+        </p>
+        {event.location && (
+          <p className={styles.meta}>
+            <PinIcon size={14} /> {event.location}
+          </p>
+        )}
+        <span className={styles.level}>{event.skill_level || messages.events.defaultSkillLevel}</span>
+        {action === 'join' && (
+          <Button className={styles.action} size="sm" loading={busy} onClick={stop(() => onJoin(event.id))}>
+            {messages.cardActions.join}
+          </Button>
+        )}
+        {action === 'leave' && (
+          <Button className={styles.action} size="sm" variant="secondary" loading={busy} onClick={stop(() => onLeave(event.id))}>
+            {messages.cardActions.leave}
+          </Button>
+        )}
+        {action === 'evaluate' && (
+          <Button className={styles.action} size="sm" onClick={stop(() => navigate(paths.evaluation(event.id)))}>
+            {messages.cardActions.evaluate}
+          </Button>
+        )}
+        {action === 'evaluated' && (
+          <Button className={styles.action} size="sm" variant="ghost" disabled onClick={(e) => e.stopPropagation()}>
+            {messages.cardActions.evaluated}
+          </Button>
+        )}
+      </div>
+    </article>
+  );
+}

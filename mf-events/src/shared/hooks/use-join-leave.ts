@@ -1,0 +1,72 @@
+import { useCallback, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { paths } from '@quadra/contracts';
+import { useSession } from '@quadra/session';
+import { messages } from '@quadra/domain';
+import { toast } from '@quadra/ui';
+import { joinEvent, leaveEvent } from '../data/events-api';
+import { errorText } from '../data/error-text';
+
+export const JOIN_PENDING = 'Solicitação enviada! Aguarde a aprovação do organizador.';
+
+/**
+ * Join and leave with one request in flight per event: a double tap never joins twice. `onSettled`
+ * runs after success and after failure, so the screen reloads what the database holds.
+ */
+export function useJoinLeave(onSettled: () => void) {
+  const navigate = useNavigate();
+  const signedIn = useSession((s) => s.status === 'signed-in');
+  const inFlight = useRef(new Set<string>());
+  const [pending, setPending] = useState<ReadonlySet<string>>(new Set());
+
+  const run = useCallback(
+    async (eventId: string, action: () => Promise<void>) => {
+      if (!signedIn) {
+        const { title, description } = messages.auth.loginRequiredToInteract;
+        toast.error(title, { description });
+        navigate(paths.login);
+        return;
+      }
+      if (inFlight.current.has(eventId)) return;
+      inFlight.current.add(eventId);
+      setPending(new Set(inFlight.current));
+      try {
+        await action();
+      } finally {
+        inFlight.current.delete(eventId);
+        setPending(new Set(inFlight.current));
+        onSettled();
+      }
+    },
+    [signedIn, navigate, onSettled],
+  );
+
+  const join = useCallback(
+    (eventId: string) =>
+      run(eventId, async () => {
+        try {
+          const result = await joinEvent(eventId);
+          if (result.status === 'pending') toast.success(JOIN_PENDING);
+          else toast.success(messages.events.joinSuccess);
+        } catch (error) {
+          toast.error(messages.common.error, { description: errorText(error, messages.eventDetail.joinError) });
+        }
+      }),
+    [run],
+  );
+
+  const leave = useCallback(
+    (eventId: string) =>
+      run(eventId, async () => {
+        try {
+          await leaveEvent(eventId);
+          toast.success(messages.events.leaveSuccess);
+        } catch (error) {
+          toast.error(messages.common.error, { description: errorText(error, messages.eventDetail.leaveError) });
+        }
+      }),
+    [run],
+  );
+
+  return { join, leave, isPending: (eventId: string) => pending.has(eventId) };
+}
