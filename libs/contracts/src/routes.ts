@@ -18,6 +18,8 @@ export type RouteAccess = 'public' | 'auth-wait' | 'guest-only' | 'needs-user' |
 interface RouteBase {
   path: string;
   access: RouteAccess;
+  /** Full-screen page without the shared header (landing, auth and onboarding screens). */
+  bare?: true;
 }
 /** A route whose screen is an exposed module of a remote (default export, no props). */
 export interface RemoteRoute extends RouteBase {
@@ -47,19 +49,19 @@ export type ShellPage =
 export type AppRoute = RemoteRoute | ShellRoute;
 
 export const ROUTES = [
-  { path: '/', access: 'guest-only', remote: 'shell', page: 'landing' },
-  { path: '/loading', access: 'public', remote: 'shell', page: 'loading' },
+  { path: '/', access: 'guest-only', remote: 'shell', page: 'landing', bare: true },
+  { path: '/loading', access: 'public', remote: 'shell', page: 'loading', bare: true },
   { path: '/settings', access: 'login-required', remote: 'shell', page: 'settings' },
   { path: '/collaborate', access: 'login-required', remote: 'shell', page: 'collaborate' },
   { path: '/map', access: 'login-required', remote: 'shell', page: 'map' },
   { path: '/messages', access: 'login-required', remote: 'shell', page: 'messages' },
   { path: '/clubs', access: 'login-required', remote: 'shell', page: 'clubs' },
 
-  { path: '/signup', access: 'guest-only', remote: 'mf_auth', module: './SignupPage' },
-  { path: '/login', access: 'guest-only', remote: 'mf_auth', module: './LoginPage' },
-  { path: '/onboarding/step1', access: 'needs-user', remote: 'mf_auth', module: './OnboardingStep1Page' },
-  { path: '/onboarding/step2', access: 'needs-user', remote: 'mf_auth', module: './OnboardingStep2Page' },
-  { path: '/onboarding/step3', access: 'needs-user', remote: 'mf_auth', module: './OnboardingStep3Page' },
+  { path: '/signup', access: 'public', remote: 'mf_auth', module: './SignupPage', bare: true },
+  { path: '/login', access: 'guest-only', remote: 'mf_auth', module: './LoginPage', bare: true },
+  { path: '/onboarding/step1', access: 'needs-user', remote: 'mf_auth', module: './OnboardingStep1Page', bare: true },
+  { path: '/onboarding/step2', access: 'needs-user', remote: 'mf_auth', module: './OnboardingStep2Page', bare: true },
+  { path: '/onboarding/step3', access: 'needs-user', remote: 'mf_auth', module: './OnboardingStep3Page', bare: true },
 
   { path: '/events', access: 'auth-wait', remote: 'mf_events', module: './EventsPage' },
   { path: '/dashboard', access: 'auth-wait', remote: 'mf_events', module: './EventsPage' },
@@ -98,6 +100,19 @@ export function exposedModules(remote: RemoteName): string[] {
   return [...new Set([...pages, ...widgets])];
 }
 
+/** The routes whose screens a remote provides. */
+export function remoteRoutes(remote: RemoteName): RemoteRoute[] {
+  return ROUTES.filter((r): r is Extract<(typeof ROUTES)[number], { remote: RemoteName }> => r.remote === remote);
+}
+
+/** The file of an exposed module: './OnboardingStep1Page' -> 'onboarding-step1-page' (in src/exposes/). */
+export function exposeFileName(module: string): string {
+  return module
+    .replace(/^\.\//, '')
+    .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
+    .toLowerCase();
+}
+
 /** Builds a concrete path, e.g. `pathTo('/event/:id', { id })`. */
 export function pathTo(pattern: string, params: Record<string, string> = {}): string {
   return pattern.replace(/:(\w+)/g, (_, key: string) => encodeURIComponent(params[key] ?? ''));
@@ -131,3 +146,6 @@ export const paths = {
   messages: '/messages',
   clubs: '/clubs',
 } as const;
+
+/** `/remotes.json`, served next to the shell: where each remote's manifest lives right now. */
+export type RemotesManifest = Partial<Record<RemoteName, { entry: string }>>;

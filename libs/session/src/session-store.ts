@@ -1,0 +1,104 @@
+import type { Session, User } from '@supabase/supabase-js';
+import { create } from 'zustand';
+import { supabase } from '@quadra/supabase';
+
+export interface ProfileSummary {
+  user_id: string;
+  full_name: string | null;
+  preferred_name: string | null;
+  profile_photo_url: string | null;
+  city: string | null;
+}
+
+export type SessionStatus = 'loading' | 'signed-in' | 'signed-out';
+
+export interface SessionState {
+  status: SessionStatus;
+  session: Session | null;
+  user: User | null;
+  profile: ProfileSummary | null;
+  refreshProfile(): Promise<void>;
+  signOut(): Promise<void>;
+}
+
+const SIGNED_OUT = { status: 'signed-out', session: null, user: null, profile: null } as const;
+
+async function readProfile(user: User): Promise<ProfileSummary | null> {
+  const { data, error } = await supabase
+    .from('profiles')
+    .select('user_id, full_name, city, profile_photo_url')
+    .eq('user_id', user.id)
+    .maybeSingle();
+  if (error || !data) return null;
+  const meta = user.user_metadata as { preferred_name?: unknown };
+  return {
+    user_id: data.user_id,
+    full_name: data.full_name,
+    city: data.city,
+    profile_photo_url: data.profile_photo_url,
+    preferred_name: typeof meta.preferred_name === 'string' ? meta.preferred_name : null,
+  };
+}
+
+/** The one auth store; a shared singleton, so the shell and every remote see the same state. */
+export const useSession = create<SessionState>()((set, get) => ({
+  status: 'loading',
+  session: null,
+  user: null,
+  profile: null,
+  async refreshProfile() {
+    const { user } = get();
+    if (!user) return;
+    const profile = await readProfile(user);
+    // The user may have changed while the profile was read.
+    if (get().user?.id === user.id) set({ profile });
+  },
+  async signOut() {
+    try {
+      await supabase.auth.signOut();
+    } finally {
+      // A failed network call must not leave a stale session on screen.
+      set({ ...SIGNED_OUT });
+    }
+  },
+}));
+
+function applySession(session: Session | null): void {
+  if (!session) {
+    useSession.setState({ ...SIGNED_OUT });
+    return;
+  }
+  const sameUser = useSession.getState().user?.id === session.user.id;
+  useSession.setState({
+    status: 'signed-in',
+    session,
+    user: session.user,
+    profile: sameUser ? useSession.getState().profile : null,
+  });
+  if (!sameUser) void useSession.getState().refreshProfile();
+}
+
+let started = false;
+
+/**
+ * Feeds the store from the Supabase client. Idempotent; called by whoever bootstraps the page
+ * (the shell, or a remote running standalone). A session that cannot be read signs out cleanly.
+ */
+export function startSession(): void {
+  if (started) return;
+  started = true;
+  supabase.auth.onAuthStateChange((_event, session) => {
+    // Defer: supabase-js holds its auth lock during this callback, and refreshProfile queries.
+    setTimeout(() => applySession(session), 0);
+  });
+  supabase.auth
+    .getSession()
+    .then(({ data, error }) => {
+      if (error) throw error;
+      applySession(data.session);
+    })
+    .catch(() => {
+      useSession.setState({ ...SIGNED_OUT });
+      void supabase.auth.signOut({ scope: 'local' }).catch(() => undefined);
+    });
+}

@@ -1,0 +1,42 @@
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import type { Database } from './database.types';
+import type { RuntimeConfig } from './runtime-config';
+
+export type QuadraClient = SupabaseClient<Database>;
+
+let client: QuadraClient | null = null;
+
+/** Creates the one client. Called once by the shell (or a standalone remote) before rendering. */
+export function configureSupabase(config: RuntimeConfig): QuadraClient {
+  if (client) return client;
+  client = createClient<Database>(config.supabaseUrl, config.supabaseAnonKey, {
+    auth: {
+      storage: globalThis.localStorage,
+      persistSession: true,
+      autoRefreshToken: true,
+      detectSessionInUrl: true,
+    },
+  });
+  return client;
+}
+
+export function isSupabaseConfigured(): boolean {
+  return client !== null;
+}
+
+function current(): QuadraClient {
+  if (!client) throw new Error('Supabase client used before configureSupabase() (the shell loads /config.json first).');
+  return client;
+}
+
+/**
+ * The one typed client. Its URL and key come from the runtime config, so the export forwards to
+ * the client created by `configureSupabase`; methods are bound so they keep their `this`.
+ */
+export const supabase: QuadraClient = new Proxy({} as QuadraClient, {
+  get(_target, prop) {
+    const target = current();
+    const value: unknown = Reflect.get(target, prop, target);
+    return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
+  },
+});

@@ -1,0 +1,3 @@
+export { supabase, configureSupabase, isSupabaseConfigured, type QuadraClient } from './client';
+export { fetchRuntimeConfig, RuntimeConfigError, type RuntimeConfig } from './runtime-config';
+export type { Database, Json } from './database.types';

@@ -1,0 +1,3 @@
+import { remoteConfig } from '../scripts/build/rsbuild-app';
+
+export default remoteConfig('mf_profile');

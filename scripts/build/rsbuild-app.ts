@@ -1,0 +1,96 @@
+/**
+ * Rsbuild + Module Federation config shared by the shell and every remote, so the share
+ * scope is declared once. Remotes derive their exposes from the route table in @quadra/contracts.
+ */
+import { defineConfig, type RsbuildConfig } from '@rsbuild/core';
+import { pluginReact } from '@rsbuild/plugin-react';
+import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
+import { exposeFileName, exposedModules, REMOTES, type RemoteName } from '@quadra/contracts';
+
+const singleton = { singleton: true, requiredVersion: false } as const;
+
+/** One React, one router, one store, one Supabase client, one toaster across the app. */
+export const SHARED = {
+  react: singleton,
+  'react/': singleton,
+  'react-dom': singleton,
+  'react-dom/': singleton,
+  'react-router': singleton,
+  'react-router-dom': singleton,
+  zustand: singleton,
+  '@supabase/supabase-js': singleton,
+  sonner: singleton,
+  '@quadra/contracts': singleton,
+  '@quadra/domain': singleton,
+  '@quadra/supabase': singleton,
+  '@quadra/session': singleton,
+  '@quadra/ui': singleton,
+};
+
+const WELL_KNOWN_ANON_KEY =
+  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0';
+
+/** Ports: shell on QUADRA_WEB_PORT (default 4200), remotes on +1..+5 in REMOTES order. */
+export function webPort(app: 'shell' | RemoteName): number {
+  const base = Number(process.env.QUADRA_WEB_PORT ?? 4200);
+  return app === 'shell' ? base : base + Object.keys(REMOTES).indexOf(app) + 1;
+}
+
+/** In `rsbuild dev`, `/config.json` and `/remotes.json` come from env, as `npm start` writes them. */
+function devServerSetup(): NonNullable<RsbuildConfig['server']>['setup'] {
+  return ({ action, server }) => {
+    if (action !== 'dev') return;
+    const api = process.env.SUPABASE_URL ?? `http://127.0.0.1:${process.env.SUPABASE_PORT ?? 54321}`;
+    const config = { supabaseUrl: api, supabaseAnonKey: process.env.SUPABASE_ANON_KEY ?? WELL_KNOWN_ANON_KEY };
+    const remotes = Object.fromEntries(
+      Object.keys(REMOTES).map((r) => [r, { entry: `http://localhost:${webPort(r as RemoteName)}/mf-manifest.json` }]),
+    );
+    const json = (body: unknown) => (_req: unknown, res: { setHeader(k: string, v: string): void; end(b: string): void }) => {
+      res.setHeader('Content-Type', 'application/json');
+      res.end(JSON.stringify(body));
+    };
+    server.middlewares.use('/config.json', json(config));
+    server.middlewares.use('/remotes.json', json(remotes));
+  };
+}
+
+function baseConfig(app: 'shell' | RemoteName, federation: Parameters<typeof pluginModuleFederation>[0]): RsbuildConfig {
+  return {
+    plugins: [pluginReact(), pluginModuleFederation(federation)],
+    source: { entry: { index: './src/index.ts' } },
+    html: { title: 'Quadra', meta: { viewport: 'width=device-width, initial-scale=1' } },
+    server: {
+      port: webPort(app),
+      strictPort: true,
+      historyApiFallback: true,
+      cors: true,
+      setup: devServerSetup(),
+    },
+    output: { cleanDistPath: true },
+    performance: { chunkSplit: { strategy: 'split-by-experience' } },
+  };
+}
+
+export function shellConfig() {
+  return defineConfig(
+    baseConfig('shell', {
+      name: 'shell',
+      remotes: {},
+      shared: SHARED,
+      shareStrategy: 'loaded-first',
+      dts: false,
+    }),
+  );
+}
+
+export function remoteConfig(remote: RemoteName) {
+  const exposes = Object.fromEntries(exposedModules(remote).map((m) => [m, `./src/exposes/${exposeFileName(m)}.tsx`]));
+  const config = baseConfig(remote, {
+    name: remote,
+    exposes,
+    shared: SHARED,
+    shareStrategy: 'loaded-first',
+    dts: false,
+  });
+  return defineConfig({ ...config, output: { ...config.output, assetPrefix: 'auto' } });
+}

@@ -1,0 +1,3 @@
+import { shellConfig } from '../scripts/build/rsbuild-app';
+
+export default shellConfig();

@@ -1,0 +1,12 @@
+import { BrowserRouter } from 'react-router-dom';
+import { Toaster } from '@quadra/ui';
+import { AppRoutes } from './routing/app-routes';
+
+export function App() {
+  return (
+    <BrowserRouter>
+      <AppRoutes />
+      <Toaster />
+    </BrowserRouter>
+  );
+}

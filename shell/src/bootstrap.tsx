@@ -1,0 +1,28 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { configureSupabase, fetchRuntimeConfig } from '@quadra/supabase';
+import { startSession } from '@quadra/session';
+import { fetchRemotesManifest, registerManifest } from './remotes/remote-registry';
+import { setStartupProblem } from './startup/startup-problem';
+import { StartupError } from './startup/startup-error';
+import { App } from './app';
+
+async function main() {
+  const root = createRoot(document.getElementById('root')!);
+  const [config, remotes] = await Promise.allSettled([fetchRuntimeConfig(), fetchRemotesManifest()]);
+  if (config.status === 'rejected') {
+    root.render(<StartupError message={String((config.reason as Error).message ?? config.reason)} />);
+    return;
+  }
+  configureSupabase(config.value);
+  startSession();
+  if (remotes.status === 'fulfilled') registerManifest(remotes.value);
+  else setStartupProblem(`Não foi possível carregar os módulos do app: ${(remotes.reason as Error).message}`);
+  root.render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}
+
+void main();

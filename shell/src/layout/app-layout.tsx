@@ -1,0 +1,22 @@
+import { Outlet } from 'react-router-dom';
+import { AppFrame } from '@quadra/ui';
+import { Header } from './header';
+import { StartupNotice } from './startup-notice';
+import styles from './app-layout.module.css';
+
+interface Props {
+  header: boolean;
+}
+
+/** The single mobile column; screens with the shared header get it on top. */
+export function AppLayout({ header }: Props) {
+  return (
+    <AppFrame>
+      {header && <Header />}
+      <StartupNotice />
+      <main className={styles.main}>
+        <Outlet />
+      </main>
+    </AppFrame>
+  );
+}

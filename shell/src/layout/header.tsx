@@ -1,0 +1,35 @@
+import { NavLink, useMatch } from 'react-router-dom';
+import { paths } from '@quadra/contracts';
+import { MapIcon, SearchIcon, CalendarIcon, toast, cx } from '@quadra/ui';
+import { LogoMenu } from './logo-menu';
+import styles from './header.module.css';
+
+const tabClass = ({ isActive }: { isActive: boolean }) => cx(styles.tab, isActive && styles.active);
+
+/** The shared header: Mapa / Buscar / Eventos tabs and the logo menu with the unread badge. */
+export function Header() {
+  const onDashboard = useMatch(paths.dashboard) !== null;
+  return (
+    <header className={styles.header}>
+      <nav className={styles.tabs} aria-label="Principal">
+        <button
+          type="button"
+          className={styles.tab}
+          onClick={() => toast.info('Em breve', { description: 'O mapa de eventos próximos estará disponível em breve.' })}
+        >
+          <MapIcon aria-hidden="true" />
+          Mapa
+        </button>
+        <NavLink to={paths.search} className={tabClass}>
+          <SearchIcon aria-hidden="true" />
+          Buscar
+        </NavLink>
+        <NavLink to={paths.events} className={({ isActive }) => tabClass({ isActive: isActive || onDashboard })}>
+          <CalendarIcon aria-hidden="true" />
+          Eventos
+        </NavLink>
+      </nav>
+      <LogoMenu />
+    </header>
+  );
+}

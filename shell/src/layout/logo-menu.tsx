@@ -1,0 +1,75 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { paths } from '@quadra/contracts';
+import logoUrl from '../assets/logo.svg';
+import { UnreadBadgeSlot } from './unread-badge-slot';
+import styles from './logo-menu.module.css';
+
+const ENTRIES = [
+  { label: 'Notificações', to: paths.notifications },
+  { label: 'Meus eventos', to: paths.myEvents },
+  { label: 'Criar evento', to: paths.createEvent() },
+  { label: 'Seu perfil', to: paths.currentProfile },
+  { label: 'Clubes', to: paths.clubs },
+  { label: 'Colaborar', to: paths.collaborate },
+  { label: 'Configurações', to: paths.settings },
+] as const;
+
+/** Round logo button carrying the unread badge; opens the menu with the seven entries. */
+export function LogoMenu() {
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const location = useLocation();
+
+  // Close when the route changes (e.g. the back button), adjusting state during render.
+  const [openedAt, setOpenedAt] = useState(location.pathname);
+  if (openedAt !== location.pathname) {
+    setOpenedAt(location.pathname);
+    setOpen(false);
+  }
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (e: PointerEvent) => {
+      if (!rootRef.current?.contains(e.target as Node)) setOpen(false);
+    };
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  return (
+    <div className={styles.root} ref={rootRef}>
+      <button
+        type="button"
+        className={styles.logo}
+        aria-label="Abrir menu"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => setOpen((o) => !o)}
+      >
+        <img src={logoUrl} alt="Sports Technology Platform Logo" width={40} height={40} />
+      </button>
+      <UnreadBadgeSlot />
+      {open && (
+        <ul id={menuId} role="menu" aria-label="Menu" className={styles.menu}>
+          {ENTRIES.map((entry) => (
+            <li key={entry.to} role="none">
+              <Link role="menuitem" to={entry.to} className={styles.item} onClick={() => setOpen(false)}>
+                {entry.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import { lazy, Suspense, type ComponentType } from 'react';
+import { WIDGETS } from '@quadra/contracts';
+import { useSession } from '@quadra/session';
+import { loadExposed } from '../remotes/remote-registry';
+import { RemoteErrorBoundary } from '../remotes/remote-error-boundary';
+import styles from './logo-menu.module.css';
+
+const { remote, module } = WIDGETS.unreadBadge;
+const UnreadBadge = lazy(() => loadExposed<ComponentType>(remote, module));
+
+/** Where mf_notifications' badge goes; a missing remote just leaves it empty. */
+export function UnreadBadgeSlot() {
+  const signedIn = useSession((s) => s.status === 'signed-in');
+  if (!signedIn) return null;
+  return (
+    <span className={styles.badge}>
+      <RemoteErrorBoundary fallback={() => null}>
+        <Suspense fallback={null}>
+          <UnreadBadge />
+        </Suspense>
+      </RemoteErrorBoundary>
+    </span>
+  );
+}

@@ -1,0 +1,4 @@
+// Stub: the mf-auth engineer fills this shell screen.
+export default function SettingsPage() {
+  return <h1>SettingsPage</h1>;
+}

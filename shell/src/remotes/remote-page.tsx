@@ -1,0 +1,51 @@
+import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import type { RemoteName } from '@quadra/contracts';
+import { loadExposed, resetRemote } from './remote-registry';
+import { RemoteErrorBoundary } from './remote-error-boundary';
+import { RemoteFallback } from './remote-fallback';
+import { SectionPending } from './section-pending';
+
+const cache = new Map<string, LazyExoticComponent<ComponentType>>();
+
+/** One lazy component per exposed module; a failed one is forgotten so the next visit retries. */
+function lazyExposed(remote: RemoteName, module: string) {
+  const key = `${remote}/${module}`;
+  let component = cache.get(key);
+  if (!component) {
+    component = lazy(() =>
+      loadExposed(remote, module).catch((error: unknown) => {
+        cache.delete(key);
+        throw error;
+      }),
+    );
+    cache.set(key, component);
+  }
+  return component;
+}
+
+interface Props {
+  remote: RemoteName;
+  module: string;
+}
+
+/** A route screen provided by a remote, fetched on first visit, isolated by an error boundary. */
+export function RemotePage({ remote, module }: Props) {
+  // Bumped by 'Tentar novamente' to render again with a fresh lazy component.
+  const [, setAttempt] = useState(0);
+  const Page = lazyExposed(remote, module);
+  return (
+    <RemoteErrorBoundary
+      key={`${remote}/${module}`}
+      onRetry={() => {
+        resetRemote(remote);
+        setAttempt((n) => n + 1);
+      }}
+      fallback={(retry) => <RemoteFallback onRetry={retry} />}
+    >
+      <Suspense fallback={<SectionPending />}>
+        {/* eslint-disable-next-line react-hooks/static-components -- cached per module: stable across renders */}
+        <Page />
+      </Suspense>
+    </RemoteErrorBoundary>
+  );
+}

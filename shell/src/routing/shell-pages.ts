@@ -1,0 +1,14 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ShellPage } from '@quadra/contracts';
+
+/** The shell's own screens, split into their own chunks. */
+export const SHELL_PAGES: Record<ShellPage, LazyExoticComponent<ComponentType>> = {
+  landing: lazy(() => import('../pages/landing-page')),
+  loading: lazy(() => import('../pages/loading-page')),
+  settings: lazy(() => import('../pages/settings-page')),
+  collaborate: lazy(() => import('../pages/collaborate-page')),
+  map: lazy(() => import('../pages/map-page')),
+  messages: lazy(() => import('../pages/messages-page')),
+  clubs: lazy(() => import('../pages/clubs-page')),
+  'not-found': lazy(() => import('../pages/not-found-page')),
+};
