@@ -1,0 +1,274 @@
+/** Business constants and option lists of the product spec (sections 2, 3 and 9). */
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+export const LIMITS = {
+  emailMax: 320,
+  passwordMin: 8,
+  passwordMax: 128,
+  /** Submit buttons of sign-up and login only need this many password characters. */
+  submitPasswordMin: 6,
+  fullNameMin: 2,
+  fullNameMax: 100,
+  eventNameMin: 3,
+  eventNameMax: 100,
+  commentMin: 1,
+  commentMax: 2000,
+  /** A character repeated more than this many times in a row is spam. */
+  commentMaxRepeatedChar: 10,
+  /** This many links (or more) in a comment is spam. */
+  commentSpamLinks: 3,
+  uploadMaxBytes: 5 * 1024 * 1024,
+  sanitizeTextMax: 1000,
+  sanitizeRichTextMax: 2000,
+  birthDateMin: '1900-01-01',
+  maxPraisedPlayers: 3,
+  accessibilityNeedsMax: 10,
+  sportInterestSearchLimit: 5,
+  /** A list shows 'see all' when it has more events than this. */
+  seeAllThreshold: 3,
+  unreadBadgeMax: 10,
+  wizardSteps: 5,
+  onboardingSteps: 3,
+  minPlayersInput: 1,
+  layoutMaxWidthPx: 480,
+} as const;
+
+export const DELAYS_MS = {
+  searchDebounce: 300,
+  landingRedirect: 500,
+  loadingScreenRedirect: 3000,
+  postOnboardingRedirect: 1500,
+  mapInDevelopmentOverlay: 2000,
+} as const;
+
+export const RATE_LIMITS = {
+  login: { max: 5, windowMs: 15 * MINUTE },
+  signup: { max: 3, windowMs: HOUR },
+} as const;
+
+/** Evaluation opens this long after the event start. */
+export const EVALUATION_UNLOCK_MS = 3 * HOUR;
+
+/** The onboarding birth-date picker opens at this month (June 1996). */
+export const BIRTH_DATE_PICKER_DEFAULT_MONTH = '1996-06-01';
+
+export const CAPACITY_THRESHOLDS = { amber: 0.5, red: 0.8 } as const;
+
+/** Total praise tags received from which a player gets 2, 3, 4 and 5 stars (1 star below). */
+export const PRAISE_STAR_THRESHOLDS = [6, 16, 31, 51] as const;
+
+export const DEFAULT_RATING = 5;
+
+export const ONBOARDING_SPORTS = [
+  'Basebol',
+  'Basquete',
+  'Ciclismo',
+  'Corrida',
+  'Crossfit',
+  'Futebol',
+  'Handebol',
+  'Jogos de cartas',
+  'Kart',
+  'Paintball',
+  'Parkour',
+  'Patins',
+  'Pingpong',
+  'Rugby',
+  'Skate',
+  'Slackline',
+  'Taco',
+  'Tênis',
+  'Volei',
+  'Yoga',
+  'Xadrez',
+] as const;
+
+export const FILTER_SPORTS = [
+  'Futebol',
+  'Basquete',
+  'Vôlei',
+  'Tennis',
+  'Natação',
+  'Corrida',
+  'Ciclismo',
+  'Xadrez',
+  'Outros',
+] as const;
+export type FilterSport = (typeof FILTER_SPORTS)[number];
+
+/** Used when the sports list cannot be loaded. */
+export const FALLBACK_SPORTS = [
+  'Futebol',
+  'Vôlei',
+  'Basquete',
+  'Tênis',
+  'Futsal',
+  'Handebol',
+  'Badminton',
+  'Ping Pong',
+  'Corrida',
+  'Ciclismo',
+] as const;
+
+/** Sport used by wizard step 5 to look for interested people when none is chosen. */
+export const DEFAULT_INVITE_SPORT = 'Futebol';
+
+export const FILTER_DATES = [
+  { id: 'today', label: 'Hoje' },
+  { id: 'tomorrow', label: 'Amanhã' },
+  { id: 'weekend', label: 'Fim de semana' },
+  { id: 'next-week', label: 'Próxima semana' },
+] as const;
+export type FilterDate = (typeof FILTER_DATES)[number]['id'];
+
+export const PERIODS = [
+  { id: 'manha', label: 'Manhã' },
+  { id: 'tarde', label: 'Tarde' },
+  { id: 'noite', label: 'Noite' },
+] as const;
+export type Period = (typeof PERIODS)[number]['id'];
+
+export const DEFAULT_TIME_BY_PERIOD: Record<Period, string> = {
+  manha: '09:00:00',
+  tarde: '14:00:00',
+  noite: '19:00:00',
+};
+export const DEFAULT_EVENT_TIME = '14:00:00';
+
+/** The time to save: the chosen time, else the period's default, else 14:00:00. */
+export function defaultTimeForPeriod(period: string | null | undefined, time?: string | null): string {
+  if (time) return time;
+  if (period && period in DEFAULT_TIME_BY_PERIOD) return DEFAULT_TIME_BY_PERIOD[period as Period];
+  return DEFAULT_EVENT_TIME;
+}
+
+export const SKILL_LEVELS = ['Iniciante/Diversão', 'Intermediário/Casual', 'Avançado/Competitivo'] as const;
+export type SkillLevel = (typeof SKILL_LEVELS)[number];
+export const DEFAULT_SKILL_LEVEL: SkillLevel = 'Iniciante/Diversão';
+
+/** Event-creation draft defaults (spec section 3). */
+export const EVENT_DRAFT_DEFAULTS = {
+  eventName: '',
+  skillLevel: DEFAULT_SKILL_LEVEL,
+  location: '',
+  selectedPeriod: '',
+  date: '',
+  time: '',
+  sport: '',
+  customSportName: '',
+  minPlayers: 2,
+  maxPlayers: 10,
+  playersLimitDisabled: false,
+  eventInfo: '',
+  anyoneCanJoin: false,
+  selectedAge: '',
+  selectedGender: '',
+  selectedLevel: '',
+  hasPCDStructure: false,
+  selectedPCD: '',
+  autoAcceptRegistrations: false,
+  selectedPeople: [] as string[],
+  eventImage: null as string | null,
+};
+
+/** Wizard step 4 selects. */
+export const WIZARD_GENDER_OPTIONS = ['Masculino', 'Feminino', 'Misto'] as const;
+export const WIZARD_LEVEL_OPTIONS = ['Qualquer nível', 'Iniciante', 'Intermediário', 'Avançado'] as const;
+export const WIZARD_PCD_OPTIONS = ['Cadeirantes', 'Deficiência visual', 'Deficiência auditiva', 'Outras'] as const;
+
+/** Edit-event criteria. */
+export const EDIT_EVENT_AGE_OPTIONS = ['Todas', '18-25', '26-35', '36+'] as const;
+export const EDIT_EVENT_GENDER_OPTIONS = ['Todos', 'Masculino', 'Feminino'] as const;
+export const EDIT_EVENT_LEVEL_OPTIONS = ['Iniciante/Diversão', 'Intermediário', 'Avançado'] as const;
+
+/** Onboarding step 2 gender radio group. */
+export const ONBOARDING_GENDERS = [
+  { value: 'masculino', label: 'Masculino' },
+  { value: 'feminino', label: 'Feminino' },
+  { value: 'prefiro-nao-informar', label: 'Prefiro não informar' },
+] as const;
+
+/** Edit-profile gender select. */
+export const PROFILE_GENDERS = [
+  { value: 'masculino', label: 'Masculino' },
+  { value: 'feminino', label: 'Feminino' },
+  { value: 'outro', label: 'Outro' },
+  { value: 'prefiro_nao_dizer', label: 'Prefiro não dizer' },
+] as const;
+
+/** Onboarding step 2 accessibility select ('none' saves an empty list). */
+export const ACCESSIBILITY_OPTIONS = [
+  { value: 'none', label: 'Nenhuma' },
+  { value: 'visual', label: 'Visual' },
+  { value: 'auditiva', label: 'Auditiva' },
+  { value: 'motora', label: 'Motora' },
+  { value: 'cognitiva', label: 'Cognitiva' },
+  { value: 'multiple', label: 'Múltiplas' },
+] as const;
+
+export const PRAISE_OPTIONS = [
+  { id: 'comunicativo', label: 'Comunicativo' },
+  { id: 'trabalho_equipe', label: 'Trabalho em equipe' },
+  { id: 'habilidoso', label: 'Habilidoso' },
+  { id: 'amigavel', label: 'Amigável' },
+  { id: 'esforcado', label: 'Esforçado' },
+] as const;
+export type PraiseId = (typeof PRAISE_OPTIONS)[number]['id'];
+
+export const EVENT_STATUSES = ['active', 'paused', 'cancelled', 'completed'] as const;
+export type EventStatus = (typeof EVENT_STATUSES)[number];
+
+export const PARTICIPANT_STATUSES = ['registered', 'pending'] as const;
+export type ParticipantStatus = (typeof PARTICIPANT_STATUSES)[number];
+
+/** 'evaluated' is the other reading of the finished state. */
+export const EVALUATION_STATUSES = ['pending', 'evaluation_available', 'completed', 'evaluated'] as const;
+export type EvaluationStatus = (typeof EVALUATION_STATUSES)[number];
+
+export const REVIEW_TYPES = ['player_praise', 'player_review', 'event'] as const;
+export type ReviewType = (typeof REVIEW_TYPES)[number];
+
+export const NOTIFICATION_TYPES = [
+  'event_join',
+  'event_reminder',
+  'event_update',
+  'event_cancelled',
+  'new_review',
+  'evaluation_reminder',
+  'new_comment',
+  'spots_available',
+  'participation_request',
+] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+/** Texts shown when a value is missing. */
+export const FALLBACKS = {
+  creatorName: 'Usuário',
+  creatorRating: 5,
+  signupFullName: 'Usuário',
+  description: 'Sem descrição disponível.',
+  levelTag: 'Diversos níveis',
+  level: 'Iniciante/Diversão',
+  gender: 'Todos',
+  age: 'Todas',
+  memberSince: 'out. de 25',
+} as const;
+
+/** Storage bucket for profile and event images. */
+export const IMAGE_BUCKET = 'event-images';
+
+/** Local-storage keys. */
+export const STORAGE_KEYS = {
+  onboardingEmail: 'onboardingEmail',
+  userSports: 'userSports',
+} as const;
+
+export const ALLOWED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+export const ALLOWED_IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'webp'] as const;
+
+export const COMMON_PASSWORDS = ['12345678', 'password', 'senha123', 'admin123'] as const;
+
+export const TAGLINE = 'Tecnologia a favor do esporte';
+export const LOGO_ALT = 'Sports Technology Platform Logo';

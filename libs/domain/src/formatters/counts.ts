@@ -1,0 +1,26 @@
+import { LIMITS } from '../constants';
+
+/** Search rows: 'N participantes'. */
+export function participantsLabel(count: number): string {
+  return `${count} participantes`;
+}
+
+/** Participants footer: 'n participante(s)'. */
+export function participantCountLabel(count: number): string {
+  return `${count} participante(s)`;
+}
+
+/** Unread badge: null (hidden) at 0, the count up to 10, then '10+'. */
+export function unreadBadgeLabel(count: number): string | null {
+  if (count <= 0) return null;
+  return count > LIMITS.unreadBadgeMax ? `${LIMITS.unreadBadgeMax}+` : String(count);
+}
+
+/** Avatar initials: first letters of the first and last words, 'Ana Maria Souza' -> 'AS'. */
+export function initials(name: string | null | undefined): string {
+  const words = (name ?? '').trim().split(/\s+/).filter(Boolean);
+  if (words.length === 0) return '?';
+  const first = words[0]!.charAt(0);
+  const last = words.length > 1 ? words[words.length - 1]!.charAt(0) : '';
+  return (first + last).toUpperCase();
+}

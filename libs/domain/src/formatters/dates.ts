@@ -1,0 +1,62 @@
+import { differenceInHours, format, isValid, parseISO } from 'date-fns';
+import { ptBR } from 'date-fns/locale';
+import { FALLBACKS } from '../constants';
+import { messages } from '../messages';
+
+type DateInput = string | Date | null | undefined;
+
+/** 'yyyy-MM-dd' is read as a local day; timestamps as instants. Null when unreadable. */
+function toDate(value: DateInput): Date | null {
+  if (!value) return null;
+  const date = typeof value === 'string' ? parseISO(value) : value;
+  return isValid(date) ? date : null;
+}
+
+/** pt-BR short month with its dot, as the browser writes it: 'out.', 'mai.'. */
+const shortMonth = (date: Date) => `${format(date, 'MMM', { locale: ptBR })}.`;
+
+/** 'HH:MM' from a time column ('14:30:00' -> '14:30'). */
+export function formatTime(time: string | null | undefined): string {
+  return time ? time.slice(0, 5) : '';
+}
+
+/** Card and search-row date: day and short month, '05 de out.'. */
+export function formatCardDate(value: DateInput): string {
+  const date = toDate(value);
+  return date ? `${format(date, 'dd')} de ${shortMonth(date)}` : '';
+}
+
+/** Day and month as numbers, '05/10' (my-events cards, older notifications). */
+export function formatDayMonth(value: DateInput): string {
+  const date = toDate(value);
+  return date ? format(date, 'dd/MM') : '';
+}
+
+/** Event detail: 'domingo, 5 de outubro de 2025'. */
+export function formatLongDate(value: DateInput): string {
+  const date = toDate(value);
+  return date ? format(date, "EEEE, d 'de' MMMM 'de' yyyy", { locale: ptBR }) : '';
+}
+
+/** Comment date: '05 de out., 14:30'. */
+export function formatCommentDate(value: DateInput): string {
+  const date = toDate(value);
+  return date ? `${format(date, 'dd')} de ${shortMonth(date)}, ${format(date, 'HH:mm')}` : '';
+}
+
+/** Profile 'member since': 'out. de 25'; the same text is the fallback. */
+export function formatMemberSince(value: DateInput): string {
+  const date = toDate(value);
+  return date ? `${shortMonth(date)} de ${format(date, 'yy')}` : FALLBACKS.memberSince;
+}
+
+/** Notifications: 'Agora mesmo' (< 1 h), 'Nh atrás' (< 24 h), 'Ontem' (< 48 h), else '05/10'. */
+export function formatRelativeNotificationTime(value: DateInput, now: Date = new Date()): string {
+  const date = toDate(value);
+  if (!date) return '';
+  const hours = differenceInHours(now, date);
+  if (hours < 1) return messages.notifications.justNow;
+  if (hours < 24) return messages.notifications.hoursAgo(hours);
+  if (hours < 48) return messages.notifications.yesterday;
+  return formatDayMonth(date);
+}

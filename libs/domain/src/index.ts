@@ -1,0 +1,33 @@
+export * from './constants';
+export { messages, type TitledMessage } from './messages';
+export { mapLoginError, mapSignupError } from './auth-errors';
+
+export * from './validators/email';
+export * from './validators/password';
+export * from './validators/auth-forms';
+export * from './validators/full-name';
+export * from './validators/event-name';
+export * from './validators/comment';
+export * from './validators/phone';
+export * from './validators/image';
+export * from './validators/birth-date';
+export * from './validators/onboarding';
+export * from './validators/profile-update';
+export * from './validators/wizard';
+export * from './validators/sport-suggestion';
+export * from './validators/evaluation';
+
+export { sanitizeText, sanitizeRichText } from './text/sanitize';
+export { containsProfanity, profanityMessage, normalizeForFilter } from './text/profanity';
+
+export * from './rate-limiter';
+
+export * from './formatters/dates';
+export * from './formatters/counts';
+
+export * from './rules/event-card';
+export * from './rules/event-detail';
+export * from './rules/colours';
+export * from './rules/reputation';
+export * from './rules/evaluation';
+export * from './rules/event-filter';

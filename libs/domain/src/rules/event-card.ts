@@ -1,0 +1,66 @@
+import type { EvaluationStatus } from '../constants';
+import { messages } from '../messages';
+
+export type CardStatus = 'cancelado' | 'encerrado' | 'pausado' | 'inscrito' | null;
+
+/** The event fields the card rules read (names as loaded, spec section 3). */
+export interface CardEvent {
+  status: string | null;
+  is_participant?: boolean | null;
+  user_evaluation_status?: EvaluationStatus | string | null;
+}
+
+/** cancelled -> 'cancelado', completed -> 'encerrado', paused -> 'pausado', a participant of an active event -> 'inscrito'. */
+export function cardStatus(event: CardEvent): CardStatus {
+  switch (event.status) {
+    case 'cancelled':
+      return 'cancelado';
+    case 'completed':
+      return 'encerrado';
+    case 'paused':
+      return 'pausado';
+    default:
+      return event.is_participant ? 'inscrito' : null;
+  }
+}
+
+export type CardAction =
+  | { kind: 'join'; label: string; disabled: false }
+  | { kind: 'leave'; label: string; disabled: false }
+  | { kind: 'evaluate'; label: string; disabled: false }
+  | { kind: 'evaluated'; label: string; disabled: true };
+
+/** Section 4 'Card actions'; null means no action. */
+export function cardAction(event: CardEvent): CardAction | null {
+  const status = cardStatus(event);
+  if (status === null) return { kind: 'join', label: messages.cardActions.join, disabled: false };
+  if (status === 'inscrito') return { kind: 'leave', label: messages.cardActions.leave, disabled: false };
+  if (status === 'encerrado') {
+    if (event.user_evaluation_status === 'evaluation_available') {
+      return { kind: 'evaluate', label: messages.cardActions.evaluate, disabled: false };
+    }
+    if (event.user_evaluation_status === 'evaluated' || event.user_evaluation_status === 'completed') {
+      return { kind: 'evaluated', label: messages.cardActions.evaluated, disabled: true };
+    }
+  }
+  return null;
+}
+
+/** The available list: no status or paused; never inscrito, encerrado or cancelado. */
+export function isAvailableEvent(event: CardEvent): boolean {
+  const status = cardStatus(event);
+  return status === null || status === 'pausado';
+}
+
+/** 'Eventos Disponíveis' and 'Eventos Inscritos' (events the user joined that are still active). */
+export function splitEventLists<T extends CardEvent>(events: readonly T[]): { available: T[]; joined: T[] } {
+  return {
+    available: events.filter(isAvailableEvent),
+    joined: events.filter((event) => cardStatus(event) === 'inscrito'),
+  };
+}
+
+/** A 'see all' link when a list has more than 3 events. */
+export function showSeeAll(count: number): boolean {
+  return count > 3;
+}

@@ -1,0 +1,55 @@
+import { messages } from '../messages';
+
+export interface DetailButtonInput {
+  isOrganizer: boolean;
+  status: string | null;
+  isParticipant: boolean;
+  isFull: boolean;
+}
+
+export interface DetailButton {
+  label: string;
+  disabled: boolean;
+  /** What tapping does: 'leave' opens the confirm dialog first. */
+  action: 'none' | 'join' | 'leave';
+}
+
+/** The detail screen's main button (section 4), checked in the spec's order. */
+export function detailButton(input: DetailButtonInput): DetailButton {
+  const m = messages.eventDetail;
+  if (input.isOrganizer) return { label: m.organizer, disabled: true, action: 'none' };
+  if (input.status === 'completed') return { label: m.completed, disabled: true, action: 'none' };
+  if (input.status === 'cancelled') return { label: m.cancelled, disabled: true, action: 'none' };
+  if (input.isParticipant) return { label: m.leave, disabled: false, action: 'leave' };
+  if (input.isFull) return { label: m.full, disabled: true, action: 'none' };
+  return { label: m.join, disabled: false, action: 'join' };
+}
+
+/** Full when a maximum exists and the count reached it. */
+export function isEventFull(participantCount: number, maxParticipants: number | null | undefined): boolean {
+  return maxParticipants !== null && maxParticipants !== undefined && participantCount >= maxParticipants;
+}
+
+/** Detail badge: 'Aberto', 'Encerrado', 'Cancelado' (and 'Pausado' for a paused event). */
+export function eventStatusBadge(status: string | null | undefined): string {
+  switch (status) {
+    case 'completed':
+      return messages.eventStatus.completed;
+    case 'cancelled':
+      return messages.eventStatus.cancelled;
+    case 'paused':
+      return messages.eventStatus.paused;
+    default:
+      return messages.eventStatus.active;
+  }
+}
+
+/** Organiser's cancel button: disabled (label 'Evento já cancelado') for cancelled or completed events. */
+export function canCancelEvent(status: string | null | undefined): boolean {
+  return status !== 'cancelled' && status !== 'completed';
+}
+
+/** The organiser's 'Editar' button shows unless the event is cancelled. */
+export function canEditEvent(isOrganizer: boolean, status: string | null | undefined): boolean {
+  return isOrganizer && status !== 'cancelled';
+}

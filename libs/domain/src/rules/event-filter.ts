@@ -1,0 +1,95 @@
+import { addDays, addWeeks, format, getDay, startOfWeek } from 'date-fns';
+import { FILTER_SPORTS, type FilterDate } from '../constants';
+
+export interface EventFilter {
+  /** Names from FILTER_SPORTS; 'Outros' means any sport not in that list. */
+  sports: readonly string[];
+  dates: readonly FilterDate[];
+}
+
+export const EMPTY_EVENT_FILTER: EventFilter = { sports: [], dates: [] };
+
+/** The fields the filter reads: the day (yyyy-MM-dd) and the sport's name from any of its sources. */
+export interface FilterableEvent {
+  date: string;
+  sport_name?: string | null;
+  custom_sport_name?: string | null;
+  sports?: { name: string } | null;
+}
+
+const fold = (name: string) =>
+  name
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .trim();
+
+/** Spellings that name the same sport ('Tennis' in the filter, 'Tênis' in the sports list). */
+const ALIASES: Record<string, string> = { tennis: 'tenis', voleibol: 'volei', 'ping pong': 'pingpong' };
+const canonical = (name: string) => {
+  const folded = fold(name);
+  return ALIASES[folded] ?? folded;
+};
+
+const NAMED_FILTER_SPORTS = new Set(FILTER_SPORTS.filter((sport) => sport !== 'Outros').map(canonical));
+
+function sportOf(event: FilterableEvent): string {
+  return event.sport_name ?? event.sports?.name ?? event.custom_sport_name ?? '';
+}
+
+export function matchesSportFilter(event: FilterableEvent, sports: readonly string[]): boolean {
+  if (sports.length === 0) return true;
+  const sport = canonical(sportOf(event));
+  return sports.some((choice) =>
+    choice === 'Outros' ? !NAMED_FILTER_SPORTS.has(sport) : canonical(choice) === sport,
+  );
+}
+
+const iso = (date: Date) => format(date, 'yyyy-MM-dd');
+
+/** The local days (yyyy-MM-dd, inclusive) a date key covers, seen from `now`. */
+export function dateFilterRange(key: FilterDate, now: Date = new Date()): { from: string; to: string } {
+  switch (key) {
+    case 'today':
+      return { from: iso(now), to: iso(now) };
+    case 'tomorrow':
+      return { from: iso(addDays(now, 1)), to: iso(addDays(now, 1)) };
+    case 'weekend': {
+      // The coming Saturday and Sunday; on a Sunday only that day is left.
+      const day = getDay(now);
+      if (day === 0) return { from: iso(now), to: iso(now) };
+      const saturday = addDays(now, 6 - day);
+      return { from: iso(saturday), to: iso(addDays(saturday, 1)) };
+    }
+    case 'next-week': {
+      // The next calendar week, Monday to Sunday.
+      const monday = startOfWeek(addWeeks(now, 1), { weekStartsOn: 1 });
+      return { from: iso(monday), to: iso(addDays(monday, 6)) };
+    }
+  }
+}
+
+export function matchesDateFilter(eventDate: string, dates: readonly FilterDate[], now: Date = new Date()): boolean {
+  if (dates.length === 0) return true;
+  const day = eventDate.slice(0, 10);
+  return dates.some((key) => {
+    const { from, to } = dateFilterRange(key, now);
+    return day >= from && day <= to;
+  });
+}
+
+/** Keeps events matching any chosen sport and any chosen date key; an empty list does not filter. */
+export function applyEventFilter<T extends FilterableEvent>(
+  events: readonly T[],
+  filter: EventFilter,
+  now: Date = new Date(),
+): T[] {
+  return events.filter(
+    (event) => matchesSportFilter(event, filter.sports) && matchesDateFilter(event.date, filter.dates, now),
+  );
+}
+
+/** How many choices are active (for a badge on the filter button). */
+export function activeFilterCount(filter: EventFilter): number {
+  return filter.sports.length + filter.dates.length;
+}

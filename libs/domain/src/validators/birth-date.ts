@@ -1,0 +1,18 @@
+import { format, isValid, parseISO } from 'date-fns';
+import { LIMITS } from '../constants';
+import { messages } from '../messages';
+
+const v = messages.validation;
+
+/** Today's local day as yyyy-MM-dd. */
+export function todayIso(now: Date = new Date()): string {
+  return format(now, 'yyyy-MM-dd');
+}
+
+/** Birth date (yyyy-MM-dd) from 1900-01-01 up to today, both included. */
+export function validateBirthDate(value: string, now: Date = new Date()): string[] {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || !isValid(parseISO(value))) return [v.birthDateInvalid];
+  if (value < LIMITS.birthDateMin) return [v.birthDateTooOld];
+  if (value > todayIso(now)) return [v.birthDateFuture];
+  return [];
+}

@@ -1,0 +1,77 @@
+import { messages } from '../messages';
+import { todayIso } from './birth-date';
+
+type PlayerCount = number | string | null | undefined;
+
+export interface WizardDraftGate {
+  eventName?: string;
+  location?: string;
+  date?: string;
+  time?: string;
+  sport?: string;
+  customSportName?: string;
+  minPlayers?: PlayerCount;
+  maxPlayers?: PlayerCount;
+  playersLimitDisabled?: boolean;
+}
+
+const filled = (text: string | undefined): boolean => !!text && text.trim().length > 0;
+
+function count(value: PlayerCount): number | null {
+  if (value === null || value === undefined || value === '') return null;
+  const n = Number(value);
+  return Number.isFinite(n) ? n : null;
+}
+
+/** Step 1: 'Continuar' is disabled while the name is blank. */
+export function canContinueWizardStep1(draft: WizardDraftGate): boolean {
+  return filled(draft.eventName);
+}
+
+/** Step 2: location non-blank, a date not before today, and a time. */
+export function canContinueWizardStep2(draft: WizardDraftGate, now: Date = new Date()): boolean {
+  return filled(draft.location) && !!draft.date && draft.date >= todayIso(now) && filled(draft.time);
+}
+
+/** Step 3: a sport, and min and max (each at least 1) unless 'Sem limite de jogadores' is on. */
+export function canContinueWizardStep3(draft: WizardDraftGate): boolean {
+  if (!filled(draft.sport) && !filled(draft.customSportName)) return false;
+  if (draft.playersLimitDisabled) return true;
+  const min = count(draft.minPlayers);
+  const max = count(draft.maxPlayers);
+  return min !== null && max !== null && min >= 1 && max >= 1;
+}
+
+/** Errors of the player limits, for a message next to the inputs. */
+export function validatePlayerLimits(draft: WizardDraftGate): string[] {
+  if (draft.playersLimitDisabled) return [];
+  const min = count(draft.minPlayers);
+  const max = count(draft.maxPlayers);
+  const errors: string[] = [];
+  if ((min !== null && min < 1) || (max !== null && max < 1)) errors.push(messages.validation.playersMin);
+  if (min !== null && max !== null && min > max) errors.push(messages.validation.playersOrder);
+  return errors;
+}
+
+/** Names of the missing required fields for 'Campos obrigatórios faltando: ...' (empty when complete). */
+export function missingEventFields(draft: WizardDraftGate): string[] {
+  const missing: string[] = [];
+  if (!filled(draft.eventName)) missing.push('nome');
+  if (!filled(draft.location)) missing.push('local');
+  if (!filled(draft.sport) && !filled(draft.customSportName)) missing.push('esporte');
+  if (!draft.date) missing.push('data');
+  return missing;
+}
+
+/** The 'Campos obrigatórios faltando: ...' text, or null when nothing is missing. */
+export function missingEventFieldsMessage(draft: WizardDraftGate): string | null {
+  const missing = missingEventFields(draft);
+  return missing.length ? messages.wizard.missingFields(missing.join(', ')) : null;
+}
+
+/** Max players as stored: an integer, or null when empty or no limit. */
+export function toMaxParticipants(value: PlayerCount, limitDisabled = false): number | null {
+  if (limitDisabled) return null;
+  const n = count(value);
+  return n === null ? null : Math.trunc(n);
+}
