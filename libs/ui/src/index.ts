@@ -8,6 +8,7 @@ import './styles/global.css';
 export { AppFrame, type AppFrameProps } from './components/app-frame';
 export { Avatar, type AvatarProps, type AvatarSize } from './components/avatar';
 export { BackButton, type BackButtonProps } from './components/back-button';
+export { Badge, formatBadgeCount, type BadgeProps, type BadgeTone } from './components/badge';
 export {
   Button,
   buttonClassName,
@@ -16,10 +17,22 @@ export {
   type ButtonStyleOptions,
   type ButtonVariant,
 } from './components/button';
+export { Card, cardClassName, type CardProps } from './components/card';
+export { Checkbox, type CheckboxProps } from './components/checkbox';
+export { Chip, type ChipProps } from './components/chip';
+export { ConfirmDialog, type ConfirmDialogProps } from './components/confirm-dialog';
+export { Dialog, type DialogProps } from './components/dialog';
 export { EmptyState, type EmptyStateProps } from './components/empty-state';
 export { IconButton, type IconButtonProps } from './components/icon-button';
 export { PageHeader, type PageHeaderProps } from './components/page-header';
+export { RadioGroup, type RadioGroupProps, type RadioOption } from './components/radio-group';
+export { Select, type SelectOption, type SelectProps } from './components/select';
+export { Skeleton, type SkeletonProps } from './components/skeleton';
 export { Spinner, type SpinnerProps } from './components/spinner';
+export { Stars, formatRating, type StarsProps } from './components/stars';
+export { Switch, type SwitchProps } from './components/switch';
+export { Tabs, type TabItem, type TabsProps } from './components/tabs';
+export { TextArea, type TextAreaProps } from './components/text-area';
 export { TextField, type TextFieldProps } from './components/text-field';
 export { Toaster } from './components/toaster';
 export { toast } from 'sonner';

@@ -1,0 +1,101 @@
+import { useEffect, useId, useRef, type MouseEvent, type ReactNode } from 'react';
+import { CloseIcon } from '../icons/icons';
+import { cx } from '../utils/cx';
+import styles from './dialog.module.css';
+import { IconButton } from './icon-button';
+
+export interface DialogProps {
+  open: boolean;
+  /** Called with false when the user closes it (close button, Escape, click outside). */
+  onOpenChange: (open: boolean) => void;
+  title: ReactNode;
+  description?: ReactNode;
+  children?: ReactNode;
+  /** Buttons row at the bottom (equal widths). */
+  footer?: ReactNode;
+  /** aria-label of the close button (default 'Fechar'). */
+  closeLabel?: string;
+  hideCloseButton?: boolean;
+  /** Allow Escape / outside click to close (default true). */
+  dismissible?: boolean;
+  className?: string;
+}
+
+/**
+ * Modal dialog on the native <dialog> element: the browser traps focus and makes the page inert;
+ * we restore focus to the opener on close and lock page scroll while open.
+ */
+export function Dialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  children,
+  footer,
+  closeLabel = 'Fechar',
+  hideCloseButton = false,
+  dismissible = true,
+  className,
+}: DialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const descriptionId = useId();
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!open || !dialog) return;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const overflow = document.body.style.overflow;
+    if (!dialog.open) dialog.showModal();
+    document.body.style.overflow = 'hidden';
+    return () => {
+      if (dialog.open) dialog.close();
+      document.body.style.overflow = overflow;
+      opener?.focus();
+    };
+  }, [open]);
+
+  function onBackdropClick(e: MouseEvent<HTMLDialogElement>) {
+    // A click on the <dialog> itself (not its content) lands on the backdrop.
+    if (dismissible && e.target === e.currentTarget) onOpenChange(false);
+  }
+
+  return (
+    <dialog
+      ref={ref}
+      className={cx(styles.dialog, className)}
+      aria-labelledby={titleId}
+      aria-describedby={description ? descriptionId : undefined}
+      onCancel={(e) => {
+        e.preventDefault();
+        if (dismissible) onOpenChange(false);
+      }}
+      onClose={() => {
+        if (open) onOpenChange(false);
+      }}
+      onClick={onBackdropClick}
+    >
+      {open ? (
+        <>
+          <div className={styles.header}>
+            <div className={styles.titles}>
+              <h2 id={titleId} className={styles.title}>
+                {title}
+              </h2>
+              {description ? (
+                <p id={descriptionId} className={styles.description}>
+                  {description}
+                </p>
+              ) : null}
+            </div>
+            {hideCloseButton ? null : (
+              <IconButton size="sm" label={closeLabel} icon={<CloseIcon />} onClick={() => onOpenChange(false)} />
+            )}
+          </div>
+          {children !== undefined ? <div className={styles.body}>{children}</div> : null}
+          {footer ? <div className={styles.footer}>{footer}</div> : null}
+        </>
+      ) : null}
+    </dialog>
+  );
+}
