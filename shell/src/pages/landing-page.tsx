@@ -1,4 +1,46 @@
-// Stub: the mf-auth engineer fills this shell screen.
+import { useEffect, useRef } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { paths } from '@quadra/contracts';
+import { DELAYS_MS, messages } from '@quadra/domain';
+import { Button, toast } from '@quadra/ui';
+import logoUrl from '../assets/logo.svg';
+import styles from './landing-page.module.css';
+
+const m = messages.landing;
+
+/** Dark welcome screen; a signed-in visitor never sees it (the guest-only guard sends them on). */
 export default function LandingPage() {
-  return <h1>LandingPage</h1>;
+  const navigate = useNavigate();
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  function goTo(path: string, notice: string) {
+    try {
+      toast.info(notice);
+      clearTimeout(timer.current);
+      timer.current = setTimeout(() => navigate(path), DELAYS_MS.landingRedirect);
+    } catch {
+      toast.error(m.failure);
+    }
+  }
+
+  return (
+    <section className={styles.landing} aria-labelledby="landing-tagline">
+      <div className={styles.brand}>
+        <img src={logoUrl} alt={m.logoAlt} width={120} height={120} />
+        <h1 id="landing-tagline" className={styles.tagline}>
+          {m.tagline}
+        </h1>
+      </div>
+      <div className={styles.actions}>
+        <Button fullWidth size="lg" onClick={() => goTo(paths.signup, m.redirectingToSignup)}>
+          {m.createAccount}
+        </Button>
+        <Button fullWidth size="lg" variant="secondary" onClick={() => goTo(paths.login, m.redirectingToLogin)}>
+          {m.signIn}
+        </Button>
+      </div>
+    </section>
+  );
 }

@@ -1,4 +1,24 @@
-// Stub: the mf-auth engineer fills this shell screen.
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { paths } from '@quadra/contracts';
+import { DELAYS_MS, messages } from '@quadra/domain';
+import { Spinner } from '@quadra/ui';
+import styles from './loading-page.module.css';
+
+/** Shown after the onboarding while the experience is "personalised"; then the dashboard. */
 export default function LoadingPage() {
-  return <h1>LoadingPage</h1>;
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    const timer = setTimeout(() => navigate(paths.dashboard, { replace: true }), DELAYS_MS.loadingScreenRedirect);
+    return () => clearTimeout(timer);
+  }, [navigate]);
+
+  return (
+    <section className={styles.loading} aria-busy="true">
+      <Spinner size="lg" decorative />
+      <h1 className={styles.title}>{messages.loading.title}</h1>
+      <p className={styles.text}>Estamos personalizando sua experiência...</p>
+    </section>
+  );
 }

@@ -1,4 +1,6 @@
-// Stub: the mf-auth engineer fills this shell screen.
+import { messages } from '@quadra/domain';
+import { ComingSoonPage } from './coming-soon-page';
+
 export default function MapPage() {
-  return <h1>MapPage</h1>;
+  return <ComingSoonPage title={messages.placeholders.map} />;
 }

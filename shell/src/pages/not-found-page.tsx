@@ -1,4 +1,21 @@
-// Stub: the mf-auth engineer fills this shell screen.
+import { Link } from 'react-router-dom';
+import { paths } from '@quadra/contracts';
+import { messages } from '@quadra/domain';
+import { buttonClassName } from '@quadra/ui';
+import styles from './not-found-page.module.css';
+
 export default function NotFoundPage() {
-  return <h1>NotFoundPage</h1>;
+  return (
+    <section className={styles.notFound} aria-labelledby="not-found-title">
+      <p className={styles.code} aria-hidden="true">
+        404
+      </p>
+      <h1 id="not-found-title" className={styles.title}>
+        {messages.notFound.title}
+      </h1>
+      <Link to={paths.landing} className={buttonClassName()}>
+        Voltar para o início
+      </Link>
+    </section>
+  );
 }

@@ -1,4 +1,51 @@
-// Stub: the mf-auth engineer fills this shell screen.
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { paths } from '@quadra/contracts';
+import { messages } from '@quadra/domain';
+import { useSession } from '@quadra/session';
+import { Button, EditIcon, PageHeader, SettingsIcon, toast } from '@quadra/ui';
+import styles from './settings-page.module.css';
+
+const m = messages.settings;
+
 export default function SettingsPage() {
-  return <h1>SettingsPage</h1>;
+  const navigate = useNavigate();
+  const signOut = useSession((s) => s.signOut);
+  const [leaving, setLeaving] = useState(false);
+
+  async function leave() {
+    setLeaving(true);
+    // The store signs out locally even if the network call fails.
+    await signOut().catch((error: unknown) => console.warn('Falha ao encerrar a sessão no servidor', error));
+    toast.success(m.signedOut.title, { description: m.signedOut.description });
+    navigate(paths.landing, { replace: true });
+  }
+
+  return (
+    <>
+      <PageHeader title={messages.header.menu.settings} backTo={-1} />
+      <ul className={styles.list}>
+        <li>
+          <Button variant="secondary" fullWidth icon={<EditIcon />} onClick={() => navigate(paths.editProfile)}>
+            {m.editProfile}
+          </Button>
+        </li>
+        <li>
+          <Button
+            variant="secondary"
+            fullWidth
+            icon={<SettingsIcon />}
+            onClick={() => toast.info(messages.common.inDevelopment)}
+          >
+            {m.appSettings}
+          </Button>
+        </li>
+        <li>
+          <Button variant="danger" fullWidth loading={leaving} onClick={() => void leave()}>
+            {m.signOut}
+          </Button>
+        </li>
+      </ul>
+    </>
+  );
 }
