@@ -1,0 +1,141 @@
+/**
+ * Pieces of the running product, shared by `npm start`, the e2e global setup and the web bench:
+ * build what is needed, start the local Supabase-compatible backend, serve the shell and the five
+ * remotes each on its own origin, and write the runtime files the shell reads.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startStaticServer } from '../serve-static.mjs';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** In REMOTES order of libs/contracts: the shell is on the base port, remotes on +1..+5. */
+export const APPS = [
+  { name: 'shell', project: 'shell' },
+  { name: 'mf_auth', project: 'mf-auth' },
+  { name: 'mf_events', project: 'mf-events' },
+  { name: 'mf_create_event', project: 'mf-create-event' },
+  { name: 'mf_profile', project: 'mf-profile' },
+  { name: 'mf_notifications', project: 'mf-notifications' },
+];
+
+/** The Supabase CLI's well-known local keys (signed with its well-known local JWT secret). */
+export const LOCAL_ANON_KEY =
+  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0';
+export const LOCAL_SERVICE_ROLE_KEY =
+  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6InNlcnZpY2Vfcm9sZSIsImV4cCI6MTk4MzgxMjk5Nn0.EGIM96RAZx35lJzdJsyH-qQwv8Hdp3fmoLKn_mC2tBU';
+
+export function run(command, args, options = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, NX_DAEMON: 'false' }, ...options });
+    child.on('error', reject);
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited with ${code}`))));
+  });
+}
+
+export function isBuilt(app) {
+  const dist = path.join(ROOT, app.project, 'dist');
+  return existsSync(path.join(dist, 'index.html')) && (app.name === 'shell' || existsSync(path.join(dist, 'mf-manifest.json')));
+}
+
+/** Builds the apps through Nx (cached: unchanged apps are restored, not rebuilt). */
+export async function buildApps({ onlyMissing = false } = {}) {
+  const apps = onlyMissing ? APPS.filter((a) => !isBuilt(a)) : APPS;
+  if (apps.length === 0) return;
+  await run('npx', ['nx', 'run-many', '-t', 'build', `--projects=${apps.map((a) => a.project).join(',')}`, '--outputStyle=stream-without-prefixes']);
+}
+
+async function waitForHttp(url, timeoutMs, isAlive = () => true) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (!isAlive()) throw new Error(`the process serving ${url} exited`);
+    try {
+      const res = await fetch(url);
+      if (res.status < 500) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+}
+
+/**
+ * Starts the local backend (supabase/server) in a child process. Resolves once its API answers.
+ * @param {{ port: number, dataDir: string, autoConfirm?: boolean, fresh?: boolean, log?: 'inherit' | 'ignore' }} options
+ */
+export async function startBackend({ port, dataDir, autoConfirm = true, fresh = false, log = 'inherit' }) {
+  const entry = path.join(ROOT, 'supabase/server/main.ts');
+  if (!existsSync(entry)) throw new Error('supabase/server/main.ts not found: the local backend is not available yet.');
+  const env = {
+    ...process.env,
+    SUPABASE_PORT: String(port),
+    QUADRA_DATA_DIR: dataDir,
+    AUTH_AUTOCONFIRM: autoConfirm ? 'true' : 'false',
+    ...(fresh ? { QUADRA_FRESH_DB: 'true' } : {}),
+  };
+  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+    cwd: path.join(ROOT, 'supabase'),
+    env,
+    stdio: ['ignore', log, log],
+    detached: false,
+  });
+  let alive = true;
+  child.on('exit', () => (alive = false));
+  const url = `http://127.0.0.1:${port}`;
+  await waitForHttp(`${url}/auth/v1/health`, 180_000, () => alive);
+  return {
+    url,
+    anonKey: LOCAL_ANON_KEY,
+    serviceRoleKey: LOCAL_SERVICE_ROLE_KEY,
+    stop: () =>
+      new Promise((resolve) => {
+        if (!alive) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+        setTimeout(() => alive && child.kill('SIGKILL'), 10_000).unref();
+      }),
+  };
+}
+
+export function remotesManifest(basePort, host = 'localhost') {
+  return Object.fromEntries(
+    APPS.slice(1).map((app, i) => [app.name, { entry: `http://${host}:${basePort + i + 1}/mf-manifest.json` }]),
+  );
+}
+
+/**
+ * Serves the shell on basePort and the remotes on basePort+1..+5, writing remotes.json and
+ * config.json into stateDir (the shell serves them from there, so they can change while it runs).
+ * @param {{ basePort: number, stateDir: string, apiUrl: string, anonKey?: string, extraOrigins?: string[] }} options
+ */
+export async function startWebServers({ basePort, stateDir, apiUrl, anonKey = LOCAL_ANON_KEY, extraOrigins = [] }) {
+  await mkdir(stateDir, { recursive: true });
+  const remotesFile = path.join(stateDir, 'remotes.json');
+  const configFile = path.join(stateDir, 'config.json');
+  await writeFile(remotesFile, JSON.stringify(remotesManifest(basePort), null, 2));
+  await writeFile(configFile, JSON.stringify({ supabaseUrl: apiUrl, supabaseAnonKey: anonKey }, null, 2));
+  process.env.SUPABASE_URL = apiUrl;
+  const servers = await Promise.all(
+    APPS.map((app, i) =>
+      startStaticServer({
+        dir: path.join(ROOT, app.project, 'dist'),
+        port: basePort + i,
+        spa: app.name === 'shell',
+        remotesFile: app.name === 'shell' ? remotesFile : undefined,
+        configFile: app.name === 'shell' ? configFile : undefined,
+        extraOrigins,
+      }).then((server) => ({ ...app, ...server })),
+    ),
+  );
+  return {
+    servers,
+    remotesFile,
+    configFile,
+    shellUrl: servers[0].url,
+    stop: () => Promise.all(servers.map((s) => s.close())),
+  };
+}

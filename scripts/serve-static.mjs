@@ -1,0 +1,195 @@
+#!/usr/bin/env node
+/**
+ * Serves one built app (the shell or a remote) as production would: precompressed brotli/gzip,
+ * immutable caching for hashed assets, no-cache for entry documents, CORS so the shell can fetch a
+ * remote's manifest and chunks from another origin, SPA fallback for the shell, security headers.
+ *
+ * CLI: node scripts/serve-static.mjs --dir dist --port 4202 [--spa] [--host localhost]
+ *        [--remotes path/to/remotes.json] [--config path/to/config.json]
+ * Env: SUPABASE_URL (or SUPABASE_PORT) names the backend origin the content policy allows;
+ *      QUADRA_CSP_ORIGINS adds space-separated origins (e.g. remotes not listed in remotes.json).
+ */
+import { createReadStream } from 'node:fs';
+import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import Fastify from 'fastify';
+import fastifyStatic from '@fastify/static';
+
+const gzip = promisify(zlib.gzip);
+const brotli = promisify(zlib.brotliCompress);
+
+const COMPRESSIBLE = /\.(?:js|mjs|css|html|json|svg|txt|map|webmanifest)$/;
+/** Rsbuild names hashed files `name.<hash>.ext` under static/. */
+const HASHED = /(?:^|\/)static\/.+\.[0-9a-f]{8,}\.[a-z0-9]+$/;
+const NO_CACHE = 'no-cache';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** Writes `.br` and `.gz` next to every compressible file that lacks a fresh one. */
+export async function precompress(dir) {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  await Promise.all(
+    entries
+      .filter((e) => e.isFile() && COMPRESSIBLE.test(e.name))
+      .map(async (e) => {
+        const file = path.join(e.parentPath ?? e.path, e.name);
+        const source = await stat(file);
+        if (source.size < 512) return;
+        const body = await readFile(file);
+        for (const [ext, compress] of [
+          ['.gz', () => gzip(body, { level: 9 })],
+          ['.br', () => brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 10 } })],
+        ]) {
+          const target = file + ext;
+          const existing = await stat(target).catch(() => null);
+          if (!existing || existing.mtimeMs < source.mtimeMs) await writeFile(target, await compress());
+        }
+      }),
+  );
+}
+
+const originOf = (url) => {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return null;
+  }
+};
+
+/** Origins the shell may load code and data from: the remotes in remotes.json, plus extras. */
+async function remoteOrigins(remotesFile) {
+  if (!remotesFile) return [];
+  try {
+    const json = JSON.parse(await readFile(remotesFile, 'utf8'));
+    return Object.values(json)
+      .map((r) => originOf(r?.entry))
+      .filter(Boolean);
+  } catch {
+    return [];
+  }
+}
+
+export function apiOrigin() {
+  return originOf(process.env.SUPABASE_URL ?? `http://127.0.0.1:${process.env.SUPABASE_PORT ?? 54321}`);
+}
+
+/** The content policy: own origin, the backend (HTTP and websocket) and the remotes. */
+export function contentSecurityPolicy({ api, origins }) {
+  const ws = api ? api.replace(/^http/, 'ws') : null;
+  const code = ["'self'", ...origins].join(' ');
+  const data = ["'self'", ...origins, api, ws].filter(Boolean).join(' ');
+  return [
+    "default-src 'self'",
+    `script-src ${code}`,
+    `style-src ${code} 'unsafe-inline'`,
+    `img-src 'self' data: blob: ${[api, ...origins].filter(Boolean).join(' ')}`,
+    `font-src ${code} data:`,
+    `connect-src ${data}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+/**
+ * Starts a server for one built app. Returns `{ url, close }`.
+ * @param {{ dir: string, port: number, host?: string, spa?: boolean, remotesFile?: string,
+ *   configFile?: string, extraOrigins?: string[], quiet?: boolean }} options
+ */
+export async function startStaticServer({ dir, port, host = 'localhost', spa = false, remotesFile, configFile, extraOrigins, quiet = true }) {
+  const root = path.resolve(dir);
+  await stat(path.join(root, 'index.html')).catch(() => {
+    throw new Error(`${root} has no index.html: build the app first.`);
+  });
+  await precompress(root);
+
+  const api = apiOrigin();
+  const extras = extraOrigins ?? (process.env.QUADRA_CSP_ORIGINS ?? '').split(/\s+/).filter(Boolean);
+  const app = Fastify({ logger: !quiet });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    const origins = [...new Set([...(await remoteOrigins(remotesFile)), ...extras])];
+    reply.header('Content-Security-Policy', contentSecurityPolicy({ api, origins }));
+    reply.header('X-Frame-Options', 'DENY');
+    reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+    reply.header('X-Content-Type-Options', 'nosniff');
+    // Remotes are fetched from the shell's origin (manifest by fetch, chunks by script tags).
+    reply.header('Access-Control-Allow-Origin', '*');
+    if (!reply.hasHeader('Cache-Control')) reply.header('Cache-Control', NO_CACHE);
+    return payload;
+  });
+
+  app.options('*', async (_request, reply) => {
+    reply.header('Access-Control-Allow-Methods', 'GET, HEAD, OPTIONS').header('Access-Control-Max-Age', '600').code(204).send();
+  });
+
+  const serveJsonFile = (route, file) =>
+    app.get(route, async (_request, reply) => {
+      try {
+        const body = await readFile(file, 'utf8');
+        return reply.type('application/json; charset=utf-8').header('Cache-Control', NO_CACHE).send(body);
+      } catch {
+        return reply.code(404).type('text/plain').send('Not found');
+      }
+    });
+  if (remotesFile) serveJsonFile('/remotes.json', remotesFile);
+  if (configFile) serveJsonFile('/config.json', configFile);
+
+  await app.register(fastifyStatic, {
+    root,
+    preCompressed: true,
+    index: ['index.html'],
+    cacheControl: false,
+    etag: true,
+    lastModified: true,
+    wildcard: true,
+    setHeaders(res, filePath) {
+      const rel = path.relative(root, filePath).split(path.sep).join('/').replace(/\.(?:br|gz)$/, '');
+      res.setHeader('Cache-Control', HASHED.test(rel) ? IMMUTABLE : NO_CACHE);
+    },
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0];
+    // Unknown app paths get the shell's index.html; missing files (with an extension) stay 404.
+    if (spa && request.method === 'GET' && !path.extname(url)) {
+      reply.header('Cache-Control', NO_CACHE).type('text/html; charset=utf-8');
+      return reply.send(createReadStream(path.join(root, 'index.html')));
+    }
+    return reply.code(404).type('text/plain').send('Not found');
+  });
+
+  await app.listen({ port, host });
+  const url = `http://${host === '0.0.0.0' || host === '::' ? 'localhost' : host}:${port}`;
+  return { url, close: () => app.close() };
+}
+
+function parseArgs(argv) {
+  const args = { spa: false };
+  for (let i = 0; i < argv.length; i++) {
+    const key = argv[i];
+    if (key === '--spa') args.spa = true;
+    else if (key.startsWith('--')) args[key.slice(2)] = argv[++i];
+  }
+  return args;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const args = parseArgs(process.argv.slice(2));
+  const server = await startStaticServer({
+    dir: args.dir ?? 'dist',
+    port: Number(args.port ?? 4200),
+    host: args.host,
+    spa: args.spa,
+    remotesFile: args.remotes,
+    configFile: args.config,
+    quiet: false,
+  });
+  console.log(`serving ${path.resolve(args.dir ?? 'dist')} on ${server.url}`);
+  const stop = () => server.close().then(() => process.exit(0));
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
