@@ -71,7 +71,7 @@ export function ConfirmDialog({
       hideCloseButton
       footer={
         <>
-          <Button variant="secondary" onClick={cancel} disabled={busy} autoFocus>
+          <Button variant="secondary" onClick={cancel} disabled={busy} data-autofocus>
             {cancelLabel}
           </Button>
           <Button variant={danger ? 'danger' : 'primary'} loading={busy} onClick={() => void confirm()}>

@@ -23,7 +23,8 @@ export interface DialogProps {
 
 /**
  * Modal dialog on the native <dialog> element: the browser traps focus and makes the page inert;
- * we restore focus to the opener on close and lock page scroll while open.
+ * we restore focus to the opener on close and lock page scroll while open. Put `data-autofocus`
+ * on the element that should get the first focus (default: the first focusable one).
  */
 export function Dialog({
   open,
@@ -47,6 +48,9 @@ export function Dialog({
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const overflow = document.body.style.overflow;
     if (!dialog.open) dialog.showModal();
+    // React's autoFocus runs before showModal (when nothing inside is focusable yet), so content
+    // marks its first focus with data-autofocus; otherwise the browser picks the first control.
+    dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
     document.body.style.overflow = 'hidden';
     return () => {
       if (dialog.open) dialog.close();
