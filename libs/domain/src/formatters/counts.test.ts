@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { initials, participantCountLabel, participantsLabel, unreadBadgeLabel } from './counts';
+
+describe('count labels', () => {
+  it('labels participants', () => {
+    expect(participantsLabel(7)).toBe('7 participantes');
+    expect(participantCountLabel(1)).toBe('1 participante(s)');
+  });
+  it('hides the unread badge at 0, shows up to 10, then 10+', () => {
+    expect(unreadBadgeLabel(0)).toBeNull();
+    expect(unreadBadgeLabel(1)).toBe('1');
+    expect(unreadBadgeLabel(10)).toBe('10');
+    expect(unreadBadgeLabel(11)).toBe('10+');
+  });
+  it('builds avatar initials', () => {
+    expect(initials('Ana Maria Souza')).toBe('AS');
+    expect(initials('ana')).toBe('A');
+    expect(initials('')).toBe('?');
+  });
+});

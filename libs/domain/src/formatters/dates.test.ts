@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import {
+  formatCardDate,
+  formatCommentDate,
+  formatDayMonth,
+  formatLongDate,
+  formatMemberSince,
+  formatRelativeNotificationTime,
+  formatTime,
+} from './dates';
+
+describe('date formatters (pt-BR)', () => {
+  it('shows times as HH:MM', () => {
+    expect(formatTime('14:30:00')).toBe('14:30');
+    expect(formatTime('09:05')).toBe('09:05');
+    expect(formatTime(null)).toBe('');
+  });
+  it('shows card dates as day and short month', () => {
+    expect(formatCardDate('2025-10-05')).toBe('05 de out.');
+    expect(formatCardDate('2025-05-31')).toBe('31 de mai.');
+    expect(formatCardDate('')).toBe('');
+  });
+  it('reads a date column as a local day (no shift to the previous day)', () => {
+    expect(formatDayMonth('2025-01-01')).toBe('01/01');
+  });
+  it('shows the long date', () => {
+    expect(formatLongDate('2025-10-05')).toBe('domingo, 5 de outubro de 2025');
+  });
+  it('shows comment dates with day, month, hour and minute', () => {
+    // 17:30 UTC is 14:30 in São Paulo.
+    expect(formatCommentDate('2025-10-05T17:30:00Z')).toBe('05 de out., 14:30');
+  });
+  it('shows member since as month and 2-digit year, with its fallback', () => {
+    expect(formatMemberSince('2024-03-10T12:00:00Z')).toBe('mar. de 24');
+    expect(formatMemberSince(null)).toBe('out. de 25');
+    expect(formatMemberSince('not a date')).toBe('out. de 25');
+  });
+});
+
+describe('notification relative time', () => {
+  const now = new Date('2025-10-05T15:00:00Z');
+  const ago = (minutes: number) => new Date(now.getTime() - minutes * 60_000).toISOString();
+  it("says 'Agora mesmo' under an hour", () => {
+    expect(formatRelativeNotificationTime(ago(0), now)).toBe('Agora mesmo');
+    expect(formatRelativeNotificationTime(ago(59), now)).toBe('Agora mesmo');
+  });
+  it("says 'Nh atrás' from 1 to 23 hours", () => {
+    expect(formatRelativeNotificationTime(ago(60), now)).toBe('1h atrás');
+    expect(formatRelativeNotificationTime(ago(23 * 60 + 59), now)).toBe('23h atrás');
+  });
+  it("says 'Ontem' from 24 to 47 hours", () => {
+    expect(formatRelativeNotificationTime(ago(24 * 60), now)).toBe('Ontem');
+    expect(formatRelativeNotificationTime(ago(47 * 60 + 59), now)).toBe('Ontem');
+  });
+  it('shows day/month after that', () => {
+    expect(formatRelativeNotificationTime(ago(48 * 60), now)).toBe('03/10');
+  });
+});

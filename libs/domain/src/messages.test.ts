@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { messages } from './messages';
+
+describe('messages', () => {
+  it('keeps the spec texts verbatim', () => {
+    expect(messages.login.invalidCredentials).toBe('Email ou senha incorretos. Verifique suas credenciais.');
+    expect(messages.rateLimit.login).toBe('Muitas tentativas de login. Tente novamente em 15 minutos.');
+    expect(messages.rateLimit.signup).toBe('Muitas tentativas de cadastro. Tente novamente em 1 hora.');
+    expect(messages.auth.loginRequiredToInteract).toEqual({
+      title: 'Login necessário',
+      description: 'Você precisa estar logado para interagir com eventos.',
+    });
+    expect(messages.evaluation.limitReached).toEqual({
+      title: 'Limite atingido',
+      description: 'Você pode selecionar até 3 jogadores para elogiar.',
+    });
+    expect(messages.eventCreated.title).toBe('Evento criada.');
+  });
+  it('builds texts with values', () => {
+    expect(messages.common.validationErrorWith('a, b')).toBe('Erro de validação: a, b');
+    expect(messages.signup.weakPassword('x')).toBe('Senha fraca: x');
+    expect(messages.events.loadErrorInline('falhou')).toBe('Erro ao carregar eventos: falhou');
+    expect(messages.events.createError('x')).toBe('Erro ao criar evento: x');
+    expect(messages.participants.pending(2)).toBe('Solicitações Pendentes (2)');
+    expect(messages.notifications.unread(4)).toBe('Não lidas (4)');
+    expect(messages.notifications.loadErrorInline('x')).toBe('Erro ao carregar notificações: x');
+    expect(messages.wizard.missingFields('local, data')).toBe('Campos obrigatórios faltando: local, data');
+  });
+});

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { canCancelEvent, canEditEvent, detailButton, eventStatusBadge, isEventFull } from './event-detail';
+
+const base = { isOrganizer: false, status: 'active', isParticipant: false, isFull: false };
+
+describe('detail button', () => {
+  it('follows the spec order', () => {
+    expect(detailButton({ ...base, isOrganizer: true, status: 'completed' })).toEqual({
+      label: 'Você é o organizador',
+      disabled: true,
+      action: 'none',
+    });
+    expect(detailButton({ ...base, status: 'completed', isParticipant: true }).label).toBe('Evento encerrado');
+    expect(detailButton({ ...base, status: 'cancelled', isParticipant: true }).label).toBe('Evento cancelado');
+    expect(detailButton({ ...base, isParticipant: true, isFull: true })).toEqual({
+      label: 'Cancelar inscrição',
+      disabled: false,
+      action: 'leave',
+    });
+    expect(detailButton({ ...base, isFull: true })).toEqual({ label: 'Evento lotado', disabled: true, action: 'none' });
+    expect(detailButton(base)).toEqual({ label: 'Participar', disabled: false, action: 'join' });
+  });
+  it('knows when an event is full', () => {
+    expect(isEventFull(10, 10)).toBe(true);
+    expect(isEventFull(9, 10)).toBe(false);
+    expect(isEventFull(100, null)).toBe(false);
+  });
+});
+
+describe('status badge and organiser rules', () => {
+  it('labels the status', () => {
+    expect(eventStatusBadge('active')).toBe('Aberto');
+    expect(eventStatusBadge('completed')).toBe('Encerrado');
+    expect(eventStatusBadge('cancelled')).toBe('Cancelado');
+    expect(eventStatusBadge('paused')).toBe('Pausado');
+  });
+  it('disables cancel for cancelled and completed events, and editing for cancelled ones', () => {
+    expect(canCancelEvent('active')).toBe(true);
+    expect(canCancelEvent('paused')).toBe(true);
+    expect(canCancelEvent('cancelled')).toBe(false);
+    expect(canCancelEvent('completed')).toBe(false);
+    expect(canEditEvent(true, 'paused')).toBe(true);
+    expect(canEditEvent(true, 'cancelled')).toBe(false);
+    expect(canEditEvent(false, 'active')).toBe(false);
+  });
+});
