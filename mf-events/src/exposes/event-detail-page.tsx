@@ -1,4 +1,8 @@
-// Stub so the remote builds; the owning team replaces it.
+import { useParams } from 'react-router-dom';
+import { CommentsWall } from '../features/comments/components/comments-wall';
+import { EventDetailScreen } from '../features/event-detail/components/event-detail-screen';
+
 export default function EventDetailPage() {
-  return <h1>EventDetailPage</h1>;
+  const { id } = useParams();
+  return <EventDetailScreen key={id} id={id} comments={(eventId) => <CommentsWall eventId={eventId} />} />;
 }

@@ -1,4 +1,5 @@
-// Stub so the remote builds; the owning team replaces it.
+import { EventsScreen } from '../features/events/components/events-screen';
+
 export default function EventsPage() {
-  return <h1>EventsPage</h1>;
+  return <EventsScreen />;
 }

@@ -1,4 +1,5 @@
-// Stub so the remote builds; the owning team replaces it.
+import { MyEventsScreen } from '../features/my-events/components/my-events-screen';
+
 export default function MyEventsPage() {
-  return <h1>MyEventsPage</h1>;
+  return <MyEventsScreen />;
 }

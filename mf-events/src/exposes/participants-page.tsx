@@ -1,4 +1,7 @@
-// Stub so the remote builds; the owning team replaces it.
+import { useParams } from 'react-router-dom';
+import { ParticipantsScreen } from '../features/participants/components/participants-screen';
+
 export default function ParticipantsPage() {
-  return <h1>ParticipantsPage</h1>;
+  const { id } = useParams();
+  return <ParticipantsScreen key={id} eventId={id} />;
 }

@@ -1,4 +1,5 @@
-// Stub so the remote builds; the owning team replaces it.
+import { SearchScreen } from '../features/search/components/search-screen';
+
 export default function SearchPage() {
-  return <h1>SearchPage</h1>;
+  return <SearchScreen />;
 }

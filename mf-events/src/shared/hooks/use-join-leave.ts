@@ -13,7 +13,7 @@ export const JOIN_PENDING = 'Solicitação enviada! Aguarde a aprovação do org
  * Join and leave with one request in flight per event: a double tap never joins twice. `onSettled`
  * runs after success and after failure, so the screen reloads what the database holds.
  */
-export function useJoinLeave(onSettled: () => void) {
+export function useJoinLeave(onSettled: () => void, visitorText: string = messages.auth.loginRequiredToInteract.description) {
   const navigate = useNavigate();
   const signedIn = useSession((s) => s.status === 'signed-in');
   const inFlight = useRef(new Set<string>());
@@ -22,8 +22,7 @@ export function useJoinLeave(onSettled: () => void) {
   const run = useCallback(
     async (eventId: string, action: () => Promise<void>) => {
       if (!signedIn) {
-        const { title, description } = messages.auth.loginRequiredToInteract;
-        toast.error(title, { description });
+        toast.error(messages.auth.loginRequired, { description: visitorText });
         navigate(paths.login);
         return;
       }
@@ -38,7 +37,7 @@ export function useJoinLeave(onSettled: () => void) {
         onSettled();
       }
     },
-    [signedIn, navigate, onSettled],
+    [signedIn, navigate, onSettled, visitorText],
   );
 
   const join = useCallback(

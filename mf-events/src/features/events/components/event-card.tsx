@@ -10,7 +10,7 @@ import {
   messages,
   sportColour,
 } from '@quadra/domain';
-import { Button, CalendarIcon, ClockIcon, PinIcon, UsersIcon } from '@quadra/ui';
+import { Badge, Button, CalendarIcon, ClockIcon, PinIcon, UsersIcon } from '@quadra/ui';
 import type { EventView } from '../../../shared/data/event-types';
 import styles from './event-card.module.css';
 
@@ -25,7 +25,7 @@ export interface EventCardProps {
 export function EventCard({ event, busy, onJoin, onLeave }: EventCardProps) {
   const navigate = useNavigate();
   const status = cardStatus(event);
-  const action = cardAction(status, event.user_evaluation_status);
+  const action = cardAction(event);
   const colour = capacityColour(event.participant_count, event.max_participants);
   const open = () => navigate(paths.event(event.id));
   const stop = (handler: () => void) => (e: MouseEvent) => {
@@ -38,10 +38,10 @@ export function EventCard({ event, busy, onJoin, onLeave }: EventCardProps) {
       <div className={styles.cover} style={event.image_url ? undefined : { background: sportColour(event.sport_name) }}>
         {event.image_url && <img className={styles.coverImage} src={event.image_url} alt="" />}
         {status && <span className={styles.status}>{status}</span>}
-        <span className={`${styles.capacity} ${styles[colour]}`} data-capacity={colour}>
+        <Badge className={styles.capacity} tone={colour} data-capacity={colour}>
           <UsersIcon size={14} />
           {event.max_participants ? `${event.participant_count}/${event.max_participants}` : event.participant_count}
-        </span>
+        </Badge>
       </div>
       <div className={styles.body}>
         <h3 className={styles.title}>
@@ -58,24 +58,24 @@ export function EventCard({ event, busy, onJoin, onLeave }: EventCardProps) {
           </p>
         )}
         <span className={styles.level}>{event.skill_level || messages.events.defaultSkillLevel}</span>
-        {action === 'join' && (
+        {action?.kind === 'join' && (
           <Button className={styles.action} size="sm" loading={busy} onClick={stop(() => onJoin(event.id))}>
-            {messages.cardActions.join}
+            {action.label}
           </Button>
         )}
-        {action === 'leave' && (
+        {action?.kind === 'leave' && (
           <Button className={styles.action} size="sm" variant="secondary" loading={busy} onClick={stop(() => onLeave(event.id))}>
-            {messages.cardActions.leave}
+            {action.label}
           </Button>
         )}
-        {action === 'evaluate' && (
+        {action?.kind === 'evaluate' && (
           <Button className={styles.action} size="sm" onClick={stop(() => navigate(paths.evaluation(event.id)))}>
-            {messages.cardActions.evaluate}
+            {action.label}
           </Button>
         )}
-        {action === 'evaluated' && (
+        {action?.kind === 'evaluated' && (
           <Button className={styles.action} size="sm" variant="ghost" disabled onClick={(e) => e.stopPropagation()}>
-            {messages.cardActions.evaluated}
+            {action.label}
           </Button>
         )}
       </div>

@@ -1,13 +1,13 @@
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@quadra/contracts';
-import { applyEventFilter, messages, splitEventLists } from '@quadra/domain';
+import { EMPTY_EVENT_FILTER, activeFilterCount, applyEventFilter, messages, splitEventLists, type EventFilter } from '@quadra/domain';
 import { useSession } from '@quadra/session';
 import { Button, EmptyState, PlusIcon, Spinner, toast } from '@quadra/ui';
 import { useJoinLeave } from '../../../shared/hooks/use-join-leave';
 import { useEvents } from '../hooks/use-events';
 import { EventSection } from './event-section';
-import { FilterPopover, type EventFilter } from './filter-popover';
+import { FilterPopover } from './filter-popover';
 import styles from './events-screen.module.css';
 
 /** /events and /dashboard: available and joined events, filters, join/leave from the cards. */
@@ -16,7 +16,7 @@ export function EventsScreen() {
   const signedIn = useSession((s) => s.status === 'signed-in');
   const { events, loading, error, reload } = useEvents();
   const { join, leave, isPending } = useJoinLeave(reload);
-  const [filter, setFilter] = useState<EventFilter>({ sports: [], dates: [] });
+  const [filter, setFilter] = useState<EventFilter>(EMPTY_EVENT_FILTER);
 
   const { available, joined } = useMemo(
     () => splitEventLists(applyEventFilter(events, filter)),
@@ -47,7 +47,7 @@ export function EventsScreen() {
     content = (
       <>
         <EventSection title={messages.events.available} events={available} isBusy={isPending} onJoin={join} onLeave={leave} />
-        {available.length === 0 && <p className={styles.muted}>Nenhum evento encontrado com esses filtros.</p>}
+        {available.length === 0 && joined.length === 0 && activeFilterCount(filter) > 0 && <p className={styles.muted}>Nenhum evento encontrado com esses filtros.</p>}
         {joined.length > 0 && (
           <EventSection title={messages.events.joined} events={joined} isBusy={isPending} onJoin={join} onLeave={leave} />
         )}

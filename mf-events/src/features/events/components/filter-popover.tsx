@@ -1,12 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { FILTER_DATES, FILTER_SPORTS, type FilterDate } from '@quadra/domain';
+import { EMPTY_EVENT_FILTER, FILTER_DATES, FILTER_SPORTS, activeFilterCount, type EventFilter } from '@quadra/domain';
 import { Button, FilterIcon } from '@quadra/ui';
 import styles from './filter-popover.module.css';
-
-export interface EventFilter {
-  sports: string[];
-  dates: FilterDate[];
-}
 
 export interface FilterPopoverProps {
   value: EventFilter;
@@ -21,7 +16,7 @@ function toggle<T>(list: readonly T[], item: T): T[] {
 export function FilterPopover({ value, onChange }: FilterPopoverProps) {
   const [open, setOpen] = useState(false);
   const wrap = useRef<HTMLDivElement>(null);
-  const count = value.sports.length + value.dates.length;
+  const count = activeFilterCount(value);
 
   useEffect(() => {
     if (!open) return;
@@ -77,7 +72,7 @@ export function FilterPopover({ value, onChange }: FilterPopoverProps) {
             ))}
           </fieldset>
           <div className={styles.actions}>
-            <Button variant="ghost" size="sm" disabled={count === 0} onClick={() => onChange({ sports: [], dates: [] })}>
+            <Button variant="ghost" size="sm" disabled={count === 0} onClick={() => onChange(EMPTY_EVENT_FILTER)}>
               Limpar filtros
             </Button>
             <Button size="sm" onClick={() => setOpen(false)}>

@@ -1,0 +1,121 @@
+import type { ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { paths } from '@quadra/contracts';
+import { FALLBACKS, eventStatusBadge, formatLongDate, formatTime, messages } from '@quadra/domain';
+import { Badge, Button, CalendarIcon, EditIcon, PinIcon, Spinner, Stars, buttonClassName, type BadgeTone } from '@quadra/ui';
+import type { EventStatus } from '../../../shared/data/event-types';
+import { useEventRealtime } from '../../../shared/hooks/use-event-realtime';
+import { useJoinLeave } from '../../../shared/hooks/use-join-leave';
+import { useEventDetail } from '../hooks/use-event-detail';
+import { DetailHero } from './detail-hero';
+import { MainAction } from './main-action';
+import { ParticipantsRow } from './participants-row';
+import styles from './event-detail.module.css';
+
+export interface EventDetailScreenProps {
+  id: string | undefined;
+  /** The comments wall, composed by the page (a separate feature). */
+  comments: (eventId: string) => ReactNode;
+}
+
+const BADGE_TONES: Record<EventStatus, BadgeTone> = {
+  active: 'success',
+  completed: 'neutral',
+  cancelled: 'danger',
+  paused: 'warning',
+};
+
+/** /event/:id — everything about one event, kept live through realtime. */
+export function EventDetailScreen({ id, comments }: EventDetailScreenProps) {
+  const navigate = useNavigate();
+  const { event, participants, loading, error, reload } = useEventDetail(id);
+  const { join, leave, isPending } = useJoinLeave(reload, messages.auth.loginRequiredToJoin);
+  useEventRealtime(event?.id, reload);
+
+  if (loading) return <Spinner centered />;
+  if (!event)
+    return (
+      <div className={styles.notFound} role="alert">
+        <p className={styles.title}>{error ?? messages.eventDetail.notFound}</p>
+        <Button onClick={() => navigate(paths.events)}>{messages.eventDetail.back}</Button>
+      </div>
+    );
+
+  const badge = eventStatusBadge(event.status);
+  const d = messages.eventDetail;
+  return (
+    <article className={styles.screen} aria-labelledby="event-title">
+      <DetailHero event={event} />
+      <div className={styles.body}>
+        <div className={styles.titleRow}>
+          <h1 id="event-title" className={styles.title}>
+            {event.title}
+          </h1>
+          <Badge tone={BADGE_TONES[event.status]}>{badge}</Badge>
+        </div>
+        <p className={styles.organizer}>
+          {event.creator_name}
+          <Stars value={FALLBACKS.creatorRating} />
+        </p>
+        {event.is_organizer && event.status !== 'cancelled' && (
+          <Link className={buttonClassName({ variant: 'secondary', size: 'sm' })} to={paths.editEvent(event.id)}>
+            <EditIcon size={16} /> {d.edit}
+          </Link>
+        )}
+        <p className={styles.meta}>
+          <PinIcon size={18} />
+          <span>
+            {event.location}
+            {event.location_reference && <span className={styles.metaSub}>{event.location_reference}</span>}
+          </span>
+        </p>
+        <p className={styles.meta}>
+          <CalendarIcon size={18} />
+          <span>
+            {formatLongDate(event.date)} às {formatTime(event.time)}
+          </span>
+        </p>
+        <MainAction
+          event={event}
+          busy={isPending(event.id)}
+          onJoin={() => void join(event.id)}
+          onLeave={() => void leave(event.id)}
+        />
+        <section>
+          <h2 className={styles.sectionTitle}>Sobre o evento</h2>
+          <p className={styles.description}>{event.description?.trim() || d.noDescription}</p>
+        </section>
+        <span className={styles.tag}>{event.skill_level || d.levelTagFallback}</span>
+        <dl className={styles.panel}>
+          <div>
+            <dt>Nível</dt>
+            <dd>{event.skill_level || d.levelFallback}</dd>
+          </div>
+          <div>
+            <dt>Gênero</dt>
+            <dd>{event.gender || d.genderFallback}</dd>
+          </div>
+          <div>
+            <dt>Idade</dt>
+            <dd>{event.age_group || d.ageFallback}</dd>
+          </div>
+        </dl>
+        <section>
+          <div className={styles.playersHead}>
+            <h2 className={styles.sectionTitle}>
+              Jogadores{' '}
+              <span data-testid="players-count">
+                {event.max_participants ? `${event.participant_count}/${event.max_participants}` : event.participant_count}
+              </span>
+            </h2>
+            <Link className={styles.link} to={paths.participants(event.id)}>
+              {d.seeAll}
+            </Link>
+          </div>
+          <ParticipantsRow participants={participants} />
+        </section>
+        {comments(event.id)}
+      </div>
+    </article>
+  );
+}

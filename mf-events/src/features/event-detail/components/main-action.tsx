@@ -1,0 +1,57 @@
+import { useState } from 'react';
+import { detailButton, isEventFull, messages } from '@quadra/domain';
+import { Button, ConfirmDialog } from '@quadra/ui';
+import type { EventDetail } from '../data/event-detail-api';
+
+/** A request to an approval-only event waits for the organiser (not a spec text: the spec has no label). */
+const AWAITING_APPROVAL = 'Aguardando aprovação';
+
+export interface MainActionProps {
+  event: EventDetail;
+  busy: boolean;
+  onJoin: () => void;
+  onLeave: () => void;
+}
+
+/** The detail's main button (labels of spec section 4); leaving asks for confirmation first. */
+export function MainAction({ event, busy, onJoin, onLeave }: MainActionProps) {
+  const [confirming, setConfirming] = useState(false);
+  const button =
+    event.user_participation_status === 'pending'
+      ? ({ label: AWAITING_APPROVAL, disabled: true, action: 'none' } as const)
+      : detailButton({
+          isOrganizer: event.is_organizer,
+          status: event.status,
+          isParticipant: event.is_participant,
+          isFull: isEventFull(event.participant_count, event.max_participants),
+        });
+  const confirm = messages.eventDetail.leaveConfirm;
+
+  return (
+    <>
+      <Button
+        fullWidth
+        size="lg"
+        variant={button.action === 'leave' ? 'secondary' : 'primary'}
+        disabled={button.disabled}
+        loading={busy}
+        onClick={() => {
+          if (button.action === 'join') onJoin();
+          else if (button.action === 'leave') setConfirming(true);
+        }}
+      >
+        {button.label}
+      </Button>
+      <ConfirmDialog
+        open={confirming}
+        title={confirm.title}
+        description={confirm.description}
+        cancelLabel={confirm.cancel}
+        confirmLabel={confirm.confirm}
+        danger
+        onOpenChange={setConfirming}
+        onConfirm={onLeave}
+      />
+    </>
+  );
+}

@@ -1,0 +1,35 @@
+import { Link } from 'react-router-dom';
+import { paths } from '@quadra/contracts';
+import { formatDayMonth, formatTime, messages } from '@quadra/domain';
+import { buttonClassName } from '@quadra/ui';
+import type { MyEvent } from '../data/my-events-api';
+import styles from './my-events.module.css';
+
+/** A my-events card; 'Avaliar Evento e Jogadores' once the database opened the evaluation. */
+export function MyEventCard({ event }: { event: MyEvent }) {
+  return (
+    <article className={styles.card} aria-label={event.title}>
+      <Link className={styles.cardLink} to={paths.event(event.id)}>
+        {event.image_url ? (
+          <img className={styles.image} src={event.image_url} alt="" />
+        ) : (
+          <span className={styles.defaultImage} aria-hidden="true" />
+        )}
+        <span className={styles.body}>
+          <span className={styles.title}>{event.title}</span>
+          {event.location && <span className={styles.meta}>{event.location}</span>}
+          <span className={styles.meta}>
+            {formatDayMonth(event.date)} · {formatTime(event.time)} ·{' '}
+            {event.max_participants ? `${event.participant_count}/${event.max_participants}` : event.participant_count}
+          </span>
+          {event.participation_status === 'pending' && <span className={styles.tag}>Aguardando aprovação</span>}
+        </span>
+      </Link>
+      {event.evaluation_status === 'evaluation_available' && (
+        <Link className={buttonClassName({ fullWidth: true, size: 'sm' })} to={paths.evaluation(event.id)}>
+          {messages.myEvents.evaluate}
+        </Link>
+      )}
+    </article>
+  );
+}

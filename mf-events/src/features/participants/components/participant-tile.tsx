@@ -1,0 +1,27 @@
+import { Link } from 'react-router-dom';
+import { paths } from '@quadra/contracts';
+import { messages } from '@quadra/domain';
+import { Avatar, IconButton, MoreIcon, toast } from '@quadra/ui';
+import type { Participant } from '../../../shared/data/participants-api';
+import styles from './participants-screen.module.css';
+
+/** One approved participant: opens the profile; the per-person menu is still in development. */
+export function ParticipantTile({ person }: { person: Participant }) {
+  const name = person.full_name || 'Usuário';
+  return (
+    <div className={styles.tile}>
+      <Link className={styles.tileLink} to={paths.profile(person.user_id)}>
+        <Avatar name={name} src={person.profile_photo_url ?? undefined} size="lg" decorative />
+        <span className={styles.name}>{name}</span>
+        {person.city && <span className={styles.city}>{person.city}</span>}
+      </Link>
+      <IconButton
+        className={styles.menu}
+        size="sm"
+        label={`Opções de ${name}`}
+        icon={<MoreIcon />}
+        onClick={() => toast(messages.common.inDevelopment)}
+      />
+    </div>
+  );
+}
