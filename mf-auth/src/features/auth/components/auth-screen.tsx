@@ -11,14 +11,14 @@ interface AuthScreenProps {
 /** The frame the sign-up and login screens share: heading, form, then social buttons and link. */
 export function AuthScreen({ title, subtitle, children, footer }: AuthScreenProps) {
   return (
-    <main className={styles.screen}>
+    <div className={styles.screen}>
       <header>
         <h1 className={styles.title}>{title}</h1>
         <p className={styles.subtitle}>{subtitle}</p>
       </header>
       {children}
       <footer className={styles.footer}>{footer}</footer>
-    </main>
+    </div>
   );
 }
 

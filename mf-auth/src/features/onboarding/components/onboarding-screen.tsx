@@ -13,7 +13,7 @@ interface OnboardingScreenProps {
 /** Header with the back button, a progress bar of the three steps, then the step's form. */
 export function OnboardingScreen({ step, title, backTo, children }: OnboardingScreenProps) {
   return (
-    <main className={styles.screen}>
+    <div className={styles.screen}>
       <PageHeader title={title} subtitle={`Etapa ${step} de ${LIMITS.onboardingSteps}`} backTo={backTo} />
       <div className={styles.progress} aria-hidden="true">
         {Array.from({ length: LIMITS.onboardingSteps }, (_, i) => (
@@ -21,7 +21,7 @@ export function OnboardingScreen({ step, title, backTo, children }: OnboardingSc
         ))}
       </div>
       <div className={styles.body}>{children}</div>
-    </main>
+    </div>
   );
 }
 

@@ -1,0 +1,24 @@
+import type { ReactElement } from 'react';
+import { render } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { Toaster } from '@quadra/ui';
+
+/** Where the router is now, so a test can assert a redirect or a cleaned query. */
+function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{location.pathname + location.search}</output>;
+}
+
+/** Renders a screen at `url` inside a router, with the toaster the shell would mount. */
+export function renderPage(page: ReactElement, url: string, pattern = url.split('?')[0] ?? '/') {
+  return render(
+    <MemoryRouter initialEntries={[url]}>
+      <Routes>
+        <Route path={pattern} element={page} />
+        <Route path="*" element={null} />
+      </Routes>
+      <LocationProbe />
+      <Toaster />
+    </MemoryRouter>,
+  );
+}

@@ -1,0 +1,11 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    name: '@quadra/mf-auth',
+    environment: 'happy-dom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['./vitest.setup.ts'],
+    css: { include: [/\.module\.css$/], modules: { classNameStrategy: 'non-scoped' } },
+  },
+});
