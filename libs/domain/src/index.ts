@@ -31,3 +31,5 @@ export * from './rules/colours';
 export * from './rules/reputation';
 export * from './rules/evaluation';
 export * from './rules/event-filter';
+export * from './rules/my-events';
+export * from './rules/notifications';

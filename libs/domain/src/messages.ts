@@ -44,6 +44,10 @@ export const messages = {
     alreadyRegistered: 'Este email já está cadastrado. Por favor, faça login ou use outro email.',
     otherError: (message: string) => `Erro no cadastro: ${message}`,
     unexpected: 'Erro ao criar usuário. Tente novamente.',
+    // The spec names these three success toasts without their wording; the texts are ours.
+    created: 'Usuário criado com sucesso!',
+    confirmationSent: 'Enviamos um email de confirmação para você.',
+    confirmLater: 'Você pode confirmar seu email depois e continuar o cadastro agora.',
     weakPassword: (list: string) => `Senha fraca: ${list}`,
     rateLimited: 'Muitas tentativas de cadastro. Tente novamente em 1 hora.',
   },
@@ -78,6 +82,9 @@ export const messages = {
     tabMap: 'Mapa',
     tabSearch: 'Buscar',
     tabEvents: 'Eventos',
+    // Wording ours: the spec only says the map of nearby events will be available soon.
+    mapSoon: 'O mapa de eventos próximos estará disponível em breve.',
+    logoMenu: 'Menu',
     menu: {
       notifications: 'Notificações',
       myEvents: 'Meus eventos',
@@ -131,6 +138,8 @@ export const messages = {
 
   loading: {
     title: 'Aguarde um instante!',
+    // Wording ours: the spec only says it is personalising the experience.
+    subtitle: 'Estamos personalizando sua experiência.',
   },
 
   sportSuggestion: {
@@ -251,6 +260,25 @@ export const messages = {
     cancel: 'Cancelar evento',
     alreadyCancelled: 'Evento já cancelado',
     cancelledNotice: 'Este evento foi cancelado e não pode ser editado.',
+    // Confirmation wording ours: the spec gives only their meaning.
+    pauseConfirm: {
+      title: 'Pausar evento?',
+      description: 'Os participantes serão notificados sobre a pausa do evento.',
+      confirm: 'Sim, pausar evento',
+      cancel: 'Voltar',
+    },
+    cancelConfirm: {
+      title: 'Cancelar evento?',
+      description: 'Esta ação não pode ser desfeita. Os participantes serão notificados.',
+      confirm: 'Sim, cancelar evento',
+      cancel: 'Voltar',
+    },
+    removeConfirm: {
+      title: 'Remover participante?',
+      description: 'O participante será removido deste evento.',
+      confirm: 'Remover',
+      cancel: 'Voltar',
+    },
     noParticipants: 'Nenhum participante inscrito ainda',
     updated: 'Evento atualizado com sucesso.',
     paused: 'Evento pausado',
@@ -313,6 +341,7 @@ export const messages = {
     noPausedCancelled: 'Nenhum evento pausado/cancelado',
     noOrganized: 'Nenhum evento organizado encontrado',
     evaluate: 'Avaliar Evento e Jogadores',
+    recommendedTag: 'indicou',
   },
 
   evaluation: {

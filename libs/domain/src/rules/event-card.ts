@@ -1,4 +1,4 @@
-import type { EvaluationStatus } from '../constants';
+import { LIMITS, type EvaluationStatus } from '../constants';
 import { messages } from '../messages';
 
 export type CardStatus = 'cancelado' | 'encerrado' | 'pausado' | 'inscrito' | null;
@@ -62,5 +62,5 @@ export function splitEventLists<T extends CardEvent>(events: readonly T[]): { av
 
 /** A 'see all' link when a list has more than 3 events. */
 export function showSeeAll(count: number): boolean {
-  return count > 3;
+  return count > LIMITS.seeAllThreshold;
 }

@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { countUnread, hasParticipationActions, notificationTarget } from './notifications';
+
+describe('notifications', () => {
+  it('opens the related event, or the own profile for new_review', () => {
+    expect(notificationTarget({ type: 'event_join', read: false, data: { event_id: 'e1' } })).toEqual({ kind: 'event', eventId: 'e1' });
+    expect(notificationTarget({ type: 'new_review', read: false, data: { event_id: 'e1' } })).toEqual({ kind: 'own-profile' });
+    expect(notificationTarget({ type: 'event_update', read: true, data: null })).toBeNull();
+  });
+  it('gives participation requests their actions', () => {
+    expect(hasParticipationActions({ type: 'participation_request', read: false })).toBe(true);
+    expect(hasParticipationActions({ type: 'event_join', read: false })).toBe(false);
+  });
+  it('counts unread notifications', () => {
+    expect(countUnread([{ type: 'a', read: false }, { type: 'b', read: true }, { type: 'c', read: false }])).toBe(2);
+  });
+});

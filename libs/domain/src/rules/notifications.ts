@@ -1,0 +1,23 @@
+export interface NotificationLike {
+  type: string;
+  read: boolean;
+  data?: { event_id?: string | null } | null;
+}
+
+export type NotificationTarget = { kind: 'event'; eventId: string } | { kind: 'own-profile' } | null;
+
+/** Where tapping a notification goes: the own profile for new_review, else its event (if any). */
+export function notificationTarget(notification: NotificationLike): NotificationTarget {
+  if (notification.type === 'new_review') return { kind: 'own-profile' };
+  const eventId = notification.data?.event_id;
+  return eventId ? { kind: 'event', eventId } : null;
+}
+
+/** participation_request notifications carry 'Aceitar' and 'Recusar'. */
+export function hasParticipationActions(notification: NotificationLike): boolean {
+  return notification.type === 'participation_request';
+}
+
+export function countUnread(notifications: readonly NotificationLike[]): number {
+  return notifications.filter((notification) => !notification.read).length;
+}
