@@ -1,3 +1,7 @@
+import { useParams } from 'react-router-dom';
+import { EditEventScreen } from '../features/edit-event/components/edit-event-screen';
+
 export default function EditEventPage() {
-  return null;
+  const { id } = useParams();
+  return <EditEventScreen key={id} eventId={id} />;
 }

@@ -1,0 +1,105 @@
+import { useCallback, useEffect, useState } from 'react';
+import { messages } from '@quadra/domain';
+import { useSession } from '@quadra/session';
+import { toast } from '@quadra/ui';
+import { errorText } from '../../../shared/data/error-text';
+import type { EventView } from '../../../shared/data/event-types';
+import { fetchEvent } from '../../../shared/data/events-api';
+import { fetchEventParticipants, removeParticipant, type Participant } from '../../../shared/data/participants-api';
+import { setEventStatus, updateEvent, uploadEventImage } from '../data/edit-event-api';
+import { changesFromForm, type EditFormValues } from '../data/edit-form';
+
+const m = messages.editEvent;
+
+export interface EditEventState {
+  loading: boolean;
+  event: EventView | null;
+  participants: Participant[];
+}
+
+/** Loads the event for its organiser and runs save, pause, cancel and removal; reloads after each. */
+export function useEditEvent(eventId: string | undefined) {
+  const userId = useSession((s) => s.user?.id ?? null);
+  const [state, setState] = useState<EditEventState>({ loading: true, event: null, participants: [] });
+  const [version, setVersion] = useState(0);
+  const reload = useCallback(() => setVersion((v) => v + 1), []);
+
+  useEffect(() => {
+    if (!eventId || !userId) return;
+    let cancelled = false;
+    Promise.all([fetchEvent(eventId, userId), fetchEventParticipants(eventId, ['registered'])])
+      .then(([event, participants]) => {
+        if (!cancelled) setState({ loading: false, event, participants });
+      })
+      .catch((e: unknown) => {
+        console.error('edit event load failed', e);
+        if (cancelled) return;
+        toast.error(messages.common.error, { description: messages.eventDetail.loadError });
+        setState((s) => ({ ...s, loading: false }));
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [eventId, userId, version]);
+
+  /** Uploads the new photo first; a failed upload aborts the save. */
+  const save = useCallback(
+    async (values: EditFormValues, photo: File | null): Promise<boolean> => {
+      const event = state.event;
+      if (!event) return false;
+      let imageUrl = event.image_url;
+      if (photo) {
+        try {
+          imageUrl = await uploadEventImage(event.id, photo);
+        } catch (error) {
+          console.error('event image upload failed', error);
+          toast.error(messages.common.error, { description: m.uploadError });
+          return false;
+        }
+      }
+      try {
+        await updateEvent(event.id, changesFromForm(values, imageUrl));
+        toast.success(m.updated);
+        return true;
+      } catch (error) {
+        toast.error(messages.common.error, { description: errorText(error, m.updateError) });
+        return false;
+      } finally {
+        reload();
+      }
+    },
+    [state.event, reload],
+  );
+
+  const changeStatus = useCallback(
+    async (status: 'paused' | 'cancelled') => {
+      if (!eventId) return;
+      try {
+        await setEventStatus(eventId, status);
+        toast.success(status === 'paused' ? m.paused : m.cancelledToast);
+      } catch (error) {
+        toast.error(messages.common.error, { description: errorText(error, status === 'paused' ? m.pauseError : m.cancelError) });
+      } finally {
+        reload();
+      }
+    },
+    [eventId, reload],
+  );
+
+  const remove = useCallback(
+    async (userToRemove: string) => {
+      if (!eventId) return;
+      try {
+        await removeParticipant(eventId, userToRemove);
+        toast.success(m.participantRemoved);
+      } catch (error) {
+        toast.error(messages.common.error, { description: errorText(error, m.removeError) });
+      } finally {
+        reload();
+      }
+    },
+    [eventId, reload],
+  );
+
+  return { ...state, isOrganizer: state.event?.created_by === userId, save, changeStatus, remove };
+}
