@@ -58,7 +58,7 @@ export const ROUTES = [
   { path: '/clubs', access: 'login-required', remote: 'shell', page: 'clubs' },
 
   { path: '/signup', access: 'public', remote: 'mf_auth', module: './SignupPage', bare: true },
-  { path: '/login', access: 'guest-only', remote: 'mf_auth', module: './LoginPage', bare: true },
+  { path: '/login', access: 'auth-wait', remote: 'mf_auth', module: './LoginPage', bare: true },
   { path: '/onboarding/step1', access: 'needs-user', remote: 'mf_auth', module: './OnboardingStep1Page', bare: true },
   { path: '/onboarding/step2', access: 'needs-user', remote: 'mf_auth', module: './OnboardingStep2Page', bare: true },
   { path: '/onboarding/step3', access: 'needs-user', remote: 'mf_auth', module: './OnboardingStep3Page', bare: true },

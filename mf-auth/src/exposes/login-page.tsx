@@ -1,15 +1,25 @@
-import { Link } from 'react-router-dom';
+import { Link, Navigate } from 'react-router-dom';
 import { paths } from '@quadra/contracts';
+import { useSession } from '@quadra/session';
 import { AuthScreen } from '../features/auth/components/auth-screen';
 import { SocialButtons } from '../features/auth/components/social-buttons';
+import { isOnboardingPending } from '../features/auth/data/onboarding-status';
 import { readOnboardingEmail } from '../features/auth/data/onboarding-storage';
 import { LoginForm } from '../features/login/components/login-form';
-import { useConfirmedToast } from '../features/login/hooks/use-confirmed-toast';
+import { useConfirmedLink } from '../features/login/hooks/use-confirmed-link';
 import { useLogin } from '../features/login/hooks/use-login';
 
 export default function LoginPage() {
-  useConfirmedToast();
+  const handlingLink = useConfirmedLink();
+  const status = useSession((s) => s.status);
+  const user = useSession((s) => s.user);
   const { submit, submitting, error } = useLogin();
+
+  // A signed-in athlete does not stay here: the dashboard, or the onboarding they left unfinished.
+  if (status === 'signed-in' && !handlingLink) {
+    return <Navigate to={isOnboardingPending(user) ? paths.onboarding(1) : paths.dashboard} replace />;
+  }
+
   return (
     <AuthScreen
       title="Bem-vindo de volta."

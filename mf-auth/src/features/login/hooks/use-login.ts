@@ -35,7 +35,7 @@ export function useLogin() {
       }
       loginLimiter.reset(email);
       toast.success(messages.login.success);
-      // Navigate now, before the session store reacts and the guest-only guard moves us on.
+      // The screen would also move on once the session store reacts; going now avoids a flash.
       navigate(result.onboardingPending ? paths.onboarding(1) : paths.dashboard, { replace: true });
     } catch {
       setSubmitting(false);

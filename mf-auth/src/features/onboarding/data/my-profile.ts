@@ -1,4 +1,4 @@
-import { supabase } from '@quadra/supabase';
+import { supabase, type Database } from '@quadra/supabase';
 
 /** What the onboarding shows again when the athlete comes back to a step. */
 export interface OnboardingProfile {
@@ -29,9 +29,7 @@ export async function loadMyProfile(): Promise<OnboardingProfile | null> {
   };
 }
 
-export type ProfileChanges = Partial<Omit<OnboardingProfile, 'accessibility_needs'>> & {
-  accessibility_needs?: string[];
-};
+export type ProfileChanges = Database['public']['Tables']['profiles']['Update'];
 
 /** No `.select()` after the update: the private columns are not readable that way. */
 export async function updateMyProfile(userId: string, changes: ProfileChanges): Promise<void> {

@@ -1,0 +1,42 @@
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { messages } from '@quadra/domain';
+import { useSession } from '@quadra/session';
+import { toast } from '@quadra/ui';
+
+const TOAST_ID = 'email-confirmed';
+
+/**
+ * /login?confirmed=true is where the confirmation e-mail's link lands: one toast, then a clean
+ * URL. The link also carries a session (GoTrue's implicit grant), which the client picks up on
+ * its own; the spec's flow is "confirm, then log in", so that session is dropped and the athlete
+ * signs in with the password. Returns true while this is under way, so the screen waits.
+ */
+export function useConfirmedLink(): boolean {
+  const [params, setParams] = useSearchParams();
+  const fromLink = params.get('confirmed') === 'true';
+  const [handling, setHandling] = useState(fromLink);
+
+  useEffect(() => {
+    if (!fromLink) return;
+    // A fixed id keeps it to one toast even if the effect runs twice.
+    toast.success(messages.login.emailConfirmed, { id: TOAST_ID });
+    const { status, signOut } = useSession.getState();
+    const dropped = status === 'signed-in' ? signOut() : Promise.resolve();
+    void dropped
+      .catch((error: unknown) => console.warn('Falha ao encerrar a sessão do link de confirmação', error))
+      .finally(() => {
+        setParams(
+          (current) => {
+            const next = new URLSearchParams(current);
+            next.delete('confirmed');
+            return next;
+          },
+          { replace: true },
+        );
+        setHandling(false);
+      });
+  }, [fromLink, setParams]);
+
+  return handling;
+}
