@@ -29,7 +29,16 @@ export const SPORT_COLOURS: Record<string, string> = {
 };
 
 /** Palette for sports without a fixed colour, picked by a hash of the name. */
-export const FALLBACK_SPORT_PALETTE = ['#1565C0', '#5E35B1', '#00695C', '#D84315', '#6D4C41', '#283593', '#558B2F', '#8E24AA'];
+export const FALLBACK_SPORT_PALETTE = [
+  '#1565C0',
+  '#5E35B1',
+  '#00695C',
+  '#D84315',
+  '#6D4C41',
+  '#283593',
+  '#558B2F',
+  '#8E24AA',
+];
 
 const fold = (name: string) =>
   name

@@ -10,7 +10,10 @@ export interface CardEvent {
   user_evaluation_status?: EvaluationStatus | string | null;
 }
 
-/** cancelled -> 'cancelado', completed -> 'encerrado', paused -> 'pausado', a participant of an active event -> 'inscrito'. */
+/**
+ * cancelled -> 'cancelado', completed -> 'encerrado', paused -> 'pausado',
+ * a participant of an active event -> 'inscrito', otherwise null.
+ */
 export function cardStatus(event: CardEvent): CardStatus {
   switch (event.status) {
     case 'cancelled':

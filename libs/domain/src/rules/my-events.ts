@@ -2,10 +2,11 @@
 export function splitMyEvents<T extends { status: string | null }>(
   events: readonly T[],
 ): { active: T[]; closed: T[]; pausedOrCancelled: T[] } {
+  const pausedOrCancelled = (event: T) => event.status === 'paused' || event.status === 'cancelled';
   return {
-    active: events.filter((event) => event.status !== 'completed' && event.status !== 'paused' && event.status !== 'cancelled'),
+    active: events.filter((event) => event.status !== 'completed' && !pausedOrCancelled(event)),
     closed: events.filter((event) => event.status === 'completed'),
-    pausedOrCancelled: events.filter((event) => event.status === 'paused' || event.status === 'cancelled'),
+    pausedOrCancelled: events.filter(pausedOrCancelled),
   };
 }
 
