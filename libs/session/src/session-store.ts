@@ -26,18 +26,11 @@ const SIGNED_OUT = { status: 'signed-out', session: null, user: null, profile: n
 async function readProfile(user: User): Promise<ProfileSummary | null> {
   const { data, error } = await supabase
     .from('profiles')
-    .select('user_id, full_name, city, profile_photo_url')
+    .select('user_id, full_name, preferred_name, city, profile_photo_url')
     .eq('user_id', user.id)
     .maybeSingle();
   if (error || !data) return null;
-  const meta = user.user_metadata as { preferred_name?: unknown };
-  return {
-    user_id: data.user_id,
-    full_name: data.full_name,
-    city: data.city,
-    profile_photo_url: data.profile_photo_url,
-    preferred_name: typeof meta.preferred_name === 'string' ? meta.preferred_name : null,
-  };
+  return data;
 }
 
 /** The one auth store; a shared singleton, so the shell and every remote see the same state. */

@@ -1,4 +1,5 @@
-// Stub so the remote builds; the owning team replaces it.
+import { WizardStepPlaceholder } from '../features/wizard/components/wizard-step-placeholder';
+
 export default function CreateEventStep3Page() {
-  return <h1>CreateEventStep3Page</h1>;
+  return <WizardStepPlaceholder step={3} />;
 }

@@ -1,4 +1,19 @@
-// Stub so the remote builds; the owning team replaces it.
+import { Link } from 'react-router-dom';
+import { paths } from '@quadra/contracts';
+import { buttonClassName, EmptyState, PageHeader } from '@quadra/ui';
+
 export default function EventCreatedPage() {
-  return <h1>EventCreatedPage</h1>;
+  return (
+    <section>
+      <PageHeader title="Evento criado!" backTo={paths.events} />
+      <EmptyState
+        title="Seu evento está no ar"
+        action={
+          <Link to={paths.myEvents} className={buttonClassName()}>
+            Ver meus eventos
+          </Link>
+        }
+      />
+    </section>
+  );
 }

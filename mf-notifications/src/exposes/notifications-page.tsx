@@ -1,4 +1,5 @@
-// Stub so the remote builds; the owning team replaces it.
+import { NotificationsScreen } from '../features/notifications/components/notifications-screen';
+
 export default function NotificationsPage() {
-  return <h1>NotificationsPage</h1>;
+  return <NotificationsScreen />;
 }

@@ -1,4 +1,9 @@
-// Stub so the remote builds; the owning team replaces it.
+import { Badge } from '@quadra/ui';
+import { useUnreadCount } from '../features/notifications/hooks/use-unread-count';
+
+/** The header's unread badge: hidden at 0, the count up to 10, then '10+'. */
 export default function UnreadBadge() {
-  return <h1>UnreadBadge</h1>;
+  const count = useUnreadCount();
+  if (count === 0) return null;
+  return <Badge count={count} aria-label={`${count} notificações não lidas`} data-testid="unread-badge" />;
 }

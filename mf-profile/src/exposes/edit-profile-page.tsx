@@ -1,4 +1,5 @@
-// Stub so the remote builds; the owning team replaces it.
+import { EditProfileScreen } from '../features/profile/components/edit-profile-screen';
+
 export default function EditProfilePage() {
-  return <h1>EditProfilePage</h1>;
+  return <EditProfileScreen />;
 }

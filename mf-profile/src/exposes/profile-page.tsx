@@ -1,4 +1,5 @@
-// Stub so the remote builds; the owning team replaces it.
+import { ProfileScreen } from '../features/profile/components/profile-screen';
+
 export default function ProfilePage() {
-  return <h1>ProfilePage</h1>;
+  return <ProfileScreen />;
 }

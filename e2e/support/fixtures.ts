@@ -1,0 +1,37 @@
+/**
+ * The `test` every spec imports. Besides Playwright's own fixtures, it photographs every screen a
+ * test visits (each settled URL, and the final state) into e2e/screenshots/ at 390x844.
+ */
+import { test as base, expect, type Page } from '@playwright/test';
+import { saveScreenshot, screenNameFor } from './screenshots';
+
+const SETTLE_MS = 700;
+
+export const test = base.extend<{ autoScreenshots: void }>({
+  autoScreenshots: [
+    async ({ page }, use, testInfo) => {
+      let timer: NodeJS.Timeout | undefined;
+      let pending: Promise<unknown> = Promise.resolve();
+      let lastShot = '';
+      const shoot = (url: string) => {
+        if (url === lastShot || url === 'about:blank') return;
+        lastShot = url;
+        pending = pending.then(() => saveScreenshot(page, testInfo, screenNameFor(url)));
+      };
+      page.on('framenavigated', (frame) => {
+        if (frame !== page.mainFrame()) return;
+        clearTimeout(timer);
+        const url = frame.url();
+        timer = setTimeout(() => shoot(url), SETTLE_MS);
+      });
+      await use();
+      clearTimeout(timer);
+      await pending;
+      if (!page.isClosed() && page.url() !== 'about:blank') await saveScreenshot(page, testInfo, `${screenNameFor(page.url())}-final`);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+export type { Page };

@@ -1,0 +1,42 @@
+/**
+ * Builds what is needed and starts the whole stack once for the run, on its own free ports:
+ * a fresh database with the demo seed (e-mail confirmation on, so the mailbox flow is testable),
+ * the shell and the five remotes. Tells the tests where everything is through env vars.
+ */
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import type { FullConfig } from '@playwright/test';
+// @ts-expect-error -- plain ESM helper shared with `npm start` (no type declarations)
+import { ROOT, buildApps, startBackend, startWebServers } from '../../scripts/lib/stack.mjs';
+import { freePortRange } from './ports';
+import { TEST_REMOTE_PORTS } from './stack-env';
+
+export default async function globalSetup(_config: FullConfig) {
+  const started = Date.now();
+  if (process.env.QUADRA_E2E_SKIP_BUILD !== '1') await buildApps();
+
+  const webBase = await freePortRange(Number(process.env.QUADRA_E2E_WEB_PORT ?? 4700), 6 + TEST_REMOTE_PORTS);
+  const apiPort = await freePortRange(Number(process.env.QUADRA_E2E_API_PORT ?? 54700), 1, 7);
+  const dataDir = path.join(ROOT, '.data', `e2e-${apiPort}`);
+  await rm(dataDir, { recursive: true, force: true });
+
+  const backend = await startBackend({ port: apiPort, dataDir, autoConfirm: false, fresh: true, log: 'ignore' });
+  const extraOrigins = Array.from({ length: TEST_REMOTE_PORTS }, (_, i) => `http://localhost:${webBase + 6 + i}`);
+  const web = await startWebServers({ basePort: webBase, stateDir: path.join(dataDir, 'web'), apiUrl: backend.url, extraOrigins });
+
+  Object.assign(process.env, {
+    QUADRA_E2E_BASE_URL: web.shellUrl,
+    QUADRA_E2E_WEB_PORT: String(webBase),
+    QUADRA_E2E_API_URL: backend.url,
+    QUADRA_E2E_ANON_KEY: backend.anonKey,
+    QUADRA_E2E_SERVICE_ROLE_KEY: backend.serviceRoleKey,
+    QUADRA_E2E_REMOTES_FILE: web.remotesFile,
+  });
+  console.log(`[e2e] stack up in ${((Date.now() - started) / 1000).toFixed(1)} s: shell ${web.shellUrl}, api ${backend.url}`);
+
+  return async () => {
+    await web.stop();
+    await backend.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  };
+}

@@ -1,0 +1,75 @@
+#!/usr/bin/env node
+/**
+ * `npm start`: builds the apps (Nx restores unchanged ones from its cache), starts the local
+ * backend with demo data, serves the shell on QUADRA_WEB_PORT (default 4200) and the remotes on
+ * the next five ports, writes remotes.json and config.json, and stops everything on Ctrl-C.
+ * Flags: --no-build (serve the existing dist/ folders), --no-backend (web only).
+ */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { APPS, ROOT, buildApps, isBuilt, startBackend, startWebServers } from './lib/stack.mjs';
+
+const args = new Set(process.argv.slice(2));
+const basePort = Number(process.env.QUADRA_WEB_PORT ?? 4200);
+const apiPort = Number(process.env.SUPABASE_PORT ?? 54321);
+const dataDir = path.resolve(process.env.QUADRA_DATA_DIR ?? path.join(ROOT, '.data/supabase'));
+const stateDir = path.join(ROOT, '.data/web');
+
+async function demoLogins() {
+  try {
+    const contract = await readFile(path.join(ROOT, 'supabase/CONTRACT.md'), 'utf8');
+    const section = contract.split(/^## /m).find((s) => s.startsWith('Demo logins'));
+    return section ? section.replace(/^Demo logins.*\n/, '').trim() : null;
+  } catch {
+    return null;
+  }
+}
+
+const stoppers = [];
+let stopping = false;
+async function stop(code = 0) {
+  if (stopping) return;
+  stopping = true;
+  console.log('\nStopping…');
+  await Promise.allSettled(stoppers.reverse().map((s) => s()));
+  process.exit(code);
+}
+process.on('SIGINT', () => void stop(0));
+process.on('SIGTERM', () => void stop(0));
+
+try {
+  if (args.has('--no-build')) {
+    const missing = APPS.filter((a) => !isBuilt(a));
+    if (missing.length) await buildApps({ onlyMissing: true });
+  } else {
+    console.log('Building the shell and the remotes (unchanged ones come from the Nx cache)…');
+    await buildApps();
+  }
+
+  let apiUrl = `http://127.0.0.1:${apiPort}`;
+  if (!args.has('--no-backend')) {
+    console.log(`Starting the local backend on ${apiUrl} (data in ${dataDir})…`);
+    try {
+      const backend = await startBackend({ port: apiPort, dataDir, autoConfirm: process.env.AUTH_AUTOCONFIRM !== 'false' });
+      stoppers.push(backend.stop);
+      apiUrl = backend.url;
+    } catch (error) {
+      console.warn(`⚠ Backend not started: ${error.message}\n  The web apps still run; API calls will fail until a backend answers on ${apiUrl}.`);
+    }
+  }
+
+  const web = await startWebServers({ basePort, stateDir, apiUrl });
+  stoppers.push(web.stop);
+
+  const width = Math.max(...web.servers.map((s) => s.project.length));
+  console.log('\nQuadra is running:');
+  for (const s of web.servers) console.log(`  ${s.project.padEnd(width)}  ${s.url}${s.name === 'shell' ? '   ← open this' : ''}`);
+  console.log(`  ${'api'.padEnd(width)}  ${apiUrl}   (mailbox: ${apiUrl}/_mailbox)`);
+  console.log(`\nremotes.json: ${web.remotesFile} (edit it to point a remote at another build; no restart needed)`);
+  const logins = await demoLogins();
+  if (logins) console.log(`\nDemo logins:\n${logins}`);
+  console.log('\nPress Ctrl-C to stop.');
+} catch (error) {
+  console.error(error);
+  await stop(1);
+}
