@@ -23,13 +23,8 @@ export function FieldFrame({ id, label, hint, error, required, className, childr
   const { hintId, errorId } = fieldIds(id, hint, error);
   return (
     <div className={className ? `${styles.field} ${className}` : styles.field}>
-      <label htmlFor={id} className={styles.label}>
+      <label htmlFor={id} className={required ? `${styles.label} ${styles.required}` : styles.label}>
         {label}
-        {required ? (
-          <span className={styles.required} aria-hidden="true">
-            *
-          </span>
-        ) : null}
       </label>
       {children}
       {error ? (

@@ -35,4 +35,9 @@ describe('TextField', () => {
     render(<TextField label="Nome" />);
     expect(screen.queryByRole('button')).toBeNull();
   });
+
+  it('finds a required field by its plain label', () => {
+    render(<TextField label="Nome completo" required />);
+    expect((screen.getByLabelText('Nome completo') as HTMLInputElement).required).toBe(true);
+  });
 });
