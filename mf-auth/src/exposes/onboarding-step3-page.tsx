@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@quadra/contracts';
+import { useSession } from '@quadra/session';
 import { Button } from '@quadra/ui';
 import { OnboardingScreen, onboardingActionsClassName } from '../features/onboarding/components/onboarding-screen';
 import { SportPicker } from '../features/onboarding/components/sport-picker';
@@ -8,6 +9,7 @@ import { useSportsStep } from '../features/onboarding/hooks/use-sports-step';
 
 export default function OnboardingStep3Page() {
   const navigate = useNavigate();
+  const signOut = useSession((s) => s.signOut);
   const { sports, selected, toggle, suggest, suggesting, finish, saving, error } = useSportsStep();
 
   return (
@@ -18,7 +20,8 @@ export default function OnboardingStep3Page() {
         <Button fullWidth loading={saving} onClick={() => void finish()}>
           Finalizar cadastro
         </Button>
-        <Button variant="ghost" fullWidth onClick={() => navigate(paths.login)}>
+        {/* Finish later: the session ends, and the next login brings the athlete back here. */}
+        <Button variant="ghost" fullWidth onClick={() => void signOut().finally(() => navigate(paths.login))}>
           Ir para Login
         </Button>
       </div>
