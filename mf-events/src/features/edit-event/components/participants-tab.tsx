@@ -11,6 +11,7 @@ export interface ParticipantsTabProps {
 
 /** Participantes: registered people, each removable after a confirmation. */
 export function ParticipantsTab({ participants, onRemove }: ParticipantsTabProps) {
+  const rc = messages.editEvent.removeConfirm;
   const [removing, setRemoving] = useState<Participant | null>(null);
   if (participants.length === 0) return <p className={styles.muted}>{messages.editEvent.noParticipants}</p>;
   const removingName = removing?.full_name || 'Usuário';
@@ -33,10 +34,10 @@ export function ParticipantsTab({ participants, onRemove }: ParticipantsTabProps
       <ConfirmDialog
         open={removing !== null}
         onOpenChange={(open) => !open && setRemoving(null)}
-        title="Remover participante?"
-        description={`${removingName} será removido(a) deste evento e notificado(a).`}
-        confirmLabel="Remover"
-        cancelLabel="Voltar"
+        title={rc.title}
+        description={`${removingName}: ${rc.description}`}
+        confirmLabel={rc.confirm}
+        cancelLabel={rc.cancel}
         danger
         onConfirm={async () => {
           if (removing) await onRemove(removing.user_id);

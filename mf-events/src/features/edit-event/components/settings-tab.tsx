@@ -91,19 +91,19 @@ export function SettingsTab({ event, onSave, onStatus }: SettingsTabProps) {
       <ConfirmDialog
         open={confirm === 'paused'}
         onOpenChange={(open) => !open && setConfirm(null)}
-        title="Pausar evento?"
-        description="Os participantes serão notificados de que o evento foi pausado."
-        confirmLabel={m.pause}
-        cancelLabel="Voltar"
+        title={m.pauseConfirm.title}
+        description={m.pauseConfirm.description}
+        confirmLabel={m.pauseConfirm.confirm}
+        cancelLabel={m.pauseConfirm.cancel}
         onConfirm={() => onStatus('paused')}
       />
       <ConfirmDialog
         open={confirm === 'cancelled'}
         onOpenChange={(open) => !open && setConfirm(null)}
-        title="Cancelar evento?"
-        description="Esta ação não pode ser desfeita. Os participantes serão notificados."
-        confirmLabel={m.cancel}
-        cancelLabel="Voltar"
+        title={m.cancelConfirm.title}
+        description={m.cancelConfirm.description}
+        confirmLabel={m.cancelConfirm.confirm}
+        cancelLabel={m.cancelConfirm.cancel}
         danger
         onConfirm={() => onStatus('cancelled')}
       />

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { paths } from '@quadra/contracts';
-import { formatDayMonth, formatTime, messages } from '@quadra/domain';
+import { canEvaluate, formatDayMonth, formatTime, messages } from '@quadra/domain';
 import { buttonClassName } from '@quadra/ui';
 import type { MyEvent } from '../data/my-events-api';
 import styles from './my-events.module.css';
@@ -25,7 +25,7 @@ export function MyEventCard({ event }: { event: MyEvent }) {
           {event.participation_status === 'pending' && <span className={styles.tag}>Aguardando aprovação</span>}
         </span>
       </Link>
-      {event.evaluation_status === 'evaluation_available' && (
+      {canEvaluate({ evaluation_status: event.evaluation_status, status: event.participation_status }) && (
         <Link className={buttonClassName({ fullWidth: true, size: 'sm' })} to={paths.evaluation(event.id)}>
           {messages.myEvents.evaluate}
         </Link>

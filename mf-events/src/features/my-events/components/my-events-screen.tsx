@@ -1,9 +1,7 @@
 import { useMemo, useState } from 'react';
-import { format } from 'date-fns';
 import { paths } from '@quadra/contracts';
-import { messages } from '@quadra/domain';
+import { messages, splitMyEvents } from '@quadra/domain';
 import { EmptyState, PageHeader, Spinner, Tabs } from '@quadra/ui';
-import { groupJoined } from '../data/group-joined';
 import { useMyEvents } from '../hooks/use-my-events';
 import { MyEventsSection } from './my-events-section';
 import styles from './my-events.module.css';
@@ -20,7 +18,7 @@ type Tab = (typeof TABS)[number]['value'];
 export function MyEventsScreen() {
   const { loading, joined, organized } = useMyEvents();
   const [tab, setTab] = useState<Tab>('joined');
-  const groups = useMemo(() => groupJoined(joined, format(new Date(), 'yyyy-MM-dd')), [joined]);
+  const groups = useMemo(() => splitMyEvents(joined), [joined]);
 
   let body;
   if (loading) body = <Spinner centered />;
@@ -29,7 +27,7 @@ export function MyEventsScreen() {
       <>
         <MyEventsSection title="Ativos" events={groups.active} emptyText={m.noActive} />
         <MyEventsSection title={m.closed} events={groups.closed} emptyText={m.noClosed} />
-        <MyEventsSection title={m.pausedCancelled} events={groups.pausedCancelled} emptyText={m.noPausedCancelled} />
+        <MyEventsSection title={m.pausedCancelled} events={groups.pausedOrCancelled} emptyText={m.noPausedCancelled} />
       </>
     );
   else if (tab === 'organizing') body = <MyEventsSection events={organized} emptyText={m.noOrganized} />;

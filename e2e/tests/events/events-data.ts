@@ -1,0 +1,117 @@
+/**
+ * Picks demo events (supabase/seed.sql) for the events journeys through the service-role API, so
+ * each spec works on its own events and users and the specs can run side by side.
+ */
+import { apiClient } from '../../support/helpers';
+
+/** Demo athletes by seed number (ids a0000000-0000-4000-8000-0000000000NN). */
+export const ATHLETES = {
+  ana: { id: 'a0000000-0000-4000-8000-000000000001', email: 'ana@quadra.dev', name: 'Ana Souza' },
+  bruno: { id: 'a0000000-0000-4000-8000-000000000002', email: 'bruno@quadra.dev', name: 'Bruno Oliveira' },
+  carla: { id: 'a0000000-0000-4000-8000-000000000003', email: 'carla@quadra.dev', name: 'Carla Mendes' },
+  diego: { id: 'a0000000-0000-4000-8000-000000000004', email: 'diego@quadra.dev', name: 'Diego Ferreira' },
+  elisa: { id: 'a0000000-0000-4000-8000-000000000005', email: 'elisa@quadra.dev', name: 'Elisa Castro' },
+  felipe: { id: 'a0000000-0000-4000-8000-000000000006', email: 'felipe@quadra.dev', name: 'Felipe Araújo' },
+  gabriela: { id: 'a0000000-0000-4000-8000-000000000007', email: 'gabriela@quadra.dev', name: 'Gabriela Lima' },
+  henrique: { id: 'a0000000-0000-4000-8000-000000000008', email: 'henrique@quadra.dev', name: 'Henrique Rocha' },
+  isabela: { id: 'a0000000-0000-4000-8000-000000000009', email: 'isabela@quadra.dev', name: 'Isabela Martins' },
+  joao: { id: 'a0000000-0000-4000-8000-000000000010', email: 'joao@quadra.dev', name: 'João Pereira' },
+  larissa: { id: 'a0000000-0000-4000-8000-000000000011', email: 'larissa@quadra.dev', name: 'Larissa Gonçalves' },
+  marcos: { id: 'a0000000-0000-4000-8000-000000000012', email: 'marcos@quadra.dev', name: 'Marcos Ribeiro' },
+} as const;
+
+export type Athlete = (typeof ATHLETES)[keyof typeof ATHLETES];
+
+export function athleteById(id: string): Athlete {
+  const found = Object.values(ATHLETES).find((a) => a.id === id);
+  if (!found) throw new Error(`no demo athlete ${id}`);
+  return found;
+}
+
+export interface DemoEvent {
+  id: string;
+  title: string;
+  created_by: string;
+  status: string;
+  requires_approval: boolean;
+  participant_count: number;
+  max_participants: number | null;
+  event_participants: { user_id: string; status: string }[];
+}
+
+export async function demoEvents(): Promise<DemoEvent[]> {
+  const { data, error } = await apiClient('service_role')
+    .from('events')
+    .select('id, title, created_by, status, requires_approval, participant_count, max_participants, event_participants(user_id, status)')
+    .gte('date', new Date().toISOString().slice(0, 10))
+    .order('id');
+  if (error) throw new Error(`demo events: ${error.message}`);
+  return data as DemoEvent[];
+}
+
+const involves = (event: DemoEvent, userId: string) =>
+  event.created_by === userId || event.event_participants.some((p) => p.user_id === userId);
+
+/** An open, upcoming event `user` may join at once (not full, no approval, not involved). */
+export async function joinableEvent(user: Athlete, skip = 0): Promise<DemoEvent> {
+  const events = (await demoEvents()).filter(
+    (e) =>
+      e.status === 'active' &&
+      !e.requires_approval &&
+      (e.max_participants === null || e.participant_count + 2 <= e.max_participants) &&
+      // The organiser journeys change the events of João and Marcos.
+      e.created_by !== ATHLETES.joao.id &&
+      e.created_by !== ATHLETES.marcos.id &&
+      !involves(e, user.id),
+  );
+  const event = events[skip];
+  if (!event) throw new Error(`no joinable event for ${user.email}`);
+  return event;
+}
+
+export async function fullEvent(user: Athlete): Promise<DemoEvent> {
+  const event = (await demoEvents()).find(
+    (e) => e.status === 'active' && e.max_participants !== null && e.participant_count >= e.max_participants && !involves(e, user.id),
+  );
+  if (!event) throw new Error('no full event in the demo data');
+  return event;
+}
+
+/** An approval-only event organised by `organiser` that `requester` has not asked to join. */
+export async function approvalEvent(organiser: Athlete, requester: Athlete): Promise<DemoEvent> {
+  const event = (await demoEvents()).find(
+    (e) =>
+      e.status === 'active' &&
+      e.requires_approval &&
+      e.created_by === organiser.id &&
+      (e.max_participants === null || e.participant_count + 1 < e.max_participants) &&
+      !involves(e, requester.id),
+  );
+  if (!event) throw new Error(`no approval-only event of ${organiser.email}`);
+  return event;
+}
+
+/** An open event organised by `organiser` with at least one registered participant. */
+export async function organisedEventWithParticipant(organiser: Athlete): Promise<{ event: DemoEvent; participant: Athlete }> {
+  const event = (await demoEvents()).find(
+    (e) =>
+      e.status === 'active' &&
+      e.created_by === organiser.id &&
+      (e.max_participants === null || e.participant_count < e.max_participants) &&
+      e.event_participants.some((p) => p.status === 'registered'),
+  );
+  if (!event) throw new Error(`no event of ${organiser.email} with participants`);
+  const participant = athleteById(event.event_participants.find((p) => p.status === 'registered')!.user_id);
+  return { event, participant };
+}
+
+/** How many participation rows `user` has in `eventId` (straight from the database). */
+export async function participationRows(eventId: string, userId: string): Promise<number> {
+  const { data, error } = await apiClient('service_role')
+    .from('event_participants')
+    .select('id')
+    .eq('event_id', eventId)
+    .eq('user_id', userId);
+  if (error) throw new Error(error.message);
+  return data.length;
+}
