@@ -1,0 +1,43 @@
+import { test, expect } from '../../support/fixtures';
+import { visit } from '../../support/helpers';
+import { signIn } from './session';
+import { ATHLETES, joinableEvent } from './events-data';
+
+test('an athlete comments on an event; spam is refused', async ({ page }) => {
+  const me = ATHLETES.isabela;
+  const event = await joinableEvent(me, 2);
+  await signIn(page, me.email);
+  await visit(page, `/event/${event.id}`);
+  const wall = page.getByRole('region', { name: 'Mural de Comentários' });
+  await expect(wall.getByText('Carregando comentários...')).toHaveCount(0);
+  const before = await wall.getByRole('list', { name: 'Comentários' }).getByRole('listitem').count();
+
+  const box = wall.getByRole('textbox', { name: 'Seu comentário' });
+  const send = wall.getByRole('button', { name: 'Enviar' });
+  await expect(send).toBeDisabled();
+
+  await box.fill('Booooooooooooooora!');
+  await send.click();
+  await expect(page.getByText('Erro de validação')).toBeVisible();
+  await expect(page.getByText('Conteúdo parece ser spam')).toBeVisible();
+  await expect(wall.getByRole('list', { name: 'Comentários' }).getByRole('listitem')).toHaveCount(before);
+
+  await box.fill('Alguém tem uma bola <b>extra</b>? Levo água.');
+  await send.click();
+  await expect(page.getByText('Comentário adicionado com sucesso!')).toBeVisible();
+  const items = wall.getByRole('list', { name: 'Comentários' }).getByRole('listitem');
+  await expect(items).toHaveCount(before + 1);
+  const comment = items.last();
+  await expect(comment).toContainText(me.name);
+  // The sanitiser strips the angle brackets before saving.
+  await expect(comment).toContainText('Alguém tem uma bola bextra/b? Levo água.');
+  await expect(comment).not.toContainText('<b>');
+  await expect(box).toHaveValue('');
+
+  // Another visitor sees it, oldest first, without the form.
+  await page.context().clearCookies();
+  await page.evaluate(() => localStorage.clear());
+  await visit(page, `/event/${event.id}`);
+  await expect(page.getByText('Faça login para participar da conversa')).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Comentários' })).toContainText('Alguém tem uma bola bextra/b? Levo água.');
+});
