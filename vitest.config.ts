@@ -1,8 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
-// One vitest run over every project that has tests beside its code.
+// One vitest run over every project that has tests beside its code (each has its own config).
 export default defineConfig({
   test: {
-    projects: ['libs/*', 'shell', 'mf-*', 'supabase'],
+    projects: ['libs/*/vitest.config.ts', '{shell,supabase}/vitest.config.ts', 'mf-*/vitest.config.ts'],
   },
 });

@@ -20,16 +20,20 @@ const launchOptions = existsSync(DEBIAN_CHROMIUM)
     }
   : {};
 
+// One folder per run: several people may run the suite in this checkout at once.
+process.env.QUADRA_E2E_RUN_ID ??= `${Date.now()}`;
+const OUTPUT = `./test-results/${process.env.QUADRA_E2E_RUN_ID}`;
+
 export default defineConfig({
   testDir: './tests',
   globalSetup: './support/global-setup.ts',
-  outputDir: './test-results',
+  outputDir: OUTPUT,
   timeout: 45_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: Number(process.env.QUADRA_E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
-  reporter: [['list'], ['json', { outputFile: 'test-results/results.json' }]],
+  reporter: [['list'], ['json', { outputFile: `${OUTPUT}/results.json` }]],
   use: {
     baseURL: process.env.QUADRA_E2E_BASE_URL,
     viewport: { width: 390, height: 844 },

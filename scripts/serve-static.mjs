@@ -10,7 +10,7 @@
  *      QUADRA_CSP_ORIGINS adds space-separated origins (e.g. remotes not listed in remotes.json).
  */
 import { createReadStream } from 'node:fs';
-import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
@@ -30,13 +30,22 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Writes `.br` and `.gz` next to every compressible file that lacks a fresh one. */
 export async function precompress(dir) {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  const files = new Set(entries.filter((e) => e.isFile()).map((e) => path.join(e.parentPath ?? e.path, e.name)));
+  // A variant whose source is gone would still be served: remove it.
+  await Promise.all(
+    [...files].filter((f) => /\.(?:br|gz)$/.test(f) && !files.has(f.slice(0, -3))).map((f) => rm(f, { force: true })),
+  );
   await Promise.all(
     entries
       .filter((e) => e.isFile() && COMPRESSIBLE.test(e.name))
       .map(async (e) => {
         const file = path.join(e.parentPath ?? e.path, e.name);
         const source = await stat(file);
-        if (source.size < 512) return;
+        if (source.size < 512) {
+          // Not worth compressing; drop stale variants so they never shadow the file.
+          await Promise.all(['.gz', '.br'].map((ext) => rm(file + ext, { force: true })));
+          return;
+        }
         const body = await readFile(file);
         for (const [ext, compress] of [
           ['.gz', () => gzip(body, { level: 9 })],

@@ -47,18 +47,26 @@ try {
   }
 
   let apiUrl = `http://127.0.0.1:${apiPort}`;
+  let anonKey;
   if (!args.has('--no-backend')) {
     console.log(`Starting the local backend on ${apiUrl} (data in ${dataDir})…`);
     try {
-      const backend = await startBackend({ port: apiPort, dataDir, autoConfirm: process.env.AUTH_AUTOCONFIRM !== 'false' });
+      const backend = await startBackend({
+        port: apiPort,
+        dataDir,
+        autoConfirm: process.env.AUTH_AUTOCONFIRM !== 'false',
+        siteUrl: `http://localhost:${basePort}`,
+        log: process.env.QUADRA_BACKEND_LOG === 'true',
+      });
       stoppers.push(backend.stop);
       apiUrl = backend.url;
+      anonKey = backend.anonKey;
     } catch (error) {
       console.warn(`⚠ Backend not started: ${error.message}\n  The web apps still run; API calls will fail until a backend answers on ${apiUrl}.`);
     }
   }
 
-  const web = await startWebServers({ basePort, stateDir, apiUrl });
+  const web = await startWebServers({ basePort, stateDir, apiUrl, anonKey });
   stoppers.push(web.stop);
 
   const width = Math.max(...web.servers.map((s) => s.project.length));

@@ -16,11 +16,17 @@ export default async function globalSetup(_config: FullConfig) {
   if (process.env.QUADRA_E2E_SKIP_BUILD !== '1') await buildApps();
 
   const webBase = await freePortRange(Number(process.env.QUADRA_E2E_WEB_PORT ?? 4700), 6 + TEST_REMOTE_PORTS);
-  const apiPort = await freePortRange(Number(process.env.QUADRA_E2E_API_PORT ?? 54700), 1, 7);
+  // The API port, and the next one for its embedded PostgreSQL.
+  const apiPort = await freePortRange(Number(process.env.QUADRA_E2E_API_PORT ?? 54700), 2, 7);
   const dataDir = path.join(ROOT, '.data', `e2e-${apiPort}`);
   await rm(dataDir, { recursive: true, force: true });
 
-  const backend = await startBackend({ port: apiPort, dataDir, autoConfirm: false, fresh: true, log: 'ignore' });
+  const siteUrl = `http://localhost:${webBase}`;
+  // QUADRA_E2E_NO_BACKEND=1: web only, for debugging platform specs while the backend is down.
+  const backend =
+    process.env.QUADRA_E2E_NO_BACKEND === '1'
+      ? { url: `http://127.0.0.1:${apiPort}`, anonKey: 'none', serviceRoleKey: 'none', stop: async () => undefined }
+      : await startBackend({ port: apiPort, dataDir, autoConfirm: false, siteUrl, log: false });
   const extraOrigins = Array.from({ length: TEST_REMOTE_PORTS }, (_, i) => `http://localhost:${webBase + 6 + i}`);
   const web = await startWebServers({ basePort: webBase, stateDir: path.join(dataDir, 'web'), apiUrl: backend.url, extraOrigins });
 

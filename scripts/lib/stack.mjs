@@ -22,11 +22,9 @@ export const APPS = [
   { name: 'mf_notifications', project: 'mf-notifications' },
 ];
 
-/** The Supabase CLI's well-known local keys (signed with its well-known local JWT secret). */
+/** The Supabase CLI's well-known local anon key (used when no backend tells us its own). */
 export const LOCAL_ANON_KEY =
   'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0';
-export const LOCAL_SERVICE_ROLE_KEY =
-  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6InNlcnZpY2Vfcm9sZSIsImV4cCI6MTk4MzgxMjk5Nn0.EGIM96RAZx35lJzdJsyH-qQwv8Hdp3fmoLKn_mC2tBU';
 
 export function run(command, args, options = {}) {
   return new Promise((resolve, reject) => {
@@ -48,57 +46,57 @@ export async function buildApps({ onlyMissing = false } = {}) {
   await run('npx', ['nx', 'run-many', '-t', 'build', `--projects=${apps.map((a) => a.project).join(',')}`, '--outputStyle=stream-without-prefixes']);
 }
 
-async function waitForHttp(url, timeoutMs, isAlive = () => true) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (!isAlive()) throw new Error(`the process serving ${url} exited`);
-    try {
-      const res = await fetch(url);
-      if (res.status < 500) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
-}
-
 /**
- * Starts the local backend (supabase/server) in a child process. Resolves once its API answers.
- * @param {{ port: number, dataDir: string, autoConfirm?: boolean, fresh?: boolean, log?: 'inherit' | 'ignore' }} options
+ * Starts the local backend (supabase/server) in a child process; resolves once it is ready.
+ * @param {{ port: number, dataDir: string, autoConfirm?: boolean, siteUrl?: string, log?: boolean }} options
  */
-export async function startBackend({ port, dataDir, autoConfirm = true, fresh = false, log = 'inherit' }) {
-  const entry = path.join(ROOT, 'supabase/server/main.ts');
-  if (!existsSync(entry)) throw new Error('supabase/server/main.ts not found: the local backend is not available yet.');
-  const env = {
-    ...process.env,
-    SUPABASE_PORT: String(port),
-    QUADRA_DATA_DIR: dataDir,
-    AUTH_AUTOCONFIRM: autoConfirm ? 'true' : 'false',
-    ...(fresh ? { QUADRA_FRESH_DB: 'true' } : {}),
-  };
+export function startBackend({ port, dataDir, autoConfirm = true, siteUrl, log = true }) {
+  const entry = path.join(ROOT, 'scripts/lib/backend-main.ts');
+  if (!existsSync(path.join(ROOT, 'supabase/server/index.ts'))) {
+    return Promise.reject(new Error('supabase/server/index.ts not found: the local backend is not available yet.'));
+  }
   const child = spawn(process.execPath, ['--import', 'tsx', entry], {
-    cwd: path.join(ROOT, 'supabase'),
-    env,
-    stdio: ['ignore', log, log],
-    detached: false,
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      SUPABASE_PORT: String(port),
+      QUADRA_DATA_DIR: dataDir,
+      AUTH_AUTOCONFIRM: autoConfirm ? 'true' : 'false',
+      ...(siteUrl ? { QUADRA_SITE_URL: siteUrl } : {}),
+      QUADRA_BACKEND_LOG: log ? 'true' : 'false',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
   let alive = true;
-  child.on('exit', () => (alive = false));
-  const url = `http://127.0.0.1:${port}`;
-  await waitForHttp(`${url}/auth/v1/health`, 180_000, () => alive);
-  return {
-    url,
-    anonKey: LOCAL_ANON_KEY,
-    serviceRoleKey: LOCAL_SERVICE_ROLE_KEY,
-    stop: () =>
-      new Promise((resolve) => {
-        if (!alive) return resolve();
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-        setTimeout(() => alive && child.kill('SIGKILL'), 10_000).unref();
-      }),
+  const exited = new Promise((resolve) => child.once('exit', () => resolve((alive = false))));
+  const stop = async () => {
+    if (!alive) return;
+    child.kill('SIGTERM');
+    const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+    await exited;
+    clearTimeout(timer);
   };
+  return new Promise((resolve, reject) => {
+    let stderr = '';
+    child.stderr.on('data', (chunk) => {
+      stderr = (stderr + chunk).slice(-4000);
+      if (log) process.stderr.write(chunk);
+    });
+    let buffer = '';
+    child.stdout.on('data', (chunk) => {
+      buffer += chunk;
+      let nl;
+      while ((nl = buffer.indexOf('\n')) >= 0) {
+        const line = buffer.slice(0, nl);
+        buffer = buffer.slice(nl + 1);
+        if (line.startsWith('READY ')) {
+          const info = JSON.parse(line.slice(6));
+          resolve({ ...info, stop });
+        } else if (log) console.log(line);
+      }
+    });
+    child.once('exit', (code) => reject(new Error(`the backend exited (code ${code}) before it was ready\n${stderr}`)));
+  });
 }
 
 export function remotesManifest(basePort, host = 'localhost') {

@@ -1,0 +1,69 @@
+/**
+ * Test-owned copies of a remote: copy its built dist/ to a temp folder, break or change it, and
+ * serve it on one of the ports the stack reserved for tests (allowed by the shell's CSP).
+ * Then point the browser at it with `pointRemotes(page, { mf_profile: copy.entry })`.
+ */
+import { cp, mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+// @ts-expect-error -- plain ESM helper shared with `npm start` (no type declarations)
+import { startStaticServer } from '../../scripts/serve-static.mjs';
+// @ts-expect-error -- plain ESM helper shared with `npm start` (no type declarations)
+import { APPS, ROOT } from '../../scripts/lib/stack.mjs';
+import { stack } from './stack-env';
+
+type Server = { url: string; close: () => Promise<void> };
+
+export interface RemoteCopy {
+  dir: string;
+  port: number;
+  entry: string;
+  /** Serves the folder (again); `spa` answers unknown paths with an HTML page. */
+  start(options?: { spa?: boolean }): Promise<void>;
+  stop(): Promise<void>;
+  dispose(): Promise<void>;
+}
+
+export function distOf(remote: string): string {
+  const app = (APPS as { name: string; project: string }[]).find((a) => a.name === remote);
+  if (!app) throw new Error(`unknown remote ${remote}`);
+  return path.join(ROOT as string, app.project, 'dist');
+}
+
+/** Copies `from` (a remote's dist by default) into a temp folder served on test port `portIndex`. */
+export async function remoteCopy(remote: string, portIndex: number, from = distOf(remote)): Promise<RemoteCopy> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), `quadra-${remote}-`));
+  // Without the precompressed variants: the server recreates them from what the test changes.
+  await cp(from, dir, { recursive: true, filter: (src) => !/\.(?:br|gz)$/.test(src) });
+  const port = stack.testPort(portIndex);
+  let server: Server | null = null;
+  const copy: RemoteCopy = {
+    dir,
+    port,
+    entry: `http://localhost:${port}/mf-manifest.json`,
+    async start({ spa = false } = {}) {
+      await copy.stop();
+      server = (await startStaticServer({ dir, port, spa, host: 'localhost' })) as Server;
+    },
+    async stop() {
+      if (server) await server.close();
+      server = null;
+    },
+    async dispose() {
+      await copy.stop();
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+  return copy;
+}
+
+/** Makes this page's shell see a different remotes.json (the file on disk is left alone). */
+export async function pointRemotes(page: Page, overrides: Record<string, string>): Promise<void> {
+  await page.route('**/remotes.json', async (route) => {
+    const response = await route.fetch();
+    const json = (await response.json()) as Record<string, { entry: string }>;
+    for (const [name, entry] of Object.entries(overrides)) json[name] = { entry };
+    await route.fulfill({ response, json });
+  });
+}

@@ -1,0 +1,114 @@
+import { readdir, readFile, rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { expect, test } from '../../support/fixtures';
+import { pointRemotes, remoteCopy, type RemoteCopy } from '../../support/remote-server';
+
+const FALLBACK = 'Não foi possível carregar esta seção.';
+const ANA = 'a0000000-0000-4000-8000-000000000001';
+const PROFILE = `/profile/${ANA}`;
+
+/** Files of the copy that the exposed ProfilePage needs beyond the remote entry. */
+async function asyncChunks(dir: string): Promise<string[]> {
+  const folder = path.join(dir, 'static/js/async');
+  return (await readdir(folder)).filter((f) => f.endsWith('.js')).map((f) => path.join(folder, f));
+}
+
+interface Failure {
+  name: string;
+  portIndex: number;
+  /** Breaks the copy (and may leave its server down); returns how to repair it. */
+  breakIt(copy: RemoteCopy): Promise<() => Promise<void>>;
+}
+
+const FAILURES: Failure[] = [
+  {
+    name: 'remote server stopped',
+    portIndex: 0,
+    async breakIt(copy) {
+      await copy.stop();
+      return () => copy.start();
+    },
+  },
+  {
+    name: 'manifest missing (404)',
+    portIndex: 1,
+    async breakIt(copy) {
+      const manifest = path.join(copy.dir, 'mf-manifest.json');
+      await rename(manifest, `${manifest}.away`);
+      await copy.start();
+      return () => rename(`${manifest}.away`, manifest);
+    },
+  },
+  {
+    name: 'chunk answered with an HTML page',
+    portIndex: 2,
+    async breakIt(copy) {
+      const chunks = await asyncChunks(copy.dir);
+      const originals = await Promise.all(chunks.map((f) => readFile(f)));
+      const html = '<!doctype html><html><body><h1>502 Bad Gateway</h1></body></html>';
+      await Promise.all(chunks.map((f) => writeFile(f, html)));
+      await copy.start();
+      return async () => {
+        await Promise.all(chunks.map((f, i) => writeFile(f, originals[i]!)));
+        await copy.start(); // re-precompress the repaired files
+      };
+    },
+  },
+];
+
+for (const failure of FAILURES) {
+  test(`a remote whose ${failure.name} shows the fallback within 5 s, the rest keeps working, and it recovers`, async ({ page }) => {
+    const copy = await remoteCopy('mf_profile', failure.portIndex);
+    try {
+      const repair = await failure.breakIt(copy);
+      await pointRemotes(page, { mf_profile: copy.entry });
+
+      const started = Date.now();
+      await page.goto(PROFILE);
+      await expect(page.getByText(FALLBACK)).toBeVisible({ timeout: 5_000 });
+      expect(Date.now() - started).toBeLessThan(5_000);
+      const retry = page.getByRole('button', { name: 'Tentar novamente' });
+      await expect(retry).toBeVisible();
+
+      // The header and the other remotes keep working.
+      await page.getByRole('link', { name: 'Eventos' }).click();
+      await expect(page).toHaveURL(/\/events$/);
+      await expect(page.getByText(FALLBACK)).toHaveCount(0);
+      await page.getByRole('button', { name: 'Abrir menu' }).click();
+      await expect(page.getByRole('menuitem')).toHaveCount(7);
+      await page.keyboard.press('Escape');
+
+      // Back on the broken remote's route: still isolated.
+      await page.goBack();
+      await expect(page).toHaveURL(new RegExp(`${PROFILE}$`));
+      await expect(page.getByText(FALLBACK)).toBeVisible({ timeout: 5_000 });
+
+      // Once the remote is back, 'Tentar novamente' loads it for real.
+      await repair();
+      await page.getByRole('button', { name: 'Tentar novamente' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Perfil' })).toBeVisible();
+      await expect(page.getByText(FALLBACK)).toHaveCount(0);
+    } finally {
+      await copy.dispose();
+    }
+  });
+}
+
+test('a missing or broken remotes.json still lets the shell start and say what is wrong', async ({ page }) => {
+  await page.route('**/remotes.json', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{ "mf_events": ' }));
+  await page.goto('/events');
+  await expect(page.getByRole('alert').filter({ hasText: 'Não foi possível carregar os módulos do app' })).toContainText(
+    '/remotes.json não é um JSON válido.',
+  );
+  await expect(page.getByText(FALLBACK)).toBeVisible({ timeout: 5_000 });
+  await expect(page.getByRole('navigation', { name: 'Principal' })).toBeVisible();
+
+  await page.unroute('**/remotes.json');
+  await page.route('**/remotes.json', (route) => route.fulfill({ status: 404, body: 'Not found' }));
+  await page.goto('/uma-rota-qualquer');
+  await expect(page.getByRole('alert').filter({ hasText: 'Não foi possível carregar os módulos do app' })).toContainText(
+    '/remotes.json não encontrado (HTTP 404).',
+  );
+  // The shell's own screens still render.
+  await expect(page.getByText('Oops! Page not found')).toBeVisible();
+});

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { exposedModules, exposeFileName, pathTo, paths, REMOTES, remoteRoutes, ROUTES, WIDGETS } from './routes';
+
+describe('route table', () => {
+  it('declares each path once', () => {
+    const all = ROUTES.map((r) => r.path);
+    expect(new Set(all).size).toBe(all.length);
+  });
+
+  it('gives every remote at least one route and only its own modules', () => {
+    for (const remote of Object.keys(REMOTES) as (keyof typeof REMOTES)[]) {
+      expect(remoteRoutes(remote).length).toBeGreaterThan(0);
+      expect(remoteRoutes(remote).every((r) => r.remote === remote)).toBe(true);
+    }
+  });
+
+  it('exposes pages and widgets once each', () => {
+    expect(exposedModules('mf_events')).toEqual([
+      './EventsPage',
+      './SearchPage',
+      './EventDetailPage',
+      './EditEventPage',
+      './ParticipantsPage',
+      './MyEventsPage',
+    ]);
+    expect(exposedModules(WIDGETS.unreadBadge.remote)).toContain('./UnreadBadge');
+  });
+
+  it('maps module names to kebab-case files', () => {
+    expect(exposeFileName('./OnboardingStep1Page')).toBe('onboarding-step1-page');
+    expect(exposeFileName('./UnreadBadge')).toBe('unread-badge');
+    expect(exposeFileName('./EventDetailPage')).toBe('event-detail-page');
+  });
+});
+
+describe('paths', () => {
+  it('fills and encodes parameters', () => {
+    expect(pathTo('/event/:id/edit', { id: 'a b' })).toBe('/event/a%20b/edit');
+    expect(paths.event('42')).toBe('/event/42');
+    expect(paths.createEvent()).toBe('/create-event');
+    expect(paths.createEvent(3)).toBe('/create-event/step3');
+  });
+
+  it('only names paths the route table serves', () => {
+    const patterns = ROUTES.map((r) => new RegExp(`^${r.path.replace(/:\w+/g, '[^/]+')}$`));
+    const samples = [paths.event('x'), paths.profile('x'), paths.evaluation('x'), paths.createEvent(5), paths.onboarding(2), paths.notifications];
+    for (const p of samples) expect(patterns.some((re) => re.test(p))).toBe(true);
+  });
+});

@@ -1,0 +1,72 @@
+#!/usr/bin/env node
+/**
+ * `npm test`: lint, typecheck, unit tests (vitest) and the e2e suite (Playwright), in that order.
+ * Every runner runs even if an earlier one failed; each runner's summary is printed at the end and
+ * the exit code is non-zero if any failed. `--skip=e2e,lint` leaves runners out.
+ */
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const skip = new Set(
+  process.argv
+    .filter((a) => a.startsWith('--skip='))
+    .flatMap((a) => a.slice(7).split(','))
+    .filter(Boolean),
+);
+
+const nx = (target) => ['npx', ['nx', 'run-many', '-t', target, '--outputStyle=static']];
+const RUNNERS = [
+  { id: 'lint', title: 'Lint (ESLint via Nx)', cmd: nx('lint'), summary: /Successfully ran target|Ran target .* for|failed|✖ \d+ problems?/ },
+  { id: 'typecheck', title: 'Typecheck (tsc via Nx)', cmd: nx('typecheck'), summary: /Successfully ran target|Ran target .* for|failed/ },
+  { id: 'unit', title: 'Unit tests (vitest)', cmd: ['npx', ['vitest', 'run']], summary: /^\s*(Test Files|Tests)\s/ },
+  { id: 'e2e', title: 'E2E (Playwright, Chromium)', cmd: ['npx', ['playwright', 'test'], { cwd: path.join(ROOT, 'e2e') }], summary: /^\s*\d+ (passed|failed|flaky|skipped|did not run)|^\s*\d+\) / },
+];
+
+// eslint-disable-next-line no-control-regex
+const stripAnsi = (s) => s.replace(/\u001b\[[0-9;]*m/g, '');
+
+function runOne(runner) {
+  const [command, args, options = {}] = runner.cmd;
+  return new Promise((resolve) => {
+    const started = Date.now();
+    const lines = [];
+    let partial = '';
+    const child = spawn(command, args, {
+      cwd: ROOT,
+      env: { ...process.env, NX_DAEMON: 'false', FORCE_COLOR: process.stdout.isTTY ? '1' : '0' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+      ...options,
+    });
+    const collect = (chunk, stream) => {
+      stream.write(chunk);
+      partial += chunk.toString();
+      const parts = partial.split('\n');
+      partial = parts.pop() ?? '';
+      lines.push(...parts.map(stripAnsi));
+    };
+    child.stdout.on('data', (c) => collect(c, process.stdout));
+    child.stderr.on('data', (c) => collect(c, process.stderr));
+    child.on('close', (code) => {
+      if (partial) lines.push(stripAnsi(partial));
+      const summary = lines.filter((l) => runner.summary.test(l) && !/npm warn/.test(l)).slice(-8);
+      resolve({ ...runner, ok: code === 0, code, seconds: (Date.now() - started) / 1000, summary });
+    });
+  });
+}
+
+const results = [];
+for (const runner of RUNNERS) {
+  if (skip.has(runner.id)) continue;
+  console.log(`\n━━━ ${runner.title} ━━━`);
+  results.push(await runOne(runner));
+}
+
+console.log('\n━━━ Summary ━━━');
+for (const r of results) {
+  console.log(`${r.ok ? '✔' : '✘'} ${r.title} — ${r.ok ? 'passed' : `FAILED (exit ${r.code})`} in ${r.seconds.toFixed(0)} s`);
+  for (const line of r.summary) console.log(`    ${line.trim()}`);
+}
+const failed = results.filter((r) => !r.ok);
+process.exit(failed.length ? 1 : 0);

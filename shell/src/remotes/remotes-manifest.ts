@@ -1,0 +1,30 @@
+import { REMOTES, type RemoteName, type RemotesManifest } from '@quadra/contracts';
+
+function isRemoteName(name: string): name is RemoteName {
+  return Object.hasOwn(REMOTES, name);
+}
+
+/** Reads `/remotes.json`; rejects with a pt-BR explanation when it is missing or malformed. */
+export async function fetchRemotesManifest(url = '/remotes.json'): Promise<RemotesManifest> {
+  let res: Response;
+  try {
+    res = await fetch(url, { cache: 'no-store' });
+  } catch {
+    throw new Error(`Não foi possível obter ${url}.`);
+  }
+  if (!res.ok) throw new Error(`${url} não encontrado (HTTP ${res.status}).`);
+  let body: unknown;
+  try {
+    body = await res.json();
+  } catch {
+    throw new Error(`${url} não é um JSON válido.`);
+  }
+  if (!body || typeof body !== 'object' || Array.isArray(body)) throw new Error(`${url} deve ser um objeto { "mf_…": { "entry": "…" } }.`);
+  const result: RemotesManifest = {};
+  for (const [name, value] of Object.entries(body as Record<string, unknown>)) {
+    const entry = (value as { entry?: unknown } | null)?.entry;
+    if (isRemoteName(name) && typeof entry === 'string' && entry !== '') result[name] = { entry };
+  }
+  if (Object.keys(result).length === 0) throw new Error(`${url} não declara nenhum módulo válido.`);
+  return result;
+}
