@@ -38,7 +38,7 @@ export function createApp(deps: { jwt: Jwt; anonKey: string; serviceRoleKey: str
   authOf: (req: FastifyRequest) => Promise<AuthCtx>;
 } {
   const app = Fastify({
-    logger: deps.log ? { level: 'info' } : false,
+    logger: deps.log ? { level: 'warn' } : false,
     bodyLimit: deps.bodyLimit,
     trustProxy: false,
     exposeHeadRoutes: false,

@@ -30,7 +30,12 @@ export function splitTop(s: string, sep = ','): string[] {
   let cur = '';
   for (let i = 0; i < s.length; i++) {
     const ch = s[i]!;
-    if (ch === '"' && s[i - 1] !== '\\') quoted = !quoted;
+    if (ch === '"') {
+      // a quote opens only at the start of an element and closes only before a separator
+      const next = s[i + 1];
+      if (!quoted && /(^|[,(){}.:])$/.test(cur)) quoted = true;
+      else if (quoted && s[i - 1] !== '\\' && (next === undefined || next === sep || next === ')' || next === '}' || next === '.')) quoted = false;
+    }
     if (!quoted) {
       if (ch === '(' || ch === '{' || ch === '[') depth++;
       if (ch === ')' || ch === '}' || ch === ']') depth--;

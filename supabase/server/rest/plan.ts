@@ -349,12 +349,35 @@ function embedSql(parent: ReadNode, child: EmbedNode, params: Params): string {
   return `(SELECT coalesce(json_agg(${e}), '[]'::json) FROM (${inner}${pagingSql(child, params)}) ${e})`;
 }
 
+/** The columns a node reads from its relation (null: all), so column privileges apply as in PostgREST. */
+export function neededColumns(node: ReadNode): string[] | null {
+  if (!node.rel) return null;
+  const cols = new Set<string>();
+  for (const item of node.select) {
+    if (item.kind === 'star') return null;
+    if (item.kind === 'col') cols.add(item.col.name);
+  }
+  for (const child of node.children) {
+    if (child.join.through) for (const [, pc] of child.join.through.parentPairs) cols.add(pc);
+    for (const [, pc] of child.join.pairs) cols.add(pc);
+  }
+  for (const o of node.order) cols.add(o.col.name);
+  if (cols.size === 0) return node.select.length ? [] : null;
+  return [...cols].filter((c) => node.rel!.columns.has(c));
+}
+
+export function columnListSql(node: ReadNode): string {
+  const cols = neededColumns(node);
+  if (cols === null) return `${node.alias}.*`;
+  return cols.length ? cols.map((c) => `${node.alias}.${qi(c)}`).join(', ') : 'NULL AS "_"';
+}
+
 /** One statement that answers a read: total (when asked), rows in the page, and the JSON body. */
 export function readSql(node: ReadNode, params: Params, withCount: boolean): string {
   const where = whereSql(node, params);
   const w = where ? ` WHERE ${where}` : '';
   const order = orderSql(node, params);
-  const page = `SELECT ${node.alias}.* FROM ${node.fromSql} ${node.alias}${w}${order}${pagingSql(node, params)}`;
+  const page = `SELECT ${columnListSql(node)} FROM ${node.fromSql} ${node.alias}${w}${order}${pagingSql(node, params)}`;
   const src = `SELECT ${projectionSql(node, params)} FROM (${page}) ${node.alias}${order}`;
   const total = withCount ? `(SELECT count(*) FROM ${node.fromSql} ${node.alias}${w})` : 'NULL';
   return `SELECT ${total}::bigint AS total, count(*)::int AS n, coalesce(json_agg(_s), '[]'::json)::text AS body FROM (${src}) _s`;

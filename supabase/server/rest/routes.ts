@@ -4,7 +4,7 @@ import type { RpcFunction, SchemaCache } from '../db/schema.js';
 import { withRole, type AuthCtx } from '../http/db.js';
 import { pgrstError } from '../http/errors.js';
 import {
-  Params, Planner, column, qi, readSql, representationSql, toParam, whereSql, type QueryParams, type ReadNode,
+  Params, Planner, column, columnListSql, qi, readSql, representationSql, toParam, whereSql, type QueryParams, type ReadNode,
 } from './plan.js';
 
 export type RestDeps = { pool: pg.Pool; schema: () => SchemaCache; auth: (req: FastifyRequest) => Promise<AuthCtx> };
@@ -160,7 +160,7 @@ export function restRoutes(app: FastifyInstance, deps: RestDeps): void {
     const object = wantsObject(req);
     const result = await withRole(deps.pool, auth, { method: req.method, path: req.url }, async (c) => {
       if (returning) {
-        const sql = `WITH _m AS (${statement} RETURNING ${node.alias}.*) ${representationSql(node, params)}`;
+        const sql = `WITH _m AS (${statement} RETURNING ${columnListSql(node)}) ${representationSql(node, params)}`;
         const r = await c.query<{ n: number; body: string }>(sql, params.values);
         const row = r.rows[0]!;
         return { n: row.n, body: object ? singleBody(row.n, row.body) : row.body };
@@ -247,7 +247,7 @@ function rpcSql(fn: RpcFunction, call: string, cache: SchemaCache, query: QueryP
   }
   const planner = new Planner(cache);
   const rel = fn.returnRelation ? cache.relations.get(fn.returnRelation) ?? null : null;
-  const node = planner.plan({ rel, relName: fn.name, fromSql: call }, query);
+  const node = planner.plan({ rel, relName: rel?.name ?? fn.name, fromSql: call }, query);
   return { sql: readSql(node, params, withCount), node };
 }
 

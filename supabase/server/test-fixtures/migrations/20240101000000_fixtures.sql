@@ -8,7 +8,8 @@ create table public.profiles (
 alter table public.profiles enable row level security;
 create policy "profiles readable" on public.profiles for select using (true);
 create policy "own profile" on public.profiles for all to authenticated using (user_id = auth.uid()) with check (user_id = auth.uid());
-revoke select (phone) on public.profiles from anon, authenticated;
+revoke select on public.profiles from anon, authenticated;
+grant select (user_id, full_name, city) on public.profiles to anon, authenticated;
 
 create table public.events (
   id bigint generated always as identity primary key,
