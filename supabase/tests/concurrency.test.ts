@@ -1,0 +1,50 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { athlete, createEvent, createTestStack, type Athlete, type TestStack } from './fixtures.js';
+
+describe('joining under concurrency', () => {
+  let stack: TestStack;
+  let organiser: Athlete;
+  let athletes: Athlete[];
+
+  beforeAll(async () => {
+    stack = await createTestStack();
+    organiser = await athlete(stack, 'Olga Organizadora');
+    athletes = await Promise.all(Array.from({ length: 200 }, (_, i) => athlete(stack, `Atleta ${i}`)));
+  });
+  afterAll(() => stack?.stop());
+
+  it('200 simultaneous joins of a 10-place event register exactly 10 and refuse the rest as full', async () => {
+    const eventId = await createEvent(organiser, { max_participants: 10, min_participants: 2 });
+
+    const results = await Promise.all(athletes.map((a) => a.sb.rpc('join_event', { p_event_id: eventId })));
+
+    const joined = results.filter((r) => !r.error);
+    const refused = results.filter((r) => r.error);
+    expect(joined).toHaveLength(10);
+    expect(joined.every((r) => r.data?.status === 'registered')).toBe(true);
+    expect(new Set(refused.map((r) => r.error?.message))).toEqual(new Set(['Evento está lotado']));
+
+    const { rows } = await stack.pool.query(
+      `select (select participant_count from public.events where id = $1) as count,
+              (select count(*)::int from public.event_participants where event_id = $1 and status = 'registered') as registered`,
+      [eventId],
+    );
+    expect(rows[0]).toEqual({ count: 10, registered: 10 });
+
+    const { data: event } = await athletes[0].sb.from('events').select('participant_count').eq('id', eventId).single();
+    expect(event?.participant_count).toBe(10);
+  });
+
+  it('the same athlete joining twice at once gets one place and one "already registered"', async () => {
+    const eventId = await createEvent(organiser, { max_participants: 5 });
+    const a = athletes[0];
+    const results = await Promise.all([1, 2, 3].map(() => a.sb.rpc('join_event', { p_event_id: eventId })));
+    expect(results.filter((r) => !r.error)).toHaveLength(1);
+    expect(results.filter((r) => r.error).map((r) => r.error?.message)).toEqual([
+      'Você já está inscrito neste evento',
+      'Você já está inscrito neste evento',
+    ]);
+    const { rows } = await stack.pool.query('select participant_count from public.events where id = $1', [eventId]);
+    expect(rows[0].participant_count).toBe(1);
+  });
+});
