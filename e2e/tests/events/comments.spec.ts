@@ -9,6 +9,7 @@ test('an athlete comments on an event; spam is refused', async ({ page }) => {
   await signIn(page, me.email);
   await visit(page, `/event/${event.id}`);
   const wall = page.getByRole('region', { name: 'Mural de Comentários' });
+  await expect(wall.getByRole('heading', { name: 'Mural de Comentários' })).toBeVisible();
   await expect(wall.getByText('Carregando comentários...')).toHaveCount(0);
   const before = await wall.getByRole('list', { name: 'Comentários' }).getByRole('listitem').count();
 

@@ -69,9 +69,8 @@ export async function joinableEvent(user: Athlete, skip = 0): Promise<DemoEvent>
       e.status === 'active' &&
       !e.requires_approval &&
       (e.max_participants === null || e.participant_count + 2 <= e.max_participants) &&
-      // The organiser journeys change the events of João and Marcos.
-      e.created_by !== ATHLETES.joao.id &&
-      e.created_by !== ATHLETES.marcos.id &&
+      // The organiser journeys change the events of João, Marcos and Larissa.
+      ![ATHLETES.joao.id, ATHLETES.marcos.id, ATHLETES.larissa.id].includes(e.created_by as never) &&
       !involves(e, user.id),
   );
   const event = events[skip];
@@ -99,6 +98,16 @@ export async function approvalEvent(organiser: Athlete, requester: Athlete): Pro
   );
   if (!event) throw new Error(`no approval-only event of ${organiser.email}`);
   return event;
+}
+
+/** A pending request (not from `except`) to an event organised by `organiser`. */
+export async function pendingRequest(organiser: Athlete, except: Athlete): Promise<{ event: DemoEvent; requester: Athlete }> {
+  for (const event of await demoEvents()) {
+    if (event.created_by !== organiser.id || event.status !== 'active') continue;
+    const request = event.event_participants.find((p) => p.status === 'pending' && p.user_id !== except.id);
+    if (request) return { event, requester: athleteById(request.user_id) };
+  }
+  throw new Error(`no pending request for ${organiser.email}`);
 }
 
 /** An open event organised by `organiser` with at least one registered participant. */

@@ -1,0 +1,63 @@
+import { test, expect } from '../../support/fixtures';
+import { visit } from '../../support/helpers';
+import { stack } from '../../support/stack-env';
+import { ATHLETES, approvalEvent, participationRows, pendingRequest } from './events-data';
+import { signIn } from './session';
+
+test('an athlete asks to join an approval-only event and its organiser approves it', async ({ page, browser }) => {
+  const requester = ATHLETES.henrique;
+  const organiser = ATHLETES.marcos;
+  const event = await approvalEvent(organiser, requester);
+
+  await signIn(page, requester.email);
+  await visit(page, `/event/${event.id}`);
+  await page.getByRole('button', { name: 'Participar' }).click();
+  await expect(page.getByText('Solicitação enviada! Aguarde a aprovação do organizador.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Aguardando aprovação' })).toBeDisabled();
+  await expect(page.getByTestId('players-count')).toHaveText(`${event.participant_count}/${event.max_participants}`);
+
+  const orgContext = await browser.newContext({
+    baseURL: stack.baseUrl,
+    locale: 'pt-BR',
+    timezoneId: 'America/Sao_Paulo',
+    viewport: { width: 390, height: 844 },
+  });
+  const orgPage = await orgContext.newPage();
+  await signIn(orgPage, organiser.email);
+  await visit(orgPage, `/event/${event.id}/participants`);
+  await expect(orgPage.getByRole('heading', { level: 1, name: 'Jogadores' })).toBeVisible();
+  await expect(orgPage.getByText(event.title)).toBeVisible();
+  const pending = orgPage.getByRole('region', { name: /^Solicitações Pendentes \(\d+\)$/ });
+  await expect(pending.getByRole('link', { name: requester.name })).toBeVisible();
+  const grid = orgPage.getByRole('list', { name: 'Participantes' });
+  await expect(orgPage.getByText(`${event.participant_count} participante(s)`)).toBeVisible();
+
+  await pending.getByRole('button', { name: `Aprovar ${requester.name}` }).click();
+  await expect(orgPage.getByText('Participação aprovada')).toBeVisible();
+  await expect(grid.getByRole('link', { name: new RegExp(requester.name) })).toBeVisible();
+  await expect(orgPage.getByText(`${event.participant_count + 1} participante(s)`)).toBeVisible();
+  await expect(pending.getByRole('link', { name: requester.name })).toHaveCount(0);
+
+  // The per-person menu is still in development.
+  await grid.getByRole('button', { name: `Opções de ${requester.name}` }).click();
+  await expect(orgPage.getByText('Em desenvolvimento')).toBeVisible();
+  await orgContext.close();
+
+  // The requester's screen follows the approval live.
+  await expect(page.getByRole('button', { name: 'Cancelar inscrição' })).toBeVisible();
+  await expect(page.getByTestId('players-count')).toHaveText(`${event.participant_count + 1}/${event.max_participants}`);
+  expect(await participationRows(event.id, requester.id)).toBe(1);
+});
+
+test('the organiser rejects a pending request', async ({ page }) => {
+  const organiser = ATHLETES.marcos;
+  const { event, requester } = await pendingRequest(organiser, ATHLETES.henrique);
+  await signIn(page, organiser.email);
+  await visit(page, `/event/${event.id}/participants`);
+  const pending = page.getByRole('region', { name: /^Solicitações Pendentes \(\d+\)$/ });
+  await pending.getByRole('button', { name: `Rejeitar ${requester.name}` }).click();
+  await expect(page.getByText('Participação rejeitada')).toBeVisible();
+  await expect(pending.getByRole('link', { name: requester.name })).toHaveCount(0);
+  await expect(page.getByRole('list', { name: 'Participantes' }).getByRole('link', { name: new RegExp(requester.name) })).toHaveCount(0);
+  expect(await participationRows(event.id, requester.id)).toBe(0);
+});
