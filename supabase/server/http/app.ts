@@ -15,6 +15,7 @@ function isOpen(url: string, method: string): boolean {
     url.startsWith('/auth/v1/health') ||
     (method === 'GET' && url.startsWith('/auth/v1/verify')) ||
     url.startsWith('/storage/v1/object/public/') ||
+    (method === 'GET' && url.startsWith('/storage/v1/object/sign/')) ||
     url.startsWith('/storage/v1/render/image/public/') ||
     url.startsWith('/realtime/v1/websocket')
   );
