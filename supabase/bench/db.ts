@@ -1,0 +1,240 @@
+/**
+ * Database benchmark (`npm run bench:db`): loads 100,000 events, 50,000 profiles and 1,000,000
+ * participations, then measures the app's hot queries as the roles the API uses, and writes
+ * p50/p95 to bench/results/db.json at the repository root.
+ *
+ * DATABASE_URL=postgres://… points it at an existing server (it creates and drops its own
+ * database there); otherwise it starts a throwaway embedded PostgreSQL.
+ */
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { startEmbedded } from '../server/db/embedded.ts';
+import { prepareDatabase } from '../server/db/migrate.ts';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const RESULTS = path.resolve(here, '../../bench/results/db.json');
+const SIZE = { events: 100_000, profiles: 50_000, participations: 1_000_000 };
+const log = (m: string) => console.log(`[bench:db] ${m}`);
+
+function percentile(sorted: number[], p: number): number {
+  const i = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
+  return Math.round(sorted[i] * 100) / 100;
+}
+
+function summary(samples: number[]) {
+  const s = [...samples].sort((a, b) => a - b);
+  return { samples: s.length, p50_ms: percentile(s, 50), p95_ms: percentile(s, 95), max_ms: percentile(s, 100) };
+}
+
+async function asRole(client: pg.PoolClient, role: 'anon' | 'authenticated', sub?: string) {
+  await client.query(`select set_config('role', $1, false), set_config('request.jwt.claims', $2, false)`, [
+    role,
+    JSON.stringify(sub ? { sub, role } : { role }),
+  ]);
+}
+
+const LOAD_SQL = `
+set session_replication_role = replica; -- bulk load: skip per-row triggers, counters are set below
+insert into auth.users (id, email, raw_user_meta_data, created_at)
+select ('b0000000-0000-4000-8000-' || lpad(g::text, 12, '0'))::uuid, 'atleta' || g || '@bench.quadra.dev', '{}', now()
+from generate_series(1, ${SIZE.profiles}) g;
+insert into public.profiles (user_id, full_name, city)
+select ('b0000000-0000-4000-8000-' || lpad(g::text, 12, '0'))::uuid,
+       (array['Ana','Bruno','Carla','Diego','Elisa','Felipe','Gabriela','Henrique','Isabela','João','Larissa','Marcos','Natália','Otávio','Paula','Rafael','Sofia','Tiago','Vitória','Lucas'])[1 + g % 20]
+       || ' ' || (array['Silva','Souza','Oliveira','Santos','Pereira','Lima','Ferreira','Costa','Rodrigues','Almeida','Nascimento','Araújo','Gonçalves','Ribeiro','Martins','Carvalho','Rocha','Mendes','Castro','Barbosa'])[1 + (g / 20) % 20]
+       || ' ' || g,
+       (array['São Paulo','Rio de Janeiro','Belo Horizonte','Curitiba','Porto Alegre','Salvador','Recife','Fortaleza','Brasília','Florianópolis','Goiânia','Manaus','Belém','Campinas','Niterói'])[1 + g % 15]
+from generate_series(1, ${SIZE.profiles}) g;
+create temporary table bench_sports as select row_number() over (order by name) as n, id, name from public.sports;
+insert into public.events (id, title, description, location, date, time, skill_level, min_participants,
+  max_participants, participant_count, created_by, sport_id, status, requires_approval, starts_at, search_text)
+select ('f0000000-0000-4000-8000-' || lpad(g::text, 12, '0'))::uuid,
+       t.title, t.description, t.location, t.d, t.tm,
+       (array['Iniciante/Diversão','Intermediário/Casual','Avançado/Competitivo'])[1 + g % 3], 2,
+       case when g % 4 = 0 then null else 10 + g % 21 end, 0,
+       ('b0000000-0000-4000-8000-' || lpad((1 + (g * 7) % ${SIZE.profiles})::text, 12, '0'))::uuid,
+       s.id, case when g % 25 = 0 then 'cancelled' when g % 40 = 0 then 'paused' else 'active' end, g % 7 = 0,
+       (t.d + t.tm) at time zone 'America/Sao_Paulo',
+       public.normalize_search(concat_ws(' ', t.title, t.location, s.name, t.description))
+from generate_series(1, ${SIZE.events}) g
+join bench_sports s on s.n = 1 + g % (select count(*) from bench_sports)
+cross join lateral (select
+  s.name || ' ' || (array['da galera','de sábado','dos amigos','no parque','relâmpago','noturno','matinal','beneficente'])[1 + g % 8] || ' #' || g as title,
+  'Partida de ' || lower(s.name) || ' aberta a todos. Evento ' || g || '.' as description,
+  (array['Parque Ibirapuera','Centro Esportivo Tietê','Praia de Copacabana','Parque Barigui','Parque da Redenção','Dique do Tororó','Parque da Jaqueira','Aterro de Iracema','Parque da Cidade','Beira-Mar Norte'])[1 + (g / 3) % 10]
+    || ', ' || (array['São Paulo','Rio de Janeiro','Belo Horizonte','Curitiba','Porto Alegre','Salvador','Recife','Fortaleza','Brasília','Florianópolis'])[1 + (g / 7) % 10] as location,
+  (now() at time zone 'America/Sao_Paulo')::date + (g % 360) - 180 as d,
+  (array['07:00','09:00','14:00','18:30','19:00','20:00'])[1 + g % 6]::time as tm
+) t;
+-- 10 distinct athletes per event (k * 4729 mod 50000 never repeats for k = 1..10).
+insert into public.event_participants (event_id, user_id, status, joined_at, evaluation_status)
+select ('f0000000-0000-4000-8000-' || lpad(g::text, 12, '0'))::uuid,
+       ('b0000000-0000-4000-8000-' || lpad((1 + (g * 7 + k * 4729) % ${SIZE.profiles})::text, 12, '0'))::uuid,
+       case when k = 10 and g % 7 = 0 then 'pending' else 'registered' end, now(), 'pending'
+from generate_series(1, ${SIZE.events}) g, generate_series(1, ${SIZE.participations / SIZE.events}) k
+where 1 + (g * 7) % ${SIZE.profiles} <> 1 + (g * 7 + k * 4729) % ${SIZE.profiles};
+update public.events e set participant_count = c.n
+from (select event_id, count(*) filter (where status = 'registered') as n from public.event_participants group by 1) c
+where c.event_id = e.id;
+set session_replication_role = origin;
+`;
+
+async function main(): Promise<void> {
+  let stopCluster: (() => Promise<void>) | null = null;
+  let adminUrl = process.env.DATABASE_URL;
+  let tmp: string | null = null;
+  if (!adminUrl) {
+    tmp = await fs.mkdtemp(path.join(os.tmpdir(), 'quadra-bench-db-'));
+    const cluster = await startEmbedded({ dataDir: path.join(tmp, 'pg'), port: Number(process.env.BENCH_PG_PORT ?? 55195), log, fast: true });
+    stopCluster = cluster.stop;
+    adminUrl = cluster.url();
+  }
+  const dbName = `quadra_bench_${process.pid}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  admin.on('error', () => undefined);
+  await admin.connect();
+  await admin.query(`create database ${dbName}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${dbName}`;
+  const pool = new pg.Pool({ connectionString: url.toString(), max: 50 });
+  pool.on('error', () => undefined);
+  try {
+    log('migrating');
+    await prepareDatabase(url.toString(), {
+      migrationsDir: path.resolve(here, '../migrations'),
+      seedFile: path.resolve(here, '../seed.sql'),
+      seed: true,
+      log: () => undefined,
+    });
+    log(`loading ${SIZE.events} events, ${SIZE.profiles} profiles, ${SIZE.participations} participations`);
+    let t = performance.now();
+    const loader = await pool.connect();
+    try {
+      await loader.query(LOAD_SQL);
+      await loader.query('vacuum analyze');
+    } finally {
+      loader.release();
+    }
+    const loadSeconds = Math.round((performance.now() - t) / 100) / 10;
+    log(`loaded in ${loadSeconds}s`);
+
+    const counts = (await pool.query(`select (select count(*) from public.events)::int as events,
+      (select count(*) from public.profiles)::int as profiles,
+      (select count(*) from public.event_participants)::int as participations`)).rows[0];
+
+    // Sequential latency of one query shape over a list of inputs, as one role.
+    const measure = async (role: 'anon' | 'authenticated', sql: string, inputs: unknown[][], rounds: number) => {
+      const client = await pool.connect();
+      const samples: number[] = [];
+      const rows: number[] = [];
+      try {
+        await asRole(client, role, 'b0000000-0000-4000-8000-000000000042');
+        for (const args of inputs) await client.query(sql, args); // warm-up
+        for (let r = 0; r < rounds; r++) {
+          for (const args of inputs) {
+            const start = performance.now();
+            const res = await client.query(sql, args);
+            samples.push(performance.now() - start);
+            rows.push(res.rowCount ?? 0);
+          }
+        }
+        await client.query('reset role');
+      } finally {
+        client.release();
+      }
+      return { ...summary(samples), avg_rows: Math.round(rows.reduce((a, b) => a + b, 0) / rows.length) };
+    };
+
+    const eventQueries = ['futebol', 'sao paulo', 'Parque Ibirapuera', 'volei', 'corrida', 'xadrez', 'copacabana',
+      'basquete relampago', 'tenis de sabado', 'natação', '%', 'zzz inexistente'].map((q) => [q]);
+    const profileQueries = ['ana', 'silva', 'joao', 'sao paulo', 'maria', 'Gonçalves', 'rafael rocha', '%', 'x'].map((q) => [q]);
+
+    log('search_events_normalized');
+    const searchEvents = await measure('anon', 'select * from public.search_events_normalized($1)', eventQueries, 25);
+    log(JSON.stringify(searchEvents));
+    log('search_profiles_normalized');
+    const searchProfiles = await measure('anon', 'select * from public.search_profiles_normalized($1)', profileQueries, 25);
+    log(JSON.stringify(searchProfiles));
+
+    // What the REST layer runs for: events?select=*,event_participants(user_id,status,evaluation_status)
+    //   &starts_at=gte.<now>&status=neq.cancelled&order=date.asc,time.asc&limit=20&offset=<page>
+    log('events list page');
+    const listSql = `
+      select coalesce(json_agg(x), '[]') from (
+        select e.*, coalesce((select json_agg(json_build_object('user_id', p.user_id, 'status', p.status,
+                 'evaluation_status', p.evaluation_status)) from public.event_participants p where p.event_id = e.id), '[]') as event_participants
+        from public.events e
+        where e.starts_at >= now() and e.status <> 'cancelled'
+        order by e.date, e.time
+        limit 20 offset $1
+      ) x`;
+    const eventsList = await measure('authenticated', listSql, [[0], [20], [100], [400]], 50);
+    log(JSON.stringify(eventsList));
+
+    log('join_event under 50 concurrent clients');
+    const targets = (await pool.query<{ id: string }>(`select id from public.events
+      where starts_at > now() + interval '1 day' and status = 'active' and max_participants is null and not requires_approval
+      order by id limit 500`)).rows.map((r) => r.id);
+    const joinSamples: number[] = [];
+    const outcomes: Record<string, number> = {};
+    const perClient = 40;
+    t = performance.now();
+    await Promise.all(
+      Array.from({ length: 50 }, async (_, c) => {
+        const client = await pool.connect();
+        try {
+          for (let i = 0; i < perClient; i++) {
+            const user = 1 + ((c * perClient + i) * 37) % SIZE.profiles;
+            await asRole(client, 'authenticated', `b0000000-0000-4000-8000-${String(user).padStart(12, '0')}`);
+            const event = targets[(c * 7 + i * 13) % targets.length];
+            const start = performance.now();
+            try {
+              const res = await client.query<{ r: { status: string } }>('select public.join_event($1) as r', [event]);
+              outcomes[res.rows[0].r.status] = (outcomes[res.rows[0].r.status] ?? 0) + 1;
+            } catch (e) {
+              const m = (e as Error).message;
+              outcomes[m] = (outcomes[m] ?? 0) + 1;
+            }
+            joinSamples.push(performance.now() - start);
+          }
+          await client.query('reset role');
+        } finally {
+          client.release();
+        }
+      }),
+    );
+    const joinSeconds = (performance.now() - t) / 1000;
+    const join = { ...summary(joinSamples), clients: 50, throughput_per_s: Math.round(joinSamples.length / joinSeconds), outcomes };
+    log(JSON.stringify(join));
+
+    const result = {
+      benchmark: 'db',
+      at: new Date().toISOString(),
+      machine: { cpus: os.cpus().length, node: process.version },
+      data: counts,
+      load_seconds: loadSeconds,
+      search_events_normalized: searchEvents,
+      search_profiles_normalized: searchProfiles,
+      events_list_page: eventsList,
+      join_event_50_clients: join,
+      goal: { search_p95_ms_below: 30, met: searchEvents.p95_ms < 30 && searchProfiles.p95_ms < 30 },
+    };
+    await fs.mkdir(path.dirname(RESULTS), { recursive: true });
+    await fs.writeFile(RESULTS, JSON.stringify(result, null, 2) + '\n');
+    log(`wrote ${path.relative(process.cwd(), RESULTS)}`);
+  } finally {
+    await pool.end().catch(() => undefined);
+    await admin.query(`drop database if exists ${dbName} with (force)`).catch(() => undefined);
+    await admin.end().catch(() => undefined);
+    if (stopCluster) await stopCluster();
+    if (tmp) await fs.rm(tmp, { recursive: true, force: true });
+  }
+}
+
+main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});
