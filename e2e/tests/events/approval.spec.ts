@@ -1,5 +1,5 @@
 import { test, expect } from '../../support/fixtures';
-import { visit } from '../../support/helpers';
+import { snap, visit } from '../../support/helpers';
 import { stack } from '../../support/stack-env';
 import { ATHLETES, approvalEvent, participationRows, pendingRequest } from './events-data';
 import { signIn } from './session';
@@ -29,6 +29,7 @@ test('an athlete asks to join an approval-only event and its organiser approves 
   await expect(orgPage.getByText(event.title)).toBeVisible();
   const pending = orgPage.getByRole('region', { name: /^Solicitações Pendentes \(\d+\)$/ });
   await expect(pending.getByRole('link', { name: requester.name })).toBeVisible();
+  await snap(orgPage, 'participants-pending');
   const grid = orgPage.getByRole('list', { name: 'Participantes' });
   await expect(orgPage.getByText(`${event.participant_count} participante(s)`)).toBeVisible();
 

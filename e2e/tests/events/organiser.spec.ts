@@ -1,5 +1,5 @@
 import { test, expect } from '../../support/fixtures';
-import { visit } from '../../support/helpers';
+import { snap, visit } from '../../support/helpers';
 import { stack } from '../../support/stack-env';
 import { ATHLETES, joinableEvent, organisedEventWithParticipant, participationRows } from './events-data';
 import { signIn } from './session';
@@ -26,6 +26,7 @@ test('the organiser edits, pauses and cancels an event and a participant sees it
   await page.getByRole('link', { name: 'Editar' }).click();
   await expect(page).toHaveURL(new RegExp(`/event/${event.id}/edit$`));
   await expect(page.getByRole('tab', { name: 'Configurações' })).toHaveAttribute('aria-selected', 'true');
+  await snap(page, 'edit-event-settings');
 
   // Edit: a new name and no player limit.
   const newTitle = `${event.title} (novo horário)`.slice(0, 100);
@@ -56,10 +57,12 @@ test('the organiser edits, pauses and cancels an event and a participant sees it
   await expect(page.getByRole('button', { name: 'Evento já cancelado' })).toBeDisabled();
   await expect(page.getByRole('button', { name: 'Salvar' })).toBeDisabled();
   await expect(page.getByLabel('Nome do evento')).toBeDisabled();
+  await snap(page, 'edit-event-cancelled');
 
   // The participant's open screen follows, without a reload.
   await expect(participantPage.getByText('Cancelado', { exact: true })).toBeVisible();
   await expect(participantPage.getByRole('button', { name: 'Evento cancelado' })).toBeDisabled();
+  await snap(participantPage, 'event-detail-cancelled-live');
   await other.close();
 
   await visit(page, `/event/${event.id}`);
@@ -91,4 +94,32 @@ test('someone who is not the organiser cannot open the edit screen', async ({ pa
   await visit(page, `/event/${event.id}/edit`);
   await expect(page).toHaveURL(new RegExp(`/event/${event.id}$`));
   await expect(page.getByRole('link', { name: 'Editar' })).toHaveCount(0);
+});
+
+// A 1x1 PNG: the storage checks the bytes, not only the name.
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+test('the organiser uploads a cover photo; a non-image is refused', async ({ page }) => {
+  const organiser = ATHLETES.felipe;
+  const { event } = await organisedEventWithParticipant(organiser);
+  await signIn(page, organiser.email);
+  await visit(page, `/event/${event.id}/edit`);
+
+  const picker = page.getByLabel('Foto do evento');
+  await picker.setInputFiles({ name: 'script.exe', mimeType: 'application/octet-stream', buffer: Buffer.from('MZ') });
+  await expect(page.getByText('Tipo de arquivo não permitido por segurança.')).toBeVisible();
+
+  await picker.setInputFiles({ name: 'capa.png', mimeType: 'image/png', buffer: PNG });
+  await expect(page.getByRole('img', { name: 'Pré-visualização da foto do evento' })).toBeVisible();
+  await page.getByRole('button', { name: 'Salvar' }).click();
+  await expect(page.getByText('Evento atualizado com sucesso.')).toBeVisible();
+
+  await visit(page, `/event/${event.id}`);
+  const cover = page.locator(`img[src*="/storage/v1/object/public/event-images/events/${event.id}-"]`);
+  await expect(cover).toHaveAttribute('src', /\.png$/);
+  const response = await page.request.get((await cover.getAttribute('src'))!);
+  expect(response.ok()).toBe(true);
 });

@@ -1,5 +1,5 @@
 import { test, expect } from '../../support/fixtures';
-import { visit } from '../../support/helpers';
+import { snap, visit } from '../../support/helpers';
 
 test('a visitor browses the events and is asked to log in to join', async ({ page }) => {
   await visit(page, '/events');
@@ -10,6 +10,7 @@ test('a visitor browses the events and is asked to log in to join', async ({ pag
   // The filter popover is really applied: only chess events remain.
   await page.getByRole('button', { name: 'Filtros' }).click();
   await page.getByRole('dialog', { name: 'Filtros' }).getByLabel('Xadrez').check();
+  await snap(page, 'events-filter-xadrez');
   await page.getByRole('button', { name: 'Fechar' }).click();
   const cards = page.getByRole('article');
   await expect(cards.first()).toBeVisible();
@@ -39,6 +40,7 @@ test("a visitor searches 'sao paulo' and opens an event", async ({ page }) => {
   const events = page.getByRole('list', { name: 'Eventos encontrados' });
   await expect(events.getByRole('link').first()).toContainText('São Paulo');
   await expect(events.getByRole('link').first()).toContainText(/\d+ participantes/);
+  await snap(page, 'search-sao-paulo');
 
   await page.getByRole('tab', { name: 'Esportistas' }).click();
   await expect(athletes).toBeVisible();
@@ -54,6 +56,7 @@ test("a visitor searches 'sao paulo' and opens an event", async ({ page }) => {
   await expect(page.getByText('Aberto', { exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Mural de Comentários' })).toBeVisible();
   await expect(page.getByText('Faça login para participar da conversa')).toBeVisible();
+  await snap(page, 'event-detail-visitor');
 
   await page.getByRole('button', { name: 'Compartilhar' }).click();
   await expect(page.getByText('Em desenvolvimento')).toBeVisible();
