@@ -19,8 +19,9 @@ test('the placeholders say what is coming and go back', async ({ page }) => {
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expect(page.getByText('Em breve')).toBeVisible();
   }
+  // Opened directly (no earlier screen of the app to go back to): back leads to the events.
   await page.getByRole('button', { name: 'Voltar' }).click();
-  await expect(page).toHaveURL(/\/messages$/);
+  await expect(page).toHaveURL(/\/events$/);
 });
 
 test('collaborate opens the campaign in a new tab and copies the app link', async ({ page, context }) => {
