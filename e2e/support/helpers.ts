@@ -1,4 +1,5 @@
 import { createClient } from '@supabase/supabase-js';
+import WebSocket from 'ws';
 import type { Page } from '@playwright/test';
 import { test } from './fixtures';
 import { saveScreenshot } from './screenshots';
@@ -37,6 +38,8 @@ export async function snap(page: Page, name: string): Promise<void> {
 export function apiClient(role: 'anon' | 'service_role' = 'anon') {
   return createClient(stack.apiUrl, role === 'anon' ? stack.anonKey : stack.serviceRoleKey, {
     auth: { persistSession: false, autoRefreshToken: false },
+    // Node 20 has no global WebSocket; supabase-js builds its realtime client eagerly.
+    realtime: { transport: WebSocket as never },
   });
 }
 
