@@ -6,7 +6,6 @@
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { FullConfig } from '@playwright/test';
-// @ts-expect-error -- plain ESM helper shared with `npm start` (no type declarations)
 import { ROOT, buildApps, startBackend, startWebServers } from '../../scripts/lib/stack.mjs';
 import { freePortRange } from './ports';
 import { TEST_REMOTE_PORTS } from './stack-env';
@@ -26,7 +25,15 @@ export default async function globalSetup(_config: FullConfig) {
   const backend =
     process.env.QUADRA_E2E_NO_BACKEND === '1'
       ? { url: `http://127.0.0.1:${apiPort}`, anonKey: 'none', serviceRoleKey: 'none', stop: async () => undefined }
-      : await startBackend({ port: apiPort, dataDir, autoConfirm: false, siteUrl, log: false });
+      : await startBackend({
+          port: apiPort,
+          dataDir,
+          autoConfirm: false,
+          siteUrl,
+          log: process.env.QUADRA_BACKEND_LOG === 'true',
+          // Many journeys sign the same demo users in within minutes.
+          env: { AUTH_RATE_LIMIT_PER_EMAIL: '10000', AUTH_RATE_LIMIT_PER_IP: '100000', AUTH_RATE_LIMIT_EMAIL_SENT: '10000' },
+        });
   const extraOrigins = Array.from({ length: TEST_REMOTE_PORTS }, (_, i) => `http://localhost:${webBase + 6 + i}`);
   const web = await startWebServers({ basePort: webBase, stateDir: path.join(dataDir, 'web'), apiUrl: backend.url, extraOrigins });
 

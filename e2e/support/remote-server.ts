@@ -7,9 +7,7 @@ import { cp, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-// @ts-expect-error -- plain ESM helper shared with `npm start` (no type declarations)
 import { startStaticServer } from '../../scripts/serve-static.mjs';
-// @ts-expect-error -- plain ESM helper shared with `npm start` (no type declarations)
 import { APPS, ROOT } from '../../scripts/lib/stack.mjs';
 import { stack } from './stack-env';
 

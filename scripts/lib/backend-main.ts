@@ -1,11 +1,12 @@
 /**
  * Runs the local Supabase-compatible backend in its own process (so `npm start`, the e2e setup
  * and the bench can stop it cleanly). Env: SUPABASE_PORT, QUADRA_DATA_DIR, AUTH_AUTOCONFIRM,
- * QUADRA_SITE_URL, DATABASE_URL, JWT_SECRET. Prints `READY {url, anonKey, serviceRoleKey}`.
+ * QUADRA_SITE_URL, DATABASE_URL, JWT_SECRET, AUTH_RATE_LIMIT_PER_IP|PER_EMAIL|EMAIL_SENT. Prints `READY {url, anonKey, serviceRoleKey}`.
  */
 import { startLocalSupabase } from '../../supabase/server/index';
 
 const env = process.env;
+const num = (v: string | undefined) => (v && /^\d+$/.test(v) ? Number(v) : undefined);
 const server = await startLocalSupabase({
   port: Number(env.SUPABASE_PORT ?? 54321),
   dataDir: env.QUADRA_DATA_DIR,
@@ -15,6 +16,11 @@ const server = await startLocalSupabase({
   siteUrl: env.QUADRA_SITE_URL,
   seed: true,
   log: env.QUADRA_BACKEND_LOG === 'true',
+  rateLimits: {
+    perIp: num(env.AUTH_RATE_LIMIT_PER_IP),
+    perEmail: num(env.AUTH_RATE_LIMIT_PER_EMAIL),
+    emailSent: num(env.AUTH_RATE_LIMIT_EMAIL_SENT),
+  },
 });
 console.log(`READY ${JSON.stringify({ url: server.url, anonKey: server.anonKey, serviceRoleKey: server.serviceRoleKey })}`);
 

@@ -48,9 +48,9 @@ export async function buildApps({ onlyMissing = false } = {}) {
 
 /**
  * Starts the local backend (supabase/server) in a child process; resolves once it is ready.
- * @param {{ port: number, dataDir: string, autoConfirm?: boolean, siteUrl?: string, log?: boolean }} options
+ * @param {{ port: number, dataDir: string, autoConfirm?: boolean, siteUrl?: string, log?: boolean, env?: Record<string, string> }} options
  */
-export function startBackend({ port, dataDir, autoConfirm = true, siteUrl, log = true }) {
+export function startBackend({ port, dataDir, autoConfirm = true, siteUrl, log = true, env = {} }) {
   const entry = path.join(ROOT, 'scripts/lib/backend-main.ts');
   if (!existsSync(path.join(ROOT, 'supabase/server/index.ts'))) {
     return Promise.reject(new Error('supabase/server/index.ts not found: the local backend is not available yet.'));
@@ -64,6 +64,7 @@ export function startBackend({ port, dataDir, autoConfirm = true, siteUrl, log =
       AUTH_AUTOCONFIRM: autoConfirm ? 'true' : 'false',
       ...(siteUrl ? { QUADRA_SITE_URL: siteUrl } : {}),
       QUADRA_BACKEND_LOG: log ? 'true' : 'false',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

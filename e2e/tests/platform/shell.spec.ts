@@ -1,0 +1,65 @@
+import { expect, test } from '../../support/fixtures';
+import { visit } from '../../support/helpers';
+
+const MENU = ['Notificações', 'Meus eventos', 'Criar evento', 'Seu perfil', 'Clubes', 'Colaborar', 'Configurações'];
+
+test.describe('shell', () => {
+  test('header: Buscar and Eventos tabs navigate, Mapa only says it is coming soon', async ({ page }) => {
+    await visit(page, '/events');
+    const nav = page.getByRole('navigation', { name: 'Principal' });
+    await expect(nav.getByRole('link', { name: 'Eventos' })).toHaveAttribute('aria-current', 'page');
+
+    await nav.getByRole('link', { name: 'Buscar' }).click();
+    await expect(page).toHaveURL(/\/search$/);
+    await expect(nav.getByRole('link', { name: 'Buscar' })).toHaveAttribute('aria-current', 'page');
+
+    await nav.getByRole('button', { name: 'Mapa' }).click();
+    await expect(page.getByText('O mapa de eventos próximos estará disponível em breve.')).toBeVisible();
+    await expect(page).toHaveURL(/\/search$/);
+
+    await nav.getByRole('link', { name: 'Eventos' }).click();
+    await expect(page).toHaveURL(/\/events$/);
+  });
+
+  test('the logo menu lists the seven entries and each goes to its route', async ({ page }) => {
+    await visit(page, '/events');
+    const open = page.getByRole('button', { name: 'Abrir menu' });
+    await open.click();
+    await expect(page.getByRole('menuitem')).toHaveText(MENU);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('menu')).toHaveCount(0);
+
+    // A visitor who picks a login-required entry is sent to /login.
+    await open.click();
+    await page.getByRole('menuitem', { name: 'Meus eventos' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('guards: login-required and onboarding routes send a visitor to /login; auth-wait routes render', async ({ page }) => {
+    for (const path of ['/my-events', '/create-event', '/profile/current', '/notifications', '/settings', '/onboarding/step1']) {
+      await page.goto(path);
+      await expect(page, `visiting ${path}`).toHaveURL(/\/login$/);
+    }
+    for (const path of ['/events', '/search']) {
+      await visit(page, path);
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
+      await expect(page.getByRole('navigation', { name: 'Principal' })).toBeVisible();
+    }
+  });
+
+  test('unknown routes show the 404 page with a link home', async ({ page }) => {
+    await visit(page, '/rota/que/nao/existe');
+    await expect(page.getByText('Oops! Page not found')).toBeVisible();
+    await page.getByRole('link', { name: /início|home/i }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('the app is one mobile column of at most 480 px, even on a wide screen', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await visit(page, '/events');
+    const header = page.getByRole('banner');
+    const box = await header.boundingBox();
+    expect(box?.width).toBeLessThanOrEqual(480);
+    expect(Math.round((box?.x ?? 0) + (box?.width ?? 0) / 2)).toBe(640);
+  });
+});
