@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { ALLOWED_IMAGE_TYPES, validateImageFile } from '@quadra/domain';
+import { buttonClassName } from '@quadra/ui';
 import styles from './edit-event.module.css';
 
 export interface PhotoPickerProps {
@@ -34,6 +35,7 @@ export function PhotoPicker({ currentUrl, file, onFileChange, disabled }: PhotoP
       )}
       <input
         id={id}
+        className={`q-visually-hidden ${styles.fileInput}`}
         type="file"
         accept={ALLOWED_IMAGE_TYPES.join(',')}
         disabled={disabled}
@@ -51,6 +53,9 @@ export function PhotoPicker({ currentUrl, file, onFileChange, disabled }: PhotoP
           onFileChange(chosen);
         }}
       />
+      <label htmlFor={id} className={buttonClassName({ variant: 'secondary', size: 'sm' })} aria-hidden="true">
+        {file || currentUrl ? 'Trocar foto' : 'Escolher foto'}
+      </label>
       {error && (
         <p className={styles.error} role="alert">
           {error}

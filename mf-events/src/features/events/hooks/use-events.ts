@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
+import { messages } from '@quadra/domain';
 import { useSession } from '@quadra/session';
+import { toast } from '@quadra/ui';
 import { fetchEvents } from '../../../shared/data/events-api';
 import type { EventView } from '../../../shared/data/event-types';
 
@@ -31,6 +33,7 @@ export function useEvents(): EventsState {
       .catch((e: unknown) => {
         if (cancelled) return;
         console.error('events load failed', e);
+        toast.error(messages.events.loadError);
         setError(e instanceof Error && e.message ? e.message : 'Erro desconhecido');
       })
       .finally(() => {
