@@ -41,7 +41,9 @@ const JSON_RETURNS: Record<string, string> = {
   suggest_sport: `{ outcome: 'created' | 'pending_duplicate' | 'approved_duplicate' }`,
 };
 
-type Column = { table: string; name: string; type: string; elem: string | null; nullable: boolean; hasDefault: boolean };
+type Column = {
+  table: string; name: string; type: string; elem: string | null; nullable: boolean; hasDefault: boolean; generated: boolean;
+};
 
 function tsType(type: string, elem: string | null, enums: Map<string, string[]>): string {
   if (elem) return `${tsType(elem, null, enums)}[]`;
@@ -108,7 +110,8 @@ async function main(): Promise<void> {
       select c.relname as table, a.attname as name, t.typname as type,
              case when t.typcategory = 'A' then et.typname end as elem,
              not a.attnotnull as nullable,
-             (a.atthasdef or a.attidentity <> '' or a.attgenerated <> '') as "hasDefault"
+             (a.atthasdef or a.attidentity <> '' or a.attgenerated <> '') as "hasDefault",
+             a.attgenerated <> '' as generated
       from pg_attribute a
       join pg_class c on c.oid = a.attrelid join pg_namespace n on n.oid = c.relnamespace
       join pg_type t on t.oid = a.atttypid left join pg_type et on et.oid = t.typelem
@@ -177,6 +180,10 @@ async function main(): Promise<void> {
           for (const kind of ['Insert', 'Update']) {
             lines.push(`        ${kind}: {`);
             for (const c of cols) {
+              if (c.generated) {
+                lines.push(`          ${c.name}?: never;`);
+                continue;
+              }
               const optional = kind === 'Update' || c.nullable || c.hasDefault;
               lines.push(`          ${c.name}${optional ? '?' : ''}: ${tsType(c.type, c.elem, enums)}${c.nullable ? ' | null' : ''};`);
             }
