@@ -243,6 +243,7 @@ export type Database = {
           accessibility_needs: string[];
           created_at: string;
           updated_at: string;
+          search_text: string | null;
         };
         Insert: {
           user_id: string;
@@ -256,6 +257,7 @@ export type Database = {
           accessibility_needs?: string[];
           created_at?: string;
           updated_at?: string;
+          search_text?: never;
         };
         Update: {
           user_id?: string;
@@ -269,6 +271,7 @@ export type Database = {
           accessibility_needs?: string[];
           created_at?: string;
           updated_at?: string;
+          search_text?: never;
         };
         Relationships: [];
       };
