@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderPage } from '../test/render-page';
@@ -69,5 +69,19 @@ describe('SignupPage', () => {
     const errorId = email.getAttribute('aria-describedby') ?? '';
     expect(within(document.getElementById(errorId)!).getByText('Formato de email inválido')).toBeTruthy();
     expect(screen.getByTestId('location').textContent).toBe('/signup');
+  });
+
+  it('stops the fourth sign-up attempt for one e-mail within an hour', async () => {
+    const user = await fill('limite@exemplo.com', 'Quadra2026');
+    const submit = screen.getByRole('button', { name: 'Aceitar e cadastrar' }) as HTMLButtonElement;
+    // No backend in this test: each attempt fails, and each one counts.
+    for (let i = 0; i < 3; i++) {
+      await user.click(submit);
+      await waitFor(() => expect(submit.disabled).toBe(false));
+    }
+    expect(screen.getAllByText('Erro ao criar usuário. Tente novamente.').length).toBeGreaterThan(0);
+    expect(screen.queryByText('Muitas tentativas de cadastro. Tente novamente em 1 hora.')).toBeNull();
+    await user.click(submit);
+    expect(await screen.findByText('Muitas tentativas de cadastro. Tente novamente em 1 hora.')).toBeTruthy();
   });
 });
