@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { paths } from '@quadra/contracts';
-import { formatCardDate, formatTime, participantsLabel } from '@quadra/domain';
-import { Avatar, CalendarIcon } from '@quadra/ui';
+import { FALLBACKS, formatCardDate, formatTime, participantsLabel } from '@quadra/domain';
+import { Avatar, CalendarIcon, Stars } from '@quadra/ui';
 import type { EventHit, ProfileHit } from '../data/search-api';
 import styles from './search-screen.module.css';
 
@@ -15,9 +15,7 @@ export function ProfileRows({ profiles }: { profiles: ProfileHit[] }) {
             <span className={styles.rowBody}>
               <span className={styles.rowTitle}>{p.full_name ?? 'Usuário'}</span>
               {p.city && <span className={styles.rowMeta}>{p.city}</span>}
-              <span className={styles.stars} aria-label="Avaliação 5,0">
-                ★ 5,0
-              </span>
+              <Stars value={FALLBACKS.creatorRating} size={12} showValue />
             </span>
           </Link>
         </li>
