@@ -96,7 +96,7 @@ describe('GoTrue', () => {
     await sb.auth.signOut();
     const res = await fetch(`${stack.url}/auth/v1/user`, { headers: { apikey: stack.anonKey, Authorization: `Bearer ${s.session!.access_token}` } });
     expect(res.status).toBe(403);
-    expect((await res.json()).error_code).toBe('session_not_found');
+    expect(((await res.json()) as { error_code: string }).error_code).toBe('session_not_found');
   });
 
   it('rejects expired and forged tokens on /user', async () => {

@@ -70,14 +70,20 @@ export class Realtime {
           const v = await this.deps.jwt.verify(key);
           if (!v.ok) return reply.code(401).send({ message: 'Invalid API key' });
         },
-      }, async (socket, req) => {
+      }, (socket, req) => {
+        // listeners attach synchronously: the client sends its join right after the socket opens
         const q = req.query as Record<string, string>;
-        const v = await this.deps.jwt.verify(q.apikey ?? (req.headers.apikey as string));
-        const auth: AuthCtx = v.ok ? { role: (v.claims.role ?? 'anon') as Role, claims: v.claims, token: q.apikey ?? '' } : { role: 'anon', claims: { role: 'anon' }, token: '' };
-        const conn: Conn = { ws: socket, vsn: q.vsn ?? '1.0.0', channels: new Map(), auth };
+        const key = q.apikey ?? (req.headers.apikey as string) ?? '';
+        const conn: Conn = { ws: socket, vsn: q.vsn ?? '1.0.0', channels: new Map(), auth: { role: 'anon', claims: { role: 'anon' }, token: '' } };
+        const ready = this.deps.jwt.verify(key).then((v) => {
+          if (v.ok) conn.auth = { role: (v.claims.role ?? 'anon') as Role, claims: v.claims, token: key };
+        });
+        let chain: Promise<void> = ready;
         this.conns.add(conn);
         socket.on('message', (data, isBinary) => {
-          void this.onMessage(conn, data as Buffer, isBinary).catch((e) => this.deps.log(`realtime message failed: ${String(e)}`));
+          chain = chain
+            .then(() => this.onMessage(conn, data as Buffer, isBinary))
+            .catch((e) => this.deps.log(`realtime message failed: ${String(e)}`));
         });
         socket.on('close', () => this.conns.delete(conn));
         socket.on('error', () => this.conns.delete(conn));

@@ -59,7 +59,7 @@ function unquote(name: string): string {
 
 function checkIdent(name: string, what: string): string {
   const n = unquote(name);
-  if (!n || n.length > 63 || (!IDENT.test(n) && !(name.startsWith('"') && !/["\u0000]/.test(n)))) parseFail(what, name);
+  if (!n || n.length > 63 || (!IDENT.test(n) && !(name.startsWith('"') && !n.includes('"') && !n.includes('\u0000')))) parseFail(what, name);
   return n;
 }
 

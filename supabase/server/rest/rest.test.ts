@@ -217,13 +217,13 @@ describe('REST bad input', () => {
       const r = await raw(path);
       expect(r.status, path).toBeGreaterThanOrEqual(400);
       expect(r.status, path).toBeLessThan(500);
-      const body = await r.json();
+      const body = (await r.json()) as Record<string, unknown>;
       expect(typeof body.code, path).toBe('string');
       expect(typeof body.message, path).toBe('string');
     }
     const bad = await raw('/rest/v1/events', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"title":' });
     expect(bad.status).toBe(400);
-    expect((await bad.json()).code).toBe('PGRST102');
+    expect(((await bad.json()) as { code: string }).code).toBe('PGRST102');
   });
 
   it('binds injection attempts as values in every parameter', async () => {
@@ -259,7 +259,7 @@ describe('REST bad input', () => {
     const otherSecret = await new Jwt('another-secret-that-is-at-least-32-chars!!').sign({ role: 'service_role' });
     const f = await raw('/rest/v1/events', { headers: { Authorization: `Bearer ${otherSecret}` } });
     expect(f.status).toBe(401);
-    expect((await f.json()).code).toBe('PGRST301');
+    expect(((await f.json()) as { code: string }).code).toBe('PGRST301');
   });
 
   it('answers CORS preflights for browser apps', async () => {

@@ -31,7 +31,7 @@ function fromDb(e: unknown): never {
 
 function checkKey(key: string): string {
   // names are stored as given; files on disk are keyed by object id, so a name never becomes a path
-  if (!key || key.length > 1024 || key.startsWith('/') || key.split('/').some((s) => s === '' || s === '.' || s === '..') || /[\u0000-\u001f\u007f]/.test(key)) {
+  if (!key || key.length > 1024 || key.startsWith('/') || key.split('/').some((s) => s === '' || s === '.' || s === '..') || [...key].some((c) => c.charCodeAt(0) < 32 || c.charCodeAt(0) === 127)) {
     throw storageError(400, 'InvalidKey', `Invalid key: ${key.slice(0, 200)}`);
   }
   return key;

@@ -1,0 +1,112 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RealtimeChannel, SupabaseClient } from '@supabase/supabase-js';
+import WebSocket from 'ws';
+import { createTestStack, type TestStack } from '../testing/test-stack.js';
+import { FIXTURES, client, signedIn } from '../testing/clients.js';
+
+let stack: TestStack;
+let ana: Awaited<ReturnType<typeof signedIn>>;
+let bia: Awaited<ReturnType<typeof signedIn>>;
+beforeAll(async () => {
+  stack = await createTestStack({ migrationsDir: FIXTURES });
+  ana = await signedIn(stack, 'Ana');
+  bia = await signedIn(stack, 'Bia');
+});
+afterAll(async () => stack?.stop());
+
+function subscribed(ch: RealtimeChannel): Promise<void> {
+  return new Promise((resolve, reject) => {
+    ch.subscribe((status, err) => {
+      if (status === 'SUBSCRIBED') resolve();
+      else if (status === 'CHANNEL_ERROR' || status === 'TIMED_OUT') reject(err ?? new Error(status));
+    });
+  });
+}
+
+const waitFor = async (cond: () => boolean, ms = 4000) => {
+  const until = Date.now() + ms;
+  while (!cond()) {
+    if (Date.now() > until) throw new Error('timed out waiting');
+    await new Promise((r) => setTimeout(r, 25));
+  }
+};
+
+async function listen(sb: SupabaseClient, name: string, opts: { event: '*' | 'INSERT' | 'UPDATE' | 'DELETE'; table: string; filter?: string }) {
+  const got: { eventType: string; new: Record<string, unknown>; old: Record<string, unknown> }[] = [];
+  const ch = sb.channel(name).on('postgres_changes', { event: opts.event as '*', schema: 'public', table: opts.table, filter: opts.filter }, (p) => {
+    got.push(p as unknown as (typeof got)[number]);
+  });
+  await subscribed(ch);
+  return { ch, got };
+}
+
+describe('realtime', () => {
+  it('delivers INSERT/UPDATE/DELETE in the client format, only rows RLS lets the subscriber read, honouring filters', async () => {
+    const mine = await listen(ana.sb, 'mine', { event: '*', table: 'notifications' });
+    const filtered = await listen(ana.sb, 'filtered', { event: 'INSERT', table: 'notifications', filter: `user_id=eq.${ana.id}` });
+    const others = await listen(bia.sb, 'others', { event: '*', table: 'notifications' });
+    const { rows } = await stack.pool.query('insert into notifications (user_id, message) values ($1, $2) returning id', [ana.id, 'Olá Ana']);
+    await stack.pool.query('insert into notifications (user_id, message) values ($1, $2)', [bia.id, 'Olá Bia']);
+    await waitFor(() => mine.got.length >= 1 && filtered.got.length >= 1 && others.got.length >= 1);
+    expect(mine.got[0]).toMatchObject({ eventType: 'INSERT', new: { id: Number(rows[0].id), user_id: ana.id, message: 'Olá Ana', read: false } });
+    expect(filtered.got.map((g) => g.new.message)).toEqual(['Olá Ana']);
+    expect(others.got.map((g) => g.new.message)).toEqual(['Olá Bia']);
+
+    await stack.pool.query('update notifications set read = true where id = $1', [rows[0].id]);
+    await waitFor(() => mine.got.length >= 2);
+    expect(mine.got[1]).toMatchObject({ eventType: 'UPDATE', new: { read: true }, old: { id: Number(rows[0].id) } });
+    await stack.pool.query('delete from notifications where id = $1', [rows[0].id]);
+    await waitFor(() => mine.got.length >= 3);
+    expect(mine.got[2]).toMatchObject({ eventType: 'DELETE', old: { id: Number(rows[0].id) } });
+    // a rolled back write sends nothing
+    await stack.pool.query('begin; insert into notifications (user_id, message) values ($1, $2); rollback', [ana.id, 'nunca']).catch(async () => {
+      const c = await stack.pool.connect();
+      await c.query('begin');
+      await c.query('insert into notifications (user_id, message) values ($1, $2)', [ana.id, 'nunca']);
+      await c.query('rollback');
+      c.release();
+    });
+    await new Promise((r) => setTimeout(r, 200));
+    expect(mine.got.some((g) => g.new?.message === 'nunca')).toBe(false);
+    await ana.sb.removeAllChannels();
+    await bia.sb.removeAllChannels();
+  });
+
+  it('broadcasts between clients on a channel', async () => {
+    const a = client(stack);
+    const b = client(stack);
+    const got: unknown[] = [];
+    const rx = b.channel('room:1').on('broadcast', { event: 'ping' }, (m) => got.push(m.payload));
+    await subscribed(rx);
+    const tx = a.channel('room:1');
+    await subscribed(tx);
+    await tx.send({ type: 'broadcast', event: 'ping', payload: { n: 1 } });
+    await waitFor(() => got.length === 1);
+    expect(got).toEqual([{ n: 1 }]);
+    await a.removeAllChannels();
+    await b.removeAllChannels();
+  });
+
+  it('refuses bad bindings and survives garbage and dropped sockets', async () => {
+    const sb = client(stack);
+    const bad = sb.channel('bad').on('postgres_changes' as never, { event: '*', schema: 'public', table: 'nope' } as never, () => undefined);
+    await expect(subscribed(bad)).rejects.toBeTruthy();
+    await sb.removeAllChannels();
+
+    const url = `${stack.url.replace('http', 'ws')}/realtime/v1/websocket?apikey=${stack.anonKey}&vsn=1.0.0`;
+    const ws = new WebSocket(url);
+    await new Promise((r) => ws.once('open', r));
+    ws.send('not json');
+    ws.send(Buffer.from([3, 200, 200]), { binary: true });
+    ws.send(JSON.stringify({ topic: 'realtime:x', event: 'phx_join', payload: { config: { postgres_changes: [{ event: '*', schema: 'public', table: 'events', filter: "id=eq.1' or 1=1" }] } }, ref: '1' }));
+    ws.terminate();
+    const noKey = new WebSocket(`${stack.url.replace('http', 'ws')}/realtime/v1/websocket`);
+    const status = await new Promise((r) => noKey.once('unexpected-response', (_req, res) => r(res.statusCode)));
+    expect(status).toBe(401);
+    // the server still delivers to a fresh subscriber
+    const again = await listen(ana.sb, 'again', { event: 'INSERT', table: 'notifications' });
+    await stack.pool.query('insert into notifications (user_id, message) values ($1, $2)', [ana.id, 'depois']);
+    await waitFor(() => again.got.length === 1);
+    await ana.sb.removeAllChannels();
+  });
+});
