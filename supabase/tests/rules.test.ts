@@ -149,11 +149,14 @@ describe('database rules', () => {
     it('opens 3 hours after the start, for registered participants only, with a reminder', async () => {
       await moveEventToPast(stack, eventId, 2);
       expect((await ana.sb.rpc('open_due_evaluations')).data).toBe(0);
+      expect((await ana.sb.from('events').select('status').eq('id', eventId).single()).data?.status).toBe('active');
       expect((await ana.sb.rpc('submit_evaluation', { p_event_id: eventId, p_praises: [], p_comment: '' })).error?.message)
         .toBe('Avaliação Não Disponível');
       await moveEventToPast(stack, eventId, 4);
       expect((await ana.sb.rpc('open_due_evaluations')).data).toBe(1);
       expect((await ana.sb.rpc('open_due_evaluations')).data).toBe(0);
+      const { data: closed } = await ana.sb.from('events').select('status').eq('id', eventId).single();
+      expect(closed?.status).toBe('completed');
       expect(await notifications(ana.id, 'evaluation_reminder')).toHaveLength(1);
       const { data } = await ana.sb.from('event_participants').select('evaluation_status').eq('event_id', eventId).eq('user_id', ana.id).single();
       expect(data?.evaluation_status).toBe('evaluation_available');
