@@ -69,7 +69,7 @@ describe('useJoinLeave', () => {
     const onSettled = vi.fn();
     const { result } = setup(onSettled);
     await act(() => result.current.actions.join('e1'));
-    expect(toast.error).toHaveBeenCalledWith('Erro', { description: 'Evento está lotado' });
+    expect(toast.error).toHaveBeenCalledWith('Erro ao se inscrever no evento.', { description: 'Evento está lotado' });
     expect(onSettled).toHaveBeenCalledTimes(1);
   });
 

@@ -5,7 +5,7 @@ import { useSession } from '@quadra/session';
 import { messages } from '@quadra/domain';
 import { toast } from '@quadra/ui';
 import { joinEvent, leaveEvent } from '../data/events-api';
-import { errorText } from '../data/error-text';
+import { failureToast } from '../data/failure-toast';
 
 export const JOIN_PENDING = 'Solicitação enviada! Aguarde a aprovação do organizador.';
 
@@ -48,7 +48,7 @@ export function useJoinLeave(onSettled: () => void, visitorText: string = messag
           if (result.status === 'pending') toast.success(JOIN_PENDING);
           else toast.success(messages.events.joinSuccess);
         } catch (error) {
-          toast.error(messages.common.error, { description: errorText(error, messages.eventDetail.joinError) });
+          failureToast(messages.eventDetail.joinError, error);
         }
       }),
     [run],
@@ -61,7 +61,7 @@ export function useJoinLeave(onSettled: () => void, visitorText: string = messag
           await leaveEvent(eventId);
           toast.success(messages.events.leaveSuccess);
         } catch (error) {
-          toast.error(messages.common.error, { description: errorText(error, messages.eventDetail.leaveError) });
+          failureToast(messages.eventDetail.leaveError, error);
         }
       }),
     [run],

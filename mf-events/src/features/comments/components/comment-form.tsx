@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { messages, prepareComment } from '@quadra/domain';
 import { Button, TextArea, toast } from '@quadra/ui';
-import { errorText } from '../../../shared/data/error-text';
+import { failureToast } from '../../../shared/data/failure-toast';
 import { postComment } from '../data/comments-api';
 import styles from './comments-wall.module.css';
 
@@ -31,7 +31,7 @@ export function CommentForm({ eventId, userId, onPosted }: CommentFormProps) {
       setText('');
       toast.success(c.added);
     } catch (error) {
-      toast.error(messages.common.error, { description: errorText(error, c.postError) });
+      failureToast(c.postError, error);
     } finally {
       setSending(false);
       onPosted();

@@ -105,7 +105,11 @@ export function SettingsTab({ event, onSave, onStatus }: SettingsTabProps) {
         confirmLabel={m.cancelConfirm.confirm}
         cancelLabel={m.cancelConfirm.cancel}
         danger
-        onConfirm={() => onStatus('cancelled')}
+        onConfirm={async () => {
+          await onStatus('cancelled');
+          // The notice that the event can no longer be edited is at the top.
+          window.scrollTo({ top: 0, behavior: 'smooth' });
+        }}
       />
     </form>
   );

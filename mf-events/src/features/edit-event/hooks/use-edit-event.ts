@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { messages } from '@quadra/domain';
 import { useSession } from '@quadra/session';
 import { toast } from '@quadra/ui';
-import { errorText } from '../../../shared/data/error-text';
+import { failureToast } from '../../../shared/data/failure-toast';
 import type { EventView } from '../../../shared/data/event-types';
 import { fetchEvent } from '../../../shared/data/events-api';
 import { fetchEventParticipants, removeParticipant, type Participant } from '../../../shared/data/participants-api';
@@ -62,7 +62,7 @@ export function useEditEvent(eventId: string | undefined) {
         toast.success(m.updated);
         return true;
       } catch (error) {
-        toast.error(messages.common.error, { description: errorText(error, m.updateError) });
+        failureToast(m.updateError, error);
         return false;
       } finally {
         reload();
@@ -78,7 +78,7 @@ export function useEditEvent(eventId: string | undefined) {
         await setEventStatus(eventId, status);
         toast.success(status === 'paused' ? m.paused : m.cancelledToast);
       } catch (error) {
-        toast.error(messages.common.error, { description: errorText(error, status === 'paused' ? m.pauseError : m.cancelError) });
+        failureToast(status === 'paused' ? m.pauseError : m.cancelError, error);
       } finally {
         reload();
       }
@@ -93,7 +93,7 @@ export function useEditEvent(eventId: string | undefined) {
         await removeParticipant(eventId, userToRemove);
         toast.success(m.participantRemoved);
       } catch (error) {
-        toast.error(messages.common.error, { description: errorText(error, m.removeError) });
+        failureToast(m.removeError, error);
       } finally {
         reload();
       }

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { messages } from '@quadra/domain';
 import { useSession } from '@quadra/session';
 import { toast } from '@quadra/ui';
-import { errorText } from '../../../shared/data/error-text';
+import { failureToast } from '../../../shared/data/failure-toast';
 import {
   approveParticipant,
   fetchEventHeader,
@@ -94,7 +94,7 @@ export function useParticipants(eventId: string | undefined) {
         }));
         toast.success(approve ? m.approved : m.rejected);
       } catch (error) {
-        toast.error(messages.common.error, { description: errorText(error, approve ? m.approveError : m.rejectError) });
+        failureToast(approve ? m.approveError : m.rejectError, error);
       } finally {
         setBusy((b) => {
           const next = new Set(b);
