@@ -130,6 +130,7 @@ async function main(): Promise<void> {
       const client = await pool.connect();
       const samples: number[] = [];
       const rows: number[] = [];
+      const byInput = new Map<string, number[]>();
       try {
         await asRole(client, role, 'b0000000-0000-4000-8000-000000000042');
         for (const args of inputs) await client.query(sql, args); // warm-up
@@ -137,15 +138,22 @@ async function main(): Promise<void> {
           for (const args of inputs) {
             const start = performance.now();
             const res = await client.query(sql, args);
-            samples.push(performance.now() - start);
+            const ms = performance.now() - start;
+            samples.push(ms);
             rows.push(res.rowCount ?? 0);
+            const key = JSON.stringify(args);
+            byInput.set(key, [...(byInput.get(key) ?? []), ms]);
           }
         }
         await client.query('reset role');
       } finally {
         client.release();
       }
-      return { ...summary(samples), avg_rows: Math.round(rows.reduce((a, b) => a + b, 0) / rows.length) };
+      const by_input = Object.fromEntries([...byInput].map(([k, v]) => {
+        const { p50_ms, p95_ms } = summary(v);
+        return [k, { p50_ms, p95_ms }];
+      }));
+      return { ...summary(samples), avg_rows: Math.round(rows.reduce((a, b) => a + b, 0) / rows.length), by_input };
     };
 
     const eventQueries = ['futebol', 'sao paulo', 'Parque Ibirapuera', 'volei', 'corrida', 'xadrez', 'copacabana',
@@ -160,14 +168,14 @@ async function main(): Promise<void> {
     log(JSON.stringify(searchProfiles));
 
     // What the REST layer runs for: events?select=*,event_participants(user_id,status,evaluation_status)
-    //   &starts_at=gte.<now>&status=neq.cancelled&order=date.asc,time.asc&limit=20&offset=<page>
+    //   &date=gte.<today>&status=neq.cancelled&order=date.asc,time.asc&limit=20&offset=<page>
     log('events list page');
     const listSql = `
       select coalesce(json_agg(x), '[]') from (
         select e.*, coalesce((select json_agg(json_build_object('user_id', p.user_id, 'status', p.status,
                  'evaluation_status', p.evaluation_status)) from public.event_participants p where p.event_id = e.id), '[]') as event_participants
         from public.events e
-        where e.starts_at >= now() and e.status <> 'cancelled'
+        where e.date >= (now() at time zone 'America/Sao_Paulo')::date and e.status <> 'cancelled'
         order by e.date, e.time
         limit 20 offset $1
       ) x`;
