@@ -127,6 +127,8 @@ export async function startStaticServer({ dir, port, host = 'localhost', spa = f
     reply.header('X-Content-Type-Options', 'nosniff');
     // Remotes are fetched from the shell's origin (manifest by fetch, chunks by script tags).
     reply.header('Access-Control-Allow-Origin', '*');
+    // Lets the shell's page (and the web bench) see sizes of cross-origin chunks in Resource Timing.
+    reply.header('Timing-Allow-Origin', '*');
     if (!reply.hasHeader('Cache-Control')) reply.header('Cache-Control', NO_CACHE);
     return payload;
   });

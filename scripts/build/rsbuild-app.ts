@@ -2,14 +2,20 @@
  * Rsbuild + Module Federation config shared by the shell and every remote, so the share
  * scope is declared once. Remotes derive their exposes from the route table in @quadra/contracts.
  */
-import { defineConfig, type RsbuildConfig } from '@rsbuild/core';
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { defineConfig, type RsbuildConfig, type RsbuildPlugin } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { exposeFileName, exposedModules, REMOTES, type RemoteName } from '@quadra/contracts';
 
 const singleton = { singleton: true, requiredVersion: false } as const;
 
-/** One React, one router, one store, one Supabase client, one toaster across the app. */
+/**
+ * One React, one router, one store, one Supabase client, one toaster across the app. Stateless
+ * workspace libs (@quadra/contracts, @quadra/domain) are deliberately not shared: each app bundles
+ * only what it uses (tree-shaken), instead of every page paying for all validators and zod.
+ */
 export const SHARED = {
   react: singleton,
   'react/': singleton,
@@ -20,8 +26,6 @@ export const SHARED = {
   zustand: singleton,
   '@supabase/supabase-js': singleton,
   sonner: singleton,
-  '@quadra/contracts': singleton,
-  '@quadra/domain': singleton,
   '@quadra/supabase': singleton,
   '@quadra/session': singleton,
   '@quadra/ui': singleton,
@@ -54,9 +58,40 @@ function devServerSetup(): NonNullable<RsbuildConfig['server']>['setup'] {
   };
 }
 
+/**
+ * Writes dist/chunk-report.json: for each emitted JS/CSS file, the npm packages and workspace
+ * folders its modules come from. The web bench uses it to split bytes into app code and deps.
+ */
+const chunkReport: RsbuildPlugin = {
+  name: 'quadra-chunk-report',
+  setup(api) {
+    api.onAfterBuild(({ stats }) => {
+      if (!stats) return;
+      const json = stats.toJson({ all: false, chunks: true, chunkModules: true });
+      // npm package name, workspace lib ('libs/ui'), the app's own code ('app'), or bundler runtime.
+      const origin = (name: string) => {
+        const pkg = name.match(/node_modules\/((?:@[^/]+\/)?[^/]+)/);
+        if (pkg) return pkg[1]!.startsWith('@module-federation/') ? 'runtime' : pkg[1]!;
+        const lib = name.match(/libs\/[^/]+/);
+        if (lib) return lib[0];
+        return name.startsWith('./src/') ? 'app' : 'runtime';
+      };
+      const report: Record<string, { packages: string[] }> = {};
+      for (const chunk of json.chunks ?? []) {
+        const packages = new Set<string>();
+        for (const m of chunk.modules ?? []) {
+          for (const inner of m.modules ?? [m]) packages.add(origin(String(inner.name ?? inner.identifier ?? '')));
+        }
+        for (const file of chunk.files ?? []) report[file] = { packages: [...packages].sort() };
+      }
+      writeFileSync(path.join(api.context.distPath, 'chunk-report.json'), JSON.stringify(report, null, 1));
+    });
+  },
+};
+
 function baseConfig(app: 'shell' | RemoteName, federation: Parameters<typeof pluginModuleFederation>[0]): RsbuildConfig {
   return {
-    plugins: [pluginReact(), pluginModuleFederation(federation)],
+    plugins: [pluginReact(), pluginModuleFederation(federation), chunkReport],
     source: { entry: { index: './src/index.ts' } },
     html: { title: 'Quadra', meta: { viewport: 'width=device-width, initial-scale=1' } },
     server: {
@@ -71,26 +106,40 @@ function baseConfig(app: 'shell' | RemoteName, federation: Parameters<typeof plu
   };
 }
 
+/**
+ * In production builds the shell provides the federation runtime to the remotes, so each remote
+ * entry does not ship its own copy (~30 KB gzip each). `rsbuild dev` keeps it bundled so a remote
+ * still runs standalone.
+ */
 export function shellConfig() {
-  return defineConfig(
+  return defineConfig(({ command }) =>
     baseConfig('shell', {
       name: 'shell',
       remotes: {},
       shared: SHARED,
       shareStrategy: 'loaded-first',
       dts: false,
+      experiments: command === 'build' ? { provideExternalRuntime: true } : undefined,
     }),
   );
 }
 
 export function remoteConfig(remote: RemoteName) {
   const exposes = Object.fromEntries(exposedModules(remote).map((m) => [m, `./src/exposes/${exposeFileName(m)}.tsx`]));
-  const config = baseConfig(remote, {
-    name: remote,
-    exposes,
-    shared: SHARED,
-    shareStrategy: 'loaded-first',
-    dts: false,
+  return defineConfig(({ command }) => {
+    const config = baseConfig(remote, {
+      name: remote,
+      exposes,
+      shared: SHARED,
+      shareStrategy: 'loaded-first',
+      dts: false,
+      experiments: command === 'build' ? { externalRuntime: true } : undefined,
+    });
+    return {
+      ...config,
+      output: { ...config.output, assetPrefix: 'auto' },
+      // Absolute in dev, so deep links of the standalone harness and a dev shell both find the assets.
+      dev: { assetPrefix: `http://localhost:${webPort(remote)}/` },
+    };
   });
-  return defineConfig({ ...config, output: { ...config.output, assetPrefix: 'auto' } });
 }

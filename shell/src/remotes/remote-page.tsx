@@ -4,6 +4,7 @@ import { loadExposed, resetRemote } from './remote-registry';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { RemoteFallback } from './remote-fallback';
 import { SectionPending } from './section-pending';
+import { RenderMark } from './render-mark';
 
 const cache = new Map<string, LazyExoticComponent<ComponentType>>();
 
@@ -45,6 +46,7 @@ export function RemotePage({ remote, module }: Props) {
       <Suspense fallback={<SectionPending />}>
         {/* eslint-disable-next-line react-hooks/static-components -- cached per module: stable across renders */}
         <Page />
+        <RenderMark name={`${remote}/${module}`} />
       </Suspense>
     </RemoteErrorBoundary>
   );

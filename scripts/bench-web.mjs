@@ -1,0 +1,165 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench:web`: opens /events in Chromium with a cold cache (a fresh browser context per
+ * run) against the production builds served as `npm start` serves them, and reports what was
+ * downloaded before mf_events' EventsPage first rendered: gzip bytes of JS and CSS split into
+ * shell / shared deps / remote, the number of requests, and navigation-to-remote-render time.
+ * Saves bench/results/web.json. Flags: --runs N (default 5), --no-backend, --no-build.
+ */
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+import { APPS, ROOT, buildApps, isBuilt, startBackend, startWebServers } from './lib/stack.mjs';
+
+const BUDGET_JS_GZIP = 160 * 1024;
+const ROUTE = '/events';
+const MARK = 'quadra:render:mf_events/./EventsPage';
+
+const argv = process.argv.slice(2);
+const flag = (name) => argv.includes(name);
+const runs = Number(argv[argv.indexOf('--runs') + 1]) || 5;
+const basePort = Number(process.env.QUADRA_BENCH_WEB_PORT ?? 4800);
+const apiPort = Number(process.env.QUADRA_BENCH_API_PORT ?? 54800);
+
+const kb = (n) => Math.round((n / 1024) * 10) / 10;
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+};
+
+/** Workspace libs shared as singletons: bytes of theirs count as shared deps, like npm packages. */
+const SHARED_LIBS = new Set(['libs/ui', 'libs/session', 'libs/supabase']);
+
+/** Per app, which emitted files hold only dependencies (dist/chunk-report.json, see rsbuild-app.ts). */
+async function dependencyChunks() {
+  const deps = new Set();
+  for (const app of APPS) {
+    const report = JSON.parse(await readFile(path.join(ROOT, app.project, 'dist/chunk-report.json'), 'utf8'));
+    for (const [file, { packages }] of Object.entries(report)) {
+      const own = packages.filter((p) => p !== 'runtime' && (p === 'app' || (p.startsWith('libs/') && !SHARED_LIBS.has(p))));
+      if (own.length === 0 && packages.some((p) => p !== 'runtime')) deps.add(`${app.project}/${file}`);
+    }
+  }
+  return deps;
+}
+
+async function gzipSize(file) {
+  const gz = await stat(`${file}.gz`).catch(() => null);
+  if (gz) return gz.size;
+  // Small files are served as they are.
+  return (await stat(file)).size;
+}
+
+async function measure(browser, shellUrl, appByPort, shared) {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  await page.goto(shellUrl + ROUTE);
+  await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, MARK, { timeout: 60_000 });
+  const { renderedAt, resources } = await page.evaluate((mark) => {
+    const renderedAt = performance.getEntriesByName(mark)[0].startTime;
+    const resources = performance
+      .getEntriesByType('resource')
+      .filter((r) => r.startTime <= renderedAt)
+      .map((r) => ({ url: r.name, transfer: r.transferSize, type: r.initiatorType }));
+    return { renderedAt, resources };
+  }, MARK);
+  await context.close();
+
+  const groups = { shell: { js: 0, css: 0 }, shared: { js: 0, css: 0 }, remote: { js: 0, css: 0 } };
+  const files = [];
+  let transferred = 0;
+  for (const r of resources) {
+    transferred += r.transfer;
+    const url = new URL(r.url);
+    const app = appByPort.get(Number(url.port));
+    const kind = url.pathname.endsWith('.js') ? 'js' : url.pathname.endsWith('.css') ? 'css' : null;
+    if (!app || !kind) continue;
+    const rel = url.pathname.replace(/^\//, '');
+    const file = path.join(ROOT, app.project, 'dist', rel);
+    if (!existsSync(file)) continue;
+    const size = await gzipSize(file);
+    // Entry files (the shell's bootstrap, a remote's container) count for their app, runtime included.
+    const isEntry = !rel.includes('/async/');
+    const group = !isEntry && shared.has(`${app.project}/${rel}`) ? 'shared' : app.name === 'shell' ? 'shell' : 'remote';
+    groups[group][kind] += size;
+    files.push({ app: app.project, file: rel, group, gzipBytes: size });
+  }
+  return { renderedAt, requests: resources.length + 1, transferred, groups, files };
+}
+
+async function main() {
+  if (!flag('--no-build')) await buildApps();
+  else if (APPS.some((a) => !isBuilt(a))) await buildApps({ onlyMissing: true });
+
+  const dataDir = path.join(ROOT, '.data', `bench-web-${apiPort}`);
+  let backend = null;
+  if (!flag('--no-backend')) {
+    await rm(dataDir, { recursive: true, force: true });
+    backend = await startBackend({ port: apiPort, dataDir, log: false }).catch((error) => {
+      console.warn(`backend not started (${error.message.split('\n')[0]}); measuring without data`);
+      return null;
+    });
+  }
+  const web = await startWebServers({
+    basePort,
+    stateDir: path.join(dataDir, 'web'),
+    apiUrl: backend?.url ?? `http://127.0.0.1:${apiPort}`,
+    anonKey: backend?.anonKey,
+  });
+  const appByPort = new Map(APPS.map((a, i) => [basePort + i, a]));
+  const shared = await dependencyChunks();
+  const executablePath = existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
+  const browser = await chromium.launch({
+    executablePath,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+
+  try {
+    await measure(browser, web.shellUrl, appByPort, shared); // warm the servers, not the browser
+    const samples = [];
+    for (let i = 0; i < runs; i++) samples.push(await measure(browser, web.shellUrl, appByPort, shared));
+
+    const first = samples[0];
+    const js = { shell: first.groups.shell.js, sharedDeps: first.groups.shared.js, remote: first.groups.remote.js };
+    const css = { shell: first.groups.shell.css, sharedDeps: first.groups.shared.css, remote: first.groups.remote.css };
+    const totalJs = js.shell + js.sharedDeps + js.remote;
+    const result = {
+      date: new Date().toISOString(),
+      route: ROUTE,
+      coldCacheRuns: runs,
+      budgetJsGzipBytes: BUDGET_JS_GZIP,
+      withinBudget: totalJs <= BUDGET_JS_GZIP,
+      jsGzipBytes: { ...js, total: totalJs },
+      cssGzipBytes: { ...css, total: css.shell + css.sharedDeps + css.remote },
+      requestsBeforeRender: first.requests,
+      transferredBytesAsServed: first.transferred,
+      navigationToRemoteRenderMs: {
+        median: Math.round(median(samples.map((s) => s.renderedAt))),
+        runs: samples.map((s) => Math.round(s.renderedAt)),
+      },
+      files: first.files.sort((a, b) => b.gzipBytes - a.gzipBytes),
+    };
+    await mkdir(path.join(ROOT, 'bench/results'), { recursive: true });
+    await writeFile(path.join(ROOT, 'bench/results/web.json'), `${JSON.stringify(result, null, 2)}\n`);
+
+    console.log(`\n/events, cold cache, ${runs} runs (JS and CSS fetched before EventsPage first rendered, gzip):`);
+    console.log(`  JS   shell ${kb(js.shell)} KB + shared deps ${kb(js.sharedDeps)} KB + remote ${kb(js.remote)} KB = ${kb(totalJs)} KB  (budget ${kb(BUDGET_JS_GZIP)} KB: ${result.withinBudget ? 'OK' : 'OVER'})`);
+    console.log(`  CSS  ${kb(result.cssGzipBytes.total)} KB`);
+    console.log(`  requests ${result.requestsBeforeRender}, transferred as served ${kb(result.transferredBytesAsServed)} KB`);
+    console.log(`  navigation → remote first render: median ${result.navigationToRemoteRenderMs.median} ms (${result.navigationToRemoteRenderMs.runs.join(', ')})`);
+    console.log('  largest:');
+    for (const f of result.files.slice(0, 8)) console.log(`    ${kb(f.gzipBytes).toString().padStart(6)} KB  ${f.group.padEnd(6)} ${f.app}/${f.file}`);
+    console.log('\nSaved bench/results/web.json');
+  } finally {
+    await browser.close();
+    await web.stop();
+    if (backend) await backend.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
