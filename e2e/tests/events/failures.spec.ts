@@ -1,0 +1,41 @@
+import { test, expect } from '../../support/fixtures';
+import { visit } from '../../support/helpers';
+import { ATHLETES, joinableEvent } from './events-data';
+import { signIn } from './session';
+
+const failWith = (message: string) => ({
+  status: 500,
+  contentType: 'application/json',
+  body: JSON.stringify({ code: 'XX000', message, details: null, hint: null }),
+});
+
+test('a failed events load shows the error in place of the list', async ({ page }) => {
+  await page.route('**/rest/v1/events?*', (route) => route.fulfill(failWith('servidor indisponível')));
+  await visit(page, '/events');
+  await expect(page.getByRole('alert').getByText('Erro ao carregar eventos: servidor indisponível')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Eventos Disponíveis' })).toHaveCount(0);
+});
+
+test('a failed search says so', async ({ page }) => {
+  await page.route('**/rest/v1/rpc/search_*', (route) => route.fulfill(failWith('boom')));
+  await visit(page, '/search');
+  await page.getByRole('searchbox', { name: 'Buscar' }).fill('futebol');
+  await expect(page.getByRole('alert').getByText('Erro ao realizar busca', { exact: true })).toBeVisible();
+  await expect(page.getByText('Erro ao realizar busca. Tente novamente.')).toBeVisible();
+});
+
+test('a comment that cannot be saved says so and the wall still matches the database', async ({ page }) => {
+  const me = ATHLETES.gabriela;
+  const event = await joinableEvent(me, 4);
+  await signIn(page, me.email);
+  await page.route('**/rest/v1/event_comments*', (route) =>
+    route.request().method() === 'POST' ? route.fulfill(failWith('boom')) : route.fallback(),
+  );
+  await visit(page, `/event/${event.id}`);
+  const wall = page.getByRole('region', { name: 'Mural de Comentários' });
+  await wall.getByRole('textbox', { name: 'Seu comentário' }).fill('Vai ter juiz?');
+  await wall.getByRole('button', { name: 'Enviar' }).click();
+  await expect(page.getByText('Não foi possível postar o comentário')).toBeVisible();
+  await expect(wall.getByRole('listitem').filter({ hasText: 'Vai ter juiz?' })).toHaveCount(0);
+  await expect(wall.getByRole('textbox', { name: 'Seu comentário' })).toHaveValue('Vai ter juiz?');
+});
