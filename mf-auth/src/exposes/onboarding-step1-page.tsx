@@ -9,7 +9,7 @@ import { useProfileStep } from '../features/onboarding/hooks/use-profile-step';
 export default function OnboardingStep1Page() {
   const { user } = useOnboardingUser();
   const { profile, loaded } = useMyProfile(user?.id);
-  const { save, saving, errors } = useProfileStep();
+  const { save, saving, errors, clearErrors } = useProfileStep();
 
   return (
     <OnboardingScreen step={1} title="Conte-nos sobre você" backTo={paths.signup}>
@@ -18,6 +18,7 @@ export default function OnboardingStep1Page() {
           saved={profile}
           saving={saving}
           errors={errors}
+          onEdit={clearErrors}
           onSubmit={(values) => void save(values, profile?.profile_photo_url ?? null)}
         />
       ) : (

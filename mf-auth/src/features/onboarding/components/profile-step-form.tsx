@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { todayIso } from '@quadra/domain';
+import { FALLBACKS, todayIso } from '@quadra/domain';
 import { Button, TextField } from '@quadra/ui';
 import type { OnboardingProfile } from '../data/my-profile';
 import type { ProfileStepValues } from '../hooks/use-profile-step';
@@ -14,12 +14,13 @@ interface ProfileStepFormProps {
   /** pt-BR problems of the last attempt, shown above the button. */
   errors: string[];
   onSubmit(values: ProfileStepValues): void;
+  onEdit(): void;
 }
 
 /** The name the sign-up stores until the athlete gives theirs: not worth showing back. */
-const SIGNUP_PLACEHOLDER_NAME = 'Usuário';
+const SIGNUP_PLACEHOLDER_NAME = FALLBACKS.signupFullName;
 
-export function ProfileStepForm({ saved, saving, errors, onSubmit }: ProfileStepFormProps) {
+export function ProfileStepForm({ saved, saving, errors, onSubmit, onEdit }: ProfileStepFormProps) {
   const [fullName, setFullName] = useState(
     saved?.full_name && saved.full_name !== SIGNUP_PLACEHOLDER_NAME ? saved.full_name : '',
   );
@@ -41,12 +42,18 @@ export function ProfileStepForm({ saved, saving, errors, onSubmit }: ProfileStep
         autoComplete="name"
         required
         value={fullName}
-        onChange={(e) => setFullName(e.target.value)}
+        onChange={(e) => {
+          setFullName(e.target.value);
+          onEdit();
+        }}
       />
       <BirthDatePicker
         label="Data de nascimento"
         value={birthDate}
-        onChange={setBirthDate}
+        onChange={(value) => {
+          setBirthDate(value);
+          onEdit();
+        }}
         max={todayIso()}
       />
       <TextField

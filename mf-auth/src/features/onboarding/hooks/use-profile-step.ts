@@ -61,5 +61,8 @@ export function useProfileStep() {
     }
   }
 
-  return { save, saving, errors };
+  /** Once the athlete edits the form, the last attempt's problems are out of date. */
+  const clearErrors = () => setErrors((current) => (current.length > 0 ? [] : current));
+
+  return { save, saving, errors, clearErrors };
 }
