@@ -21,7 +21,7 @@ const log = (m: string) => console.log(`[bench:db] ${m}`);
 
 function percentile(sorted: number[], p: number): number {
   const i = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
-  return Math.round(sorted[i] * 100) / 100;
+  return Math.round((sorted[i] ?? 0) * 100) / 100;
 }
 
 function summary(samples: number[]) {
@@ -201,7 +201,8 @@ async function main(): Promise<void> {
             const start = performance.now();
             try {
               const res = await client.query<{ r: { status: string } }>('select public.join_event($1) as r', [event]);
-              outcomes[res.rows[0].r.status] = (outcomes[res.rows[0].r.status] ?? 0) + 1;
+              const status = res.rows[0]?.r.status ?? 'no row';
+              outcomes[status] = (outcomes[status] ?? 0) + 1;
             } catch (e) {
               const m = (e as Error).message;
               outcomes[m] = (outcomes[m] ?? 0) + 1;

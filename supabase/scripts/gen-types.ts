@@ -41,6 +41,12 @@ const JSON_RETURNS: Record<string, string> = {
   suggest_sport: `{ outcome: 'created' | 'pending_duplicate' | 'approved_duplicate' }`,
 };
 
+// Columns of RETURNS TABLE functions that can be null (the catalog does not say; the rest never are).
+const NULLABLE_RESULT_COLUMNS: Record<string, string[]> = {
+  search_events_normalized: ['description', 'image_url', 'max_participants'],
+  search_profiles_normalized: ['city', 'profile_photo_url'],
+};
+
 type Column = {
   table: string; name: string; type: string; elem: string | null; nullable: boolean; hasDefault: boolean; generated: boolean;
 };
@@ -227,11 +233,13 @@ async function main(): Promise<void> {
           args.push(`${name}${inputIndex >= firstDefault ? '?' : ''}: ${ts}`);
           inputIndex++;
         } else if (modes[i] === 't' || modes[i] === 'o') {
-          tableCols.push(`${name}: ${ts} | null`);
+          const nullable = NULLABLE_RESULT_COLUMNS[f.name]?.includes(name) ?? true;
+          tableCols.push(`${name}: ${ts}${nullable ? ' | null' : ''}`);
         }
       });
       let ret: string;
-      if (JSON_RETURNS[f.name]) ret = JSON_RETURNS[f.name];
+      const jsonReturn = JSON_RETURNS[f.name];
+      if (jsonReturn) ret = jsonReturn;
       else if (tableCols.length) ret = `{\n          ${tableCols.join('\n          ')}\n        }[]`;
       else ret = tsType(f.returnType, f.returnElem, enums) + (f.setof ? '[]' : '');
       out.push(`      ${f.name}: {`);

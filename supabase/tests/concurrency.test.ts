@@ -4,19 +4,19 @@ import { athlete, createEvent, createTestStack, type Athlete, type TestStack } f
 describe('joining under concurrency', () => {
   let stack: TestStack;
   let organiser: Athlete;
-  let athletes: Athlete[];
+  let crowd: Athlete[];
 
   beforeAll(async () => {
     stack = await createTestStack();
     organiser = await athlete(stack, 'Olga Organizadora');
-    athletes = await Promise.all(Array.from({ length: 200 }, (_, i) => athlete(stack, `Atleta ${i}`)));
+    crowd = await Promise.all(Array.from({ length: 200 }, (_, i) => athlete(stack, `Atleta ${i}`)));
   });
   afterAll(() => stack?.stop());
 
   it('200 simultaneous joins of a 10-place event register exactly 10 and refuse the rest as full', async () => {
     const eventId = await createEvent(organiser, { max_participants: 10, min_participants: 2 });
 
-    const results = await Promise.all(athletes.map((a) => a.sb.rpc('join_event', { p_event_id: eventId })));
+    const results = await Promise.all(crowd.map((a) => a.sb.rpc('join_event', { p_event_id: eventId })));
 
     const joined = results.filter((r) => !r.error);
     const refused = results.filter((r) => r.error);
@@ -31,13 +31,13 @@ describe('joining under concurrency', () => {
     );
     expect(rows[0]).toEqual({ count: 10, registered: 10 });
 
-    const { data: event } = await athletes[0].sb.from('events').select('participant_count').eq('id', eventId).single();
+    const { data: event } = await crowd[0]!.sb.from('events').select('participant_count').eq('id', eventId).single();
     expect(event?.participant_count).toBe(10);
   });
 
   it('the same athlete joining twice at once gets one place and one "already registered"', async () => {
     const eventId = await createEvent(organiser, { max_participants: 5 });
-    const a = athletes[0];
+    const a = crowd[0]!;
     const results = await Promise.all([1, 2, 3].map(() => a.sb.rpc('join_event', { p_event_id: eventId })));
     expect(results.filter((r) => !r.error)).toHaveLength(1);
     expect(results.filter((r) => r.error).map((r) => r.error?.message)).toEqual([

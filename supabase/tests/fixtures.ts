@@ -42,6 +42,11 @@ export async function athlete(stack: TestStack, name: string): Promise<Athlete> 
   return { id, name, sb: anonClient(stack, { Authorization: `Bearer ${token}` }) };
 }
 
+/** Several athletes at once, typed as a tuple of the names given. */
+export async function athletes<const N extends readonly string[]>(stack: TestStack, names: N): Promise<{ [K in keyof N]: Athlete }> {
+  return (await Promise.all(names.map((n) => athlete(stack, n)))) as { [K in keyof N]: Athlete };
+}
+
 export function dayOffset(days: number): string {
   const d = new Date(Date.now() + days * 86_400_000);
   return d.toISOString().slice(0, 10);

@@ -1,7 +1,7 @@
 // Each hole an older version of the product had, shown closed.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  anonClient, athlete, createEvent, createTestStack, join, moveEventToPast, type Athlete, type TestStack,
+  anonClient, athletes, createEvent, createTestStack, join, moveEventToPast, type Athlete, type TestStack,
 } from './fixtures.js';
 
 const PNG = Buffer.from(
@@ -18,9 +18,7 @@ describe('closed holes', () => {
 
   beforeAll(async () => {
     stack = await createTestStack();
-    [organiser, ana, bia, caio] = await Promise.all(
-      ['Olga Souza', 'Ana Lima', 'Bia Costa', 'Caio Rocha'].map((n) => athlete(stack, n)),
-    );
+    [organiser, ana, bia, caio] = await athletes(stack, ['Olga Souza', 'Ana Lima', 'Bia Costa', 'Caio Rocha']);
   });
   afterAll(() => stack?.stop());
 

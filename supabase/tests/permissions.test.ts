@@ -3,7 +3,7 @@
 // Row Level Security filters silently, no row touched (checked again in the database).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  anonClient, athlete, createEvent, createTestStack, join, type Athlete, type Db, type TestStack,
+  anonClient, athletes, createEvent, createTestStack, join, type Athlete, type Db, type TestStack,
 } from './fixtures.js';
 
 const PNG = Buffer.from(
@@ -35,9 +35,7 @@ describe('permission matrix', () => {
   beforeAll(async () => {
     stack = await createTestStack();
     visitor = anonClient(stack);
-    [organiser, athleteA, other] = await Promise.all(
-      ['Olga Organizadora', 'Ana Atleta', 'Otto Outro'].map((n) => athlete(stack, n)),
-    );
+    [organiser, athleteA, other] = await athletes(stack, ['Olga Organizadora', 'Ana Atleta', 'Otto Outro']);
     await stack.pool.query(
       `update public.profiles set phone = '11987654321', birth_date = '1995-05-05', accessibility_needs = '{visual}'
        where user_id = $1`, [athleteA.id]);
@@ -227,7 +225,7 @@ describe('permission matrix', () => {
       // Joining notified the organiser.
       const mine = await organiser.sb.from('notifications').select('id, type, read').order('created_at');
       expect(mine.data?.map((n) => n.type)).toContain('event_join');
-      const id = mine.data![0].id;
+      const id = mine.data![0]!.id;
       for (const sb of [visitor, athleteA.sb, other.sb]) {
         expect(refused(await sb.from('notifications').select('id').eq('id', id))).toBe(true);
         expect(refused(await sb.from('notifications').update({ read: true }).eq('id', id).select('id'))).toBe(true);

@@ -1,7 +1,7 @@
 // Business rules the database enforces (spec sections 4, 5 and 9) and the notifications it writes.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  anonClient, athlete, createEvent, createTestStack, join, moveEventToPast, type Athlete, type TestStack,
+  anonClient, athlete, athletes, createEvent, createTestStack, join, moveEventToPast, type Athlete, type TestStack,
 } from './fixtures.js';
 
 describe('database rules', () => {
@@ -15,9 +15,7 @@ describe('database rules', () => {
 
   beforeAll(async () => {
     stack = await createTestStack();
-    [org, ana, bia, caio, duda, eva] = await Promise.all(
-      ['Olga Souza', 'Ana Lima', 'Bia Costa', 'Caio Rocha', 'Duda Alves', 'Eva Nunes'].map((n) => athlete(stack, n)),
-    );
+    [org, ana, bia, caio, duda, eva] = await athletes(stack, ['Olga Souza', 'Ana Lima', 'Bia Costa', 'Caio Rocha', 'Duda Alves', 'Eva Nunes']);
   });
   afterAll(() => stack?.stop());
 
@@ -227,7 +225,7 @@ describe('database rules', () => {
       expect(await search('handebol')).toEqual([bySport]);
       expect(await search('PÉTECA')).toEqual([byDescription]);
       expect(await search('   ')).toEqual([]);
-      const row = (await anonClient(stack).rpc('search_events_normalized', { search_query: 'capital' })).data![0];
+      const row = (await anonClient(stack).rpc('search_events_normalized', { search_query: 'capital' })).data![0]!;
       expect(Object.keys(row).sort()).toEqual(['date', 'description', 'id', 'image_url', 'location', 'max_participants',
         'participant_count', 'skill_level', 'time_field', 'title'].sort());
       // Title matches rank first.
@@ -244,7 +242,7 @@ describe('database rules', () => {
       expect((await search('joao itapeva')).map((p) => p.user_id)).toEqual([joao.id]);
       expect((await search('GOIANIA')).map((p) => p.full_name)).toEqual(['João Itapeva']);
       expect((await search('itape')).map((p) => p.full_name)).toEqual(['João Itapeva', 'Zeca Goiano']);
-      expect(Object.keys((await search('joao'))[0]).sort()).toEqual(['city', 'full_name', 'profile_photo_url', 'user_id']);
+      expect(Object.keys((await search('joao'))[0]!).sort()).toEqual(['city', 'full_name', 'profile_photo_url', 'user_id']);
     });
   });
 

@@ -493,23 +493,23 @@ export type Database = {
       search_events_normalized: {
         Args: { search_query: string };
         Returns: {
-          id: string | null
-          title: string | null
-          location: string | null
+          id: string
+          title: string
+          location: string
           description: string | null
           image_url: string | null
-          date: string | null
-          time_field: string | null
-          participant_count: number | null
+          date: string
+          time_field: string
+          participant_count: number
           max_participants: number | null
-          skill_level: string | null
+          skill_level: string
         }[];
       };
       search_profiles_normalized: {
         Args: { search_query: string };
         Returns: {
-          user_id: string | null
-          full_name: string | null
+          user_id: string
+          full_name: string
           city: string | null
           profile_photo_url: string | null
         }[];
