@@ -115,7 +115,7 @@ export async function startLocalSupabase(opts: StartOptions = {}): Promise<Local
     const onPoolError = (e: Error) => log(`database connection error: ${e.message}`);
     const admin = new pg.Pool({ connectionString: databaseUrl, max: 10 });
     admin.on('error', onPoolError);
-    const pool = new pg.Pool({ connectionString: requestUrl ?? databaseUrl, max: 20 });
+    const pool = new pg.Pool({ connectionString: requestUrl ?? databaseUrl, max: 20, pipeline: true } as pg.PoolConfig);
     pool.on('error', onPoolError);
     cleanups.push(() => admin.end(), () => pool.end());
 

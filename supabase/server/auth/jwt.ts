@@ -11,6 +11,8 @@ export type Claims = JWTPayload & { role?: string; email?: string; session_id?: 
 
 export class Jwt {
   private readonly key: Uint8Array;
+  /** verified tokens, so a client's repeated requests skip the HMAC */
+  private readonly verified = new Map<string, Claims>();
   constructor(readonly secret: string) {
     this.key = new TextEncoder().encode(secret);
   }
@@ -23,8 +25,12 @@ export class Jwt {
 
   /** Verifies signature and expiry; resolves the claims or a PostgREST-style reason. */
   async verify(token: string): Promise<{ ok: true; claims: Claims } | { ok: false; expired: boolean; reason: string }> {
+    const known = this.verified.get(token);
+    if (known && (known.exp === undefined || known.exp > Date.now() / 1000)) return { ok: true, claims: known };
     try {
       const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'] });
+      if (this.verified.size >= 10_000) this.verified.clear();
+      this.verified.set(token, payload as Claims);
       return { ok: true, claims: payload as Claims };
     } catch (e) {
       if (e instanceof errors.JWTExpired) return { ok: false, expired: true, reason: 'JWT expired' };

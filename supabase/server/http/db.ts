@@ -10,22 +10,50 @@ const SET_CONTEXT = {
   text: "select set_config('role', $1, true), set_config('request.jwt.claims', $2, true), set_config('request.method', $3, true), set_config('request.path', $4, true)",
 };
 
+const SET_SESSION = {
+  name: 'quadra_set_session',
+  text: "select set_config('role', $1, false), set_config('request.jwt.claims', $2, false)",
+};
+/** The role and claims each pooled connection currently holds at session level. */
+const sessionContext = new WeakMap<pg.PoolClient, string>();
+
+type Opts = {
+  readOnly?: boolean;
+  method: string;
+  path: string;
+  /** `fn` sends exactly one statement right away: begin, context, statement and commit travel in one pipeline */
+  single?: boolean;
+};
+
 /**
- * Runs `fn` in one transaction as the token's role with `request.jwt.claims` set, so Row Level
- * Security decides. Database errors become PostgREST error responses; anything thrown rolls back.
+ * Runs `fn` in one transaction as the token's role with `request.jwt.claims` set (`set local`), so
+ * Row Level Security decides. Database errors become PostgREST error responses; anything thrown
+ * rolls back. The request pool runs in pipeline mode, so a one-statement request costs one round trip.
  */
-export async function withRole<T>(
-  pool: pg.Pool,
-  auth: AuthCtx,
-  opts: { readOnly?: boolean; method: string; path: string },
-  fn: (client: pg.PoolClient) => Promise<T>,
-): Promise<T> {
+export async function withRole<T>(pool: pg.Pool, auth: AuthCtx, opts: Opts, fn: (client: pg.PoolClient) => Promise<T>): Promise<T> {
   const client = await pool.connect();
   let broken = false;
+  const context = { ...SET_CONTEXT, values: [auth.role, JSON.stringify(auth.claims), opts.method, opts.path.slice(0, 1000)] };
   try {
+    if (opts.single) {
+      // One statement is one transaction. The connection keeps the last role and claims at session
+      // level, so a request with the same token costs one statement; a change travels in the same
+      // pipeline inside a transaction, so the statement never runs under the previous context.
+      const key = `${auth.role}\u0000${context.values[1]}`;
+      if (sessionContext.get(client) === key) return await fn(client);
+      sessionContext.delete(client);
+      const steps = [client.query('begin'), client.query({ ...SET_SESSION, values: [auth.role, context.values[1]] })];
+      const main = fn(client);
+      const commit = client.query('commit');
+      const settled = await Promise.allSettled([...steps, main, commit]);
+      const failed = settled.find((s): s is PromiseRejectedResult => s.status === 'rejected');
+      if (failed) throw failed.reason;
+      sessionContext.set(client, key);
+      return (settled[2] as PromiseFulfilledResult<T>).value;
+    }
     await client.query(opts.readOnly ? 'begin read only' : 'begin');
     try {
-      await client.query({ ...SET_CONTEXT, values: [auth.role, JSON.stringify(auth.claims), opts.method, opts.path] });
+      await client.query(context);
       const out = await fn(client);
       await client.query('commit');
       return out;
@@ -33,11 +61,11 @@ export async function withRole<T>(
       await client.query('rollback').catch(() => {
         broken = true;
       });
-      if (isPgError(e)) throw fromPgError(e, auth.role);
       throw e;
     }
   } catch (e) {
-    if (!(e instanceof HttpError) && !isPgError(e)) broken = true;
+    if (isPgError(e)) throw fromPgError(e, auth.role);
+    if (!(e instanceof HttpError)) broken = true;
     throw e;
   } finally {
     client.release(broken);

@@ -286,7 +286,7 @@ export class Realtime {
           const v = change.pk[c];
           return v !== null && typeof v === 'object' ? JSON.stringify(v) : String(v);
         });
-        p = withRole(this.deps.pool, auth, { readOnly: true, method: 'REALTIME', path: change.table }, async (c) => {
+        p = withRole(this.deps.pool, auth, { readOnly: true, single: true, method: 'REALTIME', path: change.table }, async (c) => {
           const r = await c.query<{ r: Record<string, unknown> }>(`SELECT to_jsonb(t) AS r FROM ${qi(change.schema)}.${qi(change.table)} t WHERE ${where}`, values);
           return r.rows[0]?.r ?? null;
         }).catch(() => null);

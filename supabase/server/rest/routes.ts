@@ -74,7 +74,7 @@ export function restRoutes(app: FastifyInstance, deps: RestDeps): void {
     const prefer = parsePrefer(req.headers.prefer);
     const params = new Params();
     const sql = readSql(node, params, prefer.count === 'exact' || prefer.count === 'planned' || prefer.count === 'estimated');
-    const row = await withRole(deps.pool, auth, { readOnly: true, method: req.method, path: req.url }, async (c) => {
+    const row = await withRole(deps.pool, auth, { readOnly: true, single: true, method: req.method, path: req.url }, async (c) => {
       const r = await c.query<{ total: string | null; n: number; body: string }>(sql, params.values);
       return r.rows[0]!;
     });
@@ -158,7 +158,7 @@ export function restRoutes(app: FastifyInstance, deps: RestDeps): void {
     }
 
     const object = wantsObject(req);
-    const result = await withRole(deps.pool, auth, { method: req.method, path: req.url }, async (c) => {
+    const result = await withRole(deps.pool, auth, { single: !object, method: req.method, path: req.url }, async (c) => {
       if (returning) {
         const sql = `WITH _m AS (${statement} RETURNING ${columnListSql(node)}) ${representationSql(node, params)}`;
         const r = await c.query<{ n: number; body: string }>(sql, params.values);
@@ -214,7 +214,7 @@ export function restRoutes(app: FastifyInstance, deps: RestDeps): void {
     const prefer = parsePrefer(req.headers.prefer);
     const object = wantsObject(req);
     const { sql, node } = rpcSql(fn, call, cache, query, params, prefer.count === 'exact');
-    const row = await withRole(deps.pool, auth, { readOnly: isGet, method: req.method, path: req.url }, async (c) => {
+    const row = await withRole(deps.pool, auth, { readOnly: isGet, single: true, method: req.method, path: req.url }, async (c) => {
       const r = await c.query<{ total: string | null; n: number; body: string | null }>(sql, params.values);
       return r.rows[0]!;
     });
