@@ -28,7 +28,7 @@ export default defineConfig({
   testDir: './tests',
   globalSetup: './support/global-setup.ts',
   outputDir: OUTPUT,
-  timeout: 45_000,
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: Number(process.env.QUADRA_E2E_WORKERS ?? 2),

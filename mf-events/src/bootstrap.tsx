@@ -5,7 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
 import { exposeFileName, remoteRoutes } from '@quadra/contracts';
 import { configureSupabase, fetchRuntimeConfig } from '@quadra/supabase';
-import { AccessGuard, startSession } from '@quadra/session';
+import { AccessGuard, StandaloneSignIn, startSession } from '@quadra/session';
 import { AppFrame, Spinner, Toaster } from '@quadra/ui';
 
 const REMOTE = 'mf_events';
@@ -44,6 +44,7 @@ function Standalone() {
             path="*"
             element={
               <nav aria-label={`${REMOTE} (isolado)`}>
+                <StandaloneSignIn />
                 <p>Rota fora de {REMOTE}. Rotas deste módulo:</p>
                 <ul>
                   {routes.map((r) => (

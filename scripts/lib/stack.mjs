@@ -43,7 +43,7 @@ export function isBuilt(app) {
 export async function buildApps({ onlyMissing = false } = {}) {
   const apps = onlyMissing ? APPS.filter((a) => !isBuilt(a)) : APPS;
   if (apps.length === 0) return;
-  await run('npx', ['nx', 'run-many', '-t', 'build', `--projects=${apps.map((a) => a.project).join(',')}`, '--outputStyle=stream-without-prefixes']);
+  await run('npx', ['nx', 'run-many', '-t', 'build', `--projects=${apps.map((a) => `@quadra/${a.project}`).join(',')}`, '--outputStyle=stream-without-prefixes']);
 }
 
 /**
