@@ -30,12 +30,14 @@ insert into seed_athletes values
   (11, 'a0000000-0000-4000-8000-000000000011', 'larissa@quadra.dev',  'Larissa Gonçalves', 'Lari',     'Brasília',        'feminino',  '1998-10-10', '61987650011'),
   (12, 'a0000000-0000-4000-8000-000000000012', 'marcos@quadra.dev',   'Marcos Ribeiro',    'Marcos',   'Florianópolis',   'prefiro-nao-informar', '1987-06-06', '48987650012');
 
+-- GoTrue reads the token columns as strings: they must be '' rather than null on hosted projects.
 insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,
-  raw_app_meta_data, raw_user_meta_data, created_at, updated_at)
+  raw_app_meta_data, raw_user_meta_data, created_at, updated_at,
+  confirmation_token, recovery_token, email_change_token_new, email_change)
 select '00000000-0000-0000-0000-000000000000', a.id, 'authenticated', 'authenticated', a.email,
        extensions.crypt('Quadra123', extensions.gen_salt('bf')), now(),
        '{"provider": "email", "providers": ["email"]}', jsonb_build_object('full_name', a.full_name),
-       now() - interval '60 days', now() - interval '60 days'
+       now() - interval '60 days', now() - interval '60 days', '', '', '', ''
 from seed_athletes a
 on conflict (id) do nothing;
 
