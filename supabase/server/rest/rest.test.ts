@@ -105,6 +105,14 @@ describe('REST reads', () => {
     expect(error?.code).toBe('42501');
   });
 
+  it('embeds many-to-many through a junction table and spreads to-one columns', async () => {
+    const m2m = await client(stack).from('clubs').select('name, sports(name)').order('id').order('name', { referencedTable: 'sports' });
+    expect(m2m.error).toBeNull();
+    expect(m2m.data).toEqual([{ name: 'Clube A', sports: [{ name: 'futebol' }, { name: 'vôlei' }] }, { name: 'Clube B', sports: [{ name: 'tênis' }] }]);
+    const spread = await client(stack).from('events').select('id, ...profiles(creator_name:full_name)').eq('id', 1).single();
+    expect(spread.data).toEqual({ id: 1, creator_name: expect.any(String) });
+  });
+
   it('views embed through their base table keys', async () => {
     const { data, error } = await client(stack).from('open_events').select('id, profiles(full_name)').eq('id', 1).single();
     expect(error).toBeNull();

@@ -74,3 +74,11 @@ create function public.noop() returns void language sql as $$ select $$;
 create function public.whoami() returns text language sql stable as $$ select coalesce(auth.uid()::text, auth.role()) $$;
 
 create view public.open_events as select id, title, sport, creator_id from public.events where status = 'open';
+
+-- many-to-many: sports <-> clubs through club_sports
+create table public.clubs (id int primary key, name text not null);
+create table public.sports (id int primary key, name text not null);
+create table public.club_sports (club_id int references public.clubs (id), sport_id int references public.sports (id), primary key (club_id, sport_id));
+insert into public.clubs values (1, 'Clube A'), (2, 'Clube B');
+insert into public.sports values (1, 'futebol'), (2, 'vôlei'), (3, 'tênis');
+insert into public.club_sports values (1, 1), (1, 2), (2, 3);
