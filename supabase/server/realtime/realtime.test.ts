@@ -45,6 +45,7 @@ describe('realtime', () => {
     const mine = await listen(ana.sb, 'mine', { event: '*', table: 'notifications' });
     const filtered = await listen(ana.sb, 'filtered', { event: 'INSERT', table: 'notifications', filter: `user_id=eq.${ana.id}` });
     const others = await listen(bia.sb, 'others', { event: '*', table: 'notifications' });
+    const deletes = await listen(ana.sb, 'deletes', { event: 'DELETE', table: 'notifications', filter: `user_id=eq.${ana.id}` });
     const { rows } = await stack.pool.query('insert into notifications (user_id, message) values ($1, $2) returning id', [ana.id, 'Olá Ana']);
     await stack.pool.query('insert into notifications (user_id, message) values ($1, $2)', [bia.id, 'Olá Bia']);
     await waitFor(() => mine.got.length >= 1 && filtered.got.length >= 1 && others.got.length >= 1);
@@ -58,6 +59,7 @@ describe('realtime', () => {
     await stack.pool.query('delete from notifications where id = $1', [rows[0].id]);
     await waitFor(() => mine.got.length >= 3);
     expect(mine.got[2]).toMatchObject({ eventType: 'DELETE', old: { id: Number(rows[0].id) } });
+    await waitFor(() => deletes.got.length === 1);
     // a rolled back write sends nothing
     await stack.pool.query('begin; insert into notifications (user_id, message) values ($1, $2); rollback', [ana.id, 'nunca']).catch(async () => {
       const c = await stack.pool.connect();

@@ -303,7 +303,9 @@ export class Realtime {
       }
       const ids = t.ids.filter((id) => {
         const b = t.ch.bindings.find((x) => x.id === id)!;
-        return change.type === 'DELETE' ? matches(b.parsed, change.old ?? {}) || !b.parsed : matches(b.parsed, record);
+        // a DELETE carries only the old keys unless the table has REPLICA IDENTITY FULL: filter when we can
+        if (change.type === 'DELETE') return !b.parsed || !(b.parsed.column in (change.old ?? {})) || matches(b.parsed, change.old ?? {});
+        return matches(b.parsed, record);
       });
       if (!ids.length) continue;
       this.send(t.conn, {
