@@ -50,6 +50,10 @@ test('a new athlete signs up, confirms the e-mail, logs in, completes the onboar
   await expect(page.getByText('Email confirmado com sucesso! Agora você pode fazer login.')).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
   await snap(page, 'login-after-confirmation');
+  // The link works once.
+  await page.goto(link);
+  await expect(page.getByText(/Link de confirmação inválido ou expirado\./)).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
 
   // First login resumes the onboarding.
   await page.getByLabel('Email').fill(email);

@@ -58,4 +58,12 @@ describe('LoginPage', () => {
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/login'));
     expect(screen.getAllByText('Email confirmado com sucesso! Agora você pode fazer login.')).toHaveLength(1);
   });
+
+  it('says so when the confirmation link was refused (used or expired)', async () => {
+    window.location.hash = '#error=access_denied&error_code=otp_expired&error_description=Email+link+is+invalid';
+    renderPage(<LoginPage />, '/login?confirmed=true');
+    expect(await screen.findByText(/Link de confirmação inválido ou expirado\./)).toBeTruthy();
+    expect(screen.queryByText('Email confirmado com sucesso! Agora você pode fazer login.')).toBeNull();
+    window.location.hash = '';
+  });
 });

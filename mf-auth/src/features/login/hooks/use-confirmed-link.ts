@@ -6,6 +6,14 @@ import { toast } from '@quadra/ui';
 
 const TOAST_ID = 'email-confirmed';
 
+/** Ours: the spec has no text for a used or expired link (GoTrue answers in the URL fragment). */
+export const INVALID_LINK_TEXT =
+  'Link de confirmação inválido ou expirado. Cadastre-se novamente com o mesmo email para receber outro.';
+
+function linkFailed(): boolean {
+  return new URLSearchParams(window.location.hash.slice(1)).has('error_description');
+}
+
 /**
  * /login?confirmed=true is where the confirmation e-mail's link lands: one toast, then a clean
  * URL. The link also carries a session (GoTrue's implicit grant), which the client picks up on
@@ -20,9 +28,12 @@ export function useConfirmedLink(): boolean {
   useEffect(() => {
     if (!fromLink) return;
     // A fixed id keeps it to one toast even if the effect runs twice.
-    toast.success(messages.login.emailConfirmed, { id: TOAST_ID });
+    const failed = linkFailed();
+    if (failed) toast.error(INVALID_LINK_TEXT, { id: TOAST_ID });
+    else toast.success(messages.login.emailConfirmed, { id: TOAST_ID });
+    // A refused link brings no session: one that exists is the athlete's own and stays.
     const { status, signOut } = useSession.getState();
-    const dropped = status === 'signed-in' ? signOut() : Promise.resolve();
+    const dropped = status === 'signed-in' && !failed ? signOut() : Promise.resolve();
     void dropped
       .catch((error: unknown) => console.warn('Falha ao encerrar a sessão do link de confirmação', error))
       .finally(() => {
