@@ -10,32 +10,47 @@ async function expectNoViolations(page: Page) {
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
-test('the events screens pass the WCAG A/AA checks', async ({ page }) => {
-  const me = ATHLETES.bruno;
-  const event = await joinableEvent(me, 5);
-  await signIn(page, me.email);
+const screens: { name: string; path: (eventId: string) => string; ready: (page: Page) => Promise<void> }[] = [
+  {
+    name: 'events list',
+    path: () => '/events',
+    ready: (page) => expect(page.getByRole('heading', { name: 'Eventos Disponíveis' })).toBeVisible(),
+  },
+  {
+    name: 'event detail',
+    path: (id) => `/event/${id}`,
+    ready: (page) => expect(page.getByRole('heading', { name: 'Mural de Comentários' })).toBeVisible(),
+  },
+  {
+    name: 'search results',
+    path: () => '/search',
+    ready: async (page) => {
+      await page.getByRole('searchbox', { name: 'Buscar' }).fill('sao paulo');
+      await expect(page.getByRole('list', { name: 'Eventos encontrados' })).toBeVisible();
+    },
+  },
+  {
+    name: 'my events',
+    path: () => '/my-events',
+    ready: (page) => expect(page.getByRole('region', { name: 'Encerrados' })).toBeVisible(),
+  },
+  {
+    name: 'participants',
+    path: (id) => `/event/${id}/participants`,
+    ready: (page) => expect(page.getByText(/participante\(s\)$/)).toBeVisible(),
+  },
+];
 
-  await visit(page, '/events');
-  await expect(page.getByRole('heading', { name: 'Eventos Disponíveis' })).toBeVisible();
-  await expectNoViolations(page);
-
-  await visit(page, `/event/${event.id}`);
-  await expect(page.getByRole('heading', { name: 'Mural de Comentários' })).toBeVisible();
-  await expectNoViolations(page);
-
-  await visit(page, '/search');
-  await page.getByRole('searchbox', { name: 'Buscar' }).fill('sao paulo');
-  await expect(page.getByRole('list', { name: 'Eventos encontrados' })).toBeVisible();
-  await expectNoViolations(page);
-
-  await visit(page, '/my-events');
-  await expect(page.getByRole('region', { name: 'Encerrados' })).toBeVisible();
-  await expectNoViolations(page);
-
-  await visit(page, `/event/${event.id}/participants`);
-  await expect(page.getByText(/participante\(s\)$/)).toBeVisible();
-  await expectNoViolations(page);
-});
+for (const screen of screens) {
+  test(`the ${screen.name} screen passes the WCAG A/AA checks`, async ({ page }) => {
+    const me = ATHLETES.bruno;
+    const event = await joinableEvent(me, 5);
+    await signIn(page, me.email);
+    await visit(page, screen.path(event.id));
+    await screen.ready(page);
+    await expectNoViolations(page);
+  });
+}
 
 test('the edit screen passes the WCAG A/AA checks', async ({ page }) => {
   // Bruno organises events (seed): open the first one he may edit.

@@ -62,19 +62,29 @@ export async function demoEvents(): Promise<DemoEvent[]> {
 const involves = (event: DemoEvent, userId: string) =>
   event.created_by === userId || event.event_participants.some((p) => p.user_id === userId);
 
-/** An open, upcoming event `user` may join at once (not full, no approval, not involved). */
-export async function joinableEvent(user: Athlete, skip = 0): Promise<DemoEvent> {
-  const events = (await demoEvents()).filter(
+/** Tests that may run side by side take disjoint slots, so none sees another's joins. */
+const SLOTS = 6;
+
+/**
+ * An open, upcoming event `user` may join at once (not full, no approval, not involved), taken
+ * from the demo events whose position modulo 6 is `slot`.
+ */
+export async function joinableEvent(user: Athlete, slot = 0): Promise<DemoEvent> {
+  // Only properties no journey changes decide the slots, so they stay disjoint during the run.
+  const open = (await demoEvents()).filter(
     (e) =>
       e.status === 'active' &&
       !e.requires_approval &&
-      (e.max_participants === null || e.participant_count + 2 <= e.max_participants) &&
       // The organiser journeys change the events of João, Marcos and Larissa.
-      ![ATHLETES.joao.id, ATHLETES.marcos.id, ATHLETES.larissa.id].includes(e.created_by as never) &&
+      ![ATHLETES.joao.id, ATHLETES.marcos.id, ATHLETES.larissa.id].includes(e.created_by as never),
+  );
+  const event = open.find(
+    (e, i) =>
+      i % SLOTS === slot &&
+      (e.max_participants === null || e.participant_count + 2 <= e.max_participants) &&
       !involves(e, user.id),
   );
-  const event = events[skip];
-  if (!event) throw new Error(`no joinable event for ${user.email}`);
+  if (!event) throw new Error(`no joinable event for ${user.email} in slot ${slot}`);
   return event;
 }
 
