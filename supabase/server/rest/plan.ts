@@ -175,8 +175,8 @@ export class Planner {
         }
       }
     }
-    if (cands.length === 0) {
-      // many-to-many through a junction table holding keys to both sides
+    {
+      // many-to-many through a junction table whose primary key holds keys to both sides (PostgREST's rule)
       const target = this.cache.relations.get(name);
       if (target) {
         for (const a of fks) {
@@ -185,6 +185,7 @@ export class Planner {
             if (b === a || b.from !== a.from || b.to !== name) continue;
             const junction = this.cache.relations.get(a.from);
             if (!junction || (hint && hint !== junction.name)) continue;
+            if (![...a.fromCols, ...b.fromCols].every((c) => junction.pk.includes(c))) continue;
             cands.push({
               rel: target, fk: b, desc: 'many-to-many',
               join: { kind: 'many', pairs: [], through: { rel: junction, parentPairs: a.fromCols.map((c, i) => [c, a.toCols[i]!]), childPairs: b.fromCols.map((c, i) => [c, b.toCols[i]!]) } },

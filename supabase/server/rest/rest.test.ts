@@ -32,7 +32,7 @@ describe('REST reads', () => {
   it('embeds to-one as an object and to-many as an array, nested, with filters, order and limit', async () => {
     const { data, error } = await client(stack)
       .from('events')
-      .select('id, creator:profiles(full_name), event_participants(user_id, profiles(full_name))')
+      .select('id, creator:profiles!creator_id(full_name), event_participants(user_id, profiles(full_name))')
       .lte('id', 2).order('id');
     expect(error).toBeNull();
     expect(data).toEqual([
@@ -43,10 +43,15 @@ describe('REST reads', () => {
     expect(inner.data?.map((e) => e.id)).toEqual([4, 3]);
     const counted = await client(stack).from('events').select('id, event_participants(count)').eq('id', 1).single();
     expect(counted.data).toEqual({ id: 1, event_participants: [{ count: 1 }] });
-    const limited = await client(stack).from('profiles').select('full_name, events(id)').eq('user_id', ana.id).order('id', { referencedTable: 'events', ascending: false }).limit(2, { referencedTable: 'events' }).single();
+    const limited = await client(stack).from('profiles').select('full_name, events!creator_id(id)').eq('user_id', ana.id).order('id', { referencedTable: 'events', ascending: false }).limit(2, { referencedTable: 'events' }).single();
     expect(limited.data).toEqual({ full_name: 'Ana', events: [{ id: 12 }, { id: 11 }] });
     const hinted = await client(stack).from('events').select('id, profiles!events_creator_id_fkey(full_name)').eq('id', 3).single();
     expect(hinted.data).toEqual({ id: 3, profiles: { full_name: 'Ana' } });
+    // creator key and the event_participants junction both link events and profiles, as PostgREST sees it
+    const ambiguous = await client(stack).from('events').select('id, profiles(full_name)');
+    expect(ambiguous).toMatchObject({ status: 300, error: { code: 'PGRST201' } });
+    const viaJunction = await client(stack).from('events').select('id, profiles!event_participants(full_name)').eq('id', 1).single();
+    expect(viaJunction.data).toEqual({ id: 1, profiles: [{ full_name: 'Bia' }] });
   });
 
   it('filters: eq neq gt gte lt lte like ilike is in cs cd ov fts not or and', async () => {
@@ -109,12 +114,12 @@ describe('REST reads', () => {
     const m2m = await client(stack).from('clubs').select('name, sports(name)').order('id').order('name', { referencedTable: 'sports' });
     expect(m2m.error).toBeNull();
     expect(m2m.data).toEqual([{ name: 'Clube A', sports: [{ name: 'futebol' }, { name: 'vôlei' }] }, { name: 'Clube B', sports: [{ name: 'tênis' }] }]);
-    const spread = await client(stack).from('events').select('id, ...profiles(creator_name:full_name)').eq('id', 1).single();
+    const spread = await client(stack).from('events').select('id, ...profiles!events_creator_id_fkey(creator_name:full_name)').eq('id', 1).single();
     expect(spread.data).toEqual({ id: 1, creator_name: expect.any(String) });
   });
 
   it('views embed through their base table keys', async () => {
-    const { data, error } = await client(stack).from('open_events').select('id, profiles(full_name)').eq('id', 1).single();
+    const { data, error } = await client(stack).from('open_events').select('id, profiles!creator_id(full_name)').eq('id', 1).single();
     expect(error).toBeNull();
     expect(data).toEqual({ id: 1, profiles: { full_name: 'Ana' } });
   });
@@ -122,7 +127,7 @@ describe('REST reads', () => {
 
 describe('REST writes under RLS', () => {
   it('inserts, updates and deletes with return=representation, as the token role', async () => {
-    const ins = await ana.sb.from('events').insert({ title: 'Novo', sport: 'tênis', date: '2027-01-01', creator_id: ana.id }).select('id, title, creator:profiles(full_name)').single();
+    const ins = await ana.sb.from('events').insert({ title: 'Novo', sport: 'tênis', date: '2027-01-01', creator_id: ana.id }).select('id, title, creator:profiles!creator_id(full_name)').single();
     expect(ins.error).toBeNull();
     expect(ins.data).toMatchObject({ title: 'Novo', creator: { full_name: 'Ana' } });
     const upd = await ana.sb.from('events').update({ title: 'Novo nome', details: { a: [1, 2] } }).eq('id', ins.data!.id).select().single();
@@ -192,7 +197,7 @@ describe('RPC', () => {
     const sb = client(stack);
     expect((await sb.rpc('count_events', { p_sport: 'futebol' })).data).toBe(6);
     expect((await sb.rpc('count_events', { p_sport: 'futebol' }, { get: true })).data).toBe(6);
-    const set = await sb.rpc('events_by_sport', { p_sport: 'vôlei' }).select('id, profiles(full_name)').lte('id', 3).order('id');
+    const set = await sb.rpc('events_by_sport', { p_sport: 'vôlei' }).select('id, profiles!creator_id(full_name)').lte('id', 3).order('id');
     expect(set.data).toEqual([{ id: 1, profiles: { full_name: expect.any(String) } }, { id: 3, profiles: { full_name: expect.any(String) } }]);
     const v = await sb.rpc('noop');
     expect(v.error).toBeNull();
