@@ -136,7 +136,10 @@ export async function startLocalSupabase(opts: StartOptions = {}): Promise<Local
         siteUrl: opts.siteUrl ?? 'http://localhost:4200',
         additionalRedirectUrls: opts.additionalRedirectUrls ?? [],
         publicUrl: () => publicUrl,
-        rateLimits: { windowMs: 5 * 60_000, perIp: 1000, perEmail: 10, emailSent: 30, ...opts.rateLimits },
+        rateLimits: {
+          windowMs: 5 * 60_000, perIp: 1000, perEmail: 10, emailSent: 30,
+          ...Object.fromEntries(Object.entries(opts.rateLimits ?? {}).filter(([, v]) => typeof v === 'number' && v > 0)),
+        },
       },
     });
     restRoutes(app, { pool, schema: () => schema, auth: authOf });
