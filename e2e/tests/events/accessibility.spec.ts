@@ -1,8 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test, expect, type Page } from '../../support/fixtures';
-import { visit } from '../../support/helpers';
+import { loginAs, visit } from '../../support/helpers';
 import { ATHLETES, joinableEvent } from './events-data';
-import { signIn } from './session';
 
 async function expectNoViolations(page: Page) {
   // The document language belongs to the shell's HTML (checked by the platform suite).
@@ -45,7 +44,7 @@ for (const screen of screens) {
   test(`the ${screen.name} screen passes the WCAG A/AA checks`, async ({ page }) => {
     const me = ATHLETES.bruno;
     const event = await joinableEvent(me, 5);
-    await signIn(page, me.email);
+    await loginAs(page, me.email);
     await visit(page, screen.path(event.id));
     await screen.ready(page);
     await expectNoViolations(page);
@@ -54,7 +53,7 @@ for (const screen of screens) {
 
 test('the edit screen passes the WCAG A/AA checks', async ({ page }) => {
   // Bruno organises events (seed): open the first one he may edit.
-  await signIn(page, ATHLETES.bruno.email);
+  await loginAs(page, ATHLETES.bruno.email);
   await visit(page, '/my-events');
   await page.getByRole('tab', { name: 'Organizando' }).click();
   await page.getByRole('tabpanel').getByRole('link').first().click();

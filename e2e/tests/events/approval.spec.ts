@@ -1,15 +1,14 @@
 import { test, expect } from '../../support/fixtures';
-import { snap, visit } from '../../support/helpers';
+import { loginAs, snap, visit } from '../../support/helpers';
 import { stack } from '../../support/stack-env';
 import { ATHLETES, approvalEvent, participationRows, pendingRequest } from './events-data';
-import { signIn } from './session';
 
 test('an athlete asks to join an approval-only event and its organiser approves it', async ({ page, browser }) => {
   const requester = ATHLETES.henrique;
   const organiser = ATHLETES.marcos;
   const event = await approvalEvent(organiser, requester);
 
-  await signIn(page, requester.email);
+  await loginAs(page, requester.email);
   await visit(page, `/event/${event.id}`);
   await page.getByRole('button', { name: 'Participar' }).click();
   await expect(page.getByText('Solicitação enviada! Aguarde a aprovação do organizador.')).toBeVisible();
@@ -23,7 +22,7 @@ test('an athlete asks to join an approval-only event and its organiser approves 
     viewport: { width: 390, height: 844 },
   });
   const orgPage = await orgContext.newPage();
-  await signIn(orgPage, organiser.email);
+  await loginAs(orgPage, organiser.email);
   await visit(orgPage, `/event/${event.id}/participants`);
   await expect(orgPage.getByRole('heading', { level: 1, name: 'Jogadores' })).toBeVisible();
   await expect(orgPage.getByText(event.title)).toBeVisible();
@@ -53,7 +52,7 @@ test('an athlete asks to join an approval-only event and its organiser approves 
 test('the organiser rejects a pending request', async ({ page }) => {
   const organiser = ATHLETES.marcos;
   const { event, requester } = await pendingRequest(organiser, ATHLETES.henrique);
-  await signIn(page, organiser.email);
+  await loginAs(page, organiser.email);
   await visit(page, `/event/${event.id}/participants`);
   const pending = page.getByRole('region', { name: /^Solicitações Pendentes \(\d+\)$/ });
   await pending.getByRole('button', { name: `Rejeitar ${requester.name}` }).click();

@@ -1,12 +1,11 @@
 import { test, expect } from '../../support/fixtures';
-import { visit } from '../../support/helpers';
-import { signIn } from './session';
+import { loginAs, visit } from '../../support/helpers';
 import { ATHLETES, joinableEvent } from './events-data';
 
 test('an athlete comments on an event; spam is refused', async ({ page }) => {
   const me = ATHLETES.isabela;
   const event = await joinableEvent(me, 2);
-  await signIn(page, me.email);
+  await loginAs(page, me.email);
   await visit(page, `/event/${event.id}`);
   const wall = page.getByRole('region', { name: 'Mural de Comentários' });
   await expect(wall.getByRole('heading', { name: 'Mural de Comentários' })).toBeVisible();

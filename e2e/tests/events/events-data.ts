@@ -2,17 +2,7 @@
  * Picks demo events (supabase/seed.sql) for the events journeys through the service-role API, so
  * each spec works on its own events and users and the specs can run side by side.
  */
-import { createClient } from '@supabase/supabase-js';
-import WebSocket from 'ws';
-import { stack } from '../../support/stack-env';
-
-/** Service-role client for reading and checking the demo data (Node 20 needs `ws` for realtime). */
-function admin() {
-  return createClient(stack.apiUrl, stack.serviceRoleKey, {
-    auth: { persistSession: false, autoRefreshToken: false },
-    realtime: { transport: WebSocket as never },
-  });
-}
+import { apiClient } from '../../support/helpers';
 
 /** Demo athletes by seed number (ids a0000000-0000-4000-8000-0000000000NN). */
 export const ATHLETES = {
@@ -50,7 +40,7 @@ export interface DemoEvent {
 }
 
 export async function demoEvents(): Promise<DemoEvent[]> {
-  const { data, error } = await admin()
+  const { data, error } = await apiClient('service_role')
     .from('events')
     .select('id, title, created_by, status, requires_approval, participant_count, max_participants, event_participants(user_id, status)')
     .gte('date', new Date().toISOString().slice(0, 10))
@@ -136,7 +126,7 @@ export async function organisedEventWithParticipant(organiser: Athlete): Promise
 
 /** How many participation rows `user` has in `eventId` (straight from the database). */
 export async function participationRows(eventId: string, userId: string): Promise<number> {
-  const { data, error } = await admin()
+  const { data, error } = await apiClient('service_role')
     .from('event_participants')
     .select('id')
     .eq('event_id', eventId)

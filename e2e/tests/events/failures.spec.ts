@@ -1,7 +1,6 @@
 import { test, expect } from '../../support/fixtures';
-import { visit } from '../../support/helpers';
+import { loginAs, visit } from '../../support/helpers';
 import { ATHLETES, joinableEvent } from './events-data';
-import { signIn } from './session';
 
 const failWith = (message: string) => ({
   status: 500,
@@ -27,7 +26,7 @@ test('a failed search says so', async ({ page }) => {
 test('a comment that cannot be saved says so and the wall still matches the database', async ({ page }) => {
   const me = ATHLETES.gabriela;
   const event = await joinableEvent(me, 4);
-  await signIn(page, me.email);
+  await loginAs(page, me.email);
   await page.route('**/rest/v1/event_comments*', (route) =>
     route.request().method() === 'POST' ? route.fulfill(failWith('boom')) : route.fallback(),
   );

@@ -1,6 +1,5 @@
 import { test, expect } from '../../support/fixtures';
-import { visit } from '../../support/helpers';
-import { signIn } from './session';
+import { loginAs, visit } from '../../support/helpers';
 import { ATHLETES, fullEvent, joinableEvent, participationRows } from './events-data';
 
 const countText = (count: number, max: number | null) => (max === null ? String(count) : `${count}/${max}`);
@@ -8,7 +7,7 @@ const countText = (count: number, max: number | null) => (max === null ? String(
 test('an athlete joins an event from its page and leaves it', async ({ page }) => {
   const me = ATHLETES.diego;
   const event = await joinableEvent(me);
-  await signIn(page, me.email);
+  await loginAs(page, me.email);
   await visit(page, `/event/${event.id}`);
   await expect(page.getByRole('heading', { level: 1, name: event.title })).toBeVisible();
   const count = page.getByTestId('players-count');
@@ -40,7 +39,7 @@ test('an athlete joins an event from its page and leaves it', async ({ page }) =
 test('an athlete joins from the list card, sees it under Eventos Inscritos and leaves', async ({ page }) => {
   const me = ATHLETES.carla;
   const event = await joinableEvent(me, 1);
-  await signIn(page, me.email);
+  await loginAs(page, me.email);
   await visit(page, '/events');
   const available = page.getByRole('region', { name: 'Eventos Disponíveis' });
   await available.getByRole('button', { name: /^Ver todos/ }).click();
@@ -64,7 +63,7 @@ test('an athlete joins from the list card, sees it under Eventos Inscritos and l
 test('joining a full event is refused', async ({ page }) => {
   const me = ATHLETES.elisa;
   const event = await fullEvent(me);
-  await signIn(page, me.email);
+  await loginAs(page, me.email);
 
   await visit(page, `/event/${event.id}`);
   await expect(page.getByRole('button', { name: 'Evento lotado' })).toBeDisabled();

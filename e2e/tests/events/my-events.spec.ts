@@ -1,10 +1,9 @@
 import { test, expect } from '../../support/fixtures';
-import { snap, visit } from '../../support/helpers';
+import { loginAs, snap, visit } from '../../support/helpers';
 import { ATHLETES } from './events-data';
-import { signIn } from './session';
 
 test('my events: sections, organised events and the opened evaluation', async ({ page }) => {
-  await signIn(page, ATHLETES.ana.email);
+  await loginAs(page, ATHLETES.ana.email);
   await visit(page, '/my-events');
   await expect(page.getByRole('tab', { name: 'Inscritos' })).toHaveAttribute('aria-selected', 'true');
 

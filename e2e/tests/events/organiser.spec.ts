@@ -1,8 +1,7 @@
 import { test, expect } from '../../support/fixtures';
-import { snap, visit } from '../../support/helpers';
+import { loginAs, snap, visit } from '../../support/helpers';
 import { stack } from '../../support/stack-env';
 import { ATHLETES, joinableEvent, organisedEventWithParticipant, participationRows } from './events-data';
-import { signIn } from './session';
 
 test('the organiser edits, pauses and cancels an event and a participant sees it live', async ({ page, browser }) => {
   const organiser = ATHLETES.joao;
@@ -16,11 +15,11 @@ test('the organiser edits, pauses and cancels an event and a participant sees it
     viewport: { width: 390, height: 844 },
   });
   const participantPage = await other.newPage();
-  await signIn(participantPage, participant.email);
+  await loginAs(participantPage, participant.email);
   await visit(participantPage, `/event/${event.id}`);
   await expect(participantPage.getByRole('button', { name: 'Cancelar inscrição' })).toBeVisible();
 
-  await signIn(page, organiser.email);
+  await loginAs(page, organiser.email);
   await visit(page, `/event/${event.id}`);
   await expect(page.getByRole('button', { name: 'Você é o organizador' })).toBeDisabled();
   await page.getByRole('link', { name: 'Editar' }).click();
@@ -72,7 +71,7 @@ test('the organiser edits, pauses and cancels an event and a participant sees it
 test('the organiser removes a participant from the Participantes tab', async ({ page }) => {
   const organiser = ATHLETES.larissa;
   const { event, participant } = await organisedEventWithParticipant(organiser);
-  await signIn(page, organiser.email);
+  await loginAs(page, organiser.email);
   await visit(page, `/event/${event.id}/edit`);
   await page.getByRole('tab', { name: 'Participantes' }).click();
 
@@ -90,7 +89,7 @@ test('the organiser removes a participant from the Participantes tab', async ({ 
 
 test('someone who is not the organiser cannot open the edit screen', async ({ page }) => {
   const event = await joinableEvent(ATHLETES.ana, 3);
-  await signIn(page, ATHLETES.ana.email);
+  await loginAs(page, ATHLETES.ana.email);
   await visit(page, `/event/${event.id}/edit`);
   await expect(page).toHaveURL(new RegExp(`/event/${event.id}$`));
   await expect(page.getByRole('link', { name: 'Editar' })).toHaveCount(0);
@@ -105,7 +104,7 @@ const PNG = Buffer.from(
 test('the organiser uploads a cover photo; a non-image is refused', async ({ page }) => {
   const organiser = ATHLETES.felipe;
   const { event } = await organisedEventWithParticipant(organiser);
-  await signIn(page, organiser.email);
+  await loginAs(page, organiser.email);
   await visit(page, `/event/${event.id}/edit`);
 
   const picker = page.getByLabel('Foto do evento');
