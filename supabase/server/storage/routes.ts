@@ -68,8 +68,8 @@ export function storageRoutes(
     try {
       return await deps.auth(req);
     } catch (e) {
-      const msg = e instanceof HttpError ? String(e.body.message) : 'invalid token';
-      throw storageError(e instanceof HttpError && String(e.body.message).includes('expired') ? 400 : 400, 'InvalidJWT', msg.includes('expired') ? 'jwt expired' : 'invalid signature');
+      const expired = e instanceof HttpError && String(e.body.message).includes('expired');
+      throw storageError(400, 'InvalidJWT', expired ? 'jwt expired' : 'invalid signature');
     }
   };
   const asUser = <T>(req: FastifyRequest, a: AuthCtx, fn: (c: pg.PoolClient) => Promise<T>, readOnly = false) =>

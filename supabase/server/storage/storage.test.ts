@@ -67,6 +67,13 @@ describe('storage', () => {
     expect((tooBig.error as { statusCode?: string }).statusCode ?? '413').toBe('413');
     const { rows } = await stack.pool.query(`select name from storage.objects where name like '%evil%' or name like '%note%' or name like '%big%'`);
     expect(rows).toEqual([]);
+    const { Jwt, CLI_JWT_SECRET } = await import('../auth/jwt.js');
+    const expired = await new Jwt(CLI_JWT_SECRET).sign({ role: 'authenticated', sub: ana.id, exp: Math.floor(Date.now() / 1000) - 5 });
+    const r = await fetch(`${stack.url}/storage/v1/object/avatars/${ana.id}/late.png`, {
+      method: 'POST', headers: { apikey: stack.anonKey, Authorization: `Bearer ${expired}`, 'content-type': 'image/png' }, body: PNG,
+    });
+    expect(r.status).toBe(400);
+    expect(await r.json()).toMatchObject({ error: 'InvalidJWT', message: 'jwt expired' });
     const badKey = await ana.sb.storage.from('avatars').upload(`${ana.id}/../../etc/passwd.png`, PNG, { contentType: 'image/png' });
     expect(badKey.error).not.toBeNull();
   });
