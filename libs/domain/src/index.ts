@@ -33,3 +33,4 @@ export * from './rules/evaluation';
 export * from './rules/event-filter';
 export * from './rules/my-events';
 export * from './rules/notifications';
+export * from './rules/join-request';

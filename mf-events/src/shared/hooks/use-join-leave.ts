@@ -2,12 +2,10 @@ import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@quadra/contracts';
 import { useSession } from '@quadra/session';
-import { messages } from '@quadra/domain';
+import { JOIN_REQUEST_TEXTS, messages } from '@quadra/domain';
 import { toast } from '@quadra/ui';
 import { joinEvent, leaveEvent } from '../data/events-api';
 import { failureToast } from '../data/failure-toast';
-
-export const JOIN_PENDING = 'Solicitação enviada! Aguarde a aprovação do organizador.';
 
 /**
  * Join and leave with one request in flight per event: a double tap never joins twice. `onSettled`
@@ -45,7 +43,7 @@ export function useJoinLeave(onSettled: () => void, visitorText: string = messag
       run(eventId, async () => {
         try {
           const result = await joinEvent(eventId);
-          if (result.status === 'pending') toast.success(JOIN_PENDING);
+          if (result.status === 'pending') toast.success(JOIN_REQUEST_TEXTS.sent);
           else toast.success(messages.events.joinSuccess);
         } catch (error) {
           failureToast(messages.eventDetail.joinError, error);

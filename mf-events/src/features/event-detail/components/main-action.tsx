@@ -1,10 +1,7 @@
 import { useState } from 'react';
-import { detailButton, isEventFull, messages } from '@quadra/domain';
+import { detailButton, isEventFull, messages, withPendingRequest } from '@quadra/domain';
 import { Button, ConfirmDialog } from '@quadra/ui';
 import type { EventDetail } from '../data/event-detail-api';
-
-/** A request to an approval-only event waits for the organiser (not a spec text: the spec has no label). */
-const AWAITING_APPROVAL = 'Aguardando aprovação';
 
 export interface MainActionProps {
   event: EventDetail;
@@ -16,15 +13,15 @@ export interface MainActionProps {
 /** The detail's main button (labels of spec section 4); leaving asks for confirmation first. */
 export function MainAction({ event, busy, onJoin, onLeave }: MainActionProps) {
   const [confirming, setConfirming] = useState(false);
-  const button =
-    event.user_participation_status === 'pending'
-      ? ({ label: AWAITING_APPROVAL, disabled: true, action: 'none' } as const)
-      : detailButton({
-          isOrganizer: event.is_organizer,
-          status: event.status,
-          isParticipant: event.is_participant,
-          isFull: isEventFull(event.participant_count, event.max_participants),
-        });
+  const button = withPendingRequest(
+    detailButton({
+      isOrganizer: event.is_organizer,
+      status: event.status,
+      isParticipant: event.is_participant,
+      isFull: isEventFull(event.participant_count, event.max_participants),
+    }),
+    event.user_participation_status,
+  );
   const confirm = messages.eventDetail.leaveConfirm;
 
   return (

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { paths } from '@quadra/contracts';
-import { canEvaluate, formatDayMonth, formatTime, messages } from '@quadra/domain';
+import { JOIN_REQUEST_TEXTS, canEvaluate, formatDayMonth, formatTime, messages } from '@quadra/domain';
 import { buttonClassName } from '@quadra/ui';
 import type { MyEvent } from '../data/my-events-api';
 import styles from './my-events.module.css';
@@ -22,7 +22,7 @@ export function MyEventCard({ event }: { event: MyEvent }) {
             {formatDayMonth(event.date)} · {formatTime(event.time)} ·{' '}
             {event.max_participants ? `${event.participant_count}/${event.max_participants}` : event.participant_count}
           </span>
-          {event.participation_status === 'pending' && <span className={styles.tag}>Aguardando aprovação</span>}
+          {event.participation_status === 'pending' && <span className={styles.tag}>{JOIN_REQUEST_TEXTS.awaiting}</span>}
         </span>
       </Link>
       {canEvaluate({ evaluation_status: event.evaluation_status, status: event.participation_status }) && (

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { detailButton } from './event-detail';
+import { JOIN_REQUEST_TEXTS, withPendingRequest } from './join-request';
+
+const open = { isOrganizer: false, status: 'active', isParticipant: false, isFull: false };
+
+describe('withPendingRequest', () => {
+  it('turns the join button into a disabled awaiting label while the request is pending', () => {
+    expect(withPendingRequest(detailButton(open), 'pending')).toEqual({
+      label: 'Aguardando aprovação',
+      disabled: true,
+      action: 'none',
+    });
+  });
+
+  it('keeps the other section 4 labels', () => {
+    expect(withPendingRequest(detailButton({ ...open, status: 'cancelled' }), 'pending').label).toBe('Evento cancelado');
+    expect(withPendingRequest(detailButton({ ...open, isFull: true }), 'pending').label).toBe('Evento lotado');
+    expect(withPendingRequest(detailButton(open), 'registered').label).toBe('Participar');
+    expect(withPendingRequest(detailButton(open), null).action).toBe('join');
+  });
+
+  it('has the request texts', () => {
+    expect(JOIN_REQUEST_TEXTS.sent).toBe('Solicitação enviada! Aguarde a aprovação do organizador.');
+  });
+});
