@@ -115,7 +115,8 @@ export async function startLocalSupabase(opts: StartOptions = {}): Promise<Local
     const onPoolError = (e: Error) => log(`database connection error: ${e.message}`);
     const admin = new pg.Pool({ connectionString: databaseUrl, max: 10 });
     admin.on('error', onPoolError);
-    const pool = new pg.Pool({ connectionString: requestUrl ?? databaseUrl, max: 20, pipeline: true } as pg.PoolConfig);
+    // API requests: pipelined, and cut off like hosted's role timeouts so one slow query cannot hold the pool
+    const pool = new pg.Pool({ connectionString: requestUrl ?? databaseUrl, max: 20, pipeline: true, statement_timeout: 8000 } as pg.PoolConfig);
     pool.on('error', onPoolError);
     cleanups.push(() => admin.end(), () => pool.end());
 

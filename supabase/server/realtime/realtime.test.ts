@@ -74,6 +74,16 @@ describe('realtime', () => {
     await bia.sb.removeAllChannels();
   });
 
+  it('sends only the columns the subscriber may select', async () => {
+    const sb = client(stack);
+    const profiles = await listen(sb, 'profiles', { event: 'UPDATE', table: 'profiles' });
+    await stack.pool.query(`update profiles set city = 'Olinda', phone = '81999999999' where user_id = $1`, [ana.id]);
+    await waitFor(() => profiles.got.length === 1);
+    expect(profiles.got[0]!.new).toMatchObject({ user_id: ana.id, city: 'Olinda' });
+    expect('phone' in profiles.got[0]!.new).toBe(false);
+    await sb.removeAllChannels();
+  });
+
   it('broadcasts between clients on a channel', async () => {
     const a = client(stack);
     const b = client(stack);

@@ -49,6 +49,8 @@ export class Realtime {
   private stopped = false;
   private seq = 1;
   private queue: Promise<void> = Promise.resolve();
+  /** columns each role may select per table: a subscriber receives only what it could read */
+  private readonly visible = new Map<string, Promise<string[]>>();
 
   constructor(
     private readonly deps: {
@@ -112,6 +114,7 @@ export class Realtime {
     });
     client.on('notification', (n) => {
       if (n.channel === 'pgrst') {
+        this.visible.clear();
         this.queue = this.queue.then(() => this.deps.onSchemaReload()).catch(() => undefined);
         return;
       }
@@ -262,6 +265,22 @@ export class Realtime {
     }
   }
 
+  private visibleColumns(role: Role, schema: string, table: string): Promise<string[]> {
+    const key = `${role}:${schema}.${table}`;
+    let p = this.visible.get(key);
+    if (!p) {
+      p = this.deps.pool
+        .query<{ name: string }>(
+          `select a.attname as name from pg_attribute a where a.attrelid = format('%I.%I', $2::text, $3::text)::regclass
+             and a.attnum > 0 and not a.attisdropped and has_column_privilege($1::text, a.attrelid, a.attnum, 'SELECT') order by a.attnum`,
+          [role, schema, table])
+        .then((r) => r.rows.map((x) => x.name));
+      p.catch(() => this.visible.delete(key));
+      this.visible.set(key, p);
+    }
+    return p;
+  }
+
   private async deliver(change: Change): Promise<void> {
     const targets: { conn: Conn; ch: Channel; ids: number[] }[] = [];
     for (const conn of this.conns) {
@@ -281,14 +300,19 @@ export class Realtime {
       let p = rowsByToken.get(key);
       if (!p) {
         const cols = Object.keys(change.pk);
-        const where = cols.map((c, i) => `${qi(c)}::text = $${i + 1}`).join(' AND ');
+        const where = cols.map((c, i) => `t.${qi(c)} = $${i + 1}`).join(' AND ');
         const values = cols.map((c) => {
           const v = change.pk[c];
           return v !== null && typeof v === 'object' ? JSON.stringify(v) : String(v);
         });
-        p = withRole(this.deps.pool, auth, { readOnly: true, single: true, method: 'REALTIME', path: change.table }, async (c) => {
-          const r = await c.query<{ r: Record<string, unknown> }>(`SELECT to_jsonb(t) AS r FROM ${qi(change.schema)}.${qi(change.table)} t WHERE ${where}`, values);
-          return r.rows[0]?.r ?? null;
+        p = this.visibleColumns(auth.role, change.schema, change.table).then((visible) => {
+          if (!visible.length) return null;
+          const list = visible.map((c) => `t.${qi(c)}`).join(', ');
+          return withRole(this.deps.pool, auth, { readOnly: true, single: true, method: 'REALTIME', path: change.table }, async (c) => {
+            const r = await c.query<{ r: Record<string, unknown> }>(
+              `SELECT to_jsonb(x) AS r FROM (SELECT ${list} FROM ${qi(change.schema)}.${qi(change.table)} t WHERE ${where}) x`, values);
+            return r.rows[0]?.r ?? null;
+          });
         }).catch(() => null);
         rowsByToken.set(key, p);
       }

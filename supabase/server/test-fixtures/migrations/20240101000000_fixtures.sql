@@ -51,7 +51,7 @@ create table public.notifications (
 alter table public.notifications enable row level security;
 create policy "own notifications" on public.notifications for select to authenticated using (user_id = auth.uid());
 create policy "own notifications update" on public.notifications for update to authenticated using (user_id = auth.uid());
-alter publication supabase_realtime add table public.notifications, public.events;
+alter publication supabase_realtime add table public.notifications, public.events, public.profiles;
 
 create function public.join_event(p_event_id bigint) returns jsonb language plpgsql security definer set search_path = public as $$
 declare n int; cap int;
