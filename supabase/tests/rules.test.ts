@@ -242,6 +242,13 @@ describe('database rules', () => {
       expect((await search('joao itapeva')).map((p) => p.user_id)).toEqual([joao.id]);
       expect((await search('GOIANIA')).map((p) => p.full_name)).toEqual(['João Itapeva']);
       expect((await search('itape')).map((p) => p.full_name)).toEqual(['João Itapeva', 'Zeca Goiano']);
+      await athlete(stack, 'Ana Beatriz');
+      await athlete(stack, 'Luana Prado');
+      const ze = await athlete(stack, 'Zé Silva');
+      await stack.pool.query(`update public.profiles set city = 'Santana de Parnaíba' where user_id = $1`, [ze.id]);
+      // Name starting with the text, then name containing it, then city.
+      expect((await search('ana')).map((p) => p.full_name)).toEqual(['Ana Beatriz', 'Ana Lima', 'Luana Prado', 'Zé Silva']);
+      expect((await search('an')).map((p) => p.full_name)).toEqual(['Ana Beatriz', 'Ana Lima']);
       expect(Object.keys((await search('joao'))[0]!).sort()).toEqual(['city', 'full_name', 'profile_photo_url', 'user_id']);
     });
   });
