@@ -26,7 +26,8 @@ import { Params, Planner, readSql } from '../server/rest/plan.ts';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const RESULTS = path.resolve(here, '../../bench/results/api.json');
 const CONNECTIONS = 50;
-const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
+const DURATION = Number(process.env.BENCH_SECONDS ?? 12);
+const ROUNDS = 4;
 const USER = 'b0000000-0000-4000-8000-000000000001';
 const LIST_QUERY = {
   select: 'id,title,date,time,location,participant_count,max_participants,event_participants(user_id,status,profiles(full_name))',
@@ -109,7 +110,10 @@ function percentile(sorted: number[], p: number): number {
   return Math.round(sorted[i]! * 100) / 100;
 }
 
-async function load(opts: { url: string; method?: 'GET' | 'POST'; headers?: Record<string, string>; body?: () => string }, seconds = DURATION): Promise<Figures> {
+type Target = { url: string; method?: 'GET' | 'POST'; headers?: Record<string, string>; body?: () => string };
+type Run = { samples: number[]; total: number; failed: number; seconds: number };
+
+async function load(opts: Target, seconds = DURATION): Promise<Run> {
   const samples: number[] = [];
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(
@@ -125,15 +129,38 @@ async function load(opts: { url: string; method?: 'GET' | 'POST'; headers?: Reco
     );
     instance.on('response', (_c: unknown, _s: number, _b: number, ms: number) => samples.push(ms));
   });
-  samples.sort((a, b) => a - b);
+  return { samples, total: result.requests.total, failed: result.non2xx + result.errors, seconds: result.duration };
+}
+
+function figures(runs: Run[]): Figures {
+  const samples = runs.flatMap((r) => r.samples).sort((a, b) => a - b);
+  const seconds = runs.reduce((n, r) => n + r.seconds, 0);
+  const total = runs.reduce((n, r) => n + r.total, 0);
   return {
-    req_per_s: Math.round(result.requests.average),
+    req_per_s: Math.round(total / Math.max(seconds, 0.001)),
     p50_ms: percentile(samples, 50),
     p95_ms: percentile(samples, 95),
     p99_ms: percentile(samples, 99),
-    non_2xx: result.non2xx + result.errors,
-    requests: result.requests.total,
+    non_2xx: runs.reduce((n, r) => n + r.failed, 0),
+    requests: total,
   };
+}
+
+/** Alternates baseline and REST in short rounds, so drift on a shared machine hits both alike. */
+async function compare(rest: Target, direct: Target): Promise<{ rest: Figures; direct: Figures }> {
+  const r: Run[] = [];
+  const d: Run[] = [];
+  const slice = DURATION / ROUNDS;
+  for (let i = 0; i < ROUNDS; i++) {
+    if (i % 2 === 0) {
+      d.push(await load(direct, slice));
+      r.push(await load(rest, slice));
+    } else {
+      r.push(await load(rest, slice));
+      d.push(await load(direct, slice));
+    }
+  }
+  return { rest: figures(r), direct: figures(d) };
 }
 
 async function main(): Promise<void> {
@@ -188,12 +215,10 @@ async function main(): Promise<void> {
     await Promise.all([load({ url: `${urls.rest}/rest/v1/events?${qs}`, headers: rest }, 2), load({ url: `${urls.direct}/events` }, 2)]);
     await Promise.all([load(restWrite, 1), load(directWrite, 1)]);
 
-    log(`(a) events list with embedded participants, ${CONNECTIONS} connections, ${DURATION}s each`);
-    const listDirect = await load({ url: `${urls.direct}/events` });
-    const listRest = await load({ url: `${urls.rest}/rest/v1/events?${qs}`, headers: rest });
+    log(`(a) events list with embedded participants, ${CONNECTIONS} connections, ${DURATION}s each in ${ROUNDS} alternating rounds`);
+    const { rest: listRest, direct: listDirect } = await compare({ url: `${urls.rest}/rest/v1/events?${qs}`, headers: rest }, { url: `${urls.direct}/events` });
     log('(b) write: insert a comment as a signed-in user');
-    const writeDirect = await load(directWrite);
-    const writeRest = await load(restWrite);
+    const { rest: writeRest, direct: writeDirect } = await compare(restWrite, directWrite);
 
     const ratio = (a: Figures, b: Figures) => Math.round((a.req_per_s / Math.max(1, b.req_per_s)) * 100) / 100;
     const out = {
@@ -201,6 +226,7 @@ async function main(): Promise<void> {
       machine: { cpus: os.cpus().length, node: process.version },
       connections: CONNECTIONS,
       duration_s: DURATION,
+      rounds: ROUNDS,
       dataset: { events: 10000, participations: 50000, profiles: 2000 },
       goal: 'REST >= 0.7 x direct SQL throughput',
       events_list: { request: `GET /rest/v1/events?${decodeURIComponent(qs)}`, rest: listRest, direct: listDirect, ratio: ratio(listRest, listDirect) },
