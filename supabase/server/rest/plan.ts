@@ -319,7 +319,8 @@ export function projectionSql(node: ReadNode, params: Params): string {
       const last = item.col.path[item.col.path.length - 1];
       out.push(`${expr} AS ${qi(item.alias ?? (last ? String(last.key) : item.col.name))}`);
     } else if (item.kind === 'count') {
-      out.push(`count(*) OVER () AS ${qi(item.alias ?? 'count')}`);
+      // hosted PostgREST leaves aggregates off (db-aggregates-enabled = false)
+      throw pgrstError(400, 'PGRST123', 'Use of aggregate functions is not allowed', null, null);
     }
   }
   for (const child of node.children) {
