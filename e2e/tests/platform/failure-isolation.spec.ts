@@ -1,6 +1,8 @@
 import { readdir, readFile, rename, writeFile } from 'node:fs/promises';
+import net from 'node:net';
 import path from 'node:path';
 import { expect, test } from '../../support/fixtures';
+import { visit } from '../../support/helpers';
 import { pointRemotes, remoteCopy, type RemoteCopy } from '../../support/remote-server';
 
 const FALLBACK = 'Não foi possível carregar esta seção.';
@@ -40,6 +42,21 @@ const FAILURES: Failure[] = [
     },
   },
   {
+    name: 'server hangs (accepts, never answers)',
+    portIndex: 3,
+    async breakIt(copy) {
+      await copy.stop();
+      const sockets = new Set<net.Socket>();
+      const hung = net.createServer((socket) => sockets.add(socket));
+      await new Promise<void>((resolve) => hung.listen(copy.port, 'localhost', resolve));
+      return async () => {
+        for (const socket of sockets) socket.destroy();
+        await new Promise<void>((resolve) => hung.close(() => resolve()));
+        await copy.start();
+      };
+    },
+  },
+  {
     name: 'chunk answered with an HTML page',
     portIndex: 2,
     async breakIt(copy) {
@@ -64,8 +81,13 @@ for (const failure of FAILURES) {
       const repair = await failure.breakIt(copy);
       await pointRemotes(page, { mf_profile: copy.entry });
 
+      // A person in the running app opens the broken remote's route.
+      await visit(page, '/events');
       const started = Date.now();
-      await page.goto(PROFILE);
+      await page.evaluate((path) => {
+        history.pushState({}, '', path);
+        dispatchEvent(new PopStateEvent('popstate'));
+      }, PROFILE);
       await expect(page.getByText(FALLBACK)).toBeVisible({ timeout: 5_000 });
       expect(Date.now() - started).toBeLessThan(5_000);
       const retry = page.getByRole('button', { name: 'Tentar novamente' });
