@@ -13,7 +13,7 @@ const args = new Set(process.argv.slice(2));
 const basePort = Number(process.env.QUADRA_WEB_PORT ?? 4200);
 const apiPort = Number(process.env.SUPABASE_PORT ?? 54321);
 const dataDir = path.resolve(process.env.QUADRA_DATA_DIR ?? path.join(ROOT, '.data/supabase'));
-const stateDir = path.join(ROOT, '.data/web');
+const stateDir = path.join(ROOT, '.data', `web-${basePort}`);
 
 async function demoLogins() {
   try {
