@@ -54,7 +54,8 @@ try {
       const backend = await startBackend({
         port: apiPort,
         dataDir,
-        autoConfirm: process.env.AUTH_AUTOCONFIRM !== 'false',
+        // As on hosted Supabase, a new account confirms its e-mail first (link in the local mailbox).
+        autoConfirm: process.env.AUTH_AUTOCONFIRM === 'true',
         siteUrl: `http://localhost:${basePort}`,
         log: process.env.QUADRA_BACKEND_LOG === 'true',
       });
