@@ -1,0 +1,62 @@
+import { lazy, Suspense, useMemo, type ComponentType } from 'react';
+import { Link, Route, Routes } from 'react-router-dom';
+import { exposeFileName, remoteRoutes, type RemoteName } from '@quadra/contracts';
+import { AccessGuard, StandaloneSignIn } from '@quadra/session';
+// By package name, not relative: the harness must use the same (shared) instance as the pages.
+import { AppFrame, Spinner, Toaster } from '@quadra/ui';
+
+/** Loads `./<file>.tsx` from the remote's `src/exposes` (its own `import.meta.webpackContext`). */
+export type LoadExposedModule = (request: string) => unknown;
+
+export interface StandaloneRemoteProps {
+  remote: RemoteName;
+  loadExposedModule: LoadExposedModule;
+}
+
+/** The routes of one remote with the guards, spinner and toaster the shell would give them. */
+export function StandaloneRemote({ remote, loadExposedModule }: StandaloneRemoteProps) {
+  const routes = useMemo(
+    () =>
+      remoteRoutes(remote).map((r) => ({
+        ...r,
+        Page: lazy(async () => (await loadExposedModule(`./${exposeFileName(r.module)}.tsx`)) as { default: ComponentType }),
+      })),
+    [remote, loadExposedModule],
+  );
+  return (
+    <AppFrame>
+      <Suspense fallback={<Spinner centered />}>
+        <Routes>
+          {routes.map(({ path, access, Page }) => (
+            <Route
+              key={path}
+              path={path}
+              element={
+                <AccessGuard access={access} pending={<Spinner centered />}>
+                  <Page />
+                </AccessGuard>
+              }
+            />
+          ))}
+          <Route
+            path="*"
+            element={
+              <nav aria-label={`${remote} (isolado)`}>
+                <StandaloneSignIn />
+                <p>Rota fora de {remote}. Rotas deste módulo:</p>
+                <ul>
+                  {routes.map((r) => (
+                    <li key={r.path}>
+                      <Link to={r.path}>{r.path}</Link>
+                    </li>
+                  ))}
+                </ul>
+              </nav>
+            }
+          />
+        </Routes>
+      </Suspense>
+      <Toaster />
+    </AppFrame>
+  );
+}
