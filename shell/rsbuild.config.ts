@@ -1,3 +1,10 @@
+import { defineConfig } from '@rsbuild/core';
 import { shellConfig } from '../scripts/build/rsbuild-app';
 
-export default shellConfig();
+const base = shellConfig();
+
+// The shell's own template only adds lang="pt-BR" to Rsbuild's default one.
+export default defineConfig(async (env) => {
+  const config = typeof base === 'function' ? await base(env) : base;
+  return { ...config, html: { ...config.html, template: './index.html' } };
+});

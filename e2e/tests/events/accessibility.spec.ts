@@ -4,8 +4,7 @@ import { loginAs, visit } from '../../support/helpers';
 import { ATHLETES, joinableEvent } from './events-data';
 
 async function expectNoViolations(page: Page) {
-  // The document language belongs to the shell's HTML (checked by the platform suite).
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).disableRules(['html-has-lang']).analyze();
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
