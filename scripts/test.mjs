@@ -20,9 +20,24 @@ const nx = (target) => ['npx', ['nx', 'run-many', '-t', target, '--outputStyle=s
 const RUNNERS = [
   { id: 'lint', title: 'Lint (ESLint via Nx)', cmd: nx('lint'), summary: /Successfully ran target|Ran target .* for|failed|✖ \d+ problems?/ },
   { id: 'typecheck', title: 'Typecheck (tsc via Nx)', cmd: nx('typecheck'), summary: /Successfully ran target|Ran target .* for|failed/ },
-  { id: 'unit', title: 'Unit tests (vitest)', cmd: ['npx', ['vitest', 'run']], summary: /^\s*(Test Files|Tests)\s/ },
-  { id: 'e2e', title: 'E2E (Playwright, Chromium)', cmd: ['npx', ['playwright', 'test'], { cwd: path.join(ROOT, 'e2e') }], summary: /^\s*\d+ (passed|failed|flaky|skipped|did not run)|^\s*\d+\) / },
+  { id: 'unit', title: 'Unit tests (vitest)', cmd: ['npx', ['vitest', 'run']], summary: /^\s*(Test Files|Tests)\s/, count: vitestCounts },
+  { id: 'e2e', title: 'E2E (Playwright, Chromium)', cmd: ['npx', ['playwright', 'test'], { cwd: path.join(ROOT, 'e2e') }], summary: /^\s*\d+ (passed|failed|flaky|skipped|did not run)|^\s*\d+\) /, count: playwrightCounts },
 ];
+
+/** vitest's last `Tests  2 failed | 300 passed | 1 skipped (303)` line. */
+function vitestCounts(lines) {
+  const line = lines.findLast((l) => /^\s*Tests\s+.*\(\d+\)\s*$/.test(l));
+  const n = (word) => Number(line?.match(new RegExp(`(\\d+) ${word}`))?.[1] ?? 0);
+  return { passed: n('passed'), failed: n('failed'), skipped: n('skipped') + n('todo') };
+}
+
+/** Playwright's closing `  40 passed (3.1m)`, `  2 failed`, `  1 flaky`, `  3 skipped`, `  1 did not run` lines. */
+function playwrightCounts(lines) {
+  const n = (word) =>
+    lines.reduce((sum, l) => sum + Number(l.match(new RegExp(`^\\s*(\\d+) ${word}\\b`))?.[1] ?? 0), 0);
+  // Flaky tests passed on a retry (Playwright exits 0 for them).
+  return { passed: n('passed') + n('flaky'), failed: n('failed') + n('interrupted'), skipped: n('skipped') + n('did not run') };
+}
 
 // eslint-disable-next-line no-control-regex
 const stripAnsi = (s) => s.replace(/\u001b\[[0-9;]*m/g, '');
@@ -51,7 +66,8 @@ function runOne(runner) {
     child.on('close', (code) => {
       if (partial) lines.push(stripAnsi(partial));
       const summary = lines.filter((l) => runner.summary.test(l) && !/npm warn/.test(l)).slice(-8);
-      resolve({ ...runner, ok: code === 0, code, seconds: (Date.now() - started) / 1000, summary });
+      const counts = runner.count?.(lines);
+      resolve({ ...runner, ok: code === 0, code, seconds: (Date.now() - started) / 1000, summary, counts });
     });
   });
 }
@@ -68,5 +84,9 @@ for (const r of results) {
   console.log(`${r.ok ? '✔' : '✘'} ${r.title} — ${r.ok ? 'passed' : `FAILED (exit ${r.code})`} in ${r.seconds.toFixed(0)} s`);
   for (const line of r.summary) console.log(`    ${line.trim()}`);
 }
+// One plain closing line for CI: test totals over the test runners (vitest + Playwright).
+const total = { passed: 0, failed: 0, skipped: 0 };
+for (const r of results) for (const k of Object.keys(total)) total[k] += r.counts?.[k] ?? 0;
+console.log(`\n${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`);
 const failed = results.filter((r) => !r.ok);
 process.exit(failed.length ? 1 : 0);
