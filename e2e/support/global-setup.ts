@@ -35,7 +35,14 @@ export default async function globalSetup(_config: FullConfig) {
           env: { AUTH_RATE_LIMIT_PER_EMAIL: '10000', AUTH_RATE_LIMIT_PER_IP: '100000', AUTH_RATE_LIMIT_EMAIL_SENT: '10000' },
         });
   const extraOrigins = Array.from({ length: TEST_REMOTE_PORTS }, (_, i) => `http://localhost:${webBase + 6 + i}`);
-  const web = await startWebServers({ basePort: webBase, stateDir: path.join(dataDir, 'web'), apiUrl: backend.url, extraOrigins });
+  let web: Awaited<ReturnType<typeof startWebServers>>;
+  try {
+    web = await startWebServers({ basePort: webBase, stateDir: path.join(dataDir, 'web'), apiUrl: backend.url, extraOrigins });
+  } catch (error) {
+    // Playwright runs no teardown when the setup throws: do not leave PostgreSQL running.
+    await backend.stop();
+    throw error;
+  }
 
   Object.assign(process.env, {
     QUADRA_E2E_BASE_URL: web.shellUrl,

@@ -118,7 +118,7 @@ export async function startWebServers({ basePort, stateDir, apiUrl, anonKey = LO
   await writeFile(remotesFile, JSON.stringify(remotesManifest(basePort), null, 2));
   await writeFile(configFile, JSON.stringify({ supabaseUrl: apiUrl, supabaseAnonKey: anonKey }, null, 2));
   process.env.SUPABASE_URL = apiUrl;
-  const servers = await Promise.all(
+  const started = await Promise.allSettled(
     APPS.map((app, i) =>
       startStaticServer({
         dir: path.join(ROOT, app.project, 'dist'),
@@ -130,6 +130,13 @@ export async function startWebServers({ basePort, stateDir, apiUrl, anonKey = LO
       }).then((server) => ({ ...app, ...server })),
     ),
   );
+  const servers = started.filter((r) => r.status === 'fulfilled').map((r) => r.value);
+  const failed = started.find((r) => r.status === 'rejected');
+  if (failed) {
+    // Close the ones that did start, so a failed start leaves no server behind.
+    await Promise.all(servers.map((s) => s.close()));
+    throw failed.reason;
+  }
   return {
     servers,
     remotesFile,
