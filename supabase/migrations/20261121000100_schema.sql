@@ -48,11 +48,15 @@ create table public.profiles (
   accessibility_needs text[] not null default '{}'
     constraint profiles_accessibility_needs_max check (cardinality(accessibility_needs) <= 10),
   created_at timestamptz not null default now(),
-  updated_at timestamptz not null default now()
+  updated_at timestamptz not null default now(),
+  -- Stored so a search recheck does not run unaccent per row; not granted to clients.
+  search_text text generated always as (public.normalize_search(full_name || ' ' || coalesce(city, ''))) stored
 );
 
-create index profiles_search_trgm on public.profiles
-  using gin (public.normalize_search(full_name || ' ' || coalesce(city, '')) extensions.gin_trgm_ops);
+create index profiles_search_trgm on public.profiles using gin (search_text extensions.gin_trgm_ops);
+-- text_pattern_ops serves LIKE 'abc%' under any database collation, and ORDER BY ... USING ~<~.
+create index profiles_search_prefix on public.profiles (left(search_text, 100) text_pattern_ops, user_id);
+create index profiles_full_name on public.profiles (full_name, user_id);
 
 -- ---------------------------------------------------------------- sports
 create table public.sports (
@@ -134,7 +138,12 @@ create index events_date_time on public.events (date, time);
 create index events_starts_at on public.events (starts_at);
 create index events_created_by on public.events (created_by, date);
 create index events_sport on public.events (sport_id);
-create index events_search_trgm on public.events using gin (search_text extensions.gin_trgm_ops);
+-- Only listed statuses are searchable, so the search indexes skip cancelled and completed events.
+create index events_search_trgm on public.events using gin (search_text extensions.gin_trgm_ops)
+  where status in ('active', 'paused');
+create index events_search_prefix on public.events (left(search_text, 100) text_pattern_ops, starts_at)
+  where status in ('active', 'paused');
+create index events_upcoming on public.events (starts_at, id) where status in ('active', 'paused');
 
 create table public.event_participants (
   id uuid primary key default gen_random_uuid(),

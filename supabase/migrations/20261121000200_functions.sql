@@ -457,6 +457,10 @@ create trigger event_comments_after_insert after insert on public.event_comments
   for each row execute function public.event_comments_after_insert();
 
 -- ---------------------------------------------------------------- search
+-- Fast with 100k events / 50k profiles (npm run bench:db): a frequent term is ranked within a
+-- bounded window in natural order (soonest events, names alphabetically), a rarer one goes through
+-- the trigram index; 1-2 characters, too short for trigrams, match the start through a btree.
+-- Ranked matches become an id list, then the page's rows are read by key.
 create or replace function public.search_events_normalized(search_query text)
 returns table (
   id uuid, title text, location text, description text, image_url text, date date,
@@ -468,43 +472,119 @@ set search_path = public, extensions, pg_temp
 as $$
 declare
   v_query text := public.normalize_search(left(btrim(coalesce(search_query, '')), 100));
+  v_pattern text;
+  v_ids uuid[];
 begin
   if v_query = '' then
     return;
   end if;
-  -- Ranked: a match in the title (which starts search_text) first, then the soonest.
+  if char_length(v_query) < 3 then
+    -- Too short for trigrams: titles starting with the text, soonest first.
+    select array_agg(s.id order by s.starts_at, s.id) into v_ids from (
+      select e.id, e.starts_at from public.events e
+      where left(e.search_text, 100) like public.escape_like(v_query) || '%'
+        and e.status in ('active', 'paused') and e.starts_at > now()
+      order by e.starts_at, e.id
+      limit 50
+    ) s;
+  else
+    v_pattern := '%' || public.escape_like(v_query) || '%';
+    -- Title matches (search_text starts with the title) first, then the soonest.
+    select array_agg(s.id order by s.ord) into v_ids from (
+      select w.id, row_number() over (order by strpos(w.search_text, v_query) <= char_length(w.title) desc, w.starts_at, w.id) as ord
+      from (
+        select e.id, e.search_text, e.title, e.starts_at from public.events e
+        where e.status in ('active', 'paused') and e.starts_at > now()
+        order by e.starts_at, e.id
+        limit 2000
+      ) w
+      where w.search_text like v_pattern
+      order by ord
+      limit 50
+    ) s;
+    if coalesce(cardinality(v_ids), 0) < 50 then
+      -- A rarer term: every match through the trigram index.
+      select array_agg(s.id order by s.ord) into v_ids from (
+        select e.id, row_number() over (order by strpos(e.search_text, v_query) <= char_length(e.title) desc, e.starts_at, e.id) as ord
+        from public.events e
+        where e.search_text like v_pattern
+          and e.status in ('active', 'paused') and e.starts_at > now()
+        order by ord
+        limit 50
+      ) s;
+    end if;
+  end if;
   return query
   select e.id, e.title, e.location, e.description, e.image_url, e.date, e.time,
          e.participant_count, e.max_participants, e.skill_level
-  from public.events e
-  where e.search_text like '%' || public.escape_like(v_query) || '%'
-    and e.status in ('active', 'paused')
-    and e.starts_at > now()
-  order by strpos(e.search_text, v_query) <= char_length(e.title) desc, e.starts_at, e.id
-  limit 50;
+  from unnest(v_ids) with ordinality u(id, ord)
+  join public.events e on e.id = u.id
+  order by u.ord;
 end;
 $$;
 
+-- Reads search_text, which is not granted to clients: runs as its owner and returns public columns only.
+-- A common first name fills the page from the prefix index alone; a common city from the window.
 create or replace function public.search_profiles_normalized(search_query text)
 returns table (user_id uuid, full_name text, city text, profile_photo_url text)
 language plpgsql
 stable
+security definer
 set search_path = public, extensions, pg_temp
 as $$
 declare
   v_query text := public.normalize_search(left(btrim(coalesce(search_query, '')), 100));
+  v_pattern text;
+  v_prefix uuid[];
+  v_ids uuid[];
 begin
   if v_query = '' then
     return;
   end if;
-  -- Ranked: a name match before a city match, then alphabetically.
+  -- 1) Names starting with the text, in index order (also the only rule for 1-2 characters).
+  select coalesce(array_agg(s.user_id order by s.ord), '{}') into v_prefix from (
+    select p.user_id, row_number() over () as ord
+    from (
+      select p.user_id from public.profiles p
+      where left(p.search_text, 100) like public.escape_like(v_query) || '%'
+      order by left(p.search_text, 100) using ~<~, p.user_id
+      limit 50
+    ) p
+  ) s;
+  v_ids := v_prefix;
+  if char_length(v_query) >= 3 and cardinality(v_prefix) < 50 then
+    v_pattern := '%' || public.escape_like(v_query) || '%';
+    -- 2) A frequent term: the other matches among the first 2,000 names.
+    select v_prefix || coalesce(array_agg(s.user_id order by s.ord), '{}') into v_ids from (
+      select w.user_id, row_number() over (
+               order by strpos(w.search_text, v_query) <= char_length(w.full_name) desc, w.full_name, w.user_id) as ord
+      from (
+        select p.user_id, p.search_text, p.full_name
+        from public.profiles p order by p.full_name, p.user_id limit 2000
+      ) w
+      where w.search_text like v_pattern and w.user_id <> all (v_prefix)
+      order by ord
+      limit 50 - cardinality(v_prefix)
+    ) s;
+    if cardinality(v_ids) < 50 then
+      -- 3) A rarer term: every match through the trigram index.
+      select coalesce(array_agg(s.user_id order by s.ord), '{}') into v_ids from (
+        select p.user_id,
+               row_number() over (order by strpos(p.search_text, v_query) = 1 desc,
+                                           strpos(p.search_text, v_query) <= char_length(p.full_name) desc,
+                                           p.full_name, p.user_id) as ord
+        from public.profiles p
+        where p.search_text like v_pattern
+        order by ord
+        limit 50
+      ) s;
+    end if;
+  end if;
   return query
   select p.user_id, p.full_name, p.city, p.profile_photo_url
-  from public.profiles p
-  where public.normalize_search(p.full_name || ' ' || coalesce(p.city, ''))
-        like '%' || public.escape_like(v_query) || '%'
-  order by strpos(public.normalize_search(p.full_name), v_query) = 0, p.full_name, p.user_id
-  limit 50;
+  from unnest(v_ids) with ordinality u(id, ord)
+  join public.profiles p on p.user_id = u.id
+  order by u.ord;
 end;
 $$;
 
@@ -562,6 +642,8 @@ as $$
 $$;
 
 -- ---------------------------------------------------------------- evaluation
+-- Called when "Meus eventos" opens. Also closes the caller's finished events (as participant or
+-- organiser): 'completed' ('Encerrado') when evaluation unlocks, so the card can offer 'Avaliar'.
 create or replace function public.open_due_evaluations()
 returns integer
 language plpgsql
@@ -572,6 +654,13 @@ declare
   v_uid uuid := public.require_user();
   v_count integer;
 begin
+  update public.events e
+  set status = 'completed'
+  where e.status in ('active', 'paused')
+    and e.starts_at + interval '3 hours' <= now()
+    and (e.created_by = v_uid or exists (
+      select 1 from public.event_participants ep where ep.event_id = e.id and ep.user_id = v_uid));
+
   with opened as (
     update public.event_participants ep
     set evaluation_status = 'evaluation_available'
