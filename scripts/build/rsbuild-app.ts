@@ -12,16 +12,44 @@ import { exposeFileName, exposedModules, REMOTES, type RemoteName } from '@quadr
 const singleton = { singleton: true, requiredVersion: false } as const;
 
 /**
+ * The react-router exports any app may use (apps import from 'react-router' only). Sharing the
+ * whole package costs ~61 KB gzip; every app builds the same tree-shaken copy from this list
+ * (~14 KB), so whichever app provides the singleton, all consumers find what they need. Using a
+ * new router export means adding it here (the shell and remotes then rebuild).
+ */
+export const ROUTER_EXPORTS = [
+  'BrowserRouter',
+  'Link',
+  'MemoryRouter',
+  'NavLink',
+  'Navigate',
+  'Outlet',
+  'Route',
+  'Routes',
+  'useLocation',
+  'useMatch',
+  'useNavigate',
+  'useParams',
+  'useSearchParams',
+] as const;
+
+type SharedConfig = {
+  singleton: true;
+  requiredVersion: false;
+  treeShaking?: { mode: 'runtime-infer'; usedExports: string[] };
+};
+
+/**
  * One React, one router, one store, one Supabase client, one toaster across the app. Stateless
  * workspace libs (@quadra/contracts, @quadra/domain) are deliberately not shared: each app bundles
  * only what it uses (tree-shaken), instead of every page paying for all validators and zod.
  */
-export const SHARED = {
+export const SHARED: Record<string, SharedConfig> = {
   react: singleton,
   'react/': singleton,
   'react-dom': singleton,
   'react-dom/': singleton,
-  'react-router': singleton,
+  'react-router': { ...singleton, treeShaking: { mode: 'runtime-infer', usedExports: [...ROUTER_EXPORTS] } },
   'react-router-dom': singleton,
   zustand: singleton,
   '@supabase/supabase-js': singleton,

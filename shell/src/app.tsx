@@ -1,4 +1,4 @@
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from 'react-router';
 import { Toaster } from '@quadra/ui';
 import { AppRoutes } from './routing/app-routes';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate, useLocation } from 'react-router';
 import { paths, type RouteAccess } from '@quadra/contracts';
 import { useSession } from './session-store';
 

@@ -1,4 +1,4 @@
-import { Link, Navigate } from 'react-router-dom';
+import { Link, Navigate } from 'react-router';
 import { paths } from '@quadra/contracts';
 import { useSession } from '@quadra/session';
 import { AuthScreen } from '../features/auth/components/auth-screen';

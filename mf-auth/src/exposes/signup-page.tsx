@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { paths } from '@quadra/contracts';
 import { AuthScreen } from '../features/auth/components/auth-screen';
 import { SocialButtons } from '../features/auth/components/social-buttons';

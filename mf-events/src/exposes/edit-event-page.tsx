@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom';
+import { useParams } from 'react-router';
 import { EditEventScreen } from '../features/edit-event/components/edit-event-screen';
 
 export default function EditEventPage() {

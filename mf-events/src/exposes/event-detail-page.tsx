@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom';
+import { useParams } from 'react-router';
 import { CommentsWall } from '../features/comments/components/comments-wall';
 import { EventDetailScreen } from '../features/event-detail/components/event-detail-screen';
 

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom';
+import { useParams } from 'react-router';
 import { ParticipantsScreen } from '../features/participants/components/participants-screen';
 
 export default function ParticipantsPage() {

@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router-dom';
+import { Outlet } from 'react-router';
 import { AppFrame } from '@quadra/ui';
 import { Header } from './header';
 import { StartupNotice } from './startup-notice';

@@ -1,4 +1,4 @@
-import { NavLink, useMatch } from 'react-router-dom';
+import { NavLink, useMatch } from 'react-router';
 import { paths } from '@quadra/contracts';
 import { MapIcon, SearchIcon, CalendarIcon, toast, cx } from '@quadra/ui';
 import { LogoMenu } from './logo-menu';

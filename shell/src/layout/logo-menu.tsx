@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from 'react-router';
 import { paths } from '@quadra/contracts';
 import logoUrl from '../assets/logo.svg';
 import { UnreadBadgeSlot } from './unread-badge-slot';

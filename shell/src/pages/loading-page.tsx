@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { paths } from '@quadra/contracts';
 import { DELAYS_MS, messages } from '@quadra/domain';
 import { Spinner } from '@quadra/ui';

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'react-router';
 import { ROUTES, type AppRoute } from '@quadra/contracts';
 import { AccessGuard } from '@quadra/session';
 import { RemotePage } from '../remotes/remote-page';

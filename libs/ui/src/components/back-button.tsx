@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { BackIcon } from '../icons/icons';
 import { IconButton } from './icon-button';
 

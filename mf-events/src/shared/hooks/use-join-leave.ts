@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { paths } from '@quadra/contracts';
 import { useSession } from '@quadra/session';
 import { JOIN_REQUEST_TEXTS, messages } from '@quadra/domain';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
 import { messages } from '@quadra/domain';
 import { useSession } from '@quadra/session';
 import { toast } from '@quadra/ui';

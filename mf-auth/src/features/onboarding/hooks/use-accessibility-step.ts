@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { paths } from '@quadra/contracts';
 import { accessibilityNeedsToSave, messages, validateOnboardingStep2 } from '@quadra/domain';
 import { toast } from '@quadra/ui';

@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { paths } from '@quadra/contracts';
 import { messages } from '@quadra/domain';
 import { useSession } from '@quadra/session';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { paths } from '@quadra/contracts';
 import { messages, sanitizeText, validateOnboardingStep1 } from '@quadra/domain';
 import { useSession } from '@quadra/session';

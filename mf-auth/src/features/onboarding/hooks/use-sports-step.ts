@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { paths } from '@quadra/contracts';
 import { messages, sportSuggestionOutcomeToast, sportSuggestionProblem, validateOnboardingStep3 } from '@quadra/domain';
 import { toast } from '@quadra/ui';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { paths } from '@quadra/contracts';
 import { buttonClassName, EmptyState, PageHeader } from '@quadra/ui';
 

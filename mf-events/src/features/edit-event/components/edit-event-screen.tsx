@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Navigate, useNavigate } from 'react-router-dom';
+import { Navigate, useNavigate } from 'react-router';
 import { paths } from '@quadra/contracts';
 import { messages } from '@quadra/domain';
 import { Button, EmptyState, PageHeader, Spinner, Tabs } from '@quadra/ui';

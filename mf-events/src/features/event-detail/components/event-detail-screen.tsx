@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router';
 import { paths } from '@quadra/contracts';
 import { FALLBACKS, eventStatusBadge, formatLongDate, formatTime, messages } from '@quadra/domain';
 import { Badge, Button, CalendarIcon, EditIcon, PinIcon, Spinner, Stars, buttonClassName, type BadgeTone } from '@quadra/ui';

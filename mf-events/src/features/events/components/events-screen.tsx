@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { paths } from '@quadra/contracts';
 import { EMPTY_EVENT_FILTER, activeFilterCount, applyEventFilter, messages, splitEventLists, type EventFilter } from '@quadra/domain';
 import { useSession } from '@quadra/session';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { paths } from '@quadra/contracts';
 import { JOIN_REQUEST_TEXTS, canEvaluate, formatDayMonth, formatTime, messages } from '@quadra/domain';
 import { buttonClassName } from '@quadra/ui';

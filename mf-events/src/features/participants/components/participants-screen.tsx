@@ -1,7 +1,7 @@
 import { paths } from '@quadra/contracts';
 import { messages, participantCountLabel } from '@quadra/domain';
 import { Button, EmptyState, PageHeader, Spinner } from '@quadra/ui';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { useEventRealtime } from '../../../shared/hooks/use-event-realtime';
 import { useParticipants } from '../hooks/use-participants';
 import { ParticipantTile } from './participant-tile';

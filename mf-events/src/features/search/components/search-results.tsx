@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { paths } from '@quadra/contracts';
 import { FALLBACKS, formatCardDate, formatTime, participantsLabel } from '@quadra/domain';
 import { Avatar, CalendarIcon, Stars } from '@quadra/ui';

@@ -1,4 +1,4 @@
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router';
 import { paths } from '@quadra/contracts';
 import { useSession } from '@quadra/session';
 import { Avatar, buttonClassName, EmptyState, PageHeader, Spinner, Stars } from '@quadra/ui';
