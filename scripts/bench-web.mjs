@@ -31,17 +31,22 @@ const median = (xs) => {
 /** Workspace libs shared as singletons: bytes of theirs count as shared deps, like npm packages. */
 const SHARED_LIBS = new Set(['libs/ui', 'libs/session', 'libs/supabase']);
 
-/** Per app, which emitted files hold only dependencies (dist/chunk-report.json, see rsbuild-app.ts). */
-async function dependencyChunks() {
+/**
+ * Per app, which emitted files hold only dependencies, and what each file is made of
+ * (dist/chunk-report.json, see rsbuild-app.ts).
+ */
+async function chunkReports() {
   const deps = new Set();
+  const packagesOf = new Map();
   for (const app of APPS) {
     const report = JSON.parse(await readFile(path.join(ROOT, app.project, 'dist/chunk-report.json'), 'utf8'));
     for (const [file, { packages }] of Object.entries(report)) {
+      packagesOf.set(`${app.project}/${file}`, packages.filter((p) => p !== 'runtime'));
       const own = packages.filter((p) => p !== 'runtime' && (p === 'app' || (p.startsWith('libs/') && !SHARED_LIBS.has(p))));
       if (own.length === 0 && packages.some((p) => p !== 'runtime')) deps.add(`${app.project}/${file}`);
     }
   }
-  return deps;
+  return { deps, packagesOf };
 }
 
 async function gzipSize(file) {
@@ -51,7 +56,7 @@ async function gzipSize(file) {
   return (await stat(file)).size;
 }
 
-async function measure(browser, shellUrl, appByPort, shared) {
+async function measure(browser, shellUrl, appByPort, { deps: shared, packagesOf }) {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const page = await context.newPage();
   await page.goto(shellUrl + ROUTE);
@@ -83,7 +88,9 @@ async function measure(browser, shellUrl, appByPort, shared) {
     const isEntry = !rel.includes('/async/');
     const group = !isEntry && shared.has(`${app.project}/${rel}`) ? 'shared' : app.name === 'shell' ? 'shell' : 'remote';
     groups[group][kind] += size;
-    files.push({ app: app.project, file: rel, group, gzipBytes: size });
+    // An entry file lists every shared module it can provide; name only what async chunks hold.
+    const packages = isEntry ? ['entry'] : (packagesOf.get(`${app.project}/${rel}`) ?? []);
+    files.push({ app: app.project, file: rel, group, gzipBytes: size, packages });
   }
   return { renderedAt, requests: resources.length + 1, transferred, groups, files };
 }
@@ -108,7 +115,7 @@ async function main() {
     anonKey: backend?.anonKey,
   });
   const appByPort = new Map(APPS.map((a, i) => [basePort + i, a]));
-  const shared = await dependencyChunks();
+  const shared = await chunkReports();
   const executablePath = existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
   const browser = await chromium.launch({
     executablePath,
@@ -149,7 +156,7 @@ async function main() {
     console.log(`  requests ${result.requestsBeforeRender}, transferred as served ${kb(result.transferredBytesAsServed)} KB`);
     console.log(`  navigation → remote first render: median ${result.navigationToRemoteRenderMs.median} ms (${result.navigationToRemoteRenderMs.runs.join(', ')})`);
     console.log('  largest:');
-    for (const f of result.files.slice(0, 8)) console.log(`    ${kb(f.gzipBytes).toString().padStart(6)} KB  ${f.group.padEnd(6)} ${f.app}/${f.file}`);
+    for (const f of result.files.slice(0, 10)) console.log(`    ${kb(f.gzipBytes).toString().padStart(6)} KB  ${f.group.padEnd(6)} ${f.app}/${f.file}  (${f.packages.join(', ')})`);
     console.log('\nSaved bench/results/web.json');
   } finally {
     await browser.close();

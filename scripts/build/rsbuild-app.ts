@@ -52,7 +52,8 @@ export const SHARED: Record<string, SharedConfig> = {
   'react-router': { ...singleton, treeShaking: { mode: 'runtime-infer', usedExports: [...ROUTER_EXPORTS] } },
   'react-router-dom': singleton,
   zustand: singleton,
-  '@supabase/supabase-js': singleton,
+  // Only @quadra/supabase imports it, for createClient (its re-exported realtime/auth API goes).
+  '@supabase/supabase-js': { ...singleton, treeShaking: { mode: 'runtime-infer', usedExports: ['createClient'] } },
   sonner: singleton,
   '@quadra/supabase': singleton,
   '@quadra/session': singleton,
