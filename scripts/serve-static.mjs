@@ -9,7 +9,6 @@
  * Env: SUPABASE_URL (or SUPABASE_PORT) names the backend origin the content policy allows;
  *      QUADRA_CSP_ORIGINS adds space-separated origins (e.g. remotes not listed in remotes.json).
  */
-import { createReadStream } from 'node:fs';
 import { readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -163,12 +162,14 @@ export async function startStaticServer({ dir, port, host = 'localhost', spa = f
     },
   });
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0];
     // Unknown app paths get the shell's index.html; missing files (with an extension) stay 404.
     if (spa && request.method === 'GET' && !path.extname(url)) {
+      // Read whole (small): a failure is then this request's error, not an unhandled stream error.
+      const html = await readFile(path.join(root, 'index.html'));
       reply.header('Cache-Control', NO_CACHE).type('text/html; charset=utf-8');
-      return reply.send(createReadStream(path.join(root, 'index.html')));
+      return reply.send(html);
     }
     return reply.code(404).type('text/plain').send('Not found');
   });

@@ -3,10 +3,10 @@
  * a fresh database with the demo seed (e-mail confirmation on, so the mailbox flow is testable),
  * the shell and the five remotes. Tells the tests where everything is through env vars.
  */
-import { rm } from 'node:fs/promises';
+import { cp, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { FullConfig } from '@playwright/test';
-import { ROOT, buildApps, startBackend, startWebServers } from '../../scripts/lib/stack.mjs';
+import { APPS, ROOT, buildApps, startBackend, startWebServers } from '../../scripts/lib/stack.mjs';
 import { freePortRange } from './ports';
 import { TEST_REMOTE_PORTS } from './stack-env';
 
@@ -19,6 +19,15 @@ export default async function globalSetup(_config: FullConfig) {
   const apiPort = await freePortRange(Number(process.env.QUADRA_E2E_API_PORT ?? 54700), 2, 7);
   const dataDir = path.join(ROOT, '.data', `e2e-${apiPort}`);
   await rm(dataDir, { recursive: true, force: true });
+  // A snapshot of the builds: the run serves (and tests copy) these, so a rebuild of some app's
+  // dist/ in the working tree while the suite runs cannot pull files from under it.
+  const distRoot = path.join(dataDir, 'dist');
+  for (const app of APPS as { project: string }[]) {
+    await cp(path.join(ROOT, app.project, 'dist'), path.join(distRoot, app.project), {
+      recursive: true,
+      filter: (src) => !/\.(?:br|gz)$/.test(src),
+    });
+  }
 
   const siteUrl = `http://localhost:${webBase}`;
   // QUADRA_E2E_NO_BACKEND=1: web only, for debugging platform specs while the backend is down.
@@ -37,7 +46,7 @@ export default async function globalSetup(_config: FullConfig) {
   const extraOrigins = Array.from({ length: TEST_REMOTE_PORTS }, (_, i) => `http://localhost:${webBase + 6 + i}`);
   let web: Awaited<ReturnType<typeof startWebServers>>;
   try {
-    web = await startWebServers({ basePort: webBase, stateDir: path.join(dataDir, 'web'), apiUrl: backend.url, extraOrigins });
+    web = await startWebServers({ basePort: webBase, stateDir: path.join(dataDir, 'web'), apiUrl: backend.url, extraOrigins, distRoot });
   } catch (error) {
     // Playwright runs no teardown when the setup throws: do not leave PostgreSQL running.
     await backend.stop();
@@ -51,6 +60,7 @@ export default async function globalSetup(_config: FullConfig) {
     QUADRA_E2E_ANON_KEY: backend.anonKey,
     QUADRA_E2E_SERVICE_ROLE_KEY: backend.serviceRoleKey,
     QUADRA_E2E_REMOTES_FILE: web.remotesFile,
+    QUADRA_E2E_DIST_DIR: distRoot,
   });
   console.log(`[e2e] stack up in ${((Date.now() - started) / 1000).toFixed(1)} s: shell ${web.shellUrl}, api ${backend.url}`);
 

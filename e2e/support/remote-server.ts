@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { startStaticServer } from '../../scripts/serve-static.mjs';
-import { APPS, ROOT } from '../../scripts/lib/stack.mjs';
+import { APPS } from '../../scripts/lib/stack.mjs';
 import { stack } from './stack-env';
 
 type Server = { url: string; close: () => Promise<void> };
@@ -26,7 +26,7 @@ export interface RemoteCopy {
 export function distOf(remote: string): string {
   const app = (APPS as { name: string; project: string }[]).find((a) => a.name === remote);
   if (!app) throw new Error(`unknown remote ${remote}`);
-  return path.join(ROOT as string, app.project, 'dist');
+  return path.join(stack.distDir, app.project);
 }
 
 /** Copies `from` (a remote's dist by default) into a temp folder served on test port `portIndex`. */

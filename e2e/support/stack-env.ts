@@ -28,6 +28,10 @@ export const stack = {
   get remotesFile() {
     return required('QUADRA_E2E_REMOTES_FILE');
   },
+  /** The run's snapshot of the builds: `<distDir>/<project>` (see global-setup). */
+  get distDir() {
+    return required('QUADRA_E2E_DIST_DIR');
+  },
   /** The n-th port (0-based) reserved for a test's own server; allowed by the shell's CSP. */
   testPort(n: number) {
     if (n < 0 || n >= TEST_REMOTE_PORTS) throw new Error(`test port index ${n} out of range`);

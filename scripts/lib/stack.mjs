@@ -111,7 +111,11 @@ export function remotesManifest(basePort, host = 'localhost') {
  * config.json into stateDir (the shell serves them from there, so they can change while it runs).
  * @param {{ basePort: number, stateDir: string, apiUrl: string, anonKey?: string, extraOrigins?: string[] }} options
  */
-export async function startWebServers({ basePort, stateDir, apiUrl, anonKey = LOCAL_ANON_KEY, extraOrigins = [] }) {
+/**
+ * `distRoot`: serve `<distRoot>/<project>` instead of each app's own dist/ (a snapshot).
+ * @param {{ basePort: number, stateDir: string, apiUrl: string, anonKey?: string, extraOrigins?: string[], distRoot?: string }} options
+ */
+export async function startWebServers({ basePort, stateDir, apiUrl, anonKey = LOCAL_ANON_KEY, extraOrigins = [], distRoot }) {
   await mkdir(stateDir, { recursive: true });
   const remotesFile = path.join(stateDir, 'remotes.json');
   const configFile = path.join(stateDir, 'config.json');
@@ -121,7 +125,7 @@ export async function startWebServers({ basePort, stateDir, apiUrl, anonKey = LO
   const started = await Promise.allSettled(
     APPS.map((app, i) =>
       startStaticServer({
-        dir: path.join(ROOT, app.project, 'dist'),
+        dir: distRoot ? path.join(distRoot, app.project) : path.join(ROOT, app.project, 'dist'),
         port: basePort + i,
         spa: app.name === 'shell',
         remotesFile: app.name === 'shell' ? remotesFile : undefined,
