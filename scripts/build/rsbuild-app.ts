@@ -60,6 +60,12 @@ export const SHARED: Record<string, SharedConfig> = {
   '@quadra/ui': singleton,
 };
 
+/** `rsbuild dev` shares whole packages: tree-shaken shared builds are a production concern. */
+function sharedFor(command: string): Record<string, SharedConfig> {
+  if (command === 'build') return SHARED;
+  return Object.fromEntries(Object.entries(SHARED).map(([name, { treeShaking: _, ...config }]) => [name, config]));
+}
+
 const WELL_KNOWN_ANON_KEY =
   'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0';
 
@@ -145,7 +151,7 @@ export function shellConfig() {
     baseConfig('shell', {
       name: 'shell',
       remotes: {},
-      shared: SHARED,
+      shared: sharedFor(command),
       shareStrategy: 'loaded-first',
       dts: false,
       experiments: command === 'build' ? { provideExternalRuntime: true } : undefined,
@@ -159,7 +165,7 @@ export function remoteConfig(remote: RemoteName) {
     const config = baseConfig(remote, {
       name: remote,
       exposes,
-      shared: SHARED,
+      shared: sharedFor(command),
       shareStrategy: 'loaded-first',
       dts: false,
       experiments: command === 'build' ? { externalRuntime: true } : undefined,
