@@ -33,3 +33,9 @@ const stop = async () => {
 };
 process.on('SIGTERM', () => void stop());
 process.on('SIGINT', () => void stop());
+// Started by scripts/lib/stack.mjs: its end of our stdin closes when it exits, crash included,
+// so PostgreSQL is not left running without an owner.
+if (env.QUADRA_STOP_WITH_PARENT === 'true') {
+  process.stdin.on('close', () => void stop());
+  process.stdin.resume();
+}

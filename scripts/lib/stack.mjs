@@ -64,9 +64,11 @@ export function startBackend({ port, dataDir, autoConfirm = true, siteUrl, log =
       AUTH_AUTOCONFIRM: autoConfirm ? 'true' : 'false',
       ...(siteUrl ? { QUADRA_SITE_URL: siteUrl } : {}),
       QUADRA_BACKEND_LOG: log ? 'true' : 'false',
+      QUADRA_STOP_WITH_PARENT: 'true',
       ...env,
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    // stdin stays open while this process lives: when it dies (even by a crash) the pipe closes.
+    stdio: ['pipe', 'pipe', 'pipe'],
   });
   let alive = true;
   const exited = new Promise((resolve) => child.once('exit', () => resolve((alive = false))));
