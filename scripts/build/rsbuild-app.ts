@@ -174,7 +174,9 @@ export function remoteConfig(remote: RemoteName) {
       ...config,
       output: { ...config.output, assetPrefix: 'auto' },
       // Absolute in dev, so deep links of the standalone harness and a dev shell both find the assets.
-      dev: { assetPrefix: `http://localhost:${webPort(remote)}/` },
+      // HMR off: the remote entry and the page entry each carry a hot runtime, and their chunk
+      // versions clash ("Chunk is from another build"); a full reload on change is enough here.
+      dev: { assetPrefix: `http://localhost:${webPort(remote)}/`, hmr: false, liveReload: true },
     };
   });
 }
