@@ -26,10 +26,11 @@ export async function saveScreenshot(page: Page, testInfo: TestInfo, name: strin
   await mkdir(dir, { recursive: true });
   const file = path.join(dir, `${String(n).padStart(2, '0')}-${slug(name)}.png`);
   try {
-    await page.screenshot({ path: file, animations: 'disabled' });
+    // Bounded: a screenshot is a record, not an assertion, and must never hold a test's teardown.
+    await page.screenshot({ path: file, animations: 'disabled', timeout: 10_000 });
     return file;
   } catch {
-    return null; // the page closed or navigated away mid-shot
+    return null; // the page closed, navigated away or never settled mid-shot
   }
 }
 

@@ -26,3 +26,13 @@ test('my events: sections, organised events and the opened evaluation', async ({
   await finished.getByRole('link', { name: 'Avaliar Evento e Jogadores' }).click();
   await expect(page).toHaveURL(/\/event-evaluation\/e0000000-0000-4000-8000-000000000901$/);
 });
+
+test("the events list keeps a finished event under 'Eventos Inscritos' with 'Avaliar' or 'Avaliado'", async ({ page }) => {
+  await loginAs(page, ATHLETES.ana.email);
+  await visit(page, '/events');
+  const joined = page.getByRole('region', { name: 'Eventos Inscritos' });
+  await expect(joined.getByRole('article', { name: 'Vôlei da semana passada — Copacabana' }).getByRole('button', { name: 'Avaliado' })).toBeDisabled();
+  await snap(page, 'events-joined-finished');
+  await joined.getByRole('article', { name: 'Futebol de ontem — Ibirapuera' }).getByRole('button', { name: 'Avaliar' }).click();
+  await expect(page).toHaveURL(/\/event-evaluation\/e0000000-0000-4000-8000-000000000901$/);
+});

@@ -55,11 +55,20 @@ export function isAvailableEvent(event: CardEvent): boolean {
   return status === null || status === 'pausado';
 }
 
-/** 'Eventos Disponíveis' and 'Eventos Inscritos' (events the user joined that are still active). */
+/**
+ * 'Eventos Inscritos': the user's active events, and their finished ones, where the card offers
+ * 'Avaliar' or shows 'Avaliado' (the only list in which those card actions can appear).
+ */
+export function isJoinedListEvent(event: CardEvent): boolean {
+  const status = cardStatus(event);
+  return status === 'inscrito' || (status === 'encerrado' && Boolean(event.is_participant));
+}
+
+/** 'Eventos Disponíveis' and 'Eventos Inscritos'. */
 export function splitEventLists<T extends CardEvent>(events: readonly T[]): { available: T[]; joined: T[] } {
   return {
     available: events.filter(isAvailableEvent),
-    joined: events.filter((event) => cardStatus(event) === 'inscrito'),
+    joined: events.filter(isJoinedListEvent),
   };
 }
 
