@@ -41,16 +41,19 @@ export function useParticipants(eventId: string | undefined) {
     if (!eventId) return;
     let cancelled = false;
     (async () => {
-      const header = await fetchEventHeader(eventId).catch(() => {
-        throw new Error(m.loadError);
-      });
+      // Both at once (no waterfall): RLS already limits pending rows to the organiser and the
+      // requester, and the requester's own pending row is dropped below.
+      const [header, all] = await Promise.all([
+        fetchEventHeader(eventId).catch(() => {
+          throw new Error(m.loadError);
+        }),
+        fetchEventParticipants(eventId, ['registered', 'pending']).catch(() => {
+          throw new Error(m.loadDataError);
+        }),
+      ]);
       if (!header) return null;
       const isOrganizer = header.created_by === userId;
-      const people = await fetchEventParticipants(eventId, isOrganizer ? ['registered', 'pending'] : ['registered']).catch(
-        () => {
-          throw new Error(m.loadDataError);
-        },
-      );
+      const people = isOrganizer ? all : all.filter((p) => p.status === 'registered');
       return { header, isOrganizer, people };
     })()
       .then((result) => {
