@@ -208,6 +208,24 @@ describe('RPC', () => {
     const volatileGet = await raw('/rest/v1/rpc/join_event?p_event_id=1');
     expect(volatileGet.status).toBe(405);
   });
+
+  it('never answers under a previous request\'s role or claims on a pooled connection', async () => {
+    const anon = client(stack);
+    const who = async (sb: typeof anon) => (await sb.rpc('whoami')).data;
+    expect(await who(ana.sb)).toBe(ana.id);
+    expect(await who(bia.sb)).toBe(bia.id);
+    expect(await who(anon)).toBe('anon');
+    // a failed one-statement request with a new context, then one that reuses the context
+    expect((await ana.sb.rpc('join_event', { p_event_id: 1 })).error?.message).toBe('Evento está lotado');
+    expect((await ana.sb.rpc('join_event', { p_event_id: 1 })).error?.message).toBe('Evento está lotado');
+    expect(await who(anon)).toBe('anon');
+    // a multi-statement request (single object write that fails) between one-statement ones
+    expect(await who(bia.sb)).toBe(bia.id);
+    const many = await ana.sb.from('events').update({ status: 'paused' }).eq('creator_id', ana.id).select().single();
+    expect(many.error?.code).toBe('PGRST116');
+    expect(await who(bia.sb)).toBe(bia.id);
+    expect(await who(anon)).toBe('anon');
+  });
 });
 
 describe('REST bad input', () => {
