@@ -34,13 +34,22 @@ export async function markAllRead(userId: string): Promise<void> {
   if (error) throw new Error(error.message);
 }
 
-/** Calls `onChange` whenever one of the user's notifications is inserted, updated or deleted. */
+/** 'Marcar todas como lidas' updates every unread row at once; one refetch serves the whole burst. */
+const COALESCE_MS = 150;
+
+/** Calls `onChange` (once per burst) whenever one of the user's notifications is inserted, updated or deleted. */
 export function subscribeToNotifications(userId: string, onChange: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const notify = () => {
+    clearTimeout(timer);
+    timer = setTimeout(onChange, COALESCE_MS);
+  };
   const channel = supabase
     .channel(`notifications:${userId}:${Math.random().toString(36).slice(2)}`)
-    .on('postgres_changes', { event: '*', schema: 'public', table: 'notifications', filter: `user_id=eq.${userId}` }, onChange)
+    .on('postgres_changes', { event: '*', schema: 'public', table: 'notifications', filter: `user_id=eq.${userId}` }, notify)
     .subscribe();
   return () => {
+    clearTimeout(timer);
     void supabase.removeChannel(channel);
   };
 }
