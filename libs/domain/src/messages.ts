@@ -44,10 +44,12 @@ export const messages = {
     alreadyRegistered: 'Este email já está cadastrado. Por favor, faça login ou use outro email.',
     otherError: (message: string) => `Erro no cadastro: ${message}`,
     unexpected: 'Erro ao criar usuário. Tente novamente.',
-    // The spec names these three success toasts without their wording; the texts are ours.
-    created: 'Usuário criado com sucesso!',
-    confirmationSent: 'Enviamos um email de confirmação para você.',
-    confirmLater: 'Você pode confirmar seu email depois e continuar o cadastro agora.',
+    // The spec names the success toasts ("user created, confirmation e-mail sent, may confirm
+    // later") without their wording; the texts are ours.
+    created: 'Conta criada com sucesso!',
+    confirmationSent: (email: string) => `Enviamos um email de confirmação para ${email}.`,
+    confirmLater: 'Você pode confirmar seu email depois.',
+    confirmThenLogin: 'Confirme seu email e faça login para continuar o cadastro.',
     weakPassword: (list: string) => `Senha fraca: ${list}`,
     rateLimited: 'Muitas tentativas de cadastro. Tente novamente em 1 hora.',
   },

@@ -5,7 +5,6 @@ import { createSignupRateLimiter, mapSignupError, messages, normalizeEmail, vali
 import { toast } from '@quadra/ui';
 import { saveOnboardingEmail } from '../../auth/data/onboarding-storage';
 import { signUp } from '../data/sign-up';
-import { signupTexts } from '../data/signup-texts';
 
 export interface SignupFieldErrors {
   email?: string;
@@ -52,15 +51,15 @@ export function useSignup() {
         return toast.error(mapSignupError(result.error));
       }
       saveOnboardingEmail(email);
-      toast.success(signupTexts.created);
-      toast.info(signupTexts.confirmationSent(email));
+      toast.success(messages.signup.created);
+      toast.info(messages.signup.confirmationSent(email));
       if (result.hasSession) {
         // Confirmation is not required first: the onboarding starts right away.
-        toast.info(signupTexts.confirmLater);
+        toast.info(messages.signup.confirmLater);
         navigate(paths.onboarding(1));
       } else {
         // No session until the e-mail is confirmed; the first login resumes the onboarding.
-        toast.info(signupTexts.confirmThenLogin);
+        toast.info(messages.signup.confirmThenLogin);
         navigate(paths.login);
       }
     } catch {
