@@ -1,5 +1,6 @@
 import { Link, Navigate } from 'react-router';
 import { paths } from '@quadra/contracts';
+import { messages } from '@quadra/domain';
 import { useSession } from '@quadra/session';
 import { AuthScreen } from '../features/auth/components/auth-screen';
 import { SocialButtons } from '../features/auth/components/social-buttons';
@@ -22,13 +23,13 @@ export default function LoginPage() {
 
   return (
     <AuthScreen
-      title="Bem-vindo de volta."
-      subtitle="Entre, e jogue o que quiser."
+      title={messages.login.title}
+      subtitle={messages.login.subtitle}
       footer={
         <>
           <SocialButtons />
           <p>
-            <Link to={paths.signup}>Não possui uma conta?</Link>
+            <Link to={paths.signup}>{messages.login.noAccount}</Link>
           </p>
         </>
       }

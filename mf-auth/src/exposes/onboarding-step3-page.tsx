@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router';
 import { paths } from '@quadra/contracts';
+import { messages } from '@quadra/domain';
 import { useSession } from '@quadra/session';
 import { Button } from '@quadra/ui';
 import { OnboardingScreen, onboardingActionsClassName } from '../features/onboarding/components/onboarding-screen';
@@ -18,11 +19,11 @@ export default function OnboardingStep3Page() {
       <SuggestSportForm suggesting={suggesting} onSuggest={suggest} />
       <div className={onboardingActionsClassName}>
         <Button fullWidth loading={saving} onClick={() => void finish()}>
-          Finalizar cadastro
+          {messages.onboarding.finish}
         </Button>
         {/* Finish later: the session ends, and the next login brings the athlete back here. */}
         <Button variant="ghost" fullWidth onClick={() => void signOut().finally(() => navigate(paths.login))}>
-          Ir para Login
+          {messages.onboarding.goToLogin}
         </Button>
       </div>
     </OnboardingScreen>

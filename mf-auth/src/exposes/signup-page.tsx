@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { paths } from '@quadra/contracts';
+import { messages } from '@quadra/domain';
 import { AuthScreen } from '../features/auth/components/auth-screen';
 import { SocialButtons } from '../features/auth/components/social-buttons';
 import { SignupForm } from '../features/signup/components/signup-form';
@@ -9,13 +10,13 @@ export default function SignupPage() {
   const { submit, submitting, errors } = useSignup();
   return (
     <AuthScreen
-      title="Boas-vindas à Quadra"
-      subtitle="Como você gostaria de se cadastrar?"
+      title={`${messages.signup.titlePrefix}Quadra`}
+      subtitle={messages.signup.subtitle}
       footer={
         <>
           <SocialButtons />
           <p>
-            <Link to={paths.login}>Já tem uma conta? Faça login</Link>
+            <Link to={paths.login}>{messages.signup.haveAccount}</Link>
           </p>
         </>
       }

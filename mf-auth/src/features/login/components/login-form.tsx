@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { canSubmitLogin } from '@quadra/domain';
+import { canSubmitLogin, messages } from '@quadra/domain';
 import { Button, TextField } from '@quadra/ui';
 import { authFormClassName } from '../../auth/components/auth-screen';
 
@@ -41,7 +41,7 @@ export function LoginForm({ initialEmail, submitting, error, onSubmit }: LoginFo
         error={error ?? undefined}
       />
       <Button type="submit" fullWidth disabled={!canSubmit} loading={submitting}>
-        Entrar
+        {messages.login.submit}
       </Button>
     </form>
   );

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { canSubmitSignup } from '@quadra/domain';
+import { canSubmitSignup, messages } from '@quadra/domain';
 import { Button, TextField } from '@quadra/ui';
 import { authFormClassName } from '../../auth/components/auth-screen';
 import type { SignupFieldErrors } from '../hooks/use-signup';
@@ -52,7 +52,7 @@ export function SignupForm({ submitting, errors, onSubmit }: SignupFormProps) {
         error={errors.confirmPassword}
       />
       <Button type="submit" fullWidth disabled={!canSubmit} loading={submitting}>
-        Aceitar e cadastrar
+        {messages.signup.submit}
       </Button>
     </form>
   );
