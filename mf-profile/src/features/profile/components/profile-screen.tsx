@@ -1,5 +1,6 @@
 import { Link, useParams } from 'react-router';
 import { paths } from '@quadra/contracts';
+import { messages } from '@quadra/domain';
 import { useSession } from '@quadra/session';
 import { Avatar, buttonClassName, EmptyState, PageHeader, Spinner, Stars } from '@quadra/ui';
 import { usePublicProfile } from '../hooks/use-public-profile';
@@ -23,7 +24,7 @@ export function ProfileScreen() {
           Erro ao carregar perfil: {state.message}
         </p>
       ) : !state.profile ? (
-        <EmptyState title="Perfil não encontrado" />
+        <EmptyState title={messages.profile.notFound} />
       ) : (
         <div className={styles.card}>
           <Avatar name={state.profile.full_name} src={state.profile.profile_photo_url} size="xl" />
@@ -32,12 +33,12 @@ export function ProfileScreen() {
           <Stars value={Number(state.profile.rating)} showValue />
           <dl className={styles.stats}>
             <div>
-              <dt>Eventos criados</dt>
-              <dd>{state.profile.events_created}</dd>
+              <dt>{messages.profile.participated}</dt>
+              <dd>{state.profile.events_participated}</dd>
             </div>
             <div>
-              <dt>Participações</dt>
-              <dd>{state.profile.events_participated}</dd>
+              <dt>{messages.profile.organized}</dt>
+              <dd>{state.profile.events_created}</dd>
             </div>
           </dl>
           {own && (
