@@ -104,23 +104,27 @@ export function contentSecurityPolicy({ api, origins }) {
 
 /**
  * Starts a server for one built app. Returns `{ url, close }`.
+ * `apiUrl` names the backend the content policy allows (default: from the environment).
  * @param {{ dir: string, port: number, host?: string, spa?: boolean, remotesFile?: string,
- *   configFile?: string, extraOrigins?: string[], quiet?: boolean }} options
+ *   configFile?: string, apiUrl?: string, extraOrigins?: string[], quiet?: boolean }} options
  */
-export async function startStaticServer({ dir, port, host = 'localhost', spa = false, remotesFile, configFile, extraOrigins, quiet = true }) {
+export async function startStaticServer({ dir, port, host = 'localhost', spa = false, remotesFile, configFile, apiUrl, extraOrigins, quiet = true }) {
   const root = path.resolve(dir);
   await stat(path.join(root, 'index.html')).catch(() => {
     throw new Error(`${root} has no index.html: build the app first.`);
   });
   await precompress(root);
 
-  const api = apiOrigin();
+  const api = apiUrl ? originOf(apiUrl) : apiOrigin();
   const extras = extraOrigins ?? (process.env.QUADRA_CSP_ORIGINS ?? '').split(/\s+/).filter(Boolean);
   const app = Fastify({ logger: !quiet });
 
   app.addHook('onSend', async (request, reply, payload) => {
-    const origins = [...new Set([...(await remoteOrigins(remotesFile)), ...extras])];
-    reply.header('Content-Security-Policy', contentSecurityPolicy({ api, origins }));
+    // The policy governs documents only; building it reads remotes.json, so chunks skip that read.
+    if (String(reply.getHeader('Content-Type') ?? '').startsWith('text/html')) {
+      const origins = [...new Set([...(await remoteOrigins(remotesFile)), ...extras])];
+      reply.header('Content-Security-Policy', contentSecurityPolicy({ api, origins }));
+    }
     reply.header('X-Frame-Options', 'DENY');
     reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
     reply.header('X-Content-Type-Options', 'nosniff');

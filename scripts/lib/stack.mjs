@@ -51,10 +51,7 @@ export async function buildApps({ onlyMissing = false } = {}) {
  * @param {{ port: number, dataDir: string, autoConfirm?: boolean, siteUrl?: string, log?: boolean, env?: Record<string, string> }} options
  */
 export function startBackend({ port, dataDir, autoConfirm = true, siteUrl, log = true, env = {} }) {
-  const entry = path.join(ROOT, 'scripts/lib/backend-main.ts');
-  if (!existsSync(path.join(ROOT, 'supabase/server/index.ts'))) {
-    return Promise.reject(new Error('supabase/server/index.ts not found: the local backend is not available yet.'));
-  }
+  const entry = path.join(ROOT, 'supabase/server/main.ts');
   const child = spawn(process.execPath, ['--import', 'tsx', entry], {
     cwd: ROOT,
     env: {
@@ -62,7 +59,7 @@ export function startBackend({ port, dataDir, autoConfirm = true, siteUrl, log =
       SUPABASE_PORT: String(port),
       QUADRA_DATA_DIR: dataDir,
       AUTH_AUTOCONFIRM: autoConfirm ? 'true' : 'false',
-      ...(siteUrl ? { QUADRA_SITE_URL: siteUrl } : {}),
+      ...(siteUrl ? { SITE_URL: siteUrl } : {}),
       QUADRA_BACKEND_LOG: log ? 'true' : 'false',
       QUADRA_STOP_WITH_PARENT: 'true',
       ...env,
@@ -111,9 +108,6 @@ export function remotesManifest(basePort, host = 'localhost') {
 /**
  * Serves the shell on basePort and the remotes on basePort+1..+5, writing remotes.json and
  * config.json into stateDir (the shell serves them from there, so they can change while it runs).
- * @param {{ basePort: number, stateDir: string, apiUrl: string, anonKey?: string, extraOrigins?: string[] }} options
- */
-/**
  * `distRoot`: serve `<distRoot>/<project>` instead of each app's own dist/ (a snapshot).
  * @param {{ basePort: number, stateDir: string, apiUrl: string, anonKey?: string, extraOrigins?: string[], distRoot?: string }} options
  */
@@ -123,7 +117,6 @@ export async function startWebServers({ basePort, stateDir, apiUrl, anonKey = LO
   const configFile = path.join(stateDir, 'config.json');
   await writeFile(remotesFile, JSON.stringify(remotesManifest(basePort), null, 2));
   await writeFile(configFile, JSON.stringify({ supabaseUrl: apiUrl, supabaseAnonKey: anonKey }, null, 2));
-  process.env.SUPABASE_URL = apiUrl;
   const started = await Promise.allSettled(
     APPS.map((app, i) =>
       startStaticServer({
@@ -132,6 +125,7 @@ export async function startWebServers({ basePort, stateDir, apiUrl, anonKey = LO
         spa: app.name === 'shell',
         remotesFile: app.name === 'shell' ? remotesFile : undefined,
         configFile: app.name === 'shell' ? configFile : undefined,
+        apiUrl,
         extraOrigins,
       }).then((server) => ({ ...app, ...server })),
     ),

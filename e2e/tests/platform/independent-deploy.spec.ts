@@ -34,8 +34,7 @@ test('a remote is re-published alone: pointing remotes.json at the new build is 
   const configFile = path.join(state, 'config.json');
   await copyFile(stack.remotesFile, remotesFile);
   await copyFile(path.join(path.dirname(stack.remotesFile), 'config.json'), configFile);
-  process.env.SUPABASE_URL ??= stack.apiUrl; // the shell's CSP allows the backend
-  const shell = (await startStaticServer({ dir: distOf('shell'), port: stack.testPort(6), spa: true, remotesFile, configFile })) as {
+  const shell = (await startStaticServer({ dir: distOf('shell'), port: stack.testPort(6), spa: true, remotesFile, configFile, apiUrl: stack.apiUrl })) as {
     url: string;
     close: () => Promise<void>;
   };
