@@ -16,7 +16,7 @@ try {
     siteUrl: env.SITE_URL || undefined,
     additionalRedirectUrls: env.ADDITIONAL_REDIRECT_URLS ? env.ADDITIONAL_REDIRECT_URLS.split(',').map((s) => s.trim()) : undefined,
     smtpUrl: env.SMTP_URL || undefined,
-    log: true,
+    log: flag(env.QUADRA_BACKEND_LOG, true),
     rateLimits: {
       perIp: num(env.AUTH_RATE_LIMIT_PER_IP),
       perEmail: num(env.AUTH_RATE_LIMIT_PER_EMAIL),
@@ -31,6 +31,8 @@ Local Supabase is running.
   anon key:         ${stack.anonKey}
   service_role key: ${stack.serviceRoleKey}
 `);
+  // One machine-readable line for the process that started us (scripts/lib/stack.mjs).
+  console.log(`READY ${JSON.stringify({ url: stack.url, anonKey: stack.anonKey, serviceRoleKey: stack.serviceRoleKey })}`);
   let stopping = false;
   const shutdown = () => {
     if (stopping) return;
@@ -39,6 +41,12 @@ Local Supabase is running.
   };
   process.on('SIGINT', shutdown);
   process.on('SIGTERM', shutdown);
+  // Started by a parent that holds our stdin: when it exits, crash included, the pipe closes and
+  // PostgreSQL is not left running without an owner.
+  if (flag(env.QUADRA_STOP_WITH_PARENT, false)) {
+    process.stdin.on('close', shutdown);
+    process.stdin.resume();
+  }
 } catch (e) {
   console.error(`[local-supabase] ${e instanceof Error ? e.message : String(e)}`);
   process.exit(1);
