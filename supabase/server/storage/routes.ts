@@ -63,7 +63,9 @@ export function storageRoutes(
 ): void {
   const { pool, admin, dir } = deps;
   void app.register(multipart, { limits: { fileSize: MAX_UPLOAD, files: 1, fields: 10 } });
-  const filePath = (bucket: string, id: string) => path.join(dir, bucket.replace(/[^A-Za-z0-9_.-]/g, '_'), id);
+  // a bucket id of only dots ('.', '..') would name the data folder or its parent: never a path step
+  const bucketDir = (bucket: string) => path.join(dir, bucket.replace(/[^A-Za-z0-9_.-]/g, '_').replace(/^\.+$/, (m) => '_'.repeat(m.length)));
+  const filePath = (bucket: string, id: string) => path.join(bucketDir(bucket), id);
   const auth = async (req: FastifyRequest) => {
     try {
       return await deps.auth(req);
@@ -103,7 +105,7 @@ export function storageRoutes(
     const b = (req.body ?? {}) as Record<string, unknown>;
     const name = typeof b.name === 'string' ? b.name : typeof b.id === 'string' ? b.id : '';
     const id = typeof b.id === 'string' ? b.id : name;
-    if (!/^[A-Za-z0-9_.-]{1,100}$/.test(id) || !name) throw storageError(400, 'InvalidBucketName', 'Bucket name invalid');
+    if (!/^[A-Za-z0-9_.-]{1,100}$/.test(id) || /^\.+$/.test(id) || !name) throw storageError(400, 'InvalidBucketName', 'Bucket name invalid');
     const mimes = Array.isArray(b.allowed_mime_types) ? b.allowed_mime_types.map(String) : null;
     await asUser(req, a, (c) => c.query(
       'insert into storage.buckets (id, name, owner, public, file_size_limit, allowed_mime_types) values ($1, $2, $3, $4, $5, $6)',
@@ -184,7 +186,7 @@ export function storageRoutes(
       eTag: `"${crypto.createHash('md5').update(data).digest('hex')}"`, size: data.length, mimetype: mime,
       cacheControl: `max-age=${cacheControl}`, lastModified: new Date().toISOString(), contentLength: data.length, httpStatusCode: 200,
     };
-    await fs.mkdir(path.join(dir, bucketId.replace(/[^A-Za-z0-9_.-]/g, '_')), { recursive: true });
+    await fs.mkdir(bucketDir(bucketId), { recursive: true });
     const tmp = path.join(dir, `.upload-${crypto.randomUUID()}`);
     await fs.writeFile(tmp, data);
     try {

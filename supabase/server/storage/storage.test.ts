@@ -101,6 +101,8 @@ describe('storage', () => {
     expect((await admin.updateBucket('docs', { public: true })).error).toBeNull();
     expect((await admin.listBuckets()).data?.map((b) => b.id)).toContain('docs');
     expect((await admin.createBucket('docs')).error).not.toBeNull();
+    // a dots-only id would name the data folder's parent on disk
+    expect((await admin.createBucket('..')).error?.message).toBe('Bucket name invalid');
     expect((await admin.deleteBucket('docs')).error).toBeNull();
     expect((await admin.getBucket('docs')).error).not.toBeNull();
     expect((await client(stack).storage.createBucket('anon-bucket')).error).not.toBeNull();
