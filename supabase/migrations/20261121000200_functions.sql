@@ -115,6 +115,20 @@ begin
     if old.status = 'cancelled' then
       raise exception 'Eventos cancelados não podem ser editados' using errcode = 'P0001';
     end if;
+    -- 'completed' ('Encerrado') is final and only reached once the event is over (as
+    -- open_due_evaluations sets it): the organiser can neither reopen nor close it early.
+    if new.status is distinct from old.status then
+      if old.status = 'completed' then
+        raise exception 'Evento encerrado' using errcode = 'P0001';
+      end if;
+      if new.status = 'completed' and old.starts_at + interval '3 hours' > now() then
+        raise exception 'O evento só pode ser encerrado depois de acontecer' using errcode = 'P0001';
+      end if;
+    end if;
+    if auth.uid() is not null and new.date is distinct from old.date
+       and new.date < (now() at time zone 'America/Sao_Paulo')::date then
+      raise exception 'A data do evento não pode estar no passado' using errcode = 'P0001';
+    end if;
     if new.max_participants is not null and new.max_participants < new.participant_count then
       raise exception 'O número máximo de participantes não pode ser menor que o número de inscritos'
         using errcode = 'P0001';

@@ -1,7 +1,7 @@
 // Each hole an older version of the product had, shown closed.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  anonClient, athletes, createEvent, createTestStack, join, moveEventToPast, type Athlete, type TestStack,
+  anonClient, athletes, createEvent, createTestStack, dayOffset, join, moveEventToPast, type Athlete, type TestStack,
 } from './fixtures.js';
 
 const PNG = Buffer.from(
@@ -104,6 +104,30 @@ describe('closed holes', () => {
     const { rows } = await stack.pool.query('select count(*)::int as n from public.reviews where event_id = $1', [eventId]);
     expect(rows[0].n).toBe(0);
     expect((await participation(eventId, ana.id)).evaluation_status).toBe('pending');
+  });
+
+  it('the organiser can neither close an event early, nor reopen a closed one, nor move it into the past', async () => {
+    const status = async (eventId: string) =>
+      (await stack.pool.query("select status, to_char(date, 'YYYY-MM-DD') as date from public.events where id = $1", [eventId])).rows[0];
+    const upcoming = await createEvent(organiser);
+    const early = await organiser.sb.from('events').update({ status: 'completed' }).eq('id', upcoming);
+    expect(early.error?.message).toBe('O evento só pode ser encerrado depois de acontecer');
+    const past = await organiser.sb.from('events').update({ date: '2020-01-01' }).eq('id', upcoming);
+    expect(past.error?.message).toBe('A data do evento não pode estar no passado');
+    expect(await status(upcoming)).toEqual({ status: 'active', date: dayOffset(3) });
+
+    const finished = await createEvent(organiser);
+    await join(caio, finished);
+    await moveEventToPast(stack, finished, 4);
+    expect((await caio.sb.rpc('open_due_evaluations')).data).toBe(1);
+    expect((await status(finished)).status).toBe('completed');
+    for (const next of ['active', 'paused', 'cancelled'] as const) {
+      const reopen = await organiser.sb.from('events').update({ status: next }).eq('id', finished);
+      expect(reopen.error?.message).toBe('Evento encerrado');
+    }
+    expect((await status(finished)).status).toBe('completed');
+    // Editing details of a finished event is still allowed.
+    expect((await organiser.sb.from('events').update({ description: 'Foi ótimo' }).eq('id', finished)).error).toBeNull();
   });
 
   it("a user cannot replace or delete another user's image", async () => {
