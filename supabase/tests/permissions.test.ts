@@ -256,8 +256,13 @@ describe('permission matrix', () => {
     it('internal helpers cannot be called by anyone', async () => {
       for (const sb of [visitor, athleteA.sb]) {
         const r = await sb.rpc('notify_user' as never, { p_user_id: athleteA.id, p_type: 'event_join', p_title: 'x', p_message: 'y' } as never);
-        expect(r.error).not.toBeNull();
+        expect(r.error?.code).toBe('42501');
+        const lock = await sb.rpc('lock_own_event' as never, { p_event_id: eventId } as never);
+        expect(lock.error?.code).toBe('42501');
+        const name = await sb.rpc('display_name' as never, { p_user_id: athleteA.id } as never);
+        expect(name.error?.code).toBe('42501');
       }
+      expect(await count(`select count(*)::int as n from public.notifications where user_id = $1 and title = 'x'`, [athleteA.id])).toBe(0);
     });
 
     it('only the organiser approves or rejects; the organiser cannot join their own event', async () => {
