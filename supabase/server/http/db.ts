@@ -18,6 +18,7 @@ const SET_SESSION = {
 const sessionContext = new WeakMap<pg.PoolClient, string>();
 
 type Opts = {
+  /** `begin read only`; a `single` request runs as its own statement instead (rpc refuses a volatile function by GET) */
   readOnly?: boolean;
   method: string;
   path: string;
