@@ -4,8 +4,8 @@ import { messages } from './messages';
 describe('messages', () => {
   it('keeps the spec texts verbatim', () => {
     expect(messages.login.invalidCredentials).toBe('Email ou senha incorretos. Verifique suas credenciais.');
-    expect(messages.rateLimit.login).toBe('Muitas tentativas de login. Tente novamente em 15 minutos.');
-    expect(messages.rateLimit.signup).toBe('Muitas tentativas de cadastro. Tente novamente em 1 hora.');
+    expect(messages.login.rateLimited).toBe('Muitas tentativas de login. Tente novamente em 15 minutos.');
+    expect(messages.signup.rateLimited).toBe('Muitas tentativas de cadastro. Tente novamente em 1 hora.');
     expect(messages.auth.loginRequiredToInteract).toEqual({
       title: 'Login necessário',
       description: 'Você precisa estar logado para interagir com eventos.',

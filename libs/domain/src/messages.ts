@@ -68,11 +68,6 @@ export const messages = {
     rateLimited: 'Muitas tentativas de login. Tente novamente em 15 minutos.',
   },
 
-  rateLimit: {
-    login: 'Muitas tentativas de login. Tente novamente em 15 minutos.',
-    signup: 'Muitas tentativas de cadastro. Tente novamente em 1 hora.',
-  },
-
   auth: {
     loginRequired: 'Login necessário',
     loginRequiredToInteract: t('Login necessário', 'Você precisa estar logado para interagir com eventos.'),
@@ -141,7 +136,7 @@ export const messages = {
   loading: {
     title: 'Aguarde um instante!',
     // Wording ours: the spec only says it is personalising the experience.
-    subtitle: 'Estamos personalizando sua experiência.',
+    subtitle: 'Estamos personalizando sua experiência...',
   },
 
   sportSuggestion: {
