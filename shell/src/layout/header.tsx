@@ -1,8 +1,11 @@
 import { NavLink, useMatch } from 'react-router';
 import { paths } from '@quadra/contracts';
+import { messages } from '@quadra/domain';
 import { MapIcon, SearchIcon, CalendarIcon, toast, cx } from '@quadra/ui';
 import { LogoMenu } from './logo-menu';
 import styles from './header.module.css';
+
+const m = messages.header;
 
 const tabClass = ({ isActive }: { isActive: boolean }) => cx(styles.tab, isActive && styles.active);
 
@@ -15,18 +18,18 @@ export function Header() {
         <button
           type="button"
           className={styles.tab}
-          onClick={() => toast.info('Em breve', { description: 'O mapa de eventos próximos estará disponível em breve.' })}
+          onClick={() => toast.info(messages.common.comingSoon, { description: m.mapSoon })}
         >
           <MapIcon aria-hidden="true" />
-          Mapa
+          {m.tabMap}
         </button>
         <NavLink to={paths.search} className={tabClass}>
           <SearchIcon aria-hidden="true" />
-          Buscar
+          {m.tabSearch}
         </NavLink>
         <NavLink to={paths.events} className={({ isActive }) => tabClass({ isActive: isActive || onDashboard })}>
           <CalendarIcon aria-hidden="true" />
-          Eventos
+          {m.tabEvents}
         </NavLink>
       </nav>
       <LogoMenu />

@@ -1,18 +1,20 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { paths } from '@quadra/contracts';
+import { messages } from '@quadra/domain';
 import logoUrl from '../assets/logo.svg';
 import { UnreadBadgeSlot } from './unread-badge-slot';
 import styles from './logo-menu.module.css';
 
+const menu = messages.header.menu;
 const ENTRIES = [
-  { label: 'Notificações', to: paths.notifications },
-  { label: 'Meus eventos', to: paths.myEvents },
-  { label: 'Criar evento', to: paths.createEvent() },
-  { label: 'Seu perfil', to: paths.currentProfile },
-  { label: 'Clubes', to: paths.clubs },
-  { label: 'Colaborar', to: paths.collaborate },
-  { label: 'Configurações', to: paths.settings },
+  { label: menu.notifications, to: paths.notifications },
+  { label: menu.myEvents, to: paths.myEvents },
+  { label: menu.createEvent, to: paths.createEvent() },
+  { label: menu.profile, to: paths.currentProfile },
+  { label: menu.clubs, to: paths.clubs },
+  { label: menu.collaborate, to: paths.collaborate },
+  { label: menu.settings, to: paths.settings },
 ] as const;
 
 /** Round logo button carrying the unread badge; opens the menu with the seven entries. */
@@ -56,11 +58,11 @@ export function LogoMenu() {
         aria-controls={menuId}
         onClick={() => setOpen((o) => !o)}
       >
-        <img src={logoUrl} alt="Sports Technology Platform Logo" width={40} height={40} />
+        <img src={logoUrl} alt={messages.landing.logoAlt} width={40} height={40} />
       </button>
       <UnreadBadgeSlot />
       {open && (
-        <ul id={menuId} role="menu" aria-label="Menu" className={styles.menu}>
+        <ul id={menuId} role="menu" aria-label={messages.header.logoMenu} className={styles.menu}>
           {ENTRIES.map((entry) => (
             <li key={entry.to} role="none">
               <Link role="menuitem" to={entry.to} className={styles.item} onClick={() => setOpen(false)}>

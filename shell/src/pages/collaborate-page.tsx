@@ -18,9 +18,9 @@ async function shareApp() {
   }
   try {
     await navigator.clipboard.writeText(url);
-    toast.success('Link copiado!', { description: url });
+    toast.success(messages.eventCreated.linkCopied, { description: url });
   } catch {
-    toast.error(messages.common.error, { description: 'Não foi possível copiar o link.' });
+    toast.error(messages.common.error, { description: messages.eventCreated.copyFailed });
   }
 }
 

@@ -18,7 +18,7 @@ export default function LoadingPage() {
     <section className={styles.loading} aria-busy="true">
       <Spinner size="lg" decorative />
       <h1 className={styles.title}>{messages.loading.title}</h1>
-      <p className={styles.text}>Estamos personalizando sua experiência...</p>
+      <p className={styles.text}>{messages.loading.subtitle}</p>
     </section>
   );
 }
