@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { messages } from '@quadra/domain';
-import { Avatar, Button, ConfirmDialog } from '@quadra/ui';
+import { Button, ConfirmDialog } from '@quadra/ui';
+import { PersonList } from '../../../shared/components/person-list';
 import type { Participant } from '../../../shared/data/participants-api';
 import styles from './edit-event.module.css';
 
@@ -17,20 +18,14 @@ export function ParticipantsTab({ participants, onRemove }: ParticipantsTabProps
   const removingName = removing?.full_name || 'Usuário';
   return (
     <>
-      <ul className={styles.people}>
-        {participants.map((p) => {
-          const name = p.full_name || 'Usuário';
-          return (
-            <li key={p.user_id} className={styles.person}>
-              <Avatar name={name} src={p.profile_photo_url ?? undefined} size="sm" decorative />
-              <span className={styles.personName}>{name}</span>
-              <Button size="sm" variant="danger" aria-label={`Remover ${name}`} onClick={() => setRemoving(p)}>
-                Remover
-              </Button>
-            </li>
-          );
-        })}
-      </ul>
+      <PersonList
+        people={participants}
+        actions={(p, name) => (
+          <Button size="sm" variant="danger" aria-label={`Remover ${name}`} onClick={() => setRemoving(p)}>
+            Remover
+          </Button>
+        )}
+      />
       <ConfirmDialog
         open={removing !== null}
         onOpenChange={(open) => !open && setRemoving(null)}

@@ -1,7 +1,6 @@
-import { Link } from 'react-router';
-import { paths } from '@quadra/contracts';
 import { messages } from '@quadra/domain';
-import { Avatar, Button } from '@quadra/ui';
+import { Button } from '@quadra/ui';
+import { PersonList } from '../../../shared/components/person-list';
 import type { Participant } from '../../../shared/data/participants-api';
 import styles from './participants-screen.module.css';
 
@@ -18,16 +17,13 @@ export function PendingRequests({ pending, isBusy, onDecide }: PendingRequestsPr
       <h2 id="pending-title" className={styles.sectionTitle}>
         {messages.participants.pending(pending.length)}
       </h2>
-      <ul className={styles.requests}>
-        {pending.map((person) => {
-          const name = person.full_name || 'Usuário';
+      <PersonList
+        people={pending}
+        linkToProfile
+        actions={(person, name) => {
           const busy = isBusy(person.user_id);
           return (
-            <li key={person.user_id} className={styles.request}>
-              <Avatar name={name} src={person.profile_photo_url ?? undefined} size="sm" decorative />
-              <Link className={styles.requestName} to={paths.profile(person.user_id)}>
-                {name}
-              </Link>
+            <>
               <Button size="sm" disabled={busy} aria-label={`Aprovar ${name}`} onClick={() => onDecide(person, true)}>
                 Aprovar
               </Button>
@@ -40,10 +36,10 @@ export function PendingRequests({ pending, isBusy, onDecide }: PendingRequestsPr
               >
                 Rejeitar
               </Button>
-            </li>
+            </>
           );
-        })}
-      </ul>
+        }}
+      />
     </section>
   );
 }
