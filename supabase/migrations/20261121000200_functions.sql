@@ -275,6 +275,26 @@ create trigger event_participants_after_write
   after insert or update of status or delete on public.event_participants
   for each row execute function public.event_participants_after_write();
 
+-- A completed event's roster is its history (evaluations, praise, counts): nobody leaves or is
+-- removed afterwards. Deleting the whole event (a cascade, one trigger level deeper) still works.
+create or replace function public.event_participants_before_delete()
+returns trigger
+language plpgsql
+security definer
+set search_path = public, pg_temp
+as $$
+begin
+  if auth.uid() is not null and pg_trigger_depth() = 1
+     and exists (select 1 from public.events where id = old.event_id and status = 'completed') then
+    raise exception 'Evento encerrado' using errcode = 'P0001';
+  end if;
+  return old;
+end;
+$$;
+
+create trigger event_participants_before_delete before delete on public.event_participants
+  for each row execute function public.event_participants_before_delete();
+
 create or replace function public.join_event(p_event_id text)
 returns json
 language plpgsql

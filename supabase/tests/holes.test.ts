@@ -126,8 +126,17 @@ describe('closed holes', () => {
       expect(reopen.error?.message).toBe('Evento encerrado');
     }
     expect((await status(finished)).status).toBe('completed');
+    // Its roster is history: nobody leaves or is removed afterwards.
+    expect((await caio.sb.rpc('leave_event', { p_event_id: finished })).error?.message).toBe('Evento encerrado');
+    const removed = await organiser.sb.from('event_participants').delete().eq('event_id', finished).eq('user_id', caio.id);
+    expect(removed.error?.message).toBe('Evento encerrado');
+    expect((await participation(finished, caio.id))?.status).toBe('registered');
+    expect((await stack.pool.query('select participant_count from public.events where id = $1', [finished])).rows[0].participant_count).toBe(1);
     // Editing details of a finished event is still allowed.
     expect((await organiser.sb.from('events').update({ description: 'Foi ótimo' }).eq('id', finished)).error).toBeNull();
+    // Deleting the whole event still takes its roster with it.
+    expect((await organiser.sb.from('events').delete().eq('id', finished).select('id')).data).toHaveLength(1);
+    expect(await participation(finished, caio.id)).toBeUndefined();
   });
 
   it("a user cannot replace or delete another user's image", async () => {
