@@ -269,6 +269,3 @@ export const ALLOWED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as 
 export const ALLOWED_IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'webp'] as const;
 
 export const COMMON_PASSWORDS = ['12345678', 'password', 'senha123', 'admin123'] as const;
-
-export const TAGLINE = 'Tecnologia a favor do esporte';
-export const LOGO_ALT = 'Sports Technology Platform Logo';
