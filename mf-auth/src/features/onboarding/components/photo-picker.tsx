@@ -1,7 +1,10 @@
 import { useEffect, useId, useMemo, useState } from 'react';
-import { validateImageFile } from '@quadra/domain';
+import { ALLOWED_IMAGE_EXTENSIONS, ALLOWED_IMAGE_TYPES, validateImageFile } from '@quadra/domain';
 import { Avatar } from '@quadra/ui';
 import styles from './photo-picker.module.css';
+
+/** The file dialog offers what validateImageFile accepts. */
+const ACCEPT = [...ALLOWED_IMAGE_TYPES, ...ALLOWED_IMAGE_EXTENSIONS.map((ext) => `.${ext}`)].join(',');
 
 interface PhotoPickerProps {
   name: string;
@@ -41,7 +44,7 @@ export function PhotoPicker({ name, savedUrl, file, onChange }: PhotoPickerProps
         id={id}
         className={styles.input}
         type="file"
-        accept="image/jpeg,image/png,image/webp,.jpg,.jpeg,.png,.webp"
+        accept={ACCEPT}
         aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
         onChange={(e) => {
           choose(e.target.files?.[0]);
