@@ -9,6 +9,7 @@ import { startEmbedded, type EmbeddedCluster } from './db/embedded.js';
 import { prepareDatabase } from './db/migrate.js';
 import { loadSchema, type SchemaCache } from './db/schema.js';
 import { createApp } from './http/app.js';
+import { corsOrigins } from './http/cors.js';
 import { restRoutes } from './rest/routes.js';
 import { storageRoutes } from './storage/routes.js';
 import { Realtime } from './realtime/realtime.js';
@@ -33,7 +34,10 @@ export type StartOptions = {
   seedFile?: string;
   /** where the verify link lands without a redirect_to (GoTrue's SITE_URL) */
   siteUrl?: string;
+  /** GoTrue's URI allow list: globs such as `https://app.example/**` */
   additionalRedirectUrls?: string[];
+  /** browser origins allowed by CORS besides the site URL's (the remotes, other ports) */
+  allowedOrigins?: string[];
   smtpUrl?: string;
   /** folder for files uploaded to storage (default: <dataDir>/storage) */
   storageDir?: string;
@@ -125,7 +129,9 @@ export async function startLocalSupabase(opts: StartOptions = {}): Promise<Local
       schema = await loadSchema(admin);
     };
 
-    const { app, authOf } = createApp({ jwt, anonKey, serviceRoleKey, log: !!opts.log, bodyLimit: 60 * 1024 * 1024 });
+    const siteUrl = opts.siteUrl ?? 'http://localhost:4200';
+    const allowedOrigins = corsOrigins([siteUrl, ...(opts.additionalRedirectUrls ?? []), ...(opts.allowedOrigins ?? [])]);
+    const { app, authOf } = createApp({ jwt, anonKey, serviceRoleKey, log: !!opts.log, bodyLimit: 60 * 1024 * 1024, allowedOrigins });
     let publicUrl = `http://${host}:${port}`;
     const mailbox = new Mailbox(opts.smtpUrl, 'Quadra <no-reply@quadra.local>', log);
     mailbox.routes(app);
@@ -134,11 +140,11 @@ export async function startLocalSupabase(opts: StartOptions = {}): Promise<Local
       opts: {
         autoConfirm: opts.autoConfirm ?? false,
         jwtExpiry: opts.jwtExpiry ?? 3600,
-        siteUrl: opts.siteUrl ?? 'http://localhost:4200',
+        siteUrl,
         additionalRedirectUrls: opts.additionalRedirectUrls ?? [],
         publicUrl: () => publicUrl,
         rateLimits: {
-          windowMs: 5 * 60_000, perIp: 1000, perEmail: 10, emailSent: 30,
+          windowMs: 5 * 60_000, perIp: 1000, perEmail: 10, emailSent: 30, verify: 30,
           ...Object.fromEntries(Object.entries(opts.rateLimits ?? {}).filter(([, v]) => typeof v === 'number' && v > 0)),
         },
       },

@@ -3,6 +3,7 @@ import { startLocalSupabase } from './index.js';
 /** `npm run supabase:start`: PostgreSQL + the Supabase-compatible API, configured by the environment. */
 const env = process.env;
 const flag = (v: string | undefined, dflt: boolean) => (v === undefined || v === '' ? dflt : /^(1|true|yes|on)$/i.test(v));
+const list = (v: string | undefined) => (v ? v.split(',').map((s) => s.trim()).filter(Boolean) : undefined);
 const num = (v: string | undefined) => (v && /^\d+$/.test(v) ? Number(v) : undefined);
 
 try {
@@ -14,13 +15,15 @@ try {
     autoConfirm: flag(env.AUTH_AUTOCONFIRM, false),
     seed: flag(env.SUPABASE_SEED, true),
     siteUrl: env.SITE_URL || undefined,
-    additionalRedirectUrls: env.ADDITIONAL_REDIRECT_URLS ? env.ADDITIONAL_REDIRECT_URLS.split(',').map((s) => s.trim()) : undefined,
+    additionalRedirectUrls: list(env.ADDITIONAL_REDIRECT_URLS),
+    allowedOrigins: list(env.CORS_ALLOWED_ORIGINS),
     smtpUrl: env.SMTP_URL || undefined,
     log: flag(env.QUADRA_BACKEND_LOG, true),
     rateLimits: {
       perIp: num(env.AUTH_RATE_LIMIT_PER_IP),
       perEmail: num(env.AUTH_RATE_LIMIT_PER_EMAIL),
       emailSent: num(env.AUTH_RATE_LIMIT_EMAIL_SENT),
+      verify: num(env.AUTH_RATE_LIMIT_VERIFY),
     },
   });
   console.log(`

@@ -1,4 +1,4 @@
-/** Fixed-window counters keyed by e.g. `signin:ip:1.2.3.4`. */
+/** Fixed-window counters keyed by e.g. `signin:1.2.3.4:a@b.c`. */
 export class RateLimiter {
   private readonly hits = new Map<string, { count: number; resetAt: number }>();
   constructor(private readonly windowMs: number) {}
@@ -20,5 +20,9 @@ export class RateLimiter {
   blocked(key: string, limit: number): boolean {
     const cur = this.hits.get(key);
     return !!cur && cur.resetAt > Date.now() && cur.count >= limit;
+  }
+
+  reset(key: string): void {
+    this.hits.delete(key);
   }
 }

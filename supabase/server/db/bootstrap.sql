@@ -80,6 +80,13 @@ create table if not exists auth.users (
 );
 create unique index if not exists users_email_partial_key on auth.users (email) where (is_sso_user = false);
 create index if not exists users_instance_id_email_idx on auth.users (instance_id, lower(email));
+-- upgrade:begin (also run on databases created before these statements existed; keep them idempotent)
+-- GoTrue's token indexes: each /verify looks its token up through one of them.
+create unique index if not exists confirmation_token_idx on auth.users (confirmation_token) where confirmation_token !~ '^[0-9 ]*$';
+create unique index if not exists recovery_token_idx on auth.users (recovery_token) where recovery_token !~ '^[0-9 ]*$';
+create unique index if not exists email_change_token_current_idx on auth.users (email_change_token_current) where email_change_token_current !~ '^[0-9 ]*$';
+create unique index if not exists email_change_token_new_idx on auth.users (email_change_token_new) where email_change_token_new !~ '^[0-9 ]*$';
+-- upgrade:end
 
 create table if not exists auth.identities (
   provider_id text not null,

@@ -41,7 +41,13 @@ export async function prepareDatabase(
     await client.query('set search_path = "$user", public, extensions');
     const { rows } = await client.query<{ ok: boolean }>(`select to_regclass('_quadra.migrations') is not null as ok`);
     const fresh = !rows[0]?.ok;
-    if (fresh) await inTransaction(client, await fs.readFile(BOOTSTRAP, 'utf8'));
+    const bootstrap = await fs.readFile(BOOTSTRAP, 'utf8');
+    if (fresh) await inTransaction(client, bootstrap);
+    else {
+      // what bootstrap.sql gained since this database was created
+      const upgrade = /-- upgrade:begin[^\n]*\n([\s\S]*?)-- upgrade:end/.exec(bootstrap)?.[1];
+      if (upgrade) await inTransaction(client, upgrade);
+    }
 
     const files = (await fs.readdir(opts.migrationsDir).catch(() => [] as string[]))
       .filter((f) => f.endsWith('.sql'))

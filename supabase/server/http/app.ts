@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import cors from '@fastify/cors';
 import type { Jwt } from '../auth/jwt.js';
+import { corsDelegate } from './cors.js';
 import { HttpError, isPgError, pgrstError } from './errors.js';
 import type { AuthCtx, Role } from './db.js';
 
@@ -34,7 +35,7 @@ declare module 'fastify' {
   }
 }
 
-export function createApp(deps: { jwt: Jwt; anonKey: string; serviceRoleKey: string; log: boolean; bodyLimit: number }): {
+export function createApp(deps: { jwt: Jwt; anonKey: string; serviceRoleKey: string; log: boolean; bodyLimit: number; allowedOrigins: Set<string> }): {
   app: FastifyInstance;
   authOf: (req: FastifyRequest) => Promise<AuthCtx>;
 } {
@@ -46,13 +47,8 @@ export function createApp(deps: { jwt: Jwt; anonKey: string; serviceRoleKey: str
     routerOptions: { maxParamLength: 1000, ignoreTrailingSlash: true },
   });
 
-  void app.register(cors, {
-    origin: true,
-    credentials: true,
-    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-    exposedHeaders: ['Content-Range', 'Content-Location', 'Location', 'Preference-Applied', 'Range-Unit', 'X-Total-Count', 'Content-Type', 'Content-Length', 'ETag', 'Cache-Control', 'Last-Modified', 'X-Supabase-Api-Version'],
-    maxAge: 86400,
-  });
+  // Only the configured site and remote origins may read answers; the mailbox is never shared.
+  void app.register(cors, () => corsDelegate(deps.allowedOrigins));
 
   // JSON bodies: an unparsable body is a client error in the API's own shape, never a crash.
   app.removeContentTypeParser(['application/json']);
