@@ -11,7 +11,7 @@ import { freePort, startLocalSupabase, type LocalSupabase, type StartOptions } f
 const SUPABASE_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const BOOTSTRAP = fileURLToPath(new URL('../db/bootstrap.sql', import.meta.url));
 
-export type TestStackOptions = Pick<StartOptions, 'autoConfirm' | 'rateLimits' | 'jwtExpiry' | 'siteUrl' | 'log'> & {
+export type TestStackOptions = Pick<StartOptions, 'autoConfirm' | 'rateLimits' | 'jwtExpiry' | 'siteUrl' | 'additionalRedirectUrls' | 'allowedOrigins' | 'log'> & {
   /** defaults to supabase/migrations */
   migrationsDir?: string;
   /** run supabase/seed.sql (or seedFile) into the template */
@@ -110,6 +110,8 @@ export async function createTestStack(opts: TestStackOptions = {}): Promise<Test
     rateLimits: opts.rateLimits,
     jwtExpiry: opts.jwtExpiry,
     siteUrl: opts.siteUrl,
+    additionalRedirectUrls: opts.additionalRedirectUrls,
+    allowedOrigins: opts.allowedOrigins,
     log: opts.log,
   });
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 4 });
