@@ -10,7 +10,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-import { APPS, ROOT, buildApps, isBuilt, startBackend, startWebServers } from './lib/stack.mjs';
+import { APPS, ROOT, buildApps, isBuilt, startBackend, startWebServers, webOrigins } from './lib/stack.mjs';
 
 const BUDGET_JS_GZIP = 160 * 1024;
 const ROUTE = '/events';
@@ -103,7 +103,7 @@ async function main() {
   let backend = null;
   if (!flag('--no-backend')) {
     await rm(dataDir, { recursive: true, force: true });
-    backend = await startBackend({ port: apiPort, dataDir, log: false }).catch((error) => {
+    backend = await startBackend({ port: apiPort, dataDir, siteUrl: `http://localhost:${basePort}`, allowedOrigins: webOrigins(basePort), log: false }).catch((error) => {
       console.warn(`backend not started (${error.message.split('\n')[0]}); measuring without data`);
       return null;
     });

@@ -7,7 +7,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { APPS, ROOT, buildApps, isBuilt, startBackend, startWebServers } from './lib/stack.mjs';
+import { APPS, ROOT, buildApps, isBuilt, startBackend, startWebServers, webOrigins } from './lib/stack.mjs';
 
 const args = new Set(process.argv.slice(2));
 const basePort = Number(process.env.QUADRA_WEB_PORT ?? 4200);
@@ -57,6 +57,7 @@ try {
         // As on hosted Supabase, a new account confirms its e-mail first (link in the local mailbox).
         autoConfirm: process.env.AUTH_AUTOCONFIRM === 'true',
         siteUrl: `http://localhost:${basePort}`,
+        allowedOrigins: webOrigins(basePort),
         log: process.env.QUADRA_BACKEND_LOG === 'true',
       });
       stoppers.push(backend.stop);

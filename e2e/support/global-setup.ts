@@ -6,7 +6,7 @@
 import { cp, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { FullConfig } from '@playwright/test';
-import { APPS, ROOT, buildApps, startBackend, startWebServers } from '../../scripts/lib/stack.mjs';
+import { APPS, ROOT, buildApps, startBackend, startWebServers, webOrigins } from '../../scripts/lib/stack.mjs';
 import { freePortRange } from './ports';
 import { TEST_REMOTE_PORTS } from './stack-env';
 
@@ -39,9 +39,11 @@ export default async function globalSetup(_config: FullConfig) {
           dataDir,
           autoConfirm: false,
           siteUrl,
+          // CORS: the shell, the remotes and the ports tests serve remotes on
+          allowedOrigins: webOrigins(webBase, 6 + TEST_REMOTE_PORTS),
           log: process.env.QUADRA_BACKEND_LOG === 'true',
           // Many journeys sign the same demo users in within minutes.
-          env: { AUTH_RATE_LIMIT_PER_EMAIL: '10000', AUTH_RATE_LIMIT_PER_IP: '100000', AUTH_RATE_LIMIT_EMAIL_SENT: '10000' },
+          env: { AUTH_RATE_LIMIT_PER_EMAIL: '10000', AUTH_RATE_LIMIT_PER_IP: '100000', AUTH_RATE_LIMIT_EMAIL_SENT: '10000', AUTH_RATE_LIMIT_VERIFY: '10000' },
         });
   const extraOrigins = Array.from({ length: TEST_REMOTE_PORTS }, (_, i) => `http://localhost:${webBase + 6 + i}`);
   let web: Awaited<ReturnType<typeof startWebServers>>;

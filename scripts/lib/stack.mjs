@@ -48,9 +48,10 @@ export async function buildApps({ onlyMissing = false } = {}) {
 
 /**
  * Starts the local backend (supabase/server) in a child process; resolves once it is ready.
- * @param {{ port: number, dataDir: string, autoConfirm?: boolean, siteUrl?: string, log?: boolean, env?: Record<string, string> }} options
+ * `allowedOrigins`: browser origins besides the site URL that may call the API (CORS): the remotes.
+ * @param {{ port: number, dataDir: string, autoConfirm?: boolean, siteUrl?: string, allowedOrigins?: string[], log?: boolean, env?: Record<string, string> }} options
  */
-export function startBackend({ port, dataDir, autoConfirm = true, siteUrl, log = true, env = {} }) {
+export function startBackend({ port, dataDir, autoConfirm = true, siteUrl, allowedOrigins = [], log = true, env = {} }) {
   const entry = path.join(ROOT, 'supabase/server/main.ts');
   const child = spawn(process.execPath, ['--import', 'tsx', entry], {
     cwd: ROOT,
@@ -60,6 +61,7 @@ export function startBackend({ port, dataDir, autoConfirm = true, siteUrl, log =
       QUADRA_DATA_DIR: dataDir,
       AUTH_AUTOCONFIRM: autoConfirm ? 'true' : 'false',
       ...(siteUrl ? { SITE_URL: siteUrl } : {}),
+      ...(allowedOrigins.length ? { CORS_ALLOWED_ORIGINS: allowedOrigins.join(',') } : {}),
       QUADRA_BACKEND_LOG: log ? 'true' : 'false',
       QUADRA_STOP_WITH_PARENT: 'true',
       ...env,
@@ -97,6 +99,11 @@ export function startBackend({ port, dataDir, autoConfirm = true, siteUrl, log =
     });
     child.once('exit', (code) => reject(new Error(`the backend exited (code ${code}) before it was ready\n${stderr}`)));
   });
+}
+
+/** The origins of the shell (basePort) and the remotes after it; `count` to include more ports. */
+export function webOrigins(basePort, count = APPS.length) {
+  return Array.from({ length: count }, (_, i) => `http://localhost:${basePort + i}`);
 }
 
 export function remotesManifest(basePort, host = 'localhost') {
