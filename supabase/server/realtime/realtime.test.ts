@@ -3,6 +3,7 @@ import type { RealtimeChannel, SupabaseClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 import { createTestStack, type TestStack } from '../testing/test-stack.js';
 import { FIXTURES, client, signedIn } from '../testing/clients.js';
+import { CLI_JWT_SECRET, Jwt } from '../auth/jwt.js';
 
 let stack: TestStack;
 let ana: Awaited<ReturnType<typeof signedIn>>;
@@ -100,7 +101,8 @@ describe('realtime', () => {
   it('refuses bad bindings and survives garbage and dropped sockets', async () => {
     const sb = client(stack);
     const bad = sb.channel('bad').on('postgres_changes' as never, { event: '*', schema: 'public', table: 'nope' } as never, () => undefined);
-    await expect(subscribed(bad)).rejects.toBeTruthy();
+    // the server's refusal (CHANNEL_ERROR with its reason), not a TIMED_OUT
+    await expect(subscribed(bad)).rejects.toThrow(/^Invalid postgres_changes binding: .*"table":"nope"/);
     await sb.removeAllChannels();
 
     const url = `${stack.url.replace('http', 'ws')}/realtime/v1/websocket?apikey=${stack.anonKey}&vsn=1.0.0`;
@@ -118,5 +120,79 @@ describe('realtime', () => {
     await stack.pool.query('insert into notifications (user_id, message) values ($1, $2)', [ana.id, 'depois']);
     await waitFor(() => again.got.length === 1);
     await ana.sb.removeAllChannels();
+  });
+
+  it('closes a channel when its token expires, as hosted does (system error, then CLOSED), and delivers nothing after', async () => {
+    const token = await new Jwt(CLI_JWT_SECRET).sign({ role: 'authenticated', sub: ana.id, aud: 'authenticated', exp: Math.floor(Date.now() / 1000) + 2 });
+    const sb = client(stack);
+    await sb.realtime.setAuth(token);
+    const got: string[] = [];
+    const system: { status: string; message: string; extension: string }[] = [];
+    const states: string[] = [];
+    const ch = sb.channel('expiring')
+      .on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'notifications' }, (p) => got.push(String(p.new.message)))
+      .on('system', {}, (m) => system.push(m as (typeof system)[number]));
+    await new Promise<void>((resolve, reject) => ch.subscribe((status, err) => {
+      states.push(status);
+      if (status === 'SUBSCRIBED') resolve();
+      else if (status === 'CHANNEL_ERROR' || status === 'TIMED_OUT') reject(err ?? new Error(status));
+    }));
+    await stack.pool.query('insert into notifications (user_id, message) values ($1, $2)', [ana.id, 'antes']);
+    await waitFor(() => got.length === 1);
+    await waitFor(() => system.some((m) => m.status === 'error'), 5000);
+    expect(system.find((m) => m.status === 'error')).toMatchObject({ extension: 'system', message: expect.stringMatching(/^Token has expired \d+ seconds ago$/) });
+    await waitFor(() => states.includes('CLOSED'));
+    await stack.pool.query('insert into notifications (user_id, message) values ($1, $2)', [ana.id, 'depois de expirar']);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(got).toEqual(['antes']);
+    // joining with the expired token is refused with hosted's reason
+    const again = sb.channel('expired-join').on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'notifications' }, () => undefined);
+    await expect(subscribed(again)).rejects.toThrow(/^InvalidJWTToken: Token has expired \d+ seconds ago$/);
+    await sb.removeAllChannels();
+  });
+
+  it('refuses a bad access_token push and closes the channel instead of keeping the old rights', async () => {
+    const me = await signedIn(stack, 'Cris');
+    const got: string[] = [];
+    const system: { status: string; message: string }[] = [];
+    const states: string[] = [];
+    const ch = me.sb.channel('refresh')
+      .on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'notifications' }, (p) => got.push(String(p.new.message)))
+      .on('system', {}, (m) => system.push(m as (typeof system)[number]));
+    await new Promise<void>((resolve) => ch.subscribe((status) => {
+      states.push(status);
+      if (status === 'SUBSCRIBED') resolve();
+    }));
+    await me.sb.realtime.setAuth('garbage');
+    await waitFor(() => states.includes('CLOSED'));
+    expect(system.find((m) => m.status === 'error')?.message).toBe('The token provided is not a valid JWT');
+    await stack.pool.query('insert into notifications (user_id, message) values ($1, $2)', [me.id, 'não deveria chegar']);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(got).toEqual([]);
+    await me.sb.removeAllChannels();
+  });
+
+  it('delivers broadcasts sent over HTTP (send() when not joined, httpSend()) to the topic\'s subscribers', async () => {
+    const rx = client(stack);
+    const got: unknown[] = [];
+    const sub = rx.channel('http-room').on('broadcast', { event: 'placar' }, (m) => got.push(m.payload));
+    await subscribed(sub);
+    const tx = client(stack);
+    const unjoined = tx.channel('http-room');
+    expect(await unjoined.send({ type: 'broadcast', event: 'placar', payload: { gols: 1 } })).toBe('ok');
+    expect(await unjoined.httpSend('placar', { gols: 2 })).toEqual({ success: true });
+    await waitFor(() => got.length === 2);
+    expect(got).toEqual([{ gols: 1 }, { gols: 2 }]);
+    // hosted's API checks the caller's token and the batch
+    const url = `${stack.url}/realtime/v1/api/broadcast`;
+    const bad = await fetch(url, { method: 'POST', headers: { apikey: stack.anonKey, Authorization: 'Bearer garbage', 'content-type': 'application/json' }, body: JSON.stringify({ messages: [{ topic: 'http-room', event: 'placar', payload: { gols: 9 } }] }) });
+    expect(bad.status).toBe(401);
+    expect(await bad.json()).toEqual({ message: 'Unauthorized' });
+    const invalid = await fetch(url, { method: 'POST', headers: { apikey: stack.anonKey, 'content-type': 'application/json' }, body: JSON.stringify({ messages: [{ topic: 'http-room' }] }) });
+    expect(invalid.status).toBe(422);
+    await new Promise((r) => setTimeout(r, 100));
+    expect(got).toHaveLength(2);
+    await rx.removeAllChannels();
+    await tx.removeAllChannels();
   });
 });

@@ -1,18 +1,51 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import websocket from '@fastify/websocket';
 import pg from 'pg';
 import type { WebSocket } from 'ws';
 import type { Jwt } from '../auth/jwt.js';
 import type { SchemaCache } from '../db/schema.js';
+import { decodeJwt } from 'jose';
 import { withRole, type AuthCtx, type Role } from '../http/db.js';
 import { qi } from '../rest/plan.js';
 
 type Change = { schema: string; table: string; type: 'INSERT' | 'UPDATE' | 'DELETE'; pk: Record<string, unknown>; old: Record<string, unknown> | null; ts: string };
 type PgFilter = { column: string; op: string; value: string };
 type Binding = { id: number; event: string; schema: string; table?: string; filter?: string; parsed: PgFilter | null };
-type Channel = { topic: string; joinRef: string | null; auth: AuthCtx; bindings: Binding[]; self: boolean; ack: boolean };
-type Conn = { ws: WebSocket; vsn: string; channels: Map<string, Channel>; auth: AuthCtx };
+type Channel = { topic: string; joinRef: string | null; auth: AuthCtx; bindings: Binding[]; self: boolean; ack: boolean; expiry: NodeJS.Timeout | null };
+type Conn = {
+  ws: WebSocket; vsn: string; channels: Map<string, Channel>; auth: AuthCtx;
+  /** joins counted in the current one-second window, and when it started */
+  joins: number; joinWindow: number;
+  /** messages read from the socket and not yet handled */
+  pending: number;
+  /** counted against MAX_CONCURRENT_USERS once it has joined a channel */
+  counted: boolean;
+  closed: boolean;
+};
 type Msg = { join_ref: string | null; ref: string | null; topic: string; event: string; payload: unknown };
+
+// Limits with hosted Realtime's defaults (TENANT_MAX_CHANNELS_PER_CLIENT, TENANT_MAX_JOINS_PER_SECOND,
+// TENANT_MAX_CONCURRENT_USERS), so one client cannot grow the server's memory or slow everyone's delivery.
+export const MAX_CHANNELS_PER_CLIENT = 100;
+/** hosted counts joins per project; here per socket, so one abusive client cannot lock the others out */
+export const MAX_JOINS_PER_SECOND = 100;
+export const MAX_CONCURRENT_USERS = 200;
+/** a socket with this much still unsent is not reading (a slow consumer): it is dropped */
+export const MAX_BUFFERED_BYTES = 1024 * 1024;
+/** messages received from one socket and still waiting to be handled */
+export const MAX_PENDING_MESSAGES = 1000;
+/** Phoenix re-checks a channel's token at least this often (hosted: 5 minutes) */
+const CONFIRM_TOKEN_MS = 5 * 60_000;
+
+// hosted Realtime's texts (realtime_channel.ex)
+export const TOO_MANY_CHANNELS = 'ChannelRateLimitReached: Too many channels';
+export const TOO_MANY_JOINS = 'ClientJoinRateLimitReached: Too many joins per second';
+export const TOO_MANY_USERS = 'ConnectionRateLimitReached: Too many connected users';
+const MALFORMED_JWT = 'The token provided is not a valid JWT';
+const MISSING_CLAIMS = 'Fields `role` and `exp` are required in JWT';
+const expiredText = (exp: number) => `Token has expired ${Math.max(0, Math.floor(Date.now() / 1000) - exp)} seconds ago`;
+
+type TokenCheck = { ok: true; auth: AuthCtx } | { ok: false; code: string; message: string };
 
 const FILTER_OPS = new Set(['eq', 'neq', 'lt', 'lte', 'gt', 'gte', 'in']);
 
@@ -45,6 +78,8 @@ function matches(f: PgFilter | null, row: Record<string, unknown>): boolean {
 /** Phoenix channels as supabase-js speaks them: postgres_changes driven by NOTIFY, and broadcast. */
 export class Realtime {
   private readonly conns = new Set<Conn>();
+  /** sockets that joined at least one channel */
+  private users = 0;
   private listener: pg.Client | null = null;
   private stopped = false;
   private seq = 1;
@@ -76,32 +111,64 @@ export class Realtime {
         // listeners attach synchronously: the client sends its join right after the socket opens
         const q = req.query as Record<string, string>;
         const key = q.apikey ?? (req.headers.apikey as string) ?? '';
-        const conn: Conn = { ws: socket, vsn: q.vsn ?? '1.0.0', channels: new Map(), auth: { role: 'anon', claims: { role: 'anon' }, token: '' } };
+        const conn: Conn = {
+          ws: socket, vsn: q.vsn ?? '1.0.0', channels: new Map(), auth: { role: 'anon', claims: { role: 'anon' }, token: '' },
+          joins: 0, joinWindow: 0, pending: 0, counted: false, closed: false,
+        };
         const ready = this.deps.jwt.verify(key).then((v) => {
           if (v.ok) conn.auth = { role: (v.claims.role ?? 'anon') as Role, claims: v.claims, token: key };
         });
         let chain: Promise<void> = ready;
         this.conns.add(conn);
         socket.on('message', (data, isBinary) => {
+          if (conn.closed) return;
+          // a client that sends faster than it is served is flooding: bound what it can queue
+          if (++conn.pending > MAX_PENDING_MESSAGES) return this.drop(conn);
           chain = chain
-            .then(() => this.onMessage(conn, data as Buffer, isBinary))
-            .catch((e) => this.deps.log(`realtime message failed: ${String(e)}`));
+            .then(() => (conn.closed ? undefined : this.onMessage(conn, data as Buffer, isBinary)))
+            .catch((e) => this.deps.log(`realtime message failed: ${String(e)}`))
+            .finally(() => void conn.pending--);
         });
-        socket.on('close', () => this.conns.delete(conn));
-        socket.on('error', () => this.conns.delete(conn));
+        socket.on('close', () => this.forget(conn));
+        socket.on('error', () => this.forget(conn));
       });
     });
-    // REST broadcast, used by supabase-js when a channel is not joined
+    // REST broadcast: channel.send() when not joined posts a batch here, channel.httpSend() one message
+    const restAuth = async (req: FastifyRequest): Promise<AuthCtx | null> => {
+      const h = req.headers.authorization;
+      const token = h && /^bearer\s+/i.test(h) ? h.replace(/^bearer\s+/i, '').trim() : ((req.headers.apikey as string | undefined) ?? '');
+      const c = await this.checkToken(token);
+      return c.ok ? c.auth : null;
+    };
+    const unauthorized = (reply: FastifyReply) => reply.code(401).send({ message: 'Unauthorized' });
     app.post('/realtime/v1/api/broadcast', async (req, reply) => {
-      const b = (req.body ?? {}) as { messages?: { topic?: string; event?: string; payload?: unknown }[] };
-      for (const m of Array.isArray(b.messages) ? b.messages : []) {
-        if (typeof m.topic !== 'string' || typeof m.event !== 'string') continue;
-        this.broadcast(null, `realtime:${m.topic}`, { type: 'broadcast', event: m.event, payload: m.payload ?? {} });
-      }
+      const auth = await restAuth(req);
+      if (!auth) return unauthorized(reply);
+      const b = (req.body ?? {}) as { messages?: unknown };
+      const messages = Array.isArray(b.messages) ? (b.messages as Record<string, unknown>[]) : null;
+      const invalid = !messages?.length || messages.some((m) => !m || typeof m.topic !== 'string' || typeof m.event !== 'string' || !m.payload || typeof m.payload !== 'object');
+      // hosted answers an invalid batch with its changeset errors
+      if (invalid) return reply.code(422).send({ errors: { messages: ['is invalid'] } });
+      for (const m of messages!) this.restBroadcast(auth, m.topic as string, m.event as string, m.payload as Record<string, unknown>, m.private === true);
+      return reply.code(202).send();
+    });
+    app.post('/realtime/v1/api/broadcast/:topic/events/:event', async (req, reply) => {
+      const auth = await restAuth(req);
+      if (!auth) return unauthorized(reply);
+      const { topic, event } = req.params as { topic: string; event: string };
+      const payload = req.body;
+      if (!payload || typeof payload !== 'object' || Buffer.isBuffer(payload)) return reply.code(415).send({ message: 'Only JSON payloads are supported here' });
+      const priv = String((req.query as Record<string, unknown>).private) === 'true';
+      this.restBroadcast(auth, topic, event, payload as Record<string, unknown>, priv);
       return reply.code(202).send();
     });
   }
 
+  /** Private channels need realtime.messages policies, which this server does not evaluate: only the service role sends to them. */
+  private restBroadcast(auth: AuthCtx, topic: string, event: string, payload: Record<string, unknown>, priv: boolean): void {
+    if (priv && auth.role !== 'service_role') return;
+    this.broadcast(null, `realtime:${topic}`, { type: 'broadcast', event, payload });
+  }
   private async listen(): Promise<void> {
     if (this.stopped) return;
     const client = new pg.Client({ connectionString: this.deps.databaseUrl });
@@ -136,7 +203,10 @@ export class Realtime {
 
   async stop(): Promise<void> {
     this.stopped = true;
-    for (const c of this.conns) c.ws.terminate();
+    for (const c of this.conns) {
+      c.ws.terminate();
+      this.forget(c);
+    }
     this.conns.clear();
     const l = this.listener;
     this.listener = null;
@@ -144,12 +214,30 @@ export class Realtime {
     await this.queue.catch(() => undefined);
   }
 
+  /** A closed socket's channels and timers go at once. */
+  private forget(conn: Conn): void {
+    conn.closed = true;
+    this.conns.delete(conn);
+    if (conn.counted) this.users--;
+    conn.counted = false;
+    for (const ch of conn.channels.values()) if (ch.expiry) clearTimeout(ch.expiry);
+    conn.channels.clear();
+  }
+
+  /** Ends a socket that floods or does not read; what it had queued is freed with it. */
+  private drop(conn: Conn): void {
+    this.forget(conn);
+    conn.ws.terminate();
+  }
+
   private send(conn: Conn, m: Msg): void {
-    if (conn.ws.readyState !== conn.ws.OPEN) return;
+    if (conn.closed || conn.ws.readyState !== conn.ws.OPEN) return;
     const text = conn.vsn === '2.0.0'
       ? JSON.stringify([m.join_ref, m.ref, m.topic, m.event, m.payload])
       : JSON.stringify({ join_ref: m.join_ref, ref: m.ref, topic: m.topic, event: m.event, payload: m.payload });
     conn.ws.send(text);
+    // a slow consumer: its unsent messages would otherwise pile up in this process without end
+    if (conn.ws.bufferedAmount > MAX_BUFFERED_BYTES) this.drop(conn);
   }
 
   private reply(conn: Conn, m: Msg, status: 'ok' | 'error', response: unknown): void {
@@ -195,13 +283,44 @@ export class Realtime {
     return null;
   }
 
-  private async authFor(token: unknown, fallback: AuthCtx): Promise<AuthCtx | null> {
-    if (typeof token !== 'string' || !token) return fallback;
+  /** Hosted's token check for a channel: signature, `role` and `exp` claims, expiry (realtime_channel.ex confirm_token). */
+  private async checkToken(token: string): Promise<TokenCheck> {
     const v = await this.deps.jwt.verify(token);
-    if (!v.ok) return null;
-    const role = (v.claims.role ?? 'anon') as Role;
-    if (!['anon', 'authenticated', 'service_role'].includes(role)) return null;
-    return { role, claims: v.claims, token };
+    if (!v.ok) {
+      if (v.expired) {
+        const exp = Number(decodeJwt(token).exp);
+        return { ok: false, code: 'InvalidJWTToken', message: expiredText(exp) };
+      }
+      return v.reason.includes('Signature')
+        ? { ok: false, code: 'JwtSignatureError', message: 'Failed to validate JWT signature' }
+        : { ok: false, code: 'MalformedJWT', message: MALFORMED_JWT };
+    }
+    if (typeof v.claims.role !== 'string' || typeof v.claims.exp !== 'number') return { ok: false, code: 'InvalidJWTToken', message: MISSING_CLAIMS };
+    const role = v.claims.role as Role;
+    if (!['anon', 'authenticated', 'service_role'].includes(role)) return { ok: false, code: 'Unauthorized', message: `Role ${role} is not allowed` };
+    return { ok: true, auth: { role, claims: v.claims, token } };
+  }
+
+  /** Re-checks the channel's token when it expires (and every CONFIRM_TOKEN_MS); an expired one closes the channel. */
+  private watchExpiry(conn: Conn, ch: Channel): void {
+    if (ch.expiry) clearTimeout(ch.expiry);
+    const exp = Number(ch.auth.claims.exp);
+    const wait = Math.max(0, Math.min(CONFIRM_TOKEN_MS, exp * 1000 - Date.now()));
+    ch.expiry = setTimeout(() => {
+      ch.expiry = null;
+      if (conn.channels.get(ch.topic) !== ch) return;
+      if (Number(ch.auth.claims.exp) * 1000 <= Date.now()) this.shutdown(conn, ch, expiredText(exp));
+      else this.watchExpiry(conn, ch);
+    }, wait);
+    ch.expiry.unref();
+  }
+
+  /** Hosted's shutdown_response: a system error message with the reason, then the channel closes. */
+  private shutdown(conn: Conn, ch: Channel, message: string): void {
+    if (ch.expiry) clearTimeout(ch.expiry);
+    conn.channels.delete(ch.topic);
+    this.send(conn, { join_ref: ch.joinRef, ref: null, topic: ch.topic, event: 'system', payload: { extension: 'system', status: 'error', message, channel: ch.topic.replace(/^realtime:/, '') } });
+    this.send(conn, { join_ref: ch.joinRef, ref: ch.joinRef, topic: ch.topic, event: 'phx_close', payload: {} });
   }
 
   private async onMessage(conn: Conn, data: Buffer, isBinary: boolean): Promise<void> {
@@ -212,6 +331,7 @@ export class Realtime {
     if (m.event === 'phx_join') return this.join(conn, m, payload);
     const channel = conn.channels.get(m.topic);
     if (m.event === 'phx_leave') {
+      if (channel?.expiry) clearTimeout(channel.expiry);
       conn.channels.delete(m.topic);
       this.reply(conn, m, 'ok', {});
       this.send(conn, { join_ref: m.join_ref, ref: m.ref, topic: m.topic, event: 'phx_close', payload: {} });
@@ -219,8 +339,14 @@ export class Realtime {
     }
     if (!channel) return this.reply(conn, m, 'error', { reason: 'unmatched topic' });
     if (m.event === 'access_token') {
-      const a = await this.authFor(payload.access_token, channel.auth);
-      if (a) channel.auth = a;
+      const token = payload.access_token;
+      // hosted ignores a missing token, the current one again, and publishable keys (sb_…)
+      if (typeof token !== 'string' || !token || token === channel.auth.token || token.startsWith('sb_')) return;
+      const c = await this.checkToken(token);
+      if (conn.channels.get(m.topic) !== channel) return;
+      if (!c.ok) return this.shutdown(conn, channel, c.message);
+      channel.auth = c.auth;
+      this.watchExpiry(conn, channel);
       return;
     }
     if (m.event === 'broadcast') {
@@ -233,8 +359,29 @@ export class Realtime {
   }
 
   private async join(conn: Conn, m: Msg, payload: Record<string, unknown>): Promise<void> {
-    const auth = await this.authFor(payload.access_token, conn.auth);
-    if (!auth) return this.reply(conn, m, 'error', { reason: 'Invalid JWT' });
+    // limits first, in hosted's order: concurrent users, joins per second, channels per client
+    if (!conn.counted && this.users >= MAX_CONCURRENT_USERS) return this.reply(conn, m, 'error', { reason: TOO_MANY_USERS });
+    const now = Date.now();
+    if (now - conn.joinWindow >= 1000) {
+      conn.joinWindow = now;
+      conn.joins = 0;
+    }
+    if (++conn.joins > MAX_JOINS_PER_SECOND) {
+      // hosted also disconnects the client
+      this.reply(conn, m, 'error', { reason: TOO_MANY_JOINS });
+      this.forget(conn);
+      conn.ws.close();
+      setTimeout(() => conn.ws.terminate(), 1000).unref();
+      return;
+    }
+    const existing = conn.channels.get(m.topic);
+    if (!existing && conn.channels.size >= MAX_CHANNELS_PER_CLIENT) return this.reply(conn, m, 'error', { reason: TOO_MANY_CHANNELS });
+    const token = payload.access_token;
+    const check = typeof token === 'string' && token && !token.startsWith('sb_')
+      ? await this.checkToken(token)
+      : { ok: true as const, auth: conn.auth };
+    if (!check.ok) return this.reply(conn, m, 'error', { reason: `${check.code}: ${check.message}` });
+    const auth = check.auth;
     const config = (payload.config ?? {}) as { broadcast?: { self?: boolean; ack?: boolean }; postgres_changes?: unknown[] };
     const bindings: Binding[] = [];
     const cache = this.deps.schema();
@@ -250,7 +397,17 @@ export class Realtime {
       }
       bindings.push({ id: this.seq++, event, schema, table: b.table, filter: b.filter, parsed });
     }
-    conn.channels.set(m.topic, { topic: m.topic, joinRef: m.join_ref, auth, bindings, self: config.broadcast?.self === true, ack: config.broadcast?.ack === true });
+    if (conn.closed) return;
+    if (existing?.expiry) clearTimeout(existing.expiry);
+    // the limits may have been passed while the token was checked
+    if (!existing && conn.channels.size >= MAX_CHANNELS_PER_CLIENT) return this.reply(conn, m, 'error', { reason: TOO_MANY_CHANNELS });
+    const ch: Channel = { topic: m.topic, joinRef: m.join_ref, auth, bindings, self: config.broadcast?.self === true, ack: config.broadcast?.ack === true, expiry: null };
+    conn.channels.set(m.topic, ch);
+    if (!conn.counted) {
+      conn.counted = true;
+      this.users++;
+    }
+    this.watchExpiry(conn, ch);
     this.reply(conn, m, 'ok', { postgres_changes: bindings.map((b) => ({ id: b.id, event: b.event, schema: b.schema, table: b.table, filter: b.filter })) });
     if (bindings.length) {
       this.send(conn, { join_ref: m.join_ref, ref: null, topic: m.topic, event: 'system', payload: { channel: m.topic.replace(/^realtime:/, ''), extension: 'postgres_changes', message: 'Subscribed to PostgreSQL', status: 'ok' } });
@@ -258,13 +415,12 @@ export class Realtime {
   }
 
   private broadcast(except: Conn | null, topic: string, payload: Record<string, unknown>): void {
-    for (const c of this.conns) {
+    for (const c of [...this.conns]) {
       if (c === except) continue;
       const ch = c.channels.get(topic);
       if (ch) this.send(c, { join_ref: ch.joinRef, ref: null, topic, event: 'broadcast', payload });
     }
   }
-
   private visibleColumns(role: Role, schema: string, table: string): Promise<string[]> {
     const key = `${role}:${schema}.${table}`;
     let p = this.visible.get(key);
@@ -319,10 +475,17 @@ export class Realtime {
       return p;
     };
     for (const t of targets) {
+      if (t.conn.channels.get(t.ch.topic) !== t.ch) continue;
+      // the expiry timer may not have fired yet: never deliver on an expired token
+      if (Number(t.ch.auth.claims.exp) * 1000 <= Date.now()) {
+        this.shutdown(t.conn, t.ch, expiredText(Number(t.ch.auth.claims.exp)));
+        continue;
+      }
       let record: Record<string, unknown> = {};
       if (change.type !== 'DELETE') {
         const row = await readAs(t.ch.auth);
         if (!row) continue; // the subscriber's RLS does not let it read this row
+        if (t.conn.channels.get(t.ch.topic) !== t.ch) continue; // left (or was closed) meanwhile
         record = row;
       }
       const ids = t.ids.filter((id) => {
