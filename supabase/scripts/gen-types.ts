@@ -38,6 +38,12 @@ const JSON_RETURNS: Record<string, string> = {
   approve_participant: `{ status: 'registered'; participant_count: number }`,
   reject_participant: `{ status: 'rejected'; participant_count: number }`,
   submit_evaluation: `{ praised_players: number; praises: number }`,
+  get_evaluation: `{
+          event_id: string
+          title: string
+          description: string | null
+          players: { user_id: string; full_name: string; preferred_name: string | null; profile_photo_url: string | null }[]
+        }`,
   suggest_sport: `{ outcome: 'created' | 'pending_duplicate' | 'approved_duplicate' }`,
 };
 

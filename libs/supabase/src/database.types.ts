@@ -437,7 +437,20 @@ export type Database = {
       };
     };
     Views: {
-      [_ in never]: never;
+      profile_reputation: {
+        Row: {
+          user_id: string | null;
+          rating: number | null;
+          praise_count: number | null;
+          stars: number | null;
+          comunicativo: number | null;
+          trabalho_equipe: number | null;
+          habilidoso: number | null;
+          amigavel: number | null;
+          esforcado: number | null;
+        };
+        Relationships: [];
+      };
     };
     Functions: {
       approve_participant: {
@@ -447,6 +460,15 @@ export type Database = {
       escape_like: {
         Args: { value: string };
         Returns: string;
+      };
+      get_evaluation: {
+        Args: { p_event_id: string };
+        Returns: {
+          event_id: string
+          title: string
+          description: string | null
+          players: { user_id: string; full_name: string; preferred_name: string | null; profile_photo_url: string | null }[]
+        };
       };
       get_my_profile: {
         Args: never;
@@ -486,6 +508,10 @@ export type Database = {
         Args: never;
         Returns: number;
       };
+      praise_stars: {
+        Args: { p_praise_count: number };
+        Returns: number;
+      };
       reject_participant: {
         Args: { p_event_id: string; p_participant_id: string };
         Returns: { status: 'rejected'; participant_count: number };
@@ -512,6 +538,8 @@ export type Database = {
           full_name: string
           city: string | null
           profile_photo_url: string | null
+          rating: number
+          stars: number
         }[];
       };
       submit_evaluation: {
