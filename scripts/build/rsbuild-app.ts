@@ -55,7 +55,11 @@ export const SHARED: Record<string, SharedConfig> = {
   // Only @quadra/supabase imports it, for createClient (its re-exported realtime/auth API goes).
   '@supabase/supabase-js': { ...singleton, treeShaking: { mode: 'runtime-infer', usedExports: ['createClient'] } },
   sonner: singleton,
+  // One QueryClient for the page: the cache, and the lib that creates it, must both be singletons.
+  '@tanstack/react-query': singleton,
+  'react-hook-form': singleton,
   '@quadra/supabase': singleton,
+  '@quadra/data': singleton,
   '@quadra/session': singleton,
   '@quadra/ui': singleton,
 };

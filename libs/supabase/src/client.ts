@@ -1,4 +1,4 @@
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { createClient, type SupabaseClient, type SupabaseClientOptions } from '@supabase/supabase-js';
 import type { Database } from './database.types';
 import type { RuntimeConfig } from './runtime-config';
 
@@ -6,10 +6,14 @@ export type QuadraClient = SupabaseClient<Database>;
 
 let client: QuadraClient | null = null;
 
+/** What a Node test adds to the browser's client: a WebSocket for realtime. */
+export type ClientOverrides = Pick<SupabaseClientOptions<'public'>, 'realtime'>;
+
 /** Creates the one client. Called once by the shell (or a standalone remote) before rendering. */
-export function configureSupabase(config: RuntimeConfig): QuadraClient {
+export function configureSupabase(config: RuntimeConfig, overrides: ClientOverrides = {}): QuadraClient {
   if (client) return client;
   client = createClient<Database>(config.supabaseUrl, config.supabaseAnonKey, {
+    ...overrides,
     auth: {
       storage: globalThis.localStorage,
       persistSession: true,

@@ -25,6 +25,7 @@ export { Dialog, type DialogProps } from './components/dialog';
 export { EmptyState, type EmptyStateProps } from './components/empty-state';
 export { IconButton, type IconButtonProps } from './components/icon-button';
 export { PageHeader, type PageHeaderProps } from './components/page-header';
+export { PhotoPicker, type PhotoPickerProps } from './components/photo-picker';
 export { RadioGroup, type RadioGroupProps, type RadioOption } from './components/radio-group';
 export { Select, type SelectOption, type SelectProps } from './components/select';
 export { Skeleton, type SkeletonProps } from './components/skeleton';

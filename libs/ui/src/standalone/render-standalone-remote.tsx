@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import type { RemoteName } from '@quadra/contracts';
+import { DataProvider } from '@quadra/data';
 import { configureSupabase, fetchRuntimeConfig } from '@quadra/supabase';
 import { startSession } from '@quadra/session';
 import { StandaloneRemote, type LoadExposedModule } from './standalone-remote';
@@ -15,9 +16,11 @@ export async function renderStandaloneRemote(remote: RemoteName, loadExposedModu
   startSession();
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
-      <BrowserRouter>
-        <StandaloneRemote remote={remote} loadExposedModule={loadExposedModule} />
-      </BrowserRouter>
+      <DataProvider>
+        <BrowserRouter>
+          <StandaloneRemote remote={remote} loadExposedModule={loadExposedModule} />
+        </BrowserRouter>
+      </DataProvider>
     </StrictMode>,
   );
 }

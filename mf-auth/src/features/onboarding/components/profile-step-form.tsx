@@ -1,12 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { FALLBACKS, todayIso } from '@quadra/domain';
-import { Button, TextField } from '@quadra/ui';
+import { Button, PhotoPicker, TextField } from '@quadra/ui';
 import type { OnboardingProfile } from '../data/my-profile';
 import type { ProfileStepValues } from '../hooks/use-profile-step';
 import { BirthDatePicker } from './birth-date-picker';
 import { FormErrors } from './form-errors';
 import { onboardingActionsClassName } from './onboarding-screen';
-import { PhotoPicker } from './photo-picker';
 
 interface ProfileStepFormProps {
   saved: OnboardingProfile | null;
@@ -35,7 +34,17 @@ export function ProfileStepForm({ saved, saving, errors, onSubmit, onEdit }: Pro
 
   return (
     <form className={onboardingActionsClassName} onSubmit={handleSubmit} noValidate>
-      <PhotoPicker name={fullName} savedUrl={saved?.profile_photo_url ?? null} file={photo} onChange={setPhoto} />
+      <PhotoPicker
+        variant="avatar"
+        label="Foto de perfil"
+        chooseText="Adicionar foto de perfil"
+        changeText="Trocar foto de perfil"
+        hint="Opcional. JPG, PNG ou WebP até 5MB."
+        name={fullName}
+        savedUrl={saved?.profile_photo_url ?? null}
+        file={photo}
+        onChange={setPhoto}
+      />
       <TextField
         label="Nome completo"
         name="fullName"

@@ -1,4 +1,4 @@
-import { supabase, type Database } from '@quadra/supabase';
+import { supabase } from '@quadra/supabase';
 
 /** What the onboarding shows again when the athlete comes back to a step. */
 export interface OnboardingProfile {
@@ -27,12 +27,4 @@ export async function loadMyProfile(): Promise<OnboardingProfile | null> {
       ? row.accessibility_needs.filter((n): n is string => typeof n === 'string')
       : [],
   };
-}
-
-export type ProfileChanges = Database['public']['Tables']['profiles']['Update'];
-
-/** No `.select()` after the update: the private columns are not readable that way. */
-export async function updateMyProfile(userId: string, changes: ProfileChanges): Promise<void> {
-  const { error } = await supabase.from('profiles').update(changes).eq('user_id', userId);
-  if (error) throw error;
 }

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { paths } from '@quadra/contracts';
 import { accessibilityNeedsToSave, messages, validateOnboardingStep2 } from '@quadra/domain';
 import { toast } from '@quadra/ui';
-import { updateMyProfile } from '../data/my-profile';
+import { updateProfile } from '@quadra/data';
 import { useOnboardingUser } from './use-onboarding-user';
 
 export function useAccessibilityStep() {
@@ -21,7 +21,7 @@ export function useAccessibilityStep() {
     setSaving(true);
     try {
       // 'none' or nothing chosen saves an empty list (spec section 5).
-      await updateMyProfile(userId, { gender, accessibility_needs: accessibilityNeedsToSave(accessibility) });
+      await updateProfile(userId, { gender, accessibility_needs: accessibilityNeedsToSave(accessibility) });
       toast.success(messages.onboarding.saved);
       navigate(paths.onboarding(3));
     } catch (error) {

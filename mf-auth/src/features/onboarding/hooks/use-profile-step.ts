@@ -4,8 +4,7 @@ import { paths } from '@quadra/contracts';
 import { messages, sanitizeText, validateOnboardingStep1 } from '@quadra/domain';
 import { useSession } from '@quadra/session';
 import { toast } from '@quadra/ui';
-import { updateMyProfile } from '../data/my-profile';
-import { uploadProfilePhoto } from '../data/profile-photo';
+import { updateProfile, uploadImage } from '@quadra/data';
 import { useOnboardingUser } from './use-onboarding-user';
 
 export interface ProfileStepValues {
@@ -36,14 +35,14 @@ export function useProfileStep() {
       let photoUrl = savedPhotoUrl;
       if (values.photo) {
         try {
-          photoUrl = await uploadProfilePhoto(userId, values.photo);
+          photoUrl = await uploadImage({ kind: 'profile', userId }, values.photo);
         } catch (error) {
           console.error(error);
           return toast.error(messages.onboarding.photoUploadError);
         }
       }
       try {
-        await updateMyProfile(userId, {
+        await updateProfile(userId, {
           full_name: sanitizeText(values.fullName).trim(),
           birth_date: values.birthDate,
           preferred_name: sanitizeText(values.preferredName).trim() || null,

@@ -7,10 +7,9 @@ import {
   canCancelEvent,
   messages,
 } from '@quadra/domain';
-import { Button, ConfirmDialog, RadioGroup, TextArea, TextField } from '@quadra/ui';
+import { Button, ConfirmDialog, PhotoPicker, RadioGroup, TextArea, TextField } from '@quadra/ui';
 import type { EventView } from '../../../shared/data/event-types';
 import { formFromEvent, validateEditForm, type EditFormErrors, type EditFormValues } from '../data/edit-form';
-import { PhotoPicker } from './photo-picker';
 import styles from './edit-event.module.css';
 
 const m = messages.editEvent;
@@ -54,7 +53,16 @@ export function SettingsTab({ event, onSave, onStatus }: SettingsTabProps) {
         </p>
       )}
       <fieldset className={styles.fieldset} disabled={cancelled || saving}>
-        <PhotoPicker currentUrl={event.image_url} file={photo} onFileChange={setPhoto} disabled={cancelled} />
+        <PhotoPicker
+          variant="cover"
+          label="Foto do evento"
+          chooseText="Escolher foto"
+          changeText="Trocar foto"
+          savedUrl={event.image_url}
+          file={photo}
+          onChange={setPhoto}
+          disabled={cancelled}
+        />
         <TextField label="Nome do evento" required value={values.title} error={errors.title} maxLength={100} onChange={(e) => set('title')(e.target.value)} />
         <TextField label="Endereço" required value={values.location} error={errors.location} onChange={(e) => set('location')(e.target.value)} />
         <TextField label="Ponto de referência" value={values.location_reference} onChange={(e) => set('location_reference')(e.target.value)} />

@@ -8,7 +8,16 @@ function Harness() {
   const [file, setFile] = useState<File | null>(null);
   return (
     <>
-      <PhotoPicker name="Ana Souza" savedUrl={null} file={file} onChange={setFile} />
+      <PhotoPicker
+        variant="avatar"
+        label="Foto de perfil"
+        chooseText="Adicionar foto de perfil"
+        changeText="Trocar foto de perfil"
+        name="Ana Souza"
+        savedUrl={null}
+        file={file}
+        onChange={setFile}
+      />
       <output data-testid="file">{file?.name ?? ''}</output>
     </>
   );

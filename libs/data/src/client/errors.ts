@@ -1,0 +1,49 @@
+import { messages } from '@quadra/domain';
+
+/**
+ * A refusal from the backend kept with its code, so screens can tell a rule of the database
+ * (pt-BR text, shown as is) from a failure that must not reach the screen (SQL, network, English).
+ */
+export class DbError extends Error {
+  constructor(
+    message: string,
+    readonly details: string | null = null,
+    readonly code: string | null = null,
+  ) {
+    super(message);
+    this.name = 'DbError';
+  }
+}
+
+/** What supabase-js hands back for PostgREST, RPC and storage failures. */
+export interface BackendError {
+  message: string;
+  details?: string | null;
+  code?: string | null;
+}
+
+export function dbError(error: BackendError): DbError {
+  return new DbError(error.message, error.details ?? null, error.code ?? null);
+}
+
+/** PostgreSQL's code for a rule of ours (CONTRACT.md): the message is the spec's pt-BR text. */
+export const RULE_CODE = 'P0001';
+/** A call the role may not make at all: for a visitor, a login is what is missing. */
+export const PERMISSION_DENIED_CODE = '42501';
+
+/**
+ * The one mapping of CONTRACT.md's error rule to screen text: a rule's pt-BR message (with the
+ * description of a titled pair) is shown as is; permission denied means 'Login necessário';
+ * anything else (transport failures, SQL errors in English) becomes the screen's own text.
+ */
+export function errorText(error: unknown, fallback: string): string {
+  if (!(error instanceof DbError)) return fallback;
+  if (error.code === PERMISSION_DENIED_CODE) return messages.auth.loginRequired;
+  if (error.code !== RULE_CODE || !error.message) return fallback;
+  return error.details ? `${error.message}: ${error.details}` : error.message;
+}
+
+/** True for refusals that the same request would get again: never worth a retry. */
+export function isRefusal(error: unknown): boolean {
+  return error instanceof DbError && error.code !== null && !/^(08|57|53)/.test(error.code);
+}

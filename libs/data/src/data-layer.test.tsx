@@ -1,0 +1,159 @@
+import { act, waitFor } from '@testing-library/react';
+import { useQuery } from '@tanstack/react-query';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { supabase } from '@quadra/supabase';
+import { DbError, errorText } from './client/errors';
+import { unwrap } from './client/unwrap';
+import { optimistic, useGuardedMutation } from './client/use-guarded-mutation';
+import { useRealtimeInvalidation } from './realtime/use-realtime-invalidation';
+import { adminClient, connectToDataStack, renderDataHook, signInAs, signOut } from './testing';
+
+const BRUNO = 'a0000000-0000-4000-8000-000000000002';
+const CARLA = 'a0000000-0000-4000-8000-000000000003';
+
+const admin = adminClient();
+
+/** A one-place event organised by Bruno, with Carla in the place. */
+let fullEventId: string;
+
+beforeAll(async () => {
+  connectToDataStack();
+  const inThreeDays = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
+  const event = unwrap(
+    await admin
+      .from('events')
+      .insert({ title: 'Racha lotado', location: 'Quadra 1', date: inThreeDays, time: '19:00', min_participants: 1, max_participants: 1, created_by: BRUNO })
+      .select('id')
+      .single(),
+  );
+  fullEventId = event.id;
+  unwrap(await admin.from('event_participants').insert({ event_id: fullEventId, user_id: CARLA, status: 'registered' }));
+});
+afterAll(() => signOut());
+
+const fetchCount = async (eventId: string) =>
+  unwrap(await supabase.from('events').select('participant_count').eq('id', eventId).single()).participant_count;
+
+describe('the error path (CONTRACT.md)', () => {
+  it("shows a rule's pt-BR text as the database wrote it", async () => {
+    await signInAs('ana@quadra.dev');
+    const { result } = renderDataHook(() =>
+      useQuery({
+        queryKey: ['bad-id'],
+        queryFn: async () => unwrap(await supabase.rpc('join_event', { p_event_id: 'nao-e-um-id' })),
+        retry: false,
+      }),
+    );
+    await waitFor(() => expect(result.current.isError).toBe(true));
+    expect(result.current.error).toBeInstanceOf(DbError);
+    expect(errorText(result.current.error, 'Erro ao se inscrever no evento.')).toBe('ID do evento inválido');
+  });
+
+  it("turns a visitor's permission denied into 'Login necessário' and SQL errors into the screen text", async () => {
+    await signOut();
+    const refused = await supabase.rpc('join_event', { p_event_id: fullEventId });
+    expect(errorText(unwrapError(refused.error), 'x')).toBe('Login necessário');
+    const sqlError = await supabase.from('events').select('no_such_column').limit(1);
+    expect(sqlError.error?.message).toMatch(/no_such_column/);
+    expect(errorText(unwrapError(sqlError.error), 'Erro ao carregar eventos')).toBe('Erro ao carregar eventos');
+  });
+});
+
+function unwrapError(error: unknown): unknown {
+  try {
+    unwrap({ data: null, error: error as { message: string } });
+  } catch (e) {
+    return e;
+  }
+  throw new Error('unwrap did not throw');
+}
+
+describe('useGuardedMutation', () => {
+  it('shows the change at once, rolls it back when the database refuses, and reloads what is stored', async () => {
+    await signInAs('ana@quadra.dev');
+    const countKey = ['count', fullEventId];
+    const seen: number[] = [];
+    const { result } = renderDataHook(() => {
+      const count = useQuery({ queryKey: countKey, queryFn: () => fetchCount(fullEventId) });
+      if (count.data !== undefined) seen.push(count.data);
+      const join = useGuardedMutation({
+        name: 'join',
+        mutationFn: async (eventId: string) => unwrap(await supabase.rpc('join_event', { p_event_id: eventId })),
+        optimistic: [optimistic<number, string>(() => countKey, (old) => old + 1)],
+        invalidates: () => [countKey],
+      });
+      return { count, join };
+    });
+    await waitFor(() => expect(result.current.count.data).toBe(1));
+
+    let first = false;
+    let second = true;
+    act(() => {
+      first = result.current.join.run(fullEventId);
+      // A double tap while the first call is in flight sends nothing.
+      second = result.current.join.run(fullEventId);
+    });
+    expect([first, second]).toEqual([true, false]);
+    await waitFor(() => expect(result.current.join.error).not.toBeNull());
+
+    expect(errorText(result.current.join.error, 'Erro ao se inscrever no evento.')).toBe('Evento está lotado');
+    expect(seen).toContain(2); // the optimistic value was on screen…
+    await waitFor(() => expect(result.current.count.data).toBe(1)); // …and the stored one is back
+    expect(result.current.join.isPending(fullEventId)).toBe(false);
+    const stored = unwrap(await admin.from('event_participants').select('user_id').eq('event_id', fullEventId));
+    expect(stored).toEqual([{ user_id: CARLA }]);
+  });
+
+  it('rolls the optimistic change back on its own, before any reload', async () => {
+    await signInAs('ana@quadra.dev');
+    const countKey = ['count-no-reload', fullEventId];
+    const { result, client } = renderDataHook(() => ({
+      count: useQuery({ queryKey: countKey, queryFn: () => fetchCount(fullEventId), staleTime: Infinity }),
+      join: useGuardedMutation({
+        name: 'join-no-reload',
+        mutationFn: async (eventId: string) => unwrap(await supabase.rpc('join_event', { p_event_id: eventId })),
+        optimistic: [optimistic<number, string>(() => countKey, (old) => old + 1)],
+        invalidates: () => [],
+      }),
+    }));
+    await waitFor(() => expect(result.current.count.data).toBe(1));
+    const cached: unknown[] = [];
+    client.getQueryCache().subscribe(() => cached.push(client.getQueryData(countKey)));
+    act(() => void result.current.join.run(fullEventId));
+    await waitFor(() => expect(result.current.join.error).not.toBeNull());
+    expect(cached).toContain(2);
+    expect(client.getQueryData(countKey)).toBe(1);
+  });
+});
+
+describe('useRealtimeInvalidation', () => {
+  it("reloads a query when another athlete's change reaches the caller, once per burst", async () => {
+    await signInAs('ana@quadra.dev');
+    let loads = 0;
+    const key = ['comments', fullEventId];
+    const { result } = renderDataHook(() => {
+      useRealtimeInvalidation([{ table: 'event_comments', filter: `event_id=eq.${fullEventId}` }], [key]);
+      return useQuery({
+        queryKey: key,
+        queryFn: async () => {
+          loads++;
+          return unwrap(await supabase.from('event_comments').select('comment_text').eq('event_id', fullEventId)).length;
+        },
+        staleTime: Infinity,
+      });
+    });
+    await waitFor(() => expect(result.current.data).toBe(0));
+    // Give the channel time to join before the change happens.
+    await new Promise((r) => setTimeout(r, 500));
+    const loadsBefore = loads;
+    unwrap(
+      await admin.from('event_comments').insert([
+        { event_id: fullEventId, user_id: CARLA, comment_text: 'Alguém leva bola?' },
+        { event_id: fullEventId, user_id: CARLA, comment_text: 'Eu levo!' },
+      ]),
+    );
+    await waitFor(() => expect(result.current.data).toBe(2), { timeout: 5_000 });
+    await new Promise((r) => setTimeout(r, 400));
+    expect(loads - loadsBefore).toBe(1);
+  });
+});

@@ -1,0 +1,27 @@
+// Public API of the data layer. Remotes reach the database only through this package.
+export { DataProvider } from './client/data-provider';
+export { createQueryClient, queryClient } from './client/query-client';
+export {
+  DbError,
+  dbError,
+  errorText,
+  isRefusal,
+  PERMISSION_DENIED_CODE,
+  RULE_CODE,
+  type BackendError,
+} from './client/errors';
+export { failureToast } from './client/failure-toast';
+export { unwrap, type BackendResult, type SuccessData } from './client/unwrap';
+export {
+  optimistic,
+  useGuardedMutation,
+  type CacheChange,
+  type GuardedMutationOptions,
+} from './client/use-guarded-mutation';
+export { REALTIME_COALESCE_MS, useRealtimeInvalidation, type TableChange } from './realtime/use-realtime-invalidation';
+export { eventKeys, notificationKeys, profileKeys, searchKeys, sportKeys } from './keys';
+export type { FunctionName, Insert, Row, RpcArgs, RpcReturns, TableName, Update } from './rows';
+export { imagePath, uploadImage, type ImageTarget } from './storage/upload-image';
+export { fetchMyProfile, myProfileQuery, useMyProfile, type MyProfile } from './profiles/my-profile';
+export { updateProfile, useUpdateProfile, type ProfileChanges, type UpdateProfileVars } from './profiles/update-profile';
+export { fetchSports, sportsQuery, useSports, type Sport } from './sports/sports';

@@ -1,0 +1,37 @@
+/**
+ * Query-key factories, one per entity. Every key starts with its entity, so invalidating
+ * `eventKeys.all` reloads everything about events; keys of answers that depend on the caller
+ * carry the user id (null for a visitor). Endpoints add their keys here, never inline.
+ */
+export const eventKeys = {
+  all: ['events'] as const,
+  lists: () => [...eventKeys.all, 'list'] as const,
+  list: (params: Record<string, unknown>) => [...eventKeys.lists(), params] as const,
+  detail: (eventId: string) => [...eventKeys.all, 'detail', eventId] as const,
+  participants: (eventId: string) => [...eventKeys.all, 'participants', eventId] as const,
+  comments: (eventId: string) => [...eventKeys.all, 'comments', eventId] as const,
+  mine: (userId: string) => [...eventKeys.all, 'mine', userId] as const,
+};
+
+export const profileKeys = {
+  all: ['profiles'] as const,
+  public: (userId: string) => [...profileKeys.all, 'public', userId] as const,
+  mine: (userId: string) => [...profileKeys.all, 'mine', userId] as const,
+  sports: (userId: string) => [...profileKeys.all, 'sports', userId] as const,
+};
+
+export const sportKeys = {
+  all: ['sports'] as const,
+  list: () => [...sportKeys.all, 'list'] as const,
+};
+
+export const searchKeys = {
+  all: ['search'] as const,
+  results: (params: Record<string, unknown>) => [...searchKeys.all, params] as const,
+};
+
+export const notificationKeys = {
+  all: ['notifications'] as const,
+  list: (userId: string, params: Record<string, unknown> = {}) => [...notificationKeys.all, 'list', userId, params] as const,
+  unreadCount: (userId: string) => [...notificationKeys.all, 'unread-count', userId] as const,
+};

@@ -1,0 +1,36 @@
+import { useSession } from '@quadra/session';
+import { supabase } from '@quadra/supabase';
+import { useGuardedMutation } from '../client/use-guarded-mutation';
+import { unwrap } from '../client/unwrap';
+import { profileKeys } from '../keys';
+import type { Update } from '../rows';
+
+export type ProfileChanges = Omit<Update<'profiles'>, 'user_id' | 'created_at' | 'updated_at'>;
+
+/**
+ * Updates the owner's row. No `.select()` after it: the private columns are not readable that way
+ * (CONTRACT.md); RLS lets only the owner change it.
+ */
+export async function updateProfile(userId: string, changes: ProfileChanges): Promise<void> {
+  unwrap(await supabase.from('profiles').update(changes).eq('user_id', userId));
+}
+
+export interface UpdateProfileVars {
+  userId: string;
+  changes: ProfileChanges;
+}
+
+/** The one profile update (onboarding, edit profile); the header's name and photo follow at once. */
+export function useUpdateProfile(options: { onSuccess?(): void; onError?(error: unknown): void } = {}) {
+  return useGuardedMutation<void, UpdateProfileVars>({
+    name: 'update-profile',
+    lockKey: ({ userId }) => userId,
+    mutationFn: ({ userId, changes }) => updateProfile(userId, changes),
+    invalidates: ({ userId }) => [profileKeys.mine(userId), profileKeys.public(userId)],
+    onSuccess: () => {
+      void useSession.getState().refreshProfile();
+      options.onSuccess?.();
+    },
+    onError: (error) => options.onError?.(error),
+  });
+}

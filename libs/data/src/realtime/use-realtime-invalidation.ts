@@ -1,0 +1,49 @@
+import { useEffect, useId, useRef } from 'react';
+import { useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { supabase } from '@quadra/supabase';
+
+/** A table (optionally filtered, e.g. `event_id=eq.<id>`) whose changes make cached answers stale. */
+export interface TableChange {
+  table: string;
+  filter?: string;
+  event?: '*' | 'INSERT' | 'UPDATE' | 'DELETE';
+}
+
+/** One join fires a participation insert and a count update: changes this close cost one reload. */
+export const REALTIME_COALESCE_MS = 150;
+
+/**
+ * Subscribes to row changes and invalidates `queryKeys` (prefix match) once per burst. `changes`
+ * null (e.g. no id or no user yet) subscribes to nothing. The database's RLS decides which changes
+ * reach the caller, so a change never carries data to the screen: the queries reload it.
+ */
+export function useRealtimeInvalidation(changes: TableChange[] | null, queryKeys: QueryKey[]): void {
+  const client = useQueryClient();
+  const channelId = useId();
+  const keys = useRef(queryKeys);
+  useEffect(() => {
+    keys.current = queryKeys;
+  });
+  // Callers build the arrays inline: subscribe again only when what they say changes.
+  const spec = changes ? JSON.stringify(changes) : null;
+
+  useEffect(() => {
+    if (!spec) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const onChange = () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => {
+        for (const queryKey of keys.current) void client.invalidateQueries({ queryKey });
+      }, REALTIME_COALESCE_MS);
+    };
+    const channel = supabase.channel(`data${channelId}`);
+    for (const { table, filter, event = '*' } of JSON.parse(spec) as TableChange[]) {
+      channel.on('postgres_changes', { event, schema: 'public', table, ...(filter ? { filter } : {}) }, onChange);
+    }
+    channel.subscribe();
+    return () => {
+      clearTimeout(timer);
+      void supabase.removeChannel(channel);
+    };
+  }, [spec, client, channelId]);
+}

@@ -1,0 +1,65 @@
+/**
+ * Hook tests against the real local server (no mocked client): the seeded server that
+ * `vitest.global-setup.ts` starts, the app's one Supabase client pointed at it, and a fresh
+ * QueryClient per render. For vitest files of a DOM environment (happy-dom, same-origin policy off).
+ */
+import type { ReactNode } from 'react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { render, renderHook } from '@testing-library/react';
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { inject } from 'vitest';
+import WebSocket from 'ws';
+import { configureSupabase, supabase, type Database } from '@quadra/supabase';
+import { startSession, useSession } from '@quadra/session';
+import { createQueryClient } from '../client/query-client';
+
+/** Points the app's client at the test server and starts the session store. Once per file. */
+export function connectToDataStack(): { url: string; anonKey: string } {
+  const { url, anonKey } = inject('dataStack');
+  configureSupabase({ supabaseUrl: url, supabaseAnonKey: anonKey }, { realtime: { transport: WebSocket as never } });
+  startSession();
+  return { url, anonKey };
+}
+
+/** A service-role client (bypasses RLS): to arrange data and to check what was stored. */
+export function adminClient(): SupabaseClient<Database> {
+  const { url, serviceRoleKey } = inject('dataStack');
+  return createClient<Database>(url, serviceRoleKey, {
+    auth: { persistSession: false, autoRefreshToken: false, storageKey: 'quadra-test-admin' },
+  });
+}
+
+/** Signs the app's client in (the seed's password: Quadra123) and waits for the session store. */
+export async function signInAs(email: string, password = 'Quadra123'): Promise<string> {
+  const { data, error } = await supabase.auth.signInWithPassword({ email, password });
+  if (error) throw error;
+  await waitUntil(() => useSession.getState().user?.id === data.user.id);
+  return data.user.id;
+}
+
+export async function signOut(): Promise<void> {
+  await supabase.auth.signOut();
+  await waitUntil(() => useSession.getState().status === 'signed-out');
+}
+
+export async function waitUntil(check: () => boolean, timeoutMs = 5_000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > until) throw new Error('condition not met in time');
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+function providerOf(client: QueryClient) {
+  return ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+}
+
+/** renderHook inside a fresh QueryClient (returned, to inspect the cache). */
+export function renderDataHook<T>(hook: () => T, client: QueryClient = createQueryClient()) {
+  return { client, ...renderHook(hook, { wrapper: providerOf(client) }) };
+}
+
+/** render inside a fresh QueryClient, for components that use the data hooks. */
+export function renderWithData(ui: ReactNode, client: QueryClient = createQueryClient()) {
+  return { client, ...render(ui, { wrapper: providerOf(client) }) };
+}

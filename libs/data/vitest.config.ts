@@ -1,0 +1,17 @@
+import { defineConfig } from 'vitest/config';
+
+// Hook tests run against the real local server: one PostgreSQL per run (the supabase global setup).
+export default defineConfig({
+  test: {
+    name: '@quadra/data',
+    environment: 'happy-dom',
+    // The API server is another origin than the test page: let happy-dom's fetch reach it.
+    environmentOptions: { happyDOM: { settings: { fetch: { disableSameOriginPolicy: true } } } },
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['./vitest.setup.ts'],
+    globalSetup: ['./vitest.global-setup.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 90_000,
+    pool: 'forks',
+  },
+});

@@ -1,0 +1,23 @@
+import type { TestProject } from 'vitest/node';
+import startCluster from '../../supabase/server/testing/global-setup';
+import { createTestStack } from '../../supabase/server/testing/test-stack';
+
+/**
+ * One seeded local server for the data layer's hook tests, started in Node (the tests themselves
+ * run in a DOM environment): they get its address through `inject('dataStack')`.
+ */
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const stopCluster = await startCluster();
+  const stack = await createTestStack({ seed: true, autoConfirm: true });
+  project.provide('dataStack', { url: stack.url, anonKey: stack.anonKey, serviceRoleKey: stack.serviceRoleKey });
+  return async () => {
+    await stack.stop();
+    await stopCluster();
+  };
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    dataStack: { url: string; anonKey: string; serviceRoleKey: string };
+  }
+}
