@@ -11,6 +11,7 @@ export const LIMITS = {
   submitPasswordMin: 6,
   fullNameMin: 2,
   fullNameMax: 100,
+  cityMax: 100,
   eventNameMin: 3,
   eventNameMax: 100,
   commentMin: 1,
@@ -56,10 +57,8 @@ export const BIRTH_DATE_PICKER_DEFAULT_MONTH = '1996-06-01';
 
 export const CAPACITY_THRESHOLDS = { amber: 0.5, red: 0.8 } as const;
 
-/** Total praise tags received from which a player gets 2, 3, 4 and 5 stars (1 star below). */
-export const PRAISE_STAR_THRESHOLDS = [6, 16, 31, 51] as const;
-
-export const DEFAULT_RATING = 5;
+// Reputation (rating, praise stars from 6/16/31/51 praises) is computed by the database only:
+// view profile_reputation (supabase/CONTRACT.md).
 
 export const ONBOARDING_SPORTS = [
   'Basebol',

@@ -28,7 +28,6 @@ export * from './formatters/counts';
 export * from './rules/event-card';
 export * from './rules/event-detail';
 export * from './rules/colours';
-export * from './rules/reputation';
 export * from './rules/evaluation';
 export * from './rules/event-filter';
 export * from './rules/my-events';

@@ -437,6 +437,8 @@ export const messages = {
     imageTooLarge: 'Arquivo muito grande. Máximo 5MB.',
     imageType: 'Formato de arquivo não permitido. Use JPG, PNG ou WebP.',
     imageExecutable: 'Tipo de arquivo não permitido por segurança.',
+    cityTooLong: 'Cidade muito longa (máximo 100 caracteres)',
+    genderInvalid: 'Selecione um gênero da lista',
     birthDateInvalid: 'Data de nascimento inválida',
     birthDateFuture: 'A data de nascimento não pode estar no futuro.',
     birthDateTooOld: 'A data de nascimento não pode ser anterior a 01/01/1900.',
