@@ -133,8 +133,12 @@ describe('permission matrix', () => {
     });
 
     it('nobody inserts or updates participations directly', async () => {
-      for (const [sb, uid] of [[visitor, other.id], [other.sb, other.id], [organiser.sb, other.id], [athleteA.sb, athleteA.id]] as const) {
-        expect((await sb.from('event_participants').insert({ event_id: eventId, user_id: uid, status: 'registered' })).error).not.toBeNull();
+      // the refusal meant is the missing INSERT privilege (joining goes through join_event), not a
+      // duplicate or a policy: athleteA already takes part, so any error would have passed here
+      for (const [sb, uid, status] of [[visitor, other.id, 401], [other.sb, other.id, 403], [organiser.sb, other.id, 403], [athleteA.sb, athleteA.id, 403]] as const) {
+        const r = await sb.from('event_participants').insert({ event_id: eventId, user_id: uid, status: 'registered' });
+        expect(r.status).toBe(status);
+        expect(r.error).toMatchObject({ code: '42501', message: 'permission denied for table event_participants' });
       }
       for (const sb of [visitor, athleteA.sb, organiser.sb, other.sb]) {
         expect(refused(await sb.from('event_participants').update({ evaluation_status: 'completed' }).eq('event_id', eventId).select('id'))).toBe(true);
@@ -230,8 +234,15 @@ describe('permission matrix', () => {
         expect(refused(await sb.from('notifications').select('id').eq('id', id))).toBe(true);
         expect(refused(await sb.from('notifications').update({ read: true }).eq('id', id).select('id'))).toBe(true);
         expect(refused(await sb.from('notifications').delete().eq('id', id).select('id'))).toBe(true);
-        expect((await sb.from('notifications').insert({ user_id: organiser.id, type: 'event_join', title: 'x', message: 'y' })).error).not.toBeNull();
+        expect((await sb.from('notifications').insert({ user_id: organiser.id, type: 'event_join', title: 'x', message: 'y' })).error)
+          .toMatchObject({ code: '42501', message: 'permission denied for table notifications' });
       }
+      // nor for themselves: only the database's triggers write notifications
+      for (const a of [organiser, athleteA, other]) {
+        const own = await a.sb.from('notifications').insert({ user_id: a.id, type: 'event_join', title: 'x', message: 'y' }).select('id');
+        expect(own.error).toMatchObject({ code: '42501', message: 'permission denied for table notifications' });
+      }
+      expect(await count(`select count(*)::int as n from public.notifications where title = 'x'`, [])).toBe(0);
       expect((await organiser.sb.from('notifications').update({ title: 'editado' }).eq('id', id)).error?.code).toBe('42501');
       expect(allowed(await organiser.sb.from('notifications').update({ read: true }).eq('id', id).select('id, read'))).toBe(true);
       expect(allowed(await organiser.sb.from('notifications').delete().eq('id', id).select('id'))).toBe(true);
