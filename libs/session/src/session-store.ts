@@ -1,6 +1,6 @@
 import type { Session, User } from '@supabase/supabase-js';
 import { create } from 'zustand';
-import { supabase } from '@quadra/supabase';
+import { forgetStoredSession, supabase } from '@quadra/supabase';
 
 export interface ProfileSummary {
   user_id: string;
@@ -48,7 +48,9 @@ export const useSession = create<SessionState>()((set, get) => ({
   },
   async signOut() {
     try {
-      await supabase.auth.signOut();
+      const { error } = await supabase.auth.signOut();
+      // Server unreachable: supabase-js then keeps the stored session, which must not survive a reload.
+      if (error) forgetStoredSession();
     } finally {
       // A failed network call must not leave a stale session on screen.
       set({ ...SIGNED_OUT });

@@ -5,6 +5,7 @@ import type { RuntimeConfig } from './runtime-config';
 export type QuadraClient = SupabaseClient<Database>;
 
 let client: QuadraClient | null = null;
+let storageKey = '';
 
 /** What a Node test adds to the browser's client: a WebSocket for realtime. */
 export type ClientOverrides = Pick<SupabaseClientOptions<'public'>, 'realtime'>;
@@ -12,9 +13,12 @@ export type ClientOverrides = Pick<SupabaseClientOptions<'public'>, 'realtime'>;
 /** Creates the one client. Called once by the shell (or a standalone remote) before rendering. */
 export function configureSupabase(config: RuntimeConfig, overrides: ClientOverrides = {}): QuadraClient {
   if (client) return client;
+  // supabase-js's own default key, named here so forgetStoredSession can drop it
+  storageKey = `sb-${new URL(config.supabaseUrl).hostname.split('.')[0]}-auth-token`;
   client = createClient<Database>(config.supabaseUrl, config.supabaseAnonKey, {
     ...overrides,
     auth: {
+      storageKey,
       storage: globalThis.localStorage,
       persistSession: true,
       autoRefreshToken: true,
@@ -22,6 +26,15 @@ export function configureSupabase(config: RuntimeConfig, overrides: ClientOverri
     },
   });
   return client;
+}
+
+/**
+ * Drops the stored session without asking the server. supabase-js keeps it when its signOut cannot
+ * reach GoTrue (no network), which would sign the user in again on the next page load.
+ */
+export function forgetStoredSession(): void {
+  if (!storageKey) return;
+  for (const key of [storageKey, `${storageKey}-code-verifier`, `${storageKey}-user`]) globalThis.localStorage?.removeItem(key);
 }
 
 export function isSupabaseConfigured(): boolean {

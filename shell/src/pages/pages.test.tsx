@@ -2,6 +2,8 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useSession } from '@quadra/session';
+import { configureSupabase } from '@quadra/supabase';
 import { Toaster } from '@quadra/ui';
 import LandingPage from './landing-page';
 import LoadingPage from './loading-page';
@@ -84,12 +86,26 @@ describe('SettingsPage', () => {
   });
 
   it('signs out locally even without a network, with its toast, and returns to /', async () => {
-    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    // A signed-in session stored by supabase-js, whose server (a closed port) cannot be reached.
+    const sb = configureSupabase({ supabaseUrl: 'http://127.0.0.1:9', supabaseAnonKey: 'anon-key' });
+    const key = 'sb-127-auth-token';
+    const exp = Math.floor(Date.now() / 1000) + 3600;
+    const user = { id: '00000000-0000-4000-8000-000000000001', aud: 'authenticated', email: 'ana@example.com', app_metadata: {}, user_metadata: {}, created_at: new Date().toISOString() };
+    localStorage.setItem(key, JSON.stringify({ access_token: 'header.payload.signature', refresh_token: 'r1', token_type: 'bearer', expires_in: 3600, expires_at: exp, user }));
+    const { data } = await sb.auth.getSession();
+    expect(data.session?.user.email).toBe('ana@example.com');
+    useSession.setState({ status: 'signed-in', session: data.session, user: data.session!.user });
+
     renderAt('/settings', <SettingsPage />);
     fireEvent.click(screen.getByRole('button', { name: 'Sair da Conta' }));
     expect(await screen.findByText('Logout realizado')).toBeTruthy();
     expect(screen.getByText('Você foi desconectado com sucesso!')).toBeTruthy();
     await waitFor(() => expect(where()).toBe('/'));
+    // the session is gone from the store and from storage, so a reload does not sign back in
+    expect(useSession.getState()).toMatchObject({ status: 'signed-out', session: null, user: null });
+    expect(localStorage.getItem(key)).toBeNull();
+    expect((await sb.auth.getSession()).data.session).toBeNull();
+    sb.auth.stopAutoRefresh();
   });
 });
 
