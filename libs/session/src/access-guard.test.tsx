@@ -1,16 +1,27 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import type { RouteAccess } from '@quadra/contracts';
 import { AccessGuard } from './access-guard';
 import { useSession } from './session-store';
 
 afterEach(() => cleanup());
 
+/** The login screen, showing where the guard asked to return to. */
+function LoginProbe() {
+  const from = (useLocation().state as { from?: string } | null)?.from;
+  return (
+    <>
+      <p>tela de login</p>
+      <output data-testid="from">{from}</output>
+    </>
+  );
+}
+
 function renderAt(access: RouteAccess, status: 'loading' | 'signed-in' | 'signed-out') {
   useSession.setState({ status });
   render(
-    <MemoryRouter initialEntries={['/page']}>
+    <MemoryRouter initialEntries={['/page?aba=2']}>
       <Routes>
         <Route
           path="/page"
@@ -20,7 +31,7 @@ function renderAt(access: RouteAccess, status: 'loading' | 'signed-in' | 'signed
             </AccessGuard>
           }
         />
-        <Route path="/login" element={<p>tela de login</p>} />
+        <Route path="/login" element={<LoginProbe />} />
         <Route path="/dashboard" element={<p>painel</p>} />
       </Routes>
     </MemoryRouter>,
@@ -28,12 +39,33 @@ function renderAt(access: RouteAccess, status: 'loading' | 'signed-in' | 'signed
 }
 
 describe('AccessGuard', () => {
-  it('sends a visitor of a login-required or needs-user route to /login', () => {
-    renderAt('login-required', 'signed-out');
-    expect(screen.getByText('tela de login')).toBeTruthy();
-    cleanup();
-    renderAt('needs-user', 'signed-out');
-    expect(screen.getByText('tela de login')).toBeTruthy();
+  it('sends a visitor of a login-required or needs-user route to /login, remembering the page', () => {
+    for (const access of ['login-required', 'needs-user'] as const) {
+      renderAt(access, 'signed-out');
+      expect(screen.getByText('tela de login')).toBeTruthy();
+      expect(screen.getByTestId('from').textContent).toBe('/page?aba=2');
+      expect(screen.queryByText('conteúdo')).toBeNull();
+      cleanup();
+    }
+  });
+
+  it('shows a login-required or needs-user route to a signed-in user', () => {
+    for (const access of ['login-required', 'needs-user'] as const) {
+      renderAt(access, 'signed-in');
+      expect(screen.getByText('conteúdo')).toBeTruthy();
+      expect(screen.queryByText('tela de login')).toBeNull();
+      cleanup();
+    }
+  });
+
+  it('waits on a login-required or needs-user route while the session loads, without sending to /login', () => {
+    for (const access of ['login-required', 'needs-user'] as const) {
+      renderAt(access, 'loading');
+      expect(screen.getByText('aguardando')).toBeTruthy();
+      expect(screen.queryByText('conteúdo')).toBeNull();
+      expect(screen.queryByText('tela de login')).toBeNull();
+      cleanup();
+    }
   });
 
   it('waits for the auth check on auth-wait routes, then shows them to anyone', () => {
