@@ -49,21 +49,15 @@ describe('AccessGuard', () => {
     }
   });
 
-  it('shows a login-required or needs-user route to a signed-in user', () => {
+  // a signed-in user sees the page; while the session loads the guard waits, never sending to /login
+  it.each([
+    ['signed-in', 'conteúdo', ['tela de login', 'aguardando']],
+    ['loading', 'aguardando', ['conteúdo', 'tela de login']],
+  ] as const)('on login-required and needs-user routes, a %s session shows "%s"', (status, shown, hidden) => {
     for (const access of ['login-required', 'needs-user'] as const) {
-      renderAt(access, 'signed-in');
-      expect(screen.getByText('conteúdo')).toBeTruthy();
-      expect(screen.queryByText('tela de login')).toBeNull();
-      cleanup();
-    }
-  });
-
-  it('waits on a login-required or needs-user route while the session loads, without sending to /login', () => {
-    for (const access of ['login-required', 'needs-user'] as const) {
-      renderAt(access, 'loading');
-      expect(screen.getByText('aguardando')).toBeTruthy();
-      expect(screen.queryByText('conteúdo')).toBeNull();
-      expect(screen.queryByText('tela de login')).toBeNull();
+      renderAt(access, status);
+      expect(screen.getByText(shown)).toBeTruthy();
+      for (const text of hidden) expect(screen.queryByText(text)).toBeNull();
       cleanup();
     }
   });
