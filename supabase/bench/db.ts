@@ -13,10 +13,10 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { startEmbedded } from '../server/db/embedded.ts';
 import { prepareDatabase } from '../server/db/migrate.ts';
+import { LARGE_DATA_SQL as LOAD_SQL, LARGE_SIZE as SIZE } from './large-data.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const RESULTS = path.resolve(here, '../../bench/results/db.json');
-const SIZE = { events: 100_000, profiles: 50_000, participations: 1_000_000 };
 const log = (m: string) => console.log(`[bench:db] ${m}`);
 
 function percentile(sorted: number[], p: number): number {
@@ -36,51 +36,6 @@ async function asRole(client: pg.PoolClient, role: 'anon' | 'authenticated', sub
   ]);
 }
 
-const LOAD_SQL = `
-set session_replication_role = replica; -- bulk load: skip per-row triggers, counters are set below
-insert into auth.users (id, email, raw_user_meta_data, created_at)
-select ('b0000000-0000-4000-8000-' || lpad(g::text, 12, '0'))::uuid, 'atleta' || g || '@bench.quadra.dev', '{}', now()
-from generate_series(1, ${SIZE.profiles}) g;
-insert into public.profiles (user_id, full_name, city)
-select ('b0000000-0000-4000-8000-' || lpad(g::text, 12, '0'))::uuid,
-       (array['Ana','Bruno','Carla','Diego','Elisa','Felipe','Gabriela','Henrique','Isabela','João','Larissa','Marcos','Natália','Otávio','Paula','Rafael','Sofia','Tiago','Vitória','Lucas'])[1 + g % 20]
-       || ' ' || (array['Silva','Souza','Oliveira','Santos','Pereira','Lima','Ferreira','Costa','Rodrigues','Almeida','Nascimento','Araújo','Gonçalves','Ribeiro','Martins','Carvalho','Rocha','Mendes','Castro','Barbosa'])[1 + (g / 20) % 20]
-       || ' ' || g,
-       (array['São Paulo','Rio de Janeiro','Belo Horizonte','Curitiba','Porto Alegre','Salvador','Recife','Fortaleza','Brasília','Florianópolis','Goiânia','Manaus','Belém','Campinas','Niterói'])[1 + g % 15]
-from generate_series(1, ${SIZE.profiles}) g;
-create temporary table bench_sports as select row_number() over (order by name) as n, id, name from public.sports;
-insert into public.events (id, title, description, location, date, time, skill_level, min_participants,
-  max_participants, participant_count, created_by, sport_id, status, requires_approval, starts_at, search_text)
-select ('f0000000-0000-4000-8000-' || lpad(g::text, 12, '0'))::uuid,
-       t.title, t.description, t.location, t.d, t.tm,
-       (array['Iniciante/Diversão','Intermediário/Casual','Avançado/Competitivo'])[1 + g % 3], 2,
-       case when g % 4 = 0 then null else 10 + g % 21 end, 0,
-       ('b0000000-0000-4000-8000-' || lpad((1 + (g * 7) % ${SIZE.profiles})::text, 12, '0'))::uuid,
-       s.id, case when g % 25 = 0 then 'cancelled' when g % 40 = 0 then 'paused' else 'active' end, g % 7 = 0,
-       (t.d + t.tm) at time zone 'America/Sao_Paulo',
-       public.normalize_search(concat_ws(' ', t.title, t.location, s.name, t.description))
-from generate_series(1, ${SIZE.events}) g
-join bench_sports s on s.n = 1 + g % (select count(*) from bench_sports)
-cross join lateral (select
-  s.name || ' ' || (array['da galera','de sábado','dos amigos','no parque','relâmpago','noturno','matinal','beneficente'])[1 + g % 8] || ' #' || g as title,
-  'Partida de ' || lower(s.name) || ' aberta a todos. Evento ' || g || '.' as description,
-  (array['Parque Ibirapuera','Centro Esportivo Tietê','Praia de Copacabana','Parque Barigui','Parque da Redenção','Dique do Tororó','Parque da Jaqueira','Aterro de Iracema','Parque da Cidade','Beira-Mar Norte'])[1 + (g / 3) % 10]
-    || ', ' || (array['São Paulo','Rio de Janeiro','Belo Horizonte','Curitiba','Porto Alegre','Salvador','Recife','Fortaleza','Brasília','Florianópolis'])[1 + (g / 7) % 10] as location,
-  (now() at time zone 'America/Sao_Paulo')::date + (g % 360) - 180 as d,
-  (array['07:00','09:00','14:00','18:30','19:00','20:00'])[1 + g % 6]::time as tm
-) t;
--- 10 distinct athletes per event (k * 4729 mod 50000 never repeats for k = 1..10).
-insert into public.event_participants (event_id, user_id, status, joined_at, evaluation_status)
-select ('f0000000-0000-4000-8000-' || lpad(g::text, 12, '0'))::uuid,
-       ('b0000000-0000-4000-8000-' || lpad((1 + (g * 7 + k * 4729) % ${SIZE.profiles})::text, 12, '0'))::uuid,
-       case when k = 10 and g % 7 = 0 then 'pending' else 'registered' end, now(), 'pending'
-from generate_series(1, ${SIZE.events}) g, generate_series(1, ${SIZE.participations / SIZE.events}) k
-where 1 + (g * 7) % ${SIZE.profiles} <> 1 + (g * 7 + k * 4729) % ${SIZE.profiles};
-update public.events e set participant_count = c.n
-from (select event_id, count(*) filter (where status = 'registered') as n from public.event_participants group by 1) c
-where c.event_id = e.id;
-set session_replication_role = origin;
-`;
 
 async function main(): Promise<void> {
   let stopCluster: (() => Promise<void>) | null = null;
@@ -182,6 +137,17 @@ async function main(): Promise<void> {
     const eventsList = await measure('authenticated', listSql, [[0], [20], [100], [400]], 50);
     log(JSON.stringify(eventsList));
 
+    // The dashboard's windows as the app calls them (20 card rows a page; the cursor of a later page).
+    log('dashboard windows');
+    const cursor = (await pool.query<{ starts_at: Date; id: string }>(`select starts_at, id from public.events
+      where status in ('active', 'paused') and starts_at > now() order by starts_at, id offset 400 limit 1`)).rows[0]!;
+    const available = await measure('authenticated', 'select * from public.list_available_events($1, $2, $3, $4, 20)', [
+      [null, null, null, null], [['Futebol'], null, null, null], [['Xadrez', 'Outros'], ['weekend', 'next-week'], null, null],
+      [null, ['today'], null, null], [null, null, cursor.starts_at.toISOString(), cursor.id]], 50);
+    log(JSON.stringify(available));
+    const joined = await measure('authenticated', 'select * from public.list_joined_events()', [[]], 100);
+    log(JSON.stringify(joined));
+
     log('join_event under 50 concurrent clients');
     const targets = (await pool.query<{ id: string }>(`select id from public.events
       where starts_at > now() + interval '1 day' and status = 'active' and max_participants is null and not requires_approval
@@ -228,6 +194,8 @@ async function main(): Promise<void> {
       search_events_normalized: searchEvents,
       search_profiles_normalized: searchProfiles,
       events_list_page: eventsList,
+      list_available_events: available,
+      list_joined_events: joined,
       join_event_50_clients: join,
       goal: { search_p95_ms_below: 30, met: searchEvents.p95_ms < 30 && searchProfiles.p95_ms < 30 },
     };

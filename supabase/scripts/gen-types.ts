@@ -51,6 +51,10 @@ const JSON_RETURNS: Record<string, string> = {
 const NULLABLE_RESULT_COLUMNS: Record<string, string[]> = {
   search_events_normalized: ['description', 'image_url', 'max_participants'],
   search_profiles_normalized: ['city', 'profile_photo_url'],
+  search_profiles_page: ['city', 'profile_photo_url'],
+  list_available_events: ['image_url', 'sport_name', 'max_participants', 'my_status', 'my_evaluation_status'],
+  list_joined_events: ['image_url', 'sport_name', 'max_participants', 'my_status', 'my_evaluation_status'],
+  list_my_events: ['image_url', 'sport_name', 'max_participants', 'my_status', 'my_evaluation_status'],
 };
 
 type Column = {

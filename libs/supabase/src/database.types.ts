@@ -461,6 +461,14 @@ export type Database = {
         Args: { value: string };
         Returns: string;
       };
+      filter_days: {
+        Args: { p_keys: string[]; p_today: string };
+        Returns: string[];
+      };
+      filter_sport_keys: {
+        Args: never;
+        Returns: string[];
+      };
       get_evaluation: {
         Args: { p_event_id: string };
         Returns: {
@@ -500,6 +508,69 @@ export type Database = {
         Args: { p_event_id: string };
         Returns: { participant_count: number };
       };
+      list_available_events: {
+        Args: { p_sports?: string[]; p_dates?: string[]; p_after_starts_at?: string; p_after_id?: string; p_limit?: number };
+        Returns: {
+          id: string
+          title: string
+          location: string
+          date: string
+          time: string
+          starts_at: string
+          image_url: string | null
+          skill_level: string
+          status: string
+          sport_name: string | null
+          participant_count: number
+          max_participants: number | null
+          requires_approval: boolean
+          is_organizer: boolean
+          my_status: string | null
+          my_evaluation_status: string | null
+        }[];
+      };
+      list_joined_events: {
+        Args: { p_after_starts_at?: string; p_after_id?: string; p_limit?: number };
+        Returns: {
+          id: string
+          title: string
+          location: string
+          date: string
+          time: string
+          starts_at: string
+          image_url: string | null
+          skill_level: string
+          status: string
+          sport_name: string | null
+          participant_count: number
+          max_participants: number | null
+          requires_approval: boolean
+          is_organizer: boolean
+          my_status: string | null
+          my_evaluation_status: string | null
+        }[];
+      };
+      list_my_events: {
+        Args: { p_section: string; p_after_starts_at?: string; p_after_id?: string; p_limit?: number };
+        Returns: {
+          id: string
+          title: string
+          location: string
+          date: string
+          time: string
+          starts_at: string
+          image_url: string | null
+          skill_level: string
+          status: string
+          sport_name: string | null
+          participant_count: number
+          max_participants: number | null
+          requires_approval: boolean
+          is_organizer: boolean
+          my_status: string | null
+          my_evaluation_status: string | null
+        }[];
+      };
       normalize_search: {
         Args: { value: string };
         Returns: string;
@@ -516,8 +587,12 @@ export type Database = {
         Args: { p_event_id: string; p_participant_id: string };
         Returns: { status: 'rejected'; participant_count: number };
       };
+      sao_paulo_today: {
+        Args: never;
+        Returns: string;
+      };
       search_events_normalized: {
-        Args: { search_query: string };
+        Args: { search_query: string; p_limit?: number; p_offset?: number };
         Returns: {
           id: string
           title: string
@@ -541,6 +616,21 @@ export type Database = {
           rating: number
           stars: number
         }[];
+      };
+      search_profiles_page: {
+        Args: { search_query: string; p_limit?: number; p_offset?: number };
+        Returns: {
+          user_id: string
+          full_name: string
+          city: string | null
+          profile_photo_url: string | null
+          rating: number
+          stars: number
+        }[];
+      };
+      sport_key: {
+        Args: { value: string };
+        Returns: string;
       };
       submit_evaluation: {
         Args: { p_event_id: string; p_praises: Json; p_comment?: string };

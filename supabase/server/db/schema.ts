@@ -68,7 +68,9 @@ select p.proname as name, p.provolatile as volatility, p.proretset as "returnsSe
   p.pronargs as nargs, p.pronargdefaults as ndefaults,
   coalesce(p.proargnames, '{}') as argnames, coalesce(p.proargmodes::text[], '{}') as argmodes,
   array(select format_type(x, null) from unnest(p.proargtypes) x) as argtypes,
-  array(select tt.typcategory::text from unnest(p.proargtypes) x join pg_type tt on tt.oid = x) as argcats
+  -- with ordinality: a join does not keep unnest's order, and a category must stay with its argument
+  array(select tt.typcategory::text from unnest(p.proargtypes) with ordinality x(oid, o)
+        join pg_type tt on tt.oid = x.oid order by x.o) as argcats
 from pg_proc p join pg_namespace n on n.oid = p.pronamespace
 join pg_type rt on rt.oid = p.prorettype
 left join pg_class rc on rc.oid = rt.typrelid left join pg_namespace rn on rn.oid = rc.relnamespace
