@@ -1,7 +1,18 @@
-import type { FastifyInstance } from 'fastify';
+import net from 'node:net';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
 
 export type Mail = { id: number; to: string; subject: string; html: string; text: string; link: string | null; created_at: string };
+
+/**
+ * The mailbox answers only under a loopback name or an IP address: a page whose own host name is
+ * made to resolve to this machine (DNS rebinding) would otherwise read the links as same-origin.
+ */
+function localHostOnly(req: FastifyRequest, reply: FastifyReply, done: () => void): void {
+  const host = req.hostname.replace(/^\[(.*)\]$/, '$1').toLowerCase();
+  if (host === 'localhost' || host.endsWith('.localhost') || net.isIP(host)) return done();
+  void reply.code(403).type('text/plain; charset=utf-8').send('The local mailbox answers on localhost or an IP address only.');
+}
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -32,11 +43,11 @@ export class Mailbox {
   }
 
   routes(app: FastifyInstance): void {
-    app.get('/_mailbox/api/messages', async (req) => {
+    app.get('/_mailbox/api/messages', { onRequest: localHostOnly }, async (req) => {
       const { to } = req.query as { to?: string };
       return this.list(typeof to === 'string' ? to : undefined);
     });
-    app.get('/_mailbox', async (req, reply) => {
+    app.get('/_mailbox', { onRequest: localHostOnly }, async (req, reply) => {
       const { to } = req.query as { to?: string };
       const items = this.list(typeof to === 'string' ? to : undefined)
         .map((m) => `<article><header><strong>${esc(m.subject)}</strong> — para ${esc(m.to)} <time>${esc(m.created_at)}</time></header>

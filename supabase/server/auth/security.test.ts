@@ -283,6 +283,18 @@ describe('14. CORS allows the configured origins only', () => {
         }
       }
       expect((await get('/auth/v1/settings', 'http://localhost:4700')).headers.get('access-control-allow-credentials')).toBeNull();
+      // nor same-origin under a foreign host name resolving here (DNS rebinding)
+      const under = (host: string) =>
+        new Promise<number>((resolve, reject) => {
+          const u = new URL(`${s.url}/_mailbox/api/messages`);
+          http.get({ host: u.hostname, port: u.port, path: u.pathname, headers: { host } }, (res) => {
+            res.resume();
+            resolve(res.statusCode ?? 0);
+          }).on('error', reject);
+        });
+      expect(await under(`evil.example:${new URL(s.url).port}`)).toBe(403);
+      expect(await under(`localhost:${new URL(s.url).port}`)).toBe(200);
+      expect(await under(new URL(s.url).host)).toBe(200);
     } finally {
       await s.stop();
     }
