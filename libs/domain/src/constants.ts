@@ -111,6 +111,9 @@ export const FALLBACK_SPORTS = [
   'Ciclismo',
 ] as const;
 
+/** Invitations per event, enforced by the database (create_event, invite_to_event; CONTRACT.md). */
+export const MAX_INVITEES_PER_EVENT = 50;
+
 /** Sport used by wizard step 5 to look for interested people when none is chosen. */
 export const DEFAULT_INVITE_SPORT = 'Futebol';
 
@@ -239,6 +242,7 @@ export const NOTIFICATION_TYPES = [
   'new_comment',
   'spots_available',
   'participation_request',
+  'event_invite',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

@@ -56,6 +56,52 @@ export type Database = {
           },
         ];
       };
+      event_invitations: {
+        Row: {
+          id: string;
+          event_id: string;
+          invitee_id: string;
+          invited_by: string;
+          created_at: string;
+        };
+        Insert: {
+          id?: string;
+          event_id: string;
+          invitee_id: string;
+          invited_by: string;
+          created_at?: string;
+        };
+        Update: {
+          id?: string;
+          event_id?: string;
+          invitee_id?: string;
+          invited_by?: string;
+          created_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'event_invitations_event_id_fkey';
+            columns: ['event_id'];
+            isOneToOne: false;
+            referencedRelation: 'events';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'event_invitations_invited_by_fkey';
+            columns: ['invited_by'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['user_id'];
+          },
+          {
+            foreignKeyName: 'event_invitations_invitee_id_fkey';
+            columns: ['invitee_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['user_id'];
+          },
+        ];
+      };
       event_participants: {
         Row: {
           id: string;
@@ -457,6 +503,10 @@ export type Database = {
         Args: { p_event_id: string; p_participant_id: string };
         Returns: { status: 'registered'; participant_count: number };
       };
+      create_event: {
+        Args: { p_event: Json; p_invitees?: string[] };
+        Returns: string;
+      };
       escape_like: {
         Args: { value: string };
         Returns: string;
@@ -500,6 +550,10 @@ export type Database = {
           stars: number
         } | null;
       };
+      invite_to_event: {
+        Args: { p_event_id: string; p_invitees: string[] };
+        Returns: number;
+      };
       join_event: {
         Args: { p_event_id: string };
         Returns: { status: 'registered' | 'pending'; participant_count: number };
@@ -527,6 +581,29 @@ export type Database = {
           is_organizer: boolean
           my_status: string | null
           my_evaluation_status: string | null
+        }[];
+      };
+      list_invited_events: {
+        Args: { p_after_starts_at?: string; p_after_id?: string; p_limit?: number };
+        Returns: {
+          id: string | null
+          title: string | null
+          location: string | null
+          date: string | null
+          time: string | null
+          starts_at: string | null
+          image_url: string | null
+          skill_level: string | null
+          status: string | null
+          sport_name: string | null
+          participant_count: number | null
+          max_participants: number | null
+          requires_approval: boolean | null
+          is_organizer: boolean | null
+          my_status: string | null
+          my_evaluation_status: string | null
+          invited_by: string | null
+          invited_by_name: string | null
         }[];
       };
       list_joined_events: {
@@ -569,6 +646,16 @@ export type Database = {
           is_organizer: boolean
           my_status: string | null
           my_evaluation_status: string | null
+        }[];
+      };
+      list_sport_athletes: {
+        Args: { p_sport: string; p_query?: string; p_limit?: number; p_offset?: number };
+        Returns: {
+          user_id: string | null
+          full_name: string | null
+          preferred_name: string | null
+          city: string | null
+          profile_photo_url: string | null
         }[];
       };
       normalize_search: {
