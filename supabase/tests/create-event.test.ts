@@ -3,6 +3,7 @@
 // 'Indicados' (list_invited_events).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_INVITEES_PER_EVENT } from '../../libs/domain/src/constants.js';
+import { messages } from '../../libs/domain/src/messages.js';
 import {
   anonClient, athlete, athletes, createTestStack, dayOffset, type Athlete, type TestStack,
 } from './fixtures.js';
@@ -57,8 +58,9 @@ describe('create_event and invitations', () => {
       `select user_id, title, message, data from public.notifications where type = 'event_invite' and data ->> 'event_id' = $1`, [id]);
     expect(notes.map((n) => n.user_id).sort()).toEqual([ana.id, bia.id].sort());
     expect(notes[0]).toMatchObject({
-      title: 'Convite para evento',
-      message: 'Olga Souza convidou você para o evento "Vôlei de sábado".',
+      // The text the notifications list shows comes from the one catalogue.
+      title: messages.notifications.invite.title,
+      message: messages.notifications.invite.message('Olga Souza', 'Vôlei de sábado'),
       data: { event_id: id, invited_by: org.id, inviter_name: 'Olga Souza' },
     });
   });

@@ -386,6 +386,11 @@ export const messages = {
     yesterday: 'Ontem',
     accept: 'Aceitar',
     decline: 'Recusar',
+    /** event_invite, as the database writes it (create_event / invite_to_event); opens the event. */
+    invite: {
+      title: 'Convite para evento',
+      message: (inviter: string, eventTitle: string) => `${inviter} convidou você para o evento "${eventTitle}".`,
+    },
   },
 
   settings: {
