@@ -214,7 +214,7 @@ describe('create_event and invitations', () => {
       expect(data![0]).toMatchObject({ id: sooner, invited_by: org.id, requires_approval: true, my_status: null });
 
       // Keyset paging.
-      const next = await guest.sb.rpc('list_invited_events', { p_after_starts_at: data![0]!.starts_at, p_after_id: sooner, p_limit: 1 });
+      const next = await guest.sb.rpc('list_invited_events', { p_after_starts_at: data![0]!.starts_at ?? undefined, p_after_id: sooner, p_limit: 1 });
       expect(next.data!.map((r) => r.id)).toEqual([later]);
       // After asking to join, the card carries the caller's status.
       await guest.sb.rpc('join_event', { p_event_id: sooner });
