@@ -47,5 +47,6 @@ export default defineConfig({
     { name: 'platform', testDir: './tests/platform' },
     { name: 'auth', testDir: './tests/auth' },
     { name: 'events', testDir: './tests/events' },
+    { name: 'profile', testDir: './tests/profile' },
   ],
 });

@@ -19,9 +19,21 @@ export {
   type GuardedMutationOptions,
 } from './client/use-guarded-mutation';
 export { REALTIME_COALESCE_MS, useRealtimeInvalidation, type TableChange } from './realtime/use-realtime-invalidation';
-export { eventKeys, notificationKeys, profileKeys, searchKeys, sportKeys } from './keys';
+export { evaluationKeys, eventKeys, notificationKeys, profileKeys, searchKeys, sportKeys } from './keys';
 export type { FunctionName, Insert, Row, RpcArgs, RpcReturns, TableName, Update } from './rows';
 export { imagePath, uploadImage, type ImageTarget } from './storage/upload-image';
 export { fetchMyProfile, myProfileQuery, useMyProfile, type MyProfile } from './profiles/my-profile';
 export { updateProfile, useUpdateProfile, type ProfileChanges, type UpdateProfileVars } from './profiles/update-profile';
 export { fetchSports, sportsQuery, useSports, type Sport } from './sports/sports';
+export { fetchPublicProfile, publicProfileQuery, usePublicProfile, type PublicProfile } from './profiles/public-profile';
+export { fetchUserSports, userSportsQuery, useUserSports, type UserSport } from './profiles/user-sports';
+export { addUserSport, useAddUserSport, type UserSportVars } from './profiles/add-user-sport';
+export { removeUserSport, useRemoveUserSport } from './profiles/remove-user-sport';
+export { evaluationQuery, fetchEvaluation, useEvaluation, type Evaluation, type EvaluationPlayer } from './evaluation/evaluation';
+export {
+  submitEvaluation,
+  useSubmitEvaluation,
+  type Praise,
+  type SubmitEvaluationResult,
+  type SubmitEvaluationVars,
+} from './evaluation/submit-evaluation';

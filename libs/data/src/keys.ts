@@ -35,3 +35,9 @@ export const notificationKeys = {
   list: (userId: string, params: Record<string, unknown> = {}) => [...notificationKeys.all, 'list', userId, params] as const,
   unreadCount: (userId: string) => [...notificationKeys.all, 'unread-count', userId] as const,
 };
+
+export const evaluationKeys = {
+  all: ['evaluations'] as const,
+  /** What the reviewer may evaluate at an event (depends on who asks). */
+  detail: (eventId: string, userId: string) => [...evaluationKeys.all, eventId, userId] as const,
+};

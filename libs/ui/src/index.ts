@@ -27,6 +27,7 @@ export { IconButton, type IconButtonProps } from './components/icon-button';
 export { PageHeader, type PageHeaderProps } from './components/page-header';
 export { PhotoPicker, type PhotoPickerProps } from './components/photo-picker';
 export { RadioGroup, type RadioGroupProps, type RadioOption } from './components/radio-group';
+export { Reputation, type ReputationProps } from './components/reputation';
 export { Select, type SelectOption, type SelectProps } from './components/select';
 export { Skeleton, type SkeletonProps } from './components/skeleton';
 export { Spinner, type SpinnerProps } from './components/spinner';

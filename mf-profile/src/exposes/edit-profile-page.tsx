@@ -1,4 +1,4 @@
-import { EditProfileScreen } from '../features/profile/components/edit-profile-screen';
+import { EditProfileScreen } from '../features/edit-profile/components/edit-profile-screen';
 
 export default function EditProfilePage() {
   return <EditProfileScreen />;

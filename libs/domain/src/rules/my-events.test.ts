@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canEvaluate, splitMyEvents } from './my-events';
+import { canEvaluate, isEvaluated, splitMyEvents } from './my-events';
 
 describe('my events', () => {
   it('splits active, closed and paused/cancelled', () => {
@@ -18,5 +18,11 @@ describe('my events', () => {
     expect(canEvaluate({ status: 'registered', evaluation_status: 'evaluation_available' })).toBe(true);
     expect(canEvaluate({ status: 'registered', evaluation_status: 'pending' })).toBe(false);
     expect(canEvaluate({ status: 'registered', evaluation_status: 'completed' })).toBe(false);
+  });
+  it("reads 'Avaliado' once the evaluation is done (either reading of the finished state)", () => {
+    expect(isEvaluated({ status: 'registered', evaluation_status: 'completed' })).toBe(true);
+    expect(isEvaluated({ status: 'registered', evaluation_status: 'evaluated' })).toBe(true);
+    expect(isEvaluated({ status: 'registered', evaluation_status: 'evaluation_available' })).toBe(false);
+    expect(isEvaluated({ status: 'pending', evaluation_status: 'completed' })).toBe(false);
   });
 });

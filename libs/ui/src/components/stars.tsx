@@ -9,6 +9,8 @@ export interface StarsProps {
   size?: number;
   /** Print the number next to the stars ('4,5'). */
   showValue?: boolean;
+  /** Accessible name (default 'Avaliação 4,5 de 5'); null when a parent already names it. */
+  label?: string | null;
   className?: string;
 }
 
@@ -24,12 +26,13 @@ function clampRating(value: number): number {
 }
 
 /** Read-only star rating, announced as e.g. 'Avaliação 4,5 de 5'. */
-export function Stars({ value, size = 16, showValue = false, className }: StarsProps) {
+export function Stars({ value, size = 16, showValue = false, label, className }: StarsProps) {
   const rating = clampRating(value);
   const halves = Math.round(rating * 2);
   const text = formatRating(rating);
+  const a11y = label === null ? { 'aria-hidden': true } : { role: 'img', 'aria-label': label ?? `Avaliação ${text} de 5` };
   return (
-    <span className={cx(styles.stars, className)} role="img" aria-label={`Avaliação ${text} de 5`}>
+    <span className={cx(styles.stars, className)} {...a11y}>
       <span className={styles.row} aria-hidden="true">
         {Array.from({ length: MAX }, (_, i) => {
           const fill = Math.min(2, Math.max(0, halves - i * 2)) * 50;

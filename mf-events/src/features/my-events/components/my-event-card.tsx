@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
 import { paths } from '@quadra/contracts';
-import { JOIN_REQUEST_TEXTS, canEvaluate, formatDayMonth, formatTime, messages } from '@quadra/domain';
-import { buttonClassName } from '@quadra/ui';
+import { JOIN_REQUEST_TEXTS, canEvaluate, formatDayMonth, formatTime, isEvaluated, messages } from '@quadra/domain';
+import { Button, buttonClassName } from '@quadra/ui';
 import type { MyEvent } from '../data/my-events-api';
 import styles from './my-events.module.css';
 
-/** A my-events card; 'Avaliar Evento e Jogadores' once the database opened the evaluation. */
+/** A my-events card; 'Avaliar Evento e Jogadores' once the database opened the evaluation, then 'Avaliado'. */
 export function MyEventCard({ event }: { event: MyEvent }) {
   return (
     <article className={styles.card} aria-label={event.title}>
@@ -29,6 +29,11 @@ export function MyEventCard({ event }: { event: MyEvent }) {
         <Link className={buttonClassName({ fullWidth: true, size: 'sm' })} to={paths.evaluation(event.id)}>
           {messages.myEvents.evaluate}
         </Link>
+      )}
+      {isEvaluated({ evaluation_status: event.evaluation_status, status: event.participation_status }) && (
+        <Button fullWidth size="sm" variant="ghost" disabled>
+          {messages.cardActions.evaluated}
+        </Button>
       )}
     </article>
   );

@@ -1,51 +1,44 @@
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
 import { paths } from '@quadra/contracts';
+import { errorText, usePublicProfile } from '@quadra/data';
 import { messages } from '@quadra/domain';
-import { useSession } from '@quadra/session';
-import { Avatar, buttonClassName, EmptyState, PageHeader, Spinner, Stars } from '@quadra/ui';
-import { usePublicProfile } from '../hooks/use-public-profile';
+import { buttonClassName, ChatIcon, EditIcon, EmptyState, IconButton, PageHeader, Spinner, toast } from '@quadra/ui';
+import { useProfileTarget } from '../hooks/use-profile-target';
+import { InterestsSection } from './interests-section';
+import { PraiseCounters } from './praise-counters';
+import { ProfileSummary } from './profile-summary';
 import styles from './profile-screen.module.css';
 
-/** A person's public profile; `/profile/current` (or an id of 'current') is the own one. */
+const m = messages.profile;
+
+/** A person's profile; the database decides what another athlete may see (public fields only). */
 export function ProfileScreen() {
-  const { id } = useParams();
-  const me = useSession((s) => s.user?.id ?? null);
-  const userId = !id || id === 'current' ? me : id;
-  const state = usePublicProfile(userId);
-  const own = userId !== null && userId === me;
+  const { userId, isOwner } = useProfileTarget();
+  const profile = usePublicProfile(userId);
+
+  const actions = isOwner ? (
+    <Link to={paths.editProfile} className={buttonClassName({ variant: 'secondary', size: 'sm' })}>
+      <EditIcon size={16} aria-hidden="true" />
+      {m.editButton}
+    </Link>
+  ) : (
+    <IconButton label={m.sendMessage} icon={<ChatIcon />} onClick={() => toast(messages.common.inDevelopment)} />
+  );
 
   return (
     <section className={styles.screen}>
-      <PageHeader title="Perfil" backTo={-1} />
-      {state.status === 'loading' ? (
+      <PageHeader title={m.title} backTo={-1} actions={profile.data ? actions : undefined} />
+      {profile.isPending ? (
         <Spinner centered />
-      ) : state.status === 'error' ? (
-        <p role="alert" className={styles.error}>
-          Erro ao carregar perfil: {state.message}
-        </p>
-      ) : !state.profile ? (
-        <EmptyState title={messages.profile.notFound} />
+      ) : profile.isError ? (
+        <EmptyState title={m.loadUserError} description={errorText(profile.error, m.loadError)} />
+      ) : !profile.data ? (
+        <EmptyState title={m.notFound} />
       ) : (
-        <div className={styles.card}>
-          <Avatar name={state.profile.full_name} src={state.profile.profile_photo_url} size="xl" />
-          <h2 className={styles.name}>{state.profile.preferred_name || state.profile.full_name}</h2>
-          {state.profile.city && <p className={styles.city}>{state.profile.city}</p>}
-          <Stars value={Number(state.profile.rating)} showValue />
-          <dl className={styles.stats}>
-            <div>
-              <dt>{messages.profile.participated}</dt>
-              <dd>{state.profile.events_participated}</dd>
-            </div>
-            <div>
-              <dt>{messages.profile.organized}</dt>
-              <dd>{state.profile.events_created}</dd>
-            </div>
-          </dl>
-          {own && (
-            <Link to={paths.editProfile} className={buttonClassName({ variant: 'secondary' })}>
-              Editar perfil
-            </Link>
-          )}
+        <div className={styles.content}>
+          <ProfileSummary profile={profile.data} isOwner={isOwner} />
+          <PraiseCounters profile={profile.data} />
+          <InterestsSection userId={profile.data.user_id} isOwner={isOwner} />
         </div>
       )}
     </section>

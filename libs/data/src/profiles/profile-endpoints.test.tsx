@@ -1,0 +1,68 @@
+import { act, waitFor } from '@testing-library/react';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { unwrap } from '../client/unwrap';
+import { profileKeys } from '../keys';
+import { useSports } from '../sports/sports';
+import { adminClient, connectToDataStack, renderDataHook, signInAs, signOut } from '../testing';
+import { useAddUserSport } from './add-user-sport';
+import { usePublicProfile } from './public-profile';
+import { useRemoveUserSport } from './remove-user-sport';
+import { useUserSports } from './user-sports';
+
+const ANA = 'a0000000-0000-4000-8000-000000000001';
+/** Henrique's interests are changed here only (this run has its own seeded server). */
+const HENRIQUE = 'a0000000-0000-4000-8000-000000000008';
+
+beforeAll(() => {
+  connectToDataStack();
+});
+afterAll(() => signOut());
+
+describe('profiles', () => {
+  it("a visitor reads anyone's public profile with the database's reputation, never private fields", async () => {
+    await signOut();
+    const { result } = renderDataHook(() => usePublicProfile(ANA));
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    expect(result.current.data).toMatchObject({ full_name: 'Ana Souza', praise_count: 4, stars: 1, rating: 5 });
+    expect(JSON.stringify(result.current.data)).not.toMatch(/phone|birth_date|accessibility|11987650001/);
+
+    const missing = renderDataHook(() => usePublicProfile('00000000-0000-4000-8000-000000000000'));
+    await waitFor(() => expect(missing.result.current.isSuccess).toBe(true));
+    expect(missing.result.current.data).toBeNull();
+  });
+
+  it('the owner adds and removes an interest; the list follows the database', async () => {
+    await signInAs('henrique@quadra.dev');
+    const { result } = renderDataHook(() => ({
+      interests: useUserSports(HENRIQUE),
+      sports: useSports(),
+      add: useAddUserSport(),
+      remove: useRemoveUserSport(),
+    }));
+    await waitFor(() => expect(result.current.interests.isSuccess && result.current.sports.isSuccess).toBe(true));
+    const before = result.current.interests.data!.map((row) => row.sport.name);
+    const sport = result.current.sports.data!.find((s) => !before.includes(s.name))!;
+
+    act(() => void result.current.add.run({ userId: HENRIQUE, sport }));
+    await waitFor(() => expect(result.current.add.anyPending).toBe(false));
+    await waitFor(() => expect(result.current.interests.data!.map((row) => row.sport.name)).toContain(sport.name));
+    const stored = unwrap(await adminClient().from('user_sports').select('sport_id').eq('user_id', HENRIQUE));
+    expect(stored.map((row) => row.sport_id)).toContain(sport.id);
+
+    act(() => void result.current.remove.run({ userId: HENRIQUE, sport }));
+    await waitFor(() => expect(result.current.interests.data!.map((row) => row.sport.name)).toEqual(before));
+  });
+
+  it("another athlete's interests cannot be changed: the error is kept and the list reloaded", async () => {
+    await signInAs('isabela@quadra.dev');
+    const { result, client } = renderDataHook(() => ({ interests: useUserSports(ANA), sports: useSports(), add: useAddUserSport() }));
+    await waitFor(() => expect(result.current.interests.isSuccess && result.current.sports.isSuccess).toBe(true));
+    const before = result.current.interests.data!;
+    const sport = result.current.sports.data!.find((s) => !before.some((row) => row.sport.id === s.id))!;
+    act(() => void result.current.add.run({ userId: ANA, sport }));
+    await waitFor(() => expect(result.current.add.error).not.toBeNull());
+    // Row Level Security refuses the row (42501): nothing is written, the optimistic chip goes away.
+    expect(result.current.add.error).toMatchObject({ code: '42501' });
+    await waitFor(() => expect(client.getQueryData(profileKeys.sports(ANA))).toEqual(before));
+  });
+});
