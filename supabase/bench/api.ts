@@ -21,7 +21,8 @@ import { startEmbedded } from '../server/db/embedded.ts';
 import { prepareDatabase } from '../server/db/migrate.ts';
 import { loadSchema } from '../server/db/schema.ts';
 import { freePort, startLocalSupabase } from '../server/index.ts';
-import { Params, Planner, readSql } from '../server/rest/plan.ts';
+import { Planner } from '../server/rest/plan.ts';
+import { Params, readSql } from '../server/rest/query.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const RESULTS = path.resolve(here, '../../bench/results/api.json');

@@ -10,6 +10,7 @@ import { prepareDatabase } from './db/migrate.js';
 import { loadSchema, type SchemaCache } from './db/schema.js';
 import { createApp } from './http/app.js';
 import { corsOrigins } from './http/cors.js';
+import { loadRestConfig, type RestConfig } from './rest/config.js';
 import { restRoutes } from './rest/routes.js';
 import { storageRoutes } from './storage/routes.js';
 import { Realtime } from './realtime/realtime.js';
@@ -124,9 +125,12 @@ export async function startLocalSupabase(opts: StartOptions = {}): Promise<Local
     pool.on('error', onPoolError);
     cleanups.push(() => admin.end(), () => pool.end());
 
-    let schema: SchemaCache = await loadSchema(admin);
+    // PostgREST's exposed schemas and settings (in-database configuration on `authenticator`)
+    let rest: RestConfig = await loadRestConfig(admin);
+    let schema: SchemaCache = rest.caches.get('public') ?? (await loadSchema(admin));
     const reloadSchema = async () => {
-      schema = await loadSchema(admin);
+      rest = await loadRestConfig(admin);
+      schema = rest.caches.get('public') ?? (await loadSchema(admin));
     };
 
     const siteUrl = opts.siteUrl ?? 'http://localhost:4200';
@@ -149,7 +153,7 @@ export async function startLocalSupabase(opts: StartOptions = {}): Promise<Local
         },
       },
     });
-    restRoutes(app, { pool, schema: () => schema, auth: authOf });
+    restRoutes(app, { pool, config: () => rest, auth: authOf });
     storageRoutes(app, {
       pool, admin, auth: authOf, publicUrl: () => publicUrl,
       dir: opts.storageDir ?? path.join(dataDir, 'storage'),

@@ -25,6 +25,8 @@ export type RpcFunction = {
   returnKind: 'void' | 'scalar' | 'row';
   returnRelation: string | null; // the table a row-returning function returns, for embedding
   args: { name: string; type: string; category: string; hasDefault: boolean }[];
+  /** the relation whose row is the only argument: a computed field of that relation (`select=*,fn`) */
+  rowArgOf: string | null;
 };
 export type SchemaCache = {
   schema: string;
@@ -70,7 +72,9 @@ select p.proname as name, p.provolatile as volatility, p.proretset as "returnsSe
   array(select format_type(x, null) from unnest(p.proargtypes) x) as argtypes,
   -- with ordinality: a join does not keep unnest's order, and a category must stay with its argument
   array(select tt.typcategory::text from unnest(p.proargtypes) with ordinality x(oid, o)
-        join pg_type tt on tt.oid = x.oid order by x.o) as argcats
+        join pg_type tt on tt.oid = x.oid order by x.o) as argcats,
+  (select ac.relname from pg_type at join pg_class ac on ac.oid = at.typrelid
+    where p.pronargs = 1 and at.oid = p.proargtypes[0] and ac.relnamespace = n.oid) as "rowArgOf"
 from pg_proc p join pg_namespace n on n.oid = p.pronamespace
 join pg_type rt on rt.oid = p.prorettype
 left join pg_class rc on rc.oid = rt.typrelid left join pg_namespace rn on rn.oid = rc.relnamespace
@@ -80,7 +84,7 @@ type RelRow = { name: string; kind: string; columns: Column[]; pk: string[]; bas
 type FnRow = {
   name: string; volatility: 'i' | 's' | 'v'; returnsSet: boolean; returnType: string; retTypname: string;
   retComposite: boolean; retRelname: string | null; retRelSchema: string | null; nargs: number; ndefaults: number;
-  argnames: string[]; argmodes: string[]; argtypes: string[]; argcats: string[];
+  argnames: string[]; argmodes: string[]; argtypes: string[]; argcats: string[]; rowArgOf: string | null;
 };
 
 export async function loadSchema(db: pg.Pool | pg.Client, schema = 'public'): Promise<SchemaCache> {
@@ -104,7 +108,7 @@ export async function loadSchema(db: pg.Pool | pg.Client, schema = 'public'): Pr
   for (const r of rels.rows) {
     const view = relations.get(r.name);
     if (!view || view.kind !== 'view') continue;
-    for (const base of r.bases.map((b) => b.replace(/^public\./, '').replace(/^"|"$/g, ''))) {
+    for (const base of r.bases.map((b) => (b.startsWith(`${schema}.`) ? b.slice(schema.length + 1) : b).replace(/^"|"$/g, ''))) {
       for (const fk of fks.rows) {
         if (fk.from === base && fk.fromCols.every((c) => view.columns.has(c)))
           allFks.push({ ...fk, from: view.name });
@@ -137,6 +141,7 @@ export async function loadSchema(db: pg.Pool | pg.Client, schema = 'public'): Pr
       returnKind: f.retTypname === 'void' ? 'void' : row ? 'row' : 'scalar',
       returnRelation: f.retRelSchema === schema ? f.retRelname : null,
       args,
+      rowArgOf: f.rowArgOf && !f.returnsSet && f.retTypname !== 'void' ? f.rowArgOf : null,
     };
     functions.set(f.name, [...(functions.get(f.name) ?? []), fn]);
   }

@@ -6,8 +6,14 @@ export type Role = 'anon' | 'authenticated' | 'service_role';
 export type AuthCtx = { role: Role; claims: Claims; token: string };
 
 const SET_CONTEXT = {
-  name: 'quadra_set_context',
-  text: "select set_config('role', $1, true), set_config('request.jwt.claims', $2, true), set_config('request.method', $3, true), set_config('request.path', $4, true)",
+  name: 'quadra_set_context_v2',
+  text: "select set_config('role', $1, true), set_config('request.jwt.claims', $2, true), set_config('request.method', $3, true), set_config('request.path', $4, true), set_config('request.headers', $5, true), set_config('request.cookies', $6, true)",
+};
+
+/** One-statement requests: what varies per request, set at session level in the same pipeline (one round trip). */
+const SET_REQUEST = {
+  name: 'quadra_set_request',
+  text: "select set_config('request.method', $1, false), set_config('request.path', $2, false), set_config('request.headers', $3, false), set_config('request.cookies', $4, false)",
 };
 
 const SET_SESSION = {
@@ -24,7 +30,23 @@ type Opts = {
   path: string;
   /** `fn` sends exactly one statement right away: begin, context, statement and commit travel in one pipeline */
   single?: boolean;
+  /** the HTTP request headers, readable in SQL as `current_setting('request.headers', true)::json` (as in PostgREST) */
+  headers?: Record<string, string | string[] | undefined>;
+  /** end the transaction with ROLLBACK (PostgREST's `Prefer: tx=rollback`) */
+  rollback?: boolean;
 };
+
+/** `request.headers` as PostgREST sets it: lower-case names, string values; and `request.cookies`. */
+function requestSettings(headers: Opts['headers']): [string, string] {
+  const h: Record<string, string> = {};
+  for (const [k, v] of Object.entries(headers ?? {})) if (v !== undefined) h[k.toLowerCase()] = Array.isArray(v) ? v.join(', ') : v;
+  const cookies: Record<string, string> = {};
+  for (const part of (h.cookie ?? '').split(';')) {
+    const eq = part.indexOf('=');
+    if (eq > 0) cookies[part.slice(0, eq).trim()] = part.slice(eq + 1).trim();
+  }
+  return [JSON.stringify(h), JSON.stringify(cookies)];
+}
 
 /**
  * Runs `fn` in one transaction as the token's role with `request.jwt.claims` set (`set local`), so
@@ -34,29 +56,37 @@ type Opts = {
 export async function withRole<T>(pool: pg.Pool, auth: AuthCtx, opts: Opts, fn: (client: pg.PoolClient) => Promise<T>): Promise<T> {
   const client = await pool.connect();
   let broken = false;
-  const context = { ...SET_CONTEXT, values: [auth.role, JSON.stringify(auth.claims), opts.method, opts.path.slice(0, 1000)] };
+  const [headers, cookies] = requestSettings(opts.headers);
+  const path = opts.path.slice(0, 1000);
+  const context = { ...SET_CONTEXT, values: [auth.role, JSON.stringify(auth.claims), opts.method, path, headers, cookies] };
   try {
-    if (opts.single) {
+    if (opts.single && !opts.rollback) {
       // One statement is one transaction. The connection keeps the last role and claims at session
       // level, so a request with the same token costs one statement; a change travels in the same
       // pipeline inside a transaction, so the statement never runs under the previous context.
       const key = `${auth.role}\u0000${context.values[1]}`;
-      if (sessionContext.get(client) === key) return await fn(client);
+      const request = client.query({ ...SET_REQUEST, values: [opts.method, path, headers, cookies] });
+      if (sessionContext.get(client) === key) {
+        const [set, main] = await Promise.allSettled([request, fn(client)]);
+        if (set.status === 'rejected') throw set.reason;
+        if (main.status === 'rejected') throw main.reason;
+        return main.value;
+      }
       sessionContext.delete(client);
-      const steps = [client.query('begin'), client.query({ ...SET_SESSION, values: [auth.role, context.values[1]] })];
+      const steps = [request, client.query('begin'), client.query({ ...SET_SESSION, values: [auth.role, context.values[1]] })];
       const main = fn(client);
       const commit = client.query('commit');
       const settled = await Promise.allSettled([...steps, main, commit]);
       const failed = settled.find((s): s is PromiseRejectedResult => s.status === 'rejected');
       if (failed) throw failed.reason;
       sessionContext.set(client, key);
-      return (settled[2] as PromiseFulfilledResult<T>).value;
+      return (settled[3] as PromiseFulfilledResult<T>).value;
     }
     await client.query(opts.readOnly ? 'begin read only' : 'begin');
     try {
       await client.query(context);
       const out = await fn(client);
-      await client.query('commit');
+      await client.query(opts.rollback ? 'rollback' : 'commit');
       return out;
     } catch (e) {
       await client.query('rollback').catch(() => {
