@@ -3,6 +3,8 @@ import cors from '@fastify/cors';
 import type { Jwt } from '../auth/jwt.js';
 import { corsDelegate } from './cors.js';
 import { HttpError, isPgError, pgrstError } from './errors.js';
+import { invalidBody, LIMITS, PGRST } from '../rest/codes.js';
+import { jsonNestingExceeds } from './json-depth.js';
 import type { AuthCtx, Role } from './db.js';
 
 const ROLES = new Set<Role>(['anon', 'authenticated', 'service_role']);
@@ -45,6 +47,8 @@ export function createApp(deps: { jwt: Jwt; anonKey: string; serviceRoleKey: str
     trustProxy: false,
     exposeHeadRoutes: false,
     routerOptions: { maxParamLength: 1000, ignoreTrailingSlash: true },
+    // long PostgREST query strings (16 KB selects) reach the parser, which answers 400 itself
+    http: { maxHeaderSize: 32 * 1024 },
   });
 
   // Only the configured site and remote origins may read answers; the mailbox is never shared.
@@ -55,11 +59,15 @@ export function createApp(deps: { jwt: Jwt; anonKey: string; serviceRoleKey: str
   app.addContentTypeParser(/^application\/(.+\+)?json/, { parseAs: 'string' }, (req, body, done) => {
     const text = String(body);
     if (text.trim() === '') return done(null, undefined);
+    if (jsonNestingExceeds(text, LIMITS.MAX_JSON_DEPTH)) {
+      const message = `JSON nests deeper than ${LIMITS.MAX_JSON_DEPTH} levels`;
+      return done(new HttpError(400, req.url.startsWith('/rest/') ? invalidBody(message).body : errorBody(req.url, 400, message, 'bad_json')), undefined);
+    }
     try {
       done(null, JSON.parse(text));
     } catch {
       const status = 400;
-      const e = new HttpError(status, errorBody(req.url, status, 'Empty or invalid json', req.url.startsWith('/rest/') ? 'PGRST102' : 'bad_json'));
+      const e = new HttpError(status, errorBody(req.url, status, 'Empty or invalid json', req.url.startsWith('/rest/') ? PGRST.INVALID_BODY : 'bad_json'));
       done(e, undefined);
     }
   });
@@ -96,9 +104,9 @@ export function createApp(deps: { jwt: Jwt; anonKey: string; serviceRoleKey: str
       const bearer = header && /^bearer\s+/i.test(header) ? header.replace(/^bearer\s+/i, '').trim() : undefined;
       const tok = bearer ?? (req.headers.apikey as string | undefined) ?? (typeof q?.apikey === 'string' ? q.apikey : '');
       const v = await deps.jwt.verify(tok);
-      if (!v.ok) throw pgrstError(401, v.expired ? 'PGRST303' : 'PGRST301', v.reason, null, null);
+      if (!v.ok) throw pgrstError(401, v.expired ? PGRST.JWT_EXPIRED : PGRST.JWT_INVALID, v.reason, null, null);
       const role = (v.claims.role ?? 'anon') as Role;
-      if (!ROLES.has(role)) throw pgrstError(401, 'PGRST301', `JWT role "${String(role)}" is not allowed`, null, null);
+      if (!ROLES.has(role)) throw pgrstError(401, PGRST.JWT_INVALID, `JWT role "${String(role)}" is not allowed`, null, null);
       return { role, claims: v.claims, token: tok };
     })();
     return req.authCache;

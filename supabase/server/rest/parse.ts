@@ -369,15 +369,3 @@ export function parseNonNegInt(text: string, what: string): number {
   if (!/^\d{1,12}$/.test(text)) throw parseError(what, text, 1, 'expecting a non-negative integer');
   return Number(text);
 }
-
-/** Fails when a parsed JSON body nests deeper than LIMITS.MAX_JSON_DEPTH (checked without recursion). */
-export function jsonDepthExceeds(value: unknown, max = LIMITS.MAX_JSON_DEPTH): boolean {
-  const stack: [unknown, number][] = [[value, 0]];
-  while (stack.length) {
-    const [v, d] = stack.pop()!;
-    if (v === null || typeof v !== 'object') continue;
-    if (d >= max) return true;
-    for (const child of Array.isArray(v) ? v : Object.values(v)) if (child !== null && typeof child === 'object') stack.push([child, d + 1]);
-  }
-  return false;
-}

@@ -3,9 +3,8 @@ import type pg from 'pg';
 import type { RpcFunction } from '../db/schema.js';
 import { withRole, type AuthCtx } from '../http/db.js';
 import { pgrstError } from '../http/errors.js';
-import { invalidBody, LIMITS, PGRST, singularError, SQLSTATE } from './codes.js';
+import { invalidBody, PGRST, singularError, SQLSTATE } from './codes.js';
 import type { RestConfig } from './config.js';
-import { jsonDepthExceeds } from './parse.js';
 import { Planner, qi, tableSql, type QueryParams } from './plan.js';
 import { deleteSql, insertSql, mutationSql, Params, readSql, rpcSql, toParam, updateSql } from './query.js';
 import { parseAccept, parsePrefer, profileOf, type Prefer } from './request.js';
@@ -34,13 +33,19 @@ function rollsBack(config: RestConfig, prefer: Prefer): boolean {
   return prefer.tx === 'rollback';
 }
 
-function checkBodyDepth(body: unknown): void {
-  if (jsonDepthExceeds(body)) throw invalidBody(`JSON nests deeper than ${LIMITS.MAX_JSON_DEPTH} levels`);
-}
-
-const requestOpts = (req: FastifyRequest) => ({ method: req.method, path: req.url, headers: req.headers });
+/** request.method, request.path (as PostgREST sees it behind the gateway: no /rest/v1, no query) and request.headers */
+const requestOpts = (req: FastifyRequest) => {
+  const q = req.url.indexOf('?');
+  const path = (q < 0 ? req.url : req.url.slice(0, q)).replace(/^\/rest\/v1/, '') || '/';
+  return { method: req.method, path, headers: req.headers };
+};
 
 export function restRoutes(app: FastifyInstance, deps: RestDeps): void {
+  // the time this server spent on a REST request, for callers and tests (Server-Timing, as gateways send it)
+  app.addHook('onSend', (req, reply, payload, done) => {
+    if (req.url.startsWith('/rest/')) reply.header('Server-Timing', `app;dur=${reply.elapsedTime.toFixed(2)}`);
+    done(null, payload);
+  });
   app.get('/rest/v1/', async (req, reply) => {
     const cache = profileOf(req, deps.config());
     const paths: Record<string, unknown> = {};
@@ -99,7 +104,6 @@ export function restRoutes(app: FastifyInstance, deps: RestDeps): void {
       const body = req.body;
       const rows = Array.isArray(body) ? body : [body];
       if (body === undefined || body === null || rows.some((r) => r === null || typeof r !== 'object' || Array.isArray(r))) throw invalidBody();
-      checkBodyDepth(body);
       const objects = rows as Record<string, unknown>[];
       const columnsParam = typeof query.columns === 'string' ? query.columns.split(',').map((c) => c.trim().replace(/^"|"$/g, '')) : null;
       const keys = columnsParam ?? [...new Set(objects.flatMap((o) => Object.keys(o)))];
@@ -117,7 +121,6 @@ export function restRoutes(app: FastifyInstance, deps: RestDeps): void {
     } else if (req.method === 'PATCH') {
       const body = req.body;
       if (body === null || typeof body !== 'object' || Array.isArray(body)) throw invalidBody();
-      checkBodyDepth(body);
       const entries = Object.entries(body as Record<string, unknown>);
       for (const [k] of entries) {
         if (!rel.columns.has(k)) throw pgrstError(400, PGRST.NO_COLUMN, `Could not find the '${k}' column of '${rel.name}' in the schema cache`, null, null);
@@ -180,7 +183,6 @@ export function restRoutes(app: FastifyInstance, deps: RestDeps): void {
     } else {
       const body = req.body ?? {};
       if (typeof body !== 'object' || Array.isArray(body)) throw invalidBody();
-      checkBodyDepth(body);
       args = body as Record<string, unknown>;
     }
     const names = Object.keys(args);
