@@ -136,6 +136,8 @@ export async function startLocalSupabase(opts: StartOptions = {}): Promise<Local
     const siteUrl = opts.siteUrl ?? 'http://localhost:4200';
     const allowedOrigins = corsOrigins([siteUrl, ...(opts.additionalRedirectUrls ?? []), ...(opts.allowedOrigins ?? [])]);
     const { app, authOf } = createApp({ jwt, anonKey, serviceRoleKey, log: !!opts.log, bodyLimit: 60 * 1024 * 1024, allowedOrigins });
+    // load createApp's plugins now: compression attaches itself to the routes declared after it loads
+    await app.after();
     let publicUrl = `http://${host}:${port}`;
     const mailbox = new Mailbox(opts.smtpUrl, 'Quadra <no-reply@quadra.local>', log);
     mailbox.routes(app);

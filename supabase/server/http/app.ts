@@ -1,5 +1,7 @@
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import compress from '@fastify/compress';
 import cors from '@fastify/cors';
+import zlib from 'node:zlib';
 import type { Jwt } from '../auth/jwt.js';
 import { corsDelegate } from './cors.js';
 import { HttpError, isPgError, pgrstError } from './errors.js';
@@ -8,6 +10,8 @@ import { jsonNestingExceeds } from './json-depth.js';
 import type { AuthCtx, Role } from './db.js';
 
 const ROLES = new Set<Role>(['anon', 'authenticated', 'service_role']);
+/** Smallest response body (bytes) worth compressing. */
+export const COMPRESS_THRESHOLD = 1024;
 
 /** Paths hosted Supabase serves without an apikey. */
 function isOpen(url: string, method: string): boolean {
@@ -53,6 +57,16 @@ export function createApp(deps: { jwt: Jwt; anonKey: string; serviceRoleKey: str
 
   // Only the configured site and remote origins may read answers; the mailbox is never shared.
   void app.register(cors, () => corsDelegate(deps.allowedOrigins));
+
+  // As hosted Supabase's gateway: JSON (and CSV) answers above 1 KB are compressed with brotli or
+  // gzip, whichever the client's Accept-Encoding allows; brotli at a quick level so CPU stays low.
+  void app.register(compress, {
+    global: true,
+    threshold: COMPRESS_THRESHOLD,
+    encodings: ['br', 'gzip'],
+    customTypes: /^(application\/([\w.+-]+\+)?json|text\/csv)\b/,
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
 
   // JSON bodies: an unparsable body is a client error in the API's own shape, never a crash.
   app.removeContentTypeParser(['application/json']);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
 import { createTestStack, type TestStack } from '../testing/test-stack.js';
 import { FIXTURES, client, signedIn } from '../testing/clients.js';
 import { LIMITS } from './codes.js';
@@ -239,5 +240,42 @@ describe('the request as SQL sees it', () => {
       const next = await client(stack).rpc('request_info', {}, { get: true });
       expect(next.data).toEqual({ method: 'GET', path: '/rpc/request_info', traceparent: null, cookie: null });
     }
+  });
+});
+
+describe('compression, as the hosted gateway does it', () => {
+  it('compresses JSON above 1 KB with brotli or gzip per Accept-Encoding, and supabase-js reads it', async () => {
+    await stack.pool.query(`insert into counters (label, note) select 'compressão ' || i, repeat('texto ', 10) from generate_series(1, 60) i`);
+    const path = '/rest/v1/counters?select=*&label=like.compress*';
+    const br = await raw(path, { headers: { 'Accept-Encoding': 'br' } });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(((await br.json()) as unknown[]).length).toBe(60);
+    const gz = await raw(path, { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+    expect(((await gz.json()) as unknown[]).length).toBe(60);
+    const plain = await raw(path, { headers: { 'Accept-Encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    // a small answer is not worth compressing
+    const small = await raw('/rest/v1/counters?select=id&limit=1', { headers: { 'Accept-Encoding': 'br, gzip' } });
+    expect(small.headers.get('content-encoding')).toBeNull();
+
+    const seen: (string | null)[] = [];
+    const { createClient } = await import('@supabase/supabase-js');
+    const sb = createClient(stack.url, stack.anonKey, {
+      auth: { persistSession: false },
+      realtime: { transport: WebSocket as never },
+      global: {
+        fetch: async (input, init) => {
+          const r = await fetch(input, init);
+          seen.push(r.headers.get('content-encoding'));
+          return r;
+        },
+      },
+    });
+    const { data, error } = await sb.from('counters').select('label, note').like('label', 'compress%').order('id');
+    expect(error).toBeNull();
+    expect(data).toHaveLength(60);
+    expect(data![0]).toEqual({ label: 'compressão 1', note: 'texto '.repeat(10) });
+    expect(['br', 'gzip']).toContain(seen[0]);
   });
 });
