@@ -286,7 +286,7 @@ describe('permission matrix', () => {
     });
 
     it('storage: visitors read, users upload, only the owner replaces or deletes', async () => {
-      const path = `events/${eventId}-1.png`;
+      const path = `${organiser.id}/events/${eventId}-1.png`;
       expect((await visitor.storage.from('event-images').upload(`x/${Date.now()}.png`, PNG, { contentType: 'image/png' })).error).not.toBeNull();
       expect((await organiser.sb.storage.from('event-images').upload(path, PNG, { contentType: 'image/png' })).error).toBeNull();
       expect((await visitor.storage.from('event-images').download(path)).error).toBeNull();
@@ -294,6 +294,21 @@ describe('permission matrix', () => {
       expect((await other.sb.storage.from('event-images').remove([path])).data ?? []).toHaveLength(0);
       expect((await organiser.sb.storage.from('event-images').upload(path, PNG, { contentType: 'image/png', upsert: true })).error).toBeNull();
       expect((await organiser.sb.storage.from('event-images').remove([path])).data).toHaveLength(1);
+    });
+
+    it("storage: a user writes only under their own first folder, never into another user's or a shared one", async () => {
+      const images = (a: Athlete) => a.sb.storage.from('event-images');
+      const refused = { message: 'new row violates row-level security policy' };
+      const intruder = await images(other).upload(`${organiser.id}/events/${eventId}-2.png`, PNG, { contentType: 'image/png' });
+      expect(intruder.error).toMatchObject({ status: 403, message: refused.message });
+      const shared = await images(organiser).upload(`events/${eventId}-2.png`, PNG, { contentType: 'image/png' });
+      expect(shared.error).toMatchObject({ status: 403, message: refused.message });
+      const own = `${organiser.id}/events/new-${Date.now()}.png`;
+      expect((await images(organiser).upload(own, PNG, { contentType: 'image/png' })).error).toBeNull();
+      // moving one's own object into another user's folder is refused too
+      const moved = await images(organiser).move(own, `${other.id}/events/${eventId}-3.png`);
+      expect(moved.error).toMatchObject({ status: 403 });
+      expect((await images(organiser).remove([own])).data).toHaveLength(1);
     });
   });
 });

@@ -117,7 +117,8 @@ test('the organiser uploads a cover photo; a non-image is refused', async ({ pag
   await expect(page.getByText('Evento atualizado com sucesso.')).toBeVisible();
 
   await visit(page, `/event/${event.id}`);
-  const cover = page.locator(`img[src*="/storage/v1/object/public/event-images/events/${event.id}-"]`);
+  // under the organiser's own folder: storage lets a user write only there
+  const cover = page.locator(`img[src*="/storage/v1/object/public/event-images/${organiser.id}/events/${event.id}-"]`);
   await expect(cover).toHaveAttribute('src', /\.png$/);
   const response = await page.request.get((await cover.getAttribute('src'))!);
   expect(response.ok()).toBe(true);

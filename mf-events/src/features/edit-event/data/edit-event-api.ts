@@ -17,10 +17,13 @@ export interface EventChanges {
   image_url: string | null;
 }
 
-/** Uploads a cover named with the event id, a timestamp and the extension; returns its public URL. */
-export async function uploadEventImage(eventId: string, file: File): Promise<string> {
+/**
+ * Uploads a cover under the organiser's own folder (storage lets a user write only there):
+ * `{userId}/events/{eventId}-{timestamp}.{ext}`; returns its public URL.
+ */
+export async function uploadEventImage(userId: string, eventId: string, file: File): Promise<string> {
   const ext = (file.name.split('.').pop() || 'jpg').toLowerCase();
-  const path = `events/${eventId}-${Date.now()}.${ext}`;
+  const path = `${userId}/events/${eventId}-${Date.now()}.${ext}`;
   const { error } = await supabase.storage
     .from(EVENT_IMAGES_BUCKET)
     .upload(path, file, { contentType: file.type || undefined, upsert: false });

@@ -46,11 +46,11 @@ export function useEditEvent(eventId: string | undefined) {
   const save = useCallback(
     async (values: EditFormValues, photo: File | null): Promise<boolean> => {
       const event = state.event;
-      if (!event) return false;
+      if (!event || !userId) return false;
       let imageUrl = event.image_url;
       if (photo) {
         try {
-          imageUrl = await uploadEventImage(event.id, photo);
+          imageUrl = await uploadEventImage(userId, event.id, photo);
         } catch (error) {
           console.error('event image upload failed', error);
           toast.error(messages.common.error, { description: m.uploadError });
@@ -68,7 +68,7 @@ export function useEditEvent(eventId: string | undefined) {
         reload();
       }
     },
-    [state.event, reload],
+    [state.event, userId, reload],
   );
 
   const changeStatus = useCallback(
