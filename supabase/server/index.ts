@@ -158,7 +158,7 @@ export async function startLocalSupabase(opts: StartOptions = {}): Promise<Local
     restRoutes(app, { pool, config: () => rest, auth: authOf });
     storageRoutes(app, {
       pool, admin, auth: authOf, publicUrl: () => publicUrl,
-      dir: opts.storageDir ?? path.join(dataDir, 'storage'),
+      dir: opts.storageDir ?? path.join(dataDir, 'storage'), jwt,
     });
     const realtime = new Realtime({ databaseUrl, pool, jwt, anonKey, serviceRoleKey, schema: () => schema, onSchemaReload: reloadSchema, log });
     await realtime.start(app);

@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import { fileTypeFromBuffer } from 'file-type';
 import type pg from 'pg';
+import type { Jwt } from '../auth/jwt.js';
 import { withRole, type AuthCtx } from '../http/db.js';
 import { HttpError } from '../http/errors.js';
 
@@ -37,14 +38,26 @@ function checkKey(key: string): string {
   return key;
 }
 
+/** Bucket size limits as storage-api reads them: a byte count, or a number with a decimal unit ('20mb' = 20,000,000). */
 function parseSize(v: unknown): number | null {
   if (v === null || v === undefined || v === '') return null;
   if (typeof v === 'number' && Number.isFinite(v) && v >= 0) return Math.floor(v);
   const m = /^(\d+(?:\.\d+)?)\s*(b|kb|mb|gb)?$/i.exec(String(v).trim());
-  if (!m) throw storageError(400, 'InvalidRequest', 'Invalid file_size_limit');
-  const mult = { b: 1, kb: 1024, mb: 1024 ** 2, gb: 1024 ** 3 }[(m[2] ?? 'b').toLowerCase() as 'b'];
-  return Math.floor(Number(m[1]) * mult);
+  if (!m) throw storageError(400, 'InvalidRequest', 'Invalid file size format, hint: use 20GB / 20MB / 30KB / 3B');
+  const mult = { b: 1, kb: 1e3, mb: 1e6, gb: 1e9 }[(m[2] ?? 'b').toLowerCase() as 'b'];
+  return Math.floor(+parseFloat(m[1]!).toPrecision(3) * mult);
 }
+
+/** A header value Node can send: printable latin1, no CR/LF or other control characters. */
+const headerSafe = (v: string) => /^[\x20-\x7e\xa0-\xff]*$/.test(v);
+
+function checkCacheControl(v: string): string {
+  if (v.length > 1024 || !headerSafe(v)) throw storageError(400, 'InvalidRequest', 'Invalid cacheControl: use printable latin1 characters only');
+  return v;
+}
+
+/** The declared type without its parameters: 'text/plain;charset=utf-8' is checked as 'text/plain'. */
+const baseType = (mime: string) => mime.split(';')[0]!.trim().toLowerCase();
 
 function mimeAllowed(mime: string, allowed: string[] | null): boolean {
   if (!allowed || allowed.length === 0) return true;
@@ -59,9 +72,9 @@ function detectable(mime: string): boolean {
 
 export function storageRoutes(
   app: FastifyInstance,
-  deps: { pool: pg.Pool; admin: pg.Pool; auth: (req: FastifyRequest) => Promise<AuthCtx>; publicUrl: () => string; dir: string },
+  deps: { pool: pg.Pool; admin: pg.Pool; auth: (req: FastifyRequest) => Promise<AuthCtx>; publicUrl: () => string; dir: string; jwt: Jwt },
 ): void {
-  const { pool, admin, dir } = deps;
+  const { pool, admin, dir, jwt } = deps;
   void app.register(multipart, { limits: { fileSize: MAX_UPLOAD, files: 1, fields: 10 } });
   // a bucket id of only dots ('.', '..') would name the data folder or its parent: never a path step
   const bucketDir = (bucket: string) => path.join(dir, bucket.replace(/[^A-Za-z0-9_.-]/g, '_').replace(/^\.+$/, (m) => '_'.repeat(m.length)));
@@ -157,15 +170,20 @@ export function storageRoutes(
         } else if (part.fieldname === 'cacheControl') cacheControl = String(part.value);
       }
       if (!data) throw storageError(400, 'InvalidRequest', 'No file in the request');
-      return { data, mime, cacheControl };
+      return { data, mime, cacheControl: checkCacheControl(cacheControl) };
     }
     const body = req.body;
     const data = Buffer.isBuffer(body) ? body : typeof body === 'string' ? Buffer.from(body) : body === undefined ? Buffer.alloc(0) : Buffer.from(JSON.stringify(body));
-    return { data, mime: (req.headers['content-type'] ?? 'application/octet-stream').split(';')[0]!.trim(), cacheControl: String(req.headers['cache-control'] ?? 'max-age=3600').replace(/^max-age=/, '') };
+    // the declared type is kept whole (a charset included), as storage-api stores it
+    const mime = (req.headers['content-type'] ?? 'application/octet-stream').trim();
+    return { data, mime, cacheControl: checkCacheControl(String(req.headers['cache-control'] ?? 'max-age=3600').replace(/^max-age=/, '')) };
   };
 
-  const upload = async (req: FastifyRequest, mode: 'create' | 'update') => {
-    const a = await auth(req);
+  /** `signed`: an upload through a signed upload URL, written for the signer without RLS (storage-api's asSuperUser). */
+  const upload = async (req: FastifyRequest, mode: 'create' | 'update', signed?: { owner: string | null; upsert: boolean }) => {
+    const a: AuthCtx = signed
+      ? { role: 'service_role', claims: { role: 'service_role', ...(signed.owner ? { sub: signed.owner } : {}) }, token: '' }
+      : await auth(req);
     const { bucket: bucketId } = req.params as { bucket: string };
     const name = wildcard(req);
     const bucket = await bucketAdmin(bucketId);
@@ -174,14 +192,15 @@ export function storageRoutes(
     if (data.length > limit) throw storageError(413, 'Payload too large', 'The object exceeded the maximum allowed size');
     const detected = await fileTypeFromBuffer(data).catch(() => undefined);
     const sameType = (x: string, y: string) => x === y || (x.replace('jpg', 'jpeg') === y.replace('jpg', 'jpeg'));
-    if (detectable(mime) && (!detected || !sameType(detected.mime, mime))) {
-      throw storageError(415, 'invalid_mime_type', `The file content does not match its type ${mime}`);
+    const declared = baseType(mime);
+    if (detectable(declared) && (!detected || !sameType(detected.mime, declared))) {
+      throw storageError(415, 'invalid_mime_type', `The file content does not match its type ${declared}`);
     }
-    const effective = detected && !detectable(mime) ? detected.mime : mime;
+    const effective = detected && !detectable(declared) ? detected.mime : declared;
     if (!mimeAllowed(mime, bucket.allowed_mime_types) || !mimeAllowed(effective, bucket.allowed_mime_types)) {
       throw storageError(415, 'invalid_mime_type', `mime type ${effective} is not supported`);
     }
-    const upsert = mode === 'update' || req.headers['x-upsert'] === 'true';
+    const upsert = mode === 'update' || (signed ? signed.upsert : req.headers['x-upsert'] === 'true');
     const metadata = {
       eTag: `"${crypto.createHash('md5').update(data).digest('hex')}"`, size: data.length, mimetype: mime,
       cacheControl: `max-age=${cacheControl}`, lastModified: new Date().toISOString(), contentLength: data.length, httpStatusCode: 200,
@@ -222,8 +241,11 @@ export function storageRoutes(
     const file = filePath(bucketId, row.id);
     const data = head ? null : await fs.readFile(file).catch(() => null);
     if (!head && !data) throw objectNotFound();
-    reply.header('Content-Type', String(meta.mimetype ?? 'application/octet-stream'));
-    reply.header('Cache-Control', String(meta.cacheControl ?? 'max-age=3600'));
+    const mime = String(meta.mimetype ?? 'application/octet-stream');
+    const cache = String(meta.cacheControl ?? 'max-age=3600');
+    // rows stored before cacheControl was checked may hold values no header can carry
+    reply.header('Content-Type', headerSafe(mime) ? mime : 'application/octet-stream');
+    reply.header('Cache-Control', headerSafe(cache) ? cache : 'no-cache');
     if (meta.eTag) reply.header('ETag', String(meta.eTag));
     reply.header('Last-Modified', new Date(row.updated_at).toUTCString());
     if (download !== undefined) reply.header('Content-Disposition', `attachment; filename="${encodeURIComponent(download || path.basename(row.name))}"`);
@@ -253,32 +275,107 @@ export function storageRoutes(
   app.get('/storage/v1/object/public/:bucket/*', publicDownload);
   app.head('/storage/v1/object/public/:bucket/*', publicDownload);
 
-  // signed URLs: a token that names the object, checked on download without an apikey
+  // signed URLs, as storage-api makes them: JWTs signed with the project's JWT secret naming `bucket/name`
+  // and their scope, so they outlive a restart and a download token never uploads (or the reverse)
+  // names go out raw, as storage-api sends them: supabase-js encodes the URL it builds
+  const expiresIn = (v: unknown) => {
+    const n = Number(v);
+    if (!Number.isInteger(n) || n < 1) throw storageError(400, 'InvalidRequest', 'expiresIn must be a positive integer');
+    return Math.min(n, 60 * 60 * 24 * 365);
+  };
+  const signDownload = (bucket: string, name: string, seconds: number) =>
+    jwt.sign({ url: `${bucket}/${name}`, scope: 'download' }, seconds).then((t) => `/object/sign/${bucket}/${name}?token=${t}`);
+  const verifySigned = async (token: unknown, bucket: string, name: string, scope: 'download' | 'upload') => {
+    const v = await jwt.verify(typeof token === 'string' ? token : '');
+    if (!v.ok) throw storageError(400, 'InvalidJWT', v.expired ? 'jwt expired' : 'invalid signature');
+    const c = v.claims as { url?: unknown; scope?: unknown; owner?: unknown; upsert?: unknown };
+    if (c.scope !== scope) throw storageError(400, 'InvalidSignature', `Token is not scoped for ${scope}`);
+    if (c.url !== `${bucket}/${name}`) throw storageError(400, 'InvalidSignature', 'Invalid signature');
+    return { owner: typeof c.owner === 'string' ? c.owner : null, upsert: c.upsert === true };
+  };
+
   app.post('/storage/v1/object/sign/:bucket/*', async (req) => {
     const a = await auth(req);
     const { bucket } = req.params as { bucket: string };
     const name = wildcard(req);
-    const b = (req.body ?? {}) as { expiresIn?: number };
+    const seconds = expiresIn(((req.body ?? {}) as { expiresIn?: unknown }).expiresIn);
     const rows = await asUser(req, a, async (c) => (await c.query('select 1 from storage.objects where bucket_id = $1 and name = $2', [bucket, name])).rows, true);
     if (!rows.length) throw objectNotFound();
-    const exp = Math.floor(Date.now() / 1000) + Math.max(1, Math.min(Number(b.expiresIn) || 60, 60 * 60 * 24 * 365));
-    const sig = sign(`${bucket}/${name}:${exp}`);
-    return { signedURL: `/object/sign/${bucket}/${name.split('/').map(encodeURIComponent).join('/')}?token=${exp}.${sig}` };
+    return { signedURL: await signDownload(bucket, name, seconds) };
   });
-  const secret = crypto.randomBytes(32);
-  const sign = (s: string) => crypto.createHmac('sha256', secret).update(s).digest('base64url');
+  // many at once (createSignedUrls): one entry per path, an error for those the caller cannot read
+  app.post('/storage/v1/object/sign/:bucket', async (req) => {
+    const a = await auth(req);
+    const { bucket } = req.params as { bucket: string };
+    const b = (req.body ?? {}) as { expiresIn?: unknown; paths?: unknown };
+    const seconds = expiresIn(b.expiresIn);
+    if (!Array.isArray(b.paths) || !b.paths.length || b.paths.length > 1000 || b.paths.some((x) => typeof x !== 'string')) {
+      throw storageError(400, 'InvalidRequest', 'paths must be an array of 1 to 1000 strings');
+    }
+    const paths = b.paths as string[];
+    const found = await asUser(req, a, async (c) =>
+      new Set((await c.query<{ name: string }>('select name from storage.objects where bucket_id = $1 and name = any($2::text[])', [bucket, paths])).rows.map((r) => r.name)), true);
+    return Promise.all(paths.map(async (p) => found.has(p)
+      ? { error: null, path: p, signedURL: await signDownload(bucket, p, seconds) }
+      : { error: 'Either the object does not exist or you do not have access to it', path: p, signedURL: null }));
+  });
   app.get('/storage/v1/object/sign/:bucket/*', async (req, reply) => {
     const { bucket } = req.params as { bucket: string };
     const name = wildcard(req);
-    const [exp, sig] = String((req.query as Record<string, string>).token ?? '').split('.');
-    const expected = sign(`${bucket}/${name}:${exp}`);
-    if (!sig || sig.length !== expected.length || !crypto.timingSafeEqual(Buffer.from(sig), Buffer.from(expected)) || Number(exp) < Date.now() / 1000) {
-      throw storageError(400, 'InvalidJWT', 'invalid signature');
-    }
+    await verifySigned((req.query as Record<string, unknown>).token, bucket, name, 'download');
     const { rows } = await admin.query<ObjectRow>('select * from storage.objects where bucket_id = $1 and name = $2', [bucket, name]);
     if (!rows[0]) throw objectNotFound();
     return sendObject(reply, bucket, rows[0], false, (req.query as Record<string, string>).download);
   });
+
+  // signed upload URLs (createSignedUploadUrl / uploadToSignedUrl): the signer must be allowed to insert
+  // the object now; the upload later needs only the token, valid 2 hours (storage-api's default)
+  app.post('/storage/v1/object/upload/sign/:bucket/*', async (req) => {
+    const a = await auth(req);
+    const { bucket } = req.params as { bucket: string };
+    const name = wildcard(req);
+    await bucketAdmin(bucket);
+    const upsert = req.headers['x-upsert'] === 'true';
+    await asUser(req, a, async (c) => {
+      // storage-api's canUpload: try the insert, then undo it
+      await c.query('savepoint can_upload');
+      await c.query(
+        `insert into storage.objects (bucket_id, name, owner, owner_id) values ($1, $2, $3, $4)
+         ${upsert ? 'on conflict (bucket_id, name) do update set updated_at = now()' : ''}`,
+        [bucket, name, a.claims.sub && /^[0-9a-f-]{36}$/i.test(a.claims.sub) ? a.claims.sub : null, a.claims.sub ?? null]);
+      await c.query('rollback to savepoint can_upload');
+    });
+    const token = await jwt.sign({ owner: a.claims.sub, url: `${bucket}/${name}`, upsert, scope: 'upload' }, 2 * 60 * 60);
+    return { url: `/object/upload/sign/${bucket}/${name}?token=${token}`, token };
+  });
+  app.put('/storage/v1/object/upload/sign/:bucket/*', async (req) => {
+    const { bucket } = req.params as { bucket: string };
+    const signed = await verifySigned((req.query as Record<string, unknown>).token, bucket, wildcard(req), 'upload');
+    const r = await upload(req, 'create', signed);
+    return { Key: r.Key };
+  });
+
+  // object info (info()): storage-api's InfoRenderer fields
+  const info = (publicOnly: boolean) => async (req: FastifyRequest) => {
+    const { bucket } = req.params as { bucket: string };
+    const name = wildcard(req);
+    const b = await bucketAdmin(bucket);
+    if (publicOnly && !b.public) throw bucketNotFound();
+    const sql = 'select * from storage.objects where bucket_id = $1 and name = $2';
+    const rows = b.public
+      ? (await admin.query<ObjectRow & { version: string | null; user_metadata: unknown }>(sql, [bucket, name])).rows
+      : await asUser(req, await auth(req), async (c) => (await c.query<ObjectRow & { version: string | null; user_metadata: unknown }>(sql, [bucket, name])).rows, true);
+    const o = rows[0];
+    if (!o) throw objectNotFound();
+    const meta = o.metadata ?? {};
+    return {
+      id: o.id, name: o.name, version: o.version, bucket_id: o.bucket_id, size: meta.size ?? null, content_type: meta.mimetype ?? null,
+      cache_control: meta.cacheControl ?? null, etag: meta.eTag ?? null, metadata: o.user_metadata ?? null, last_modified: o.updated_at, created_at: o.created_at,
+    };
+  };
+  app.get('/storage/v1/object/info/public/:bucket/*', info(true));
+  app.get('/storage/v1/object/info/authenticated/:bucket/*', info(false));
+  app.get('/storage/v1/object/info/:bucket/*', info(false));
 
   app.get('/storage/v1/object/:bucket/*', download);
   app.head('/storage/v1/object/:bucket/*', download);
@@ -312,6 +409,55 @@ export function storageRoutes(
       return (xv < yv ? -1 : xv > yv ? 1 : 0) * (desc ? -1 : 1);
     });
     return list.slice(offset, offset + limit);
+  });
+
+  // list-v2 (listV2): full names, folders collapsed at '/' with with_delimiter, pages by an opaque cursor
+  // (storage-api's continuation token: base64 of `l:<last name>` and `o:<order>` lines)
+  app.post('/storage/v1/object/list-v2/:bucket', async (req) => {
+    const a = await auth(req);
+    const { bucket } = req.params as { bucket: string };
+    const b = (req.body ?? {}) as { prefix?: unknown; limit?: unknown; cursor?: unknown; with_delimiter?: unknown; sortBy?: { column?: unknown; order?: unknown } };
+    const prefix = typeof b.prefix === 'string' ? b.prefix : '';
+    const limit = Math.min(Math.max(Number.isInteger(b.limit) ? Number(b.limit) : 1000, 1), 1000);
+    let after = '';
+    let order = b.sortBy?.order === 'desc' ? 'desc' : 'asc';
+    if (typeof b.cursor === 'string' && b.cursor) {
+      const parts = Buffer.from(b.cursor, 'base64').toString().split('\n');
+      for (const part of parts) {
+        const m = /^(\S):(.*)$/s.exec(part);
+        if (!m || !['l', 'o', 'c', 'a'].includes(m[1]!)) throw storageError(400, 'InvalidParameter', 'Invalid Parameter continuation token');
+        if (m[1] === 'l') after = m[2]!;
+        if (m[1] === 'o') order = m[2] === 'desc' ? 'desc' : 'asc';
+      }
+    }
+    const rows = await asUser(req, a, async (c) => (await c.query<ObjectRow>(
+      `select id, name, metadata, updated_at, created_at, last_accessed_at from storage.objects
+        where bucket_id = $1 and left(name, length($2)) = $2
+        order by name collate "C" ${order === 'desc' ? 'desc' : 'asc'} limit 20000`, [bucket, prefix])).rows, true);
+    const beyond = (name: string) => !after || (order === 'asc' ? name > after : name < after);
+    const entries: (Record<string, unknown> & { name: string; id: string | null })[] = [];
+    for (const r of rows) {
+      let entry: (typeof entries)[number] = { ...r };
+      if (b.with_delimiter === true) {
+        const slash = r.name.indexOf('/', prefix.length);
+        if (slash >= 0) entry = { id: null, name: r.name.slice(0, slash + 1), bucket_id: bucket };
+      }
+      if (entries.at(-1)?.name === entry.name) continue;
+      // a folder already listed on an earlier page is skipped whole
+      if (!beyond(entry.name) || (entry.id === null && after.startsWith(entry.name))) continue;
+      entries.push(entry);
+      if (entries.length > limit) break;
+    }
+    const hasNext = entries.length > limit;
+    const page = entries.slice(0, limit);
+    const last = page.at(-1);
+    return {
+      hasNext,
+      nextCursor: hasNext && last ? Buffer.from(`l:${last.name}\no:${order}`).toString('base64') : undefined,
+      nextCursorKey: hasNext && last ? last.name : undefined,
+      folders: page.filter((e) => e.id === null),
+      objects: page.filter((e) => e.id !== null),
+    };
   });
 
   app.delete('/storage/v1/object/:bucket', async (req) => {

@@ -23,6 +23,8 @@ export type TestStack = LocalSupabase & {
   /** superuser pool on this test's own database: bypasses RLS, for arranging and asserting */
   pool: pg.Pool;
   database: string;
+  /** this stack's storage files (a second server on the same database can share them) */
+  storageDir: string;
 };
 
 let ownCluster: Promise<EmbeddedCluster> | null = null;
@@ -120,6 +122,7 @@ export async function createTestStack(opts: TestStackOptions = {}): Promise<Test
     ...stack,
     pool,
     database,
+    storageDir,
     stop: async () => {
       await stack.stop();
       await pool.end().catch(() => undefined);
