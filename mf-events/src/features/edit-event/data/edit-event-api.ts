@@ -1,8 +1,6 @@
 import { supabase } from '@quadra/supabase';
 import { DbError, dbError } from '../../../shared/data/error-text';
 
-export const EVENT_IMAGES_BUCKET = 'event-images';
-
 export interface EventChanges {
   title: string;
   location: string;
@@ -15,20 +13,6 @@ export interface EventChanges {
   gender: string;
   skill_level: string;
   image_url: string | null;
-}
-
-/**
- * Uploads a cover under the organiser's own folder (storage lets a user write only there):
- * `{userId}/events/{eventId}-{timestamp}.{ext}`; returns its public URL.
- */
-export async function uploadEventImage(userId: string, eventId: string, file: File): Promise<string> {
-  const ext = (file.name.split('.').pop() || 'jpg').toLowerCase();
-  const path = `${userId}/events/${eventId}-${Date.now()}.${ext}`;
-  const { error } = await supabase.storage
-    .from(EVENT_IMAGES_BUCKET)
-    .upload(path, file, { contentType: file.type || undefined, upsert: false });
-  if (error) throw dbError(error);
-  return supabase.storage.from(EVENT_IMAGES_BUCKET).getPublicUrl(path).data.publicUrl;
 }
 
 export async function updateEvent(eventId: string, changes: EventChanges): Promise<void> {

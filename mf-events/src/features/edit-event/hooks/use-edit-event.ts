@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { uploadImage } from '@quadra/data';
 import { messages } from '@quadra/domain';
 import { useSession } from '@quadra/session';
 import { toast } from '@quadra/ui';
@@ -6,7 +7,7 @@ import { failureToast } from '../../../shared/data/failure-toast';
 import type { EventView } from '../../../shared/data/event-types';
 import { fetchEvent } from '../../../shared/data/events-api';
 import { fetchEventParticipants, removeParticipant, type Participant } from '../../../shared/data/participants-api';
-import { setEventStatus, updateEvent, uploadEventImage } from '../data/edit-event-api';
+import { setEventStatus, updateEvent } from '../data/edit-event-api';
 import { changesFromForm, type EditFormValues } from '../data/edit-form';
 
 const m = messages.editEvent;
@@ -50,7 +51,8 @@ export function useEditEvent(eventId: string | undefined) {
       let imageUrl = event.image_url;
       if (photo) {
         try {
-          imageUrl = await uploadEventImage(userId, event.id, photo);
+          // under the organiser's own folder: {userId}/events/{eventId}-{timestamp}.{ext}
+          imageUrl = await uploadImage({ kind: 'event', userId, eventId: event.id }, photo);
         } catch (error) {
           console.error('event image upload failed', error);
           toast.error(messages.common.error, { description: m.uploadError });
