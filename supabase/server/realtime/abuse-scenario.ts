@@ -13,7 +13,8 @@ export type AbuseResult = { latencies: number[]; rssGrowthMb: number; abuserClos
 
 const tcpOf = (ws: WebSocket) => (ws as unknown as { _socket: net.Socket })._socket;
 
-function subscribed(ch: RealtimeChannel): Promise<void> {
+/** Resolves once supabase-js reports SUBSCRIBED; rejects with the server's reason (or TIMED_OUT). */
+export function subscribed(ch: RealtimeChannel): Promise<void> {
   return new Promise((resolve, reject) => {
     ch.subscribe((status, err) => {
       if (status === 'SUBSCRIBED') resolve();

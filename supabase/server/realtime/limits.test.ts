@@ -1,11 +1,10 @@
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import type { RealtimeChannel } from '@supabase/supabase-js';
 import { createTestStack, type TestStack } from '../testing/test-stack.js';
 import { FIXTURES, client, signedIn } from '../testing/clients.js';
 import { MAX_CHANNELS_PER_CLIENT, MAX_JOINS_PER_SECOND, TOO_MANY_CHANNELS, TOO_MANY_JOINS } from './realtime.js';
-import { runAbuseScenario } from './abuse-scenario.js';
+import { runAbuseScenario, subscribed } from './abuse-scenario.js';
 
 let stack: TestStack;
 beforeAll(async () => {
@@ -40,15 +39,6 @@ async function rawSocket() {
     return replies.get(ref)!;
   };
   return { ws, join, replyTo, replies, closed };
-}
-
-function subscribed(ch: RealtimeChannel): Promise<void> {
-  return new Promise((resolve, reject) => {
-    ch.subscribe((status, err) => {
-      if (status === 'SUBSCRIBED') resolve();
-      else if (status === 'CHANNEL_ERROR' || status === 'TIMED_OUT') reject(err ?? new Error(status));
-    });
-  });
 }
 
 describe('realtime limits (hosted defaults)', () => {
