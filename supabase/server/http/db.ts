@@ -22,6 +22,8 @@ const SET_SESSION = {
 };
 /** The role and claims each pooled connection currently holds at session level. */
 const sessionContext = new WeakMap<pg.PoolClient, string>();
+/** The request method, path and headers each pooled connection holds at session level. */
+const sessionRequest = new WeakMap<pg.PoolClient, string>();
 
 type Opts = {
   /** `begin read only`; a `single` request runs as its own statement instead (rpc refuses a volatile function by GET) */
@@ -65,7 +67,13 @@ export async function withRole<T>(pool: pg.Pool, auth: AuthCtx, opts: Opts, fn: 
       // level, so a request with the same token costs one statement; a change travels in the same
       // pipeline inside a transaction, so the statement never runs under the previous context.
       const key = `${auth.role}\u0000${context.values[1]}`;
-      const request = client.query({ ...SET_REQUEST, values: [opts.method, path, headers, cookies] });
+      // the request's settings too are sent only when they differ from what the connection holds
+      const requestKey = `${opts.method}\u0000${path}\u0000${headers}`;
+      let request: Promise<unknown> = Promise.resolve();
+      if (sessionRequest.get(client) !== requestKey) {
+        sessionRequest.delete(client);
+        request = client.query({ ...SET_REQUEST, values: [opts.method, path, headers, cookies] }).then(() => sessionRequest.set(client, requestKey));
+      }
       if (sessionContext.get(client) === key) {
         const [set, main] = await Promise.allSettled([request, fn(client)]);
         if (set.status === 'rejected') throw set.reason;
