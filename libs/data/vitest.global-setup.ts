@@ -1,6 +1,8 @@
 import type { TestProject } from 'vitest/node';
 import startCluster from '../../supabase/server/testing/global-setup';
 import { createTestStack } from '../../supabase/server/testing/test-stack';
+// The `dataStack` value's type (ProvidedContext) is declared beside inject(), in src/testing.
+import type {} from './src/testing';
 
 /**
  * One seeded local server for the data layer's hook tests, started in Node (the tests themselves
@@ -14,10 +16,4 @@ export default async function setup(project: TestProject): Promise<() => Promise
     await stack.stop();
     await stopCluster();
   };
-}
-
-declare module 'vitest' {
-  export interface ProvidedContext {
-    dataStack: { url: string; anonKey: string; serviceRoleKey: string };
-  }
 }

@@ -19,7 +19,7 @@ export {
   type GuardedMutationOptions,
 } from './client/use-guarded-mutation';
 export { REALTIME_COALESCE_MS, useRealtimeInvalidation, type TableChange } from './realtime/use-realtime-invalidation';
-export { evaluationKeys, eventKeys, notificationKeys, profileKeys, searchKeys, sportKeys } from './keys';
+export { evaluationKeys, eventKeys, invitationKeys, notificationKeys, profileKeys, searchKeys, sportKeys } from './keys';
 export type { FunctionName, Insert, Row, RpcArgs, RpcReturns, TableName, Update } from './rows';
 export { imagePath, uploadImage, type ImageTarget } from './storage/upload-image';
 export { fetchMyProfile, myProfileQuery, useMyProfile, type MyProfile } from './profiles/my-profile';
@@ -37,3 +37,22 @@ export {
   type SubmitEvaluationResult,
   type SubmitEvaluationVars,
 } from './evaluation/submit-evaluation';
+export { suggestSport } from './sports/suggest-sport';
+export { createEvent, useCreateEvent, type CreateEventVars, type NewEvent } from './events/create-event';
+export {
+  ATHLETES_PAGE_SIZE,
+  athletesByNameQuery,
+  fetchAthletesByName,
+  fetchSportAthletes,
+  sportAthletesQuery,
+  useAthletesByName,
+  useSportAthletes,
+  type InvitableAthlete,
+} from './invitations/sport-athletes';
+export {
+  fetchInvitedEvents,
+  INVITED_PAGE_SIZE,
+  invitedEventsQuery,
+  useInvitedEvents,
+  type InvitedEvent,
+} from './invitations/invited-events';

@@ -41,3 +41,10 @@ export const evaluationKeys = {
   /** What the reviewer may evaluate at an event (depends on who asks). */
   detail: (eventId: string, userId: string) => [...evaluationKeys.all, eventId, userId] as const,
 };
+
+export const invitationKeys = {
+  all: ['invitations'] as const,
+  sportAthletes: (sport: string, query: string) => [...invitationKeys.all, 'sport-athletes', sport, query] as const,
+  byName: (query: string) => [...invitationKeys.all, 'by-name', query] as const,
+  invitedEvents: (userId: string) => [...invitationKeys.all, 'invited-events', userId] as const,
+};

@@ -14,6 +14,7 @@ export const LIMITS = {
   cityMax: 100,
   eventNameMin: 3,
   eventNameMax: 100,
+  eventLocationMax: 200,
   commentMin: 1,
   commentMax: 2000,
   /** A character repeated more than this many times in a row is spam. */

@@ -239,7 +239,27 @@ export const messages = {
     invalidEventName: 'Nome do evento inválido',
     missingFields: (fields: string) => `Campos obrigatórios faltando: ${fields}`,
     createError: 'Erro ao criar evento',
+    /** 'Erro ao criar evento: ...' with the database's reason (or the unexpected text). */
+    createErrorWith: (reason: string) => `Erro ao criar evento: ${reason}`,
+    createUnexpected: 'Erro inesperado ao criar evento',
     interestedPeopleError: 'Erro ao buscar pessoas interessadas no esporte',
+    imageUploadError: 'Erro ao fazer upload da imagem.',
+    // The spec gives no texts for these; wording ours.
+    stepOf: (step: number) => `Etapa ${step} de 5`,
+    locationRequired: 'Informe o local do evento',
+    locationTooLong: 'Local muito longo (máximo 200 caracteres)',
+    dateRequired: 'Escolha a data do evento',
+    timeRequired: 'Escolha o horário de início',
+    sportRequired: 'Informe o esporte',
+    sportTooLong: 'Nome da modalidade muito longo',
+    playersRequired: 'Informe o número de jogadores',
+    eventInfoTooLong: 'Informações do evento muito longas (máximo 2000 caracteres)',
+    mapInDevelopment: 'Em desenvolvimento',
+    suggestSport: 'Sugerir novo esporte',
+    selectedCount: (n: number) => (n === 1 ? '1 pessoa selecionada' : `${n} pessoas selecionadas`),
+    inviteLimit: (max: number) => `Você pode convidar até ${max} pessoas.`,
+    noAthletes: 'Nenhum atleta encontrado',
+    loadMore: 'Carregar mais',
   },
 
   eventCreated: {
@@ -247,6 +267,11 @@ export const messages = {
     copyLink: 'Copiar link do evento',
     linkCopied: 'Link copiado!',
     copyFailed: 'Não foi possível copiar o link.',
+    /** WhatsApp carries an invitation text with the link (wording ours). */
+    whatsappText: (title: string, link: string) => `Participe do meu evento "${title}" no Quadra: ${link}`,
+    share: 'Compartilhar',
+    close: 'Fechar',
+    viewEvent: 'Ver evento',
   },
 
   editEvent: {

@@ -41,3 +41,4 @@ export { toast } from 'sonner';
 export * from './icons/icons';
 export { cx } from './utils/cx';
 export { getInitials } from './utils/initials';
+export { useDebouncedValue } from './utils/use-debounced-value';

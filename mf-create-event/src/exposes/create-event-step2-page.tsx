@@ -1,5 +1,10 @@
-import { WizardStepPlaceholder } from '../features/wizard/components/wizard-step-placeholder';
+import { Step2Form } from '../features/wizard/components/step2-form';
+import { WizardScreen } from '../features/wizard/components/wizard-screen';
 
 export default function CreateEventStep2Page() {
-  return <WizardStepPlaceholder step={2} />;
+  return (
+    <WizardScreen step={2}>
+      <Step2Form />
+    </WizardScreen>
+  );
 }

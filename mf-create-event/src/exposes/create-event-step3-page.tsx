@@ -1,5 +1,10 @@
-import { WizardStepPlaceholder } from '../features/wizard/components/wizard-step-placeholder';
+import { Step3Form } from '../features/wizard/components/step3-form';
+import { WizardScreen } from '../features/wizard/components/wizard-screen';
 
 export default function CreateEventStep3Page() {
-  return <WizardStepPlaceholder step={3} />;
+  return (
+    <WizardScreen step={3}>
+      <Step3Form />
+    </WizardScreen>
+  );
 }

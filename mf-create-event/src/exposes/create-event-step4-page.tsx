@@ -1,5 +1,10 @@
-import { WizardStepPlaceholder } from '../features/wizard/components/wizard-step-placeholder';
+import { Step4Form } from '../features/wizard/components/step4-form';
+import { WizardScreen } from '../features/wizard/components/wizard-screen';
 
 export default function CreateEventStep4Page() {
-  return <WizardStepPlaceholder step={4} />;
+  return (
+    <WizardScreen step={4}>
+      <Step4Form />
+    </WizardScreen>
+  );
 }

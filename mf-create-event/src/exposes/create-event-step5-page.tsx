@@ -1,5 +1,10 @@
-import { WizardStepPlaceholder } from '../features/wizard/components/wizard-step-placeholder';
+import { Step5Form } from '../features/wizard/components/step5-form';
+import { WizardScreen } from '../features/wizard/components/wizard-screen';
 
 export default function CreateEventStep5Page() {
-  return <WizardStepPlaceholder step={5} />;
+  return (
+    <WizardScreen step={5}>
+      <Step5Form />
+    </WizardScreen>
+  );
 }

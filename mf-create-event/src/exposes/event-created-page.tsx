@@ -1,19 +1,5 @@
-import { Link } from 'react-router';
-import { paths } from '@quadra/contracts';
-import { buttonClassName, EmptyState, PageHeader } from '@quadra/ui';
+import { EventCreatedScreen } from '../features/event-created/components/event-created-screen';
 
 export default function EventCreatedPage() {
-  return (
-    <section>
-      <PageHeader title="Evento criado!" backTo={paths.events} />
-      <EmptyState
-        title="Seu evento está no ar"
-        action={
-          <Link to={paths.myEvents} className={buttonClassName()}>
-            Ver meus eventos
-          </Link>
-        }
-      />
-    </section>
-  );
+  return <EventCreatedScreen />;
 }

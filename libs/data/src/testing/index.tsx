@@ -13,6 +13,13 @@ import { configureSupabase, supabase, type Database } from '@quadra/supabase';
 import { startSession, useSession } from '@quadra/session';
 import { createQueryClient } from '../client/query-client';
 
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The seeded local server of libs/data/vitest.global-setup.ts (also used by remotes' tests). */
+    dataStack: { url: string; anonKey: string; serviceRoleKey: string };
+  }
+}
+
 /** Points the app's client at the test server and starts the session store. Once per file. */
 export function connectToDataStack(): { url: string; anonKey: string } {
   const { url, anonKey } = inject('dataStack');

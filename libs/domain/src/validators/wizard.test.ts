@@ -7,6 +7,9 @@ import {
   missingEventFieldsMessage,
   toMaxParticipants,
   validatePlayerLimits,
+  wizardStep1Schema,
+  wizardStep2Schema,
+  wizardStep3Schema,
 } from './wizard';
 
 const now = new Date(2025, 9, 5, 12, 0);
@@ -51,5 +54,42 @@ describe('event creation', () => {
     expect(toMaxParticipants('12')).toBe(12);
     expect(toMaxParticipants('')).toBeNull();
     expect(toMaxParticipants(10, true)).toBeNull();
+  });
+});
+
+describe('wizard step schemas', () => {
+  const texts = (r: { success: boolean; error?: { issues: { message: string }[] } }) => r.error?.issues.map((i) => i.message) ?? [];
+
+  it('step 1: name rules, profanity filter, then the sanitised name', () => {
+    expect(texts(wizardStep1Schema.safeParse({ eventName: 'ab', skillLevel: 'Iniciante/Diversão' }))).toEqual([
+      'Nome do evento deve ter pelo menos 3 caracteres',
+    ]);
+    expect(texts(wizardStep1Schema.safeParse({ eventName: 'Pelada da porra', skillLevel: 'Iniciante/Diversão' }))[0]).toMatch(
+      /^O nome do evento contém linguagem inapropriada/,
+    );
+    expect(wizardStep1Schema.parse({ eventName: '  Pelada  ', skillLevel: 'Avançado/Competitivo' })).toEqual({
+      eventName: 'Pelada',
+      skillLevel: 'Avançado/Competitivo',
+    });
+  });
+
+  it('step 2: location, a date from today on, a time', () => {
+    const schema = wizardStep2Schema(now);
+    const ok = { location: 'Parque', selectedPeriod: '', date: '2025-10-05', time: '09:00' };
+    expect(schema.safeParse(ok).success).toBe(true);
+    expect(texts(schema.safeParse({ ...ok, date: '2025-10-04' }))).toEqual(['A data do evento não pode estar no passado.']);
+    expect(texts(schema.safeParse({ ...ok, location: '  ', time: '' }))).toEqual(['Informe o local do evento', 'Escolha o horário de início']);
+  });
+
+  it('step 3: sport, min and max from 1 with min ≤ max unless there is no limit', () => {
+    const ok = { sport: 'Futebol', playersLimitDisabled: false, minPlayers: 2, maxPlayers: 10, eventInfo: '' };
+    expect(wizardStep3Schema.safeParse(ok).success).toBe(true);
+    expect(texts(wizardStep3Schema.safeParse({ ...ok, minPlayers: 8, maxPlayers: 6 }))).toEqual([
+      'O mínimo de jogadores não pode ser maior que o máximo.',
+    ]);
+    expect(texts(wizardStep3Schema.safeParse({ ...ok, minPlayers: 0 }))).toEqual(['O número de jogadores deve ser pelo menos 1.']);
+    expect(texts(wizardStep3Schema.safeParse({ ...ok, maxPlayers: '' }))).toEqual(['Informe o número de jogadores']);
+    expect(wizardStep3Schema.safeParse({ ...ok, minPlayers: '', maxPlayers: '', playersLimitDisabled: true }).success).toBe(true);
+    expect(texts(wizardStep3Schema.safeParse({ ...ok, sport: ' ' }))).toEqual(['Informe o esporte']);
   });
 });

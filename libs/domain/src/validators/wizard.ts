@@ -1,5 +1,8 @@
+import { z } from 'zod';
+import { LIMITS, SKILL_LEVELS } from '../constants';
 import { messages } from '../messages';
 import { todayIso } from './birth-date';
+import { prepareWizardEventName } from './event-name';
 
 type PlayerCount = number | string | null | undefined;
 
@@ -75,3 +78,57 @@ export function toMaxParticipants(value: PlayerCount, limitDisabled = false): nu
   const n = count(value);
   return n === null ? null : Math.trunc(n);
 }
+
+// ---------------------------------------------------------------- step forms (react-hook-form + zod)
+// One schema per step: the step's form validates with it (zodResolver) and shows its texts; the
+// 'Continuar' gating above decides only when the button is enabled.
+const w = messages.wizard;
+
+/** Step 1: the name through the name rules, the profanity filter and the sanitiser (the output is the clean name). */
+export const wizardStep1Schema = z.object({
+  eventName: z.string().transform((name, ctx) => {
+    const prepared = prepareWizardEventName(name);
+    if (prepared.ok) return prepared.value;
+    for (const message of prepared.errors) ctx.addIssue({ code: 'custom', message });
+    return z.NEVER;
+  }),
+  skillLevel: z.enum(SKILL_LEVELS),
+});
+
+/** Step 2: a location, a date from today on (São Paulo's calendar is the database's check), a time. */
+export const wizardStep2Schema = (now: Date = new Date()) =>
+  z.object({
+    location: z.string().trim().min(1, w.locationRequired).max(LIMITS.eventLocationMax, w.locationTooLong),
+    selectedPeriod: z.string(),
+    date: z
+      .string()
+      .min(1, { error: w.dateRequired, abort: true })
+      .refine((date) => date >= todayIso(now), messages.validation.eventDatePast),
+    time: z.string().regex(/^\d{2}:\d{2}(:\d{2})?$/, w.timeRequired),
+  });
+
+const playerCount = z.union([z.number(), z.literal('')]);
+
+/** Step 3: a sport, min and max from 1 with min ≤ max unless 'Sem limite de jogadores', the event info. */
+export const wizardStep3Schema = z
+  .object({
+    sport: z.string().trim().min(1, w.sportRequired).max(100, w.sportTooLong),
+    playersLimitDisabled: z.boolean(),
+    minPlayers: playerCount,
+    maxPlayers: playerCount,
+    eventInfo: z.string().max(LIMITS.sanitizeRichTextMax, w.eventInfoTooLong),
+  })
+  .superRefine((step, ctx) => {
+    if (step.playersLimitDisabled) return;
+    if (step.minPlayers === '') ctx.addIssue({ code: 'custom', path: ['minPlayers'], message: w.playersRequired });
+    if (step.maxPlayers === '') ctx.addIssue({ code: 'custom', path: ['maxPlayers'], message: w.playersRequired });
+    const [limitError] = validatePlayerLimits(step);
+    if (limitError) {
+      const path = limitError === messages.validation.playersOrder ? 'maxPlayers' : step.minPlayers !== '' && step.minPlayers < 1 ? 'minPlayers' : 'maxPlayers';
+      ctx.addIssue({ code: 'custom', path: [path], message: limitError });
+    }
+  });
+
+export type WizardStep1Input = z.input<typeof wizardStep1Schema>;
+export type WizardStep2Input = z.input<ReturnType<typeof wizardStep2Schema>>;
+export type WizardStep3Input = z.input<typeof wizardStep3Schema>;

@@ -31,14 +31,3 @@ export async function replaceUserSports(userId: string, names: string[]): Promis
   if (insertError) throw insertError;
   return rows.length;
 }
-
-export type SuggestionOutcome = 'created' | 'pending_duplicate' | 'approved_duplicate';
-
-/** rpc suggest_sport decides duplicates in the database (case-insensitive). */
-export async function suggestSport(name: string): Promise<SuggestionOutcome> {
-  const { data, error } = await supabase.rpc('suggest_sport', { p_name: name });
-  if (error) throw error;
-  const outcome = (data as { outcome?: unknown } | null)?.outcome;
-  if (outcome === 'created' || outcome === 'pending_duplicate' || outcome === 'approved_duplicate') return outcome;
-  throw new Error(`Resposta inesperada de suggest_sport: ${String(outcome)}`);
-}

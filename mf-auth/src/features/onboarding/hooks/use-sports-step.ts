@@ -3,9 +3,10 @@ import { useNavigate } from 'react-router';
 import { paths } from '@quadra/contracts';
 import { messages, sportSuggestionOutcomeToast, sportSuggestionProblem, validateOnboardingStep3 } from '@quadra/domain';
 import { toast } from '@quadra/ui';
+import { suggestSport } from '@quadra/data';
 import { clearOnboardingKeys, readUserSports, saveUserSports } from '../../auth/data/onboarding-storage';
 import { markOnboardingDone } from '../../auth/data/onboarding-status';
-import { loadSportNames, replaceUserSports, suggestSport } from '../data/sports';
+import { loadSportNames, replaceUserSports } from '../data/sports';
 import { useOnboardingUser } from './use-onboarding-user';
 
 export function useSportsStep() {

@@ -1,0 +1,47 @@
+import { supabase } from '@quadra/supabase';
+import { unwrap } from '../client/unwrap';
+import { useGuardedMutation } from '../client/use-guarded-mutation';
+import { eventKeys, invitationKeys } from '../keys';
+import type { Row } from '../rows';
+
+/**
+ * What rpc create_event reads (CONTRACT.md): the event's columns, with the sport given by name
+ * (`sport_name`: a sports row, else kept as the custom sport name).
+ */
+export type NewEvent = Pick<Row<'events'>, 'title' | 'location' | 'date' | 'time' | 'skill_level' | 'min_participants'> &
+  Partial<
+    Pick<
+      Row<'events'>,
+      | 'description'
+      | 'location_reference'
+      | 'age_group'
+      | 'gender'
+      | 'max_participants'
+      | 'requires_approval'
+      | 'has_pcd_structure'
+      | 'pcd_types'
+      | 'image_url'
+    >
+  > & { sport_name: string };
+
+export interface CreateEventVars {
+  event: NewEvent;
+  inviteeIds: string[];
+}
+
+/** The event and its invitations in one transaction; returns the new id (nothing is written on a refusal). */
+export async function createEvent({ event, inviteeIds }: CreateEventVars): Promise<string> {
+  return unwrap(await supabase.rpc('create_event', { p_event: event, p_invitees: inviteeIds }));
+}
+
+/** Creating an event: one call at a time whatever the taps; lists reload afterwards. */
+export function useCreateEvent(options: { onSuccess(eventId: string, vars: CreateEventVars): void; onError(error: unknown): void }) {
+  return useGuardedMutation<string, CreateEventVars>({
+    name: 'create-event',
+    lockKey: () => 'wizard',
+    mutationFn: createEvent,
+    invalidates: () => [eventKeys.all, invitationKeys.all],
+    onSuccess: options.onSuccess,
+    onError: options.onError,
+  });
+}

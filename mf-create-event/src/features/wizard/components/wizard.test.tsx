@@ -1,0 +1,198 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { adminClient, connectToDataStack, signInAs, signOut } from '@quadra/data/testing';
+import { todayIso } from '@quadra/domain';
+import { renderWizard } from '../../../test/render-wizard';
+import { draftStore, resetDraftStores } from '../store/draft-store';
+
+const admin = adminClient();
+const inDays = (n: number) => todayIso(new Date(Date.now() + n * 86_400_000));
+const location = () => screen.getByTestId('location').textContent;
+const continueButton = () => screen.getByRole('button', { name: 'Continuar' });
+let userId: string;
+
+beforeAll(async () => {
+  connectToDataStack();
+  userId = await signInAs('joao@quadra.dev');
+});
+afterAll(() => signOut());
+beforeEach(() => {
+  localStorage.removeItem(`quadra:event-draft:${userId}`);
+  resetDraftStores();
+});
+
+describe('step 1', () => {
+  it('keeps Continuar disabled while the name is blank, then shows the name rules and the profanity filter', async () => {
+    const user = userEvent.setup();
+    renderWizard();
+    expect((continueButton() as HTMLInputElement).disabled).toBe(true);
+    const name = screen.getByLabelText(/Nome do evento/);
+    await user.type(name, '   ');
+    expect((continueButton() as HTMLInputElement).disabled).toBe(true);
+    await user.type(name, 'ab');
+    await user.click(continueButton());
+    expect(await screen.findByText('Nome do evento deve ter pelo menos 3 caracteres')).toBeTruthy();
+    await user.clear(name);
+    await user.type(name, 'Pelada do porra');
+    await user.click(continueButton());
+    expect(await screen.findByText('O nome do evento contém linguagem inapropriada. Por favor, mantenha um ambiente respeitoso.')).toBeTruthy();
+    expect(location()).toBe('/create-event');
+    await user.clear(name);
+    await user.type(name, 'Pelada <b>de sábado</b>');
+    await user.click(continueButton());
+    expect(await screen.findByText('Nome do evento contém conteúdo não permitido')).toBeTruthy();
+    await user.clear(name);
+    await user.type(name, '  Pelada de sábado ');
+    await user.click(continueButton());
+    await waitFor(() => expect(location()).toBe('/create-event/step2'));
+    // The draft holds the clean name.
+    expect(draftStore(userId).getState().eventName).toBe('Pelada de sábado');
+  });
+});
+
+describe('step 2', () => {
+  it('enables Continuar only with a location, a date from today on and a time; back to step 1 keeps the name', async () => {
+    draftStore(userId).getState().update({ eventName: 'Pelada de sábado' });
+    const user = userEvent.setup();
+    renderWizard('/create-event/step2');
+    expect((continueButton() as HTMLInputElement).disabled).toBe(true);
+    await user.type(screen.getByLabelText(/Local/), 'Parque Ibirapuera');
+    fireEvent.change(screen.getByLabelText(/Data/), { target: { value: inDays(-1) } });
+    await user.click(screen.getByRole('button', { name: /Manhã/ }));
+    expect((screen.getByLabelText(/Horário de início/) as HTMLInputElement).value).toBe('09:00');
+    expect((continueButton() as HTMLInputElement).disabled).toBe(true);
+    fireEvent.change(screen.getByLabelText(/Data/), { target: { value: inDays(2) } });
+    await waitFor(() => expect((continueButton() as HTMLInputElement).disabled).toBe(false));
+    // Back: step 1 shows what was typed; the step 2 fields are in the draft too.
+    await user.click(screen.getByRole('button', { name: 'Voltar' }));
+    await waitFor(() => expect(location()).toBe('/create-event'));
+    expect((screen.getByLabelText(/Nome do evento/) as HTMLInputElement).value).toBe('Pelada de sábado');
+    expect(draftStore(userId).getState()).toMatchObject({ location: 'Parque Ibirapuera', date: inDays(2), time: '09:00', selectedPeriod: 'manha' });
+  });
+
+  it('step 1 back goes to /dashboard', async () => {
+    const user = userEvent.setup();
+    renderWizard();
+    await user.click(screen.getByRole('button', { name: 'Voltar' }));
+    expect(location()).toBe('/dashboard');
+  });
+});
+
+describe('step 3', () => {
+  it('suggests sports from the table (contains, case-insensitive, not the exact match) and gates on the player limits', async () => {
+    const user = userEvent.setup();
+    renderWizard('/create-event/step3');
+    const sport = screen.getByLabelText(/Esporte/);
+    await user.type(sport, 'FUT');
+    const list = await screen.findByRole('list', { name: 'Esportes sugeridos' });
+    expect(list.textContent).toContain('Futebol');
+    await user.clear(sport);
+    await user.type(sport, 'futebol');
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Futebol' })).toBeNull());
+    await user.clear(sport);
+    await user.type(sport, 'fute');
+    await user.click(await screen.findByRole('button', { name: 'Futebol' }));
+    expect((sport as HTMLInputElement).value).toBe('Futebol');
+
+    const min = screen.getByLabelText('Mínimo de jogadores');
+    const max = screen.getByLabelText('Máximo de jogadores');
+    await user.clear(min);
+    expect((continueButton() as HTMLInputElement).disabled).toBe(true);
+    await user.type(min, '8');
+    await user.clear(max);
+    await user.type(max, '6');
+    await user.click(continueButton());
+    expect(await screen.findByText('O mínimo de jogadores não pode ser maior que o máximo.')).toBeTruthy();
+    expect(location()).toBe('/create-event/step3');
+    await user.clear(min);
+    await user.type(min, '0');
+    await user.click(continueButton());
+    expect(await screen.findByText('O número de jogadores deve ser pelo menos 1.')).toBeTruthy();
+
+    // 'Sem limite de jogadores' disables min and max and lets the step continue.
+    await user.click(screen.getByLabelText('Sem limite de jogadores'));
+    expect((min as HTMLInputElement).disabled).toBe(true);
+    expect((max as HTMLInputElement).disabled).toBe(true);
+    await user.click(continueButton());
+    await waitFor(() => expect(location()).toBe('/create-event/step4'));
+    expect(draftStore(userId).getState()).toMatchObject({ sport: 'Futebol', playersLimitDisabled: true });
+  });
+});
+
+describe('step 4', () => {
+  it("greys out gender and level for 'Qualquer pessoa pode participar', reveals the PCD types, and sets manual approval", async () => {
+    const user = userEvent.setup();
+    renderWizard('/create-event/step4');
+    await user.click(screen.getByRole('switch', { name: 'Qualquer pessoa pode participar' }));
+    expect((screen.getByLabelText('Gênero') as HTMLInputElement).disabled).toBe(true);
+    expect((screen.getByLabelText('Nível') as HTMLInputElement).disabled).toBe(true);
+    expect(screen.queryByLabelText('Tipo de estrutura')).toBeNull();
+    await user.click(screen.getByRole('switch', { name: 'Tem estrutura para PCDs' }));
+    await user.selectOptions(screen.getByLabelText('Tipo de estrutura'), 'Deficiência visual');
+    await user.click(screen.getByRole('switch', { name: 'Aprovar inscrições manualmente' }));
+    expect(draftStore(userId).getState()).toMatchObject({
+      anyoneCanJoin: true, hasPCDStructure: true, selectedPCD: 'Deficiência visual', autoAcceptRegistrations: true,
+    });
+  });
+});
+
+describe('step 5 and creation', () => {
+  const complete = {
+    eventName: 'Vôlei do teste unitário', location: 'Praia', date: inDays(4), time: '18:00', sport: 'Futebol',
+    minPlayers: 4 as const, maxPlayers: 12 as const, autoAcceptRegistrations: true, hasPCDStructure: true, selectedPCD: 'Cadeirantes',
+  };
+
+  it('lists athletes of the sport, selects with a counter, creates the event with its invitations and clears the draft', async () => {
+    draftStore(userId).getState().update(complete);
+    const user = userEvent.setup();
+    renderWizard('/create-event/step5');
+    expect(await screen.findByText('0 pessoas selecionadas')).toBeTruthy();
+    const invite = await screen.findAllByRole('button', { name: /^Convidar / });
+    expect(invite.length).toBeGreaterThanOrEqual(2);
+    const firstName = invite[0]!.getAttribute('aria-label')!.replace('Convidar ', '');
+    await user.click(invite[0]!);
+    await user.click(invite[1]!);
+    expect(screen.getByText('2 pessoas selecionadas')).toBeTruthy();
+    await user.click(screen.getAllByRole('button', { name: `Remover ${firstName}` })[0]!);
+    expect(screen.getByText('1 pessoa selecionada')).toBeTruthy();
+    // Any athlete by name (accents ignored): Gabriela is found by 'gabri'.
+    await user.type(screen.getByLabelText('Buscar atletas pelo nome'), 'gabri');
+    await user.click(await screen.findByRole('button', { name: /^Convidar Gabriela/ }));
+    expect(screen.getByText('2 pessoas selecionadas')).toBeTruthy();
+    const invited = draftStore(userId).getState().selectedPeople.map((p) => p.user_id);
+
+    await user.click(screen.getByRole('button', { name: 'Criar evento' }));
+    await waitFor(() => expect(location()).toBe('/event-created'));
+    expect(await screen.findByText('Evento criado com sucesso!')).toBeTruthy();
+    const { eventId } = JSON.parse(screen.getByTestId('location').dataset.state!) as { eventId: string };
+    const { data: event } = await admin.from('events').select('*, sports(name)').eq('id', eventId).single();
+    expect(event).toMatchObject({
+      title: 'Vôlei do teste unitário', created_by: userId, requires_approval: true, min_participants: 4, max_participants: 12,
+      time: '18:00:00', pcd_types: ['Cadeirantes'], sports: { name: 'Futebol' },
+    });
+    const { data: invitations } = await admin.from('event_invitations').select('invitee_id').eq('event_id', eventId);
+    expect(invitations!.map((i) => i.invitee_id).sort()).toEqual([...invited].sort());
+    // The created page shows the real link; the draft is gone (also after a reload).
+    expect(screen.getByLabelText('Link do evento').textContent).toContain(`/event/${eventId}`);
+    resetDraftStores();
+    expect(draftStore(userId).getState().eventName).toBe('');
+  });
+
+  it("a refusal shows 'Erro ao criar evento: ...', writes nothing and keeps the draft", async () => {
+    draftStore(userId).getState().update({ ...complete, eventName: 'Evento recusado', date: inDays(-2) });
+    const user = userEvent.setup();
+    renderWizard('/create-event/step5');
+    await user.click(await screen.findByRole('button', { name: 'Criar evento' }));
+    expect(await screen.findByText('Erro ao criar evento: A data do evento não pode estar no passado')).toBeTruthy();
+    expect(location()).toBe('/create-event/step5');
+    const { count } = await admin.from('events').select('id', { count: 'exact', head: true }).eq('title', 'Evento recusado');
+    expect(count).toBe(0);
+    expect(draftStore(userId).getState().eventName).toBe('Evento recusado');
+  });
+
+  it('the created page without an event goes to /dashboard', () => {
+    renderWizard('/event-created');
+    expect(location()).toBe('/dashboard');
+  });
+});
