@@ -51,9 +51,10 @@ export const LIMITS = {
   MAX_JSON_DEPTH: 512,
 } as const;
 
-/** A PGRST100 error in PostgREST's words: `"failed to parse <what> parameter (<value>)" (line 1, column N)`. */
+/** A PGRST100 error in PostgREST's words: `"failed to parse select parameter (<value>)" (line 1, column N)`, `"failed to parse filter (…)"`. */
 export function parseError(what: string, value: string, column: number, details: string): HttpError {
-  return pgrstError(400, PGRST.PARSE, `"failed to parse ${what} parameter (${value})" (line 1, column ${column})`, details, null);
+  const name = what === 'select' ? 'select parameter' : what;
+  return pgrstError(400, PGRST.PARSE, `"failed to parse ${name} (${value})" (line 1, column ${column})`, details, null);
 }
 
 export function singularError(n: number): HttpError {

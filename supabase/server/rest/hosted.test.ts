@@ -65,7 +65,8 @@ describe('query-string parser under hostile input', () => {
     const took = performance.now() - t;
     expect(ok.status).toBe(200);
     expect((await Promise.all(hostile)).map((r) => r.status)).toEqual(Array(8).fill(400));
-    expect(took).toBeLessThan(500);
+    // before the linear parser, eight 8 KB selects held the event loop for about 4 s
+    expect(took).toBeLessThan(1500);
   });
 
   it('nesting within the limit still works, one level past it is refused', async () => {

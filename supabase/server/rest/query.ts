@@ -1,6 +1,6 @@
 import type { Column, Relation, RpcFunction, SchemaCache } from '../db/schema.js';
 import { pgrstError } from '../http/errors.js';
-import { PGRST, SQLSTATE } from './codes.js';
+import { parseError, PGRST, SQLSTATE } from './codes.js';
 import { parseList, type ColumnRef, type Filter, type SelectItem } from './parse.js';
 import { Planner, qi, tableSql, type EmbedNode, type PlanOptions, type QueryParams, type ReadNode } from './plan.js';
 
@@ -84,7 +84,7 @@ function filterSql(node: ReadNode, f: Filter, params: Params): string {
       : `${asText} ${op} ${params.add(pat(v))}`;
   } else if (f.op === 'is') {
     const kw = { null: 'NULL', not_null: 'NOT NULL', true: 'TRUE', false: 'FALSE', unknown: 'UNKNOWN' }[v.toLowerCase()];
-    if (!kw) throw pgrstError(400, PGRST.PARSE, '"failed to parse filter (is.' + v + ')"', `unexpected "${v}" expecting null or trilean value (unknown, true, false)`);
+    if (!kw) throw parseError('filter', `is.${v}`, 4, `unexpected "${v}" expecting null or trilean value (unknown, true, false)`);
     sql = `${lhs} IS ${kw}`;
   } else if (f.op === 'isdistinct') {
     sql = `${lhs} IS DISTINCT FROM ${params.add(v)}`;
