@@ -48,5 +48,6 @@ export default defineConfig({
     { name: 'auth', testDir: './tests/auth' },
     { name: 'events', testDir: './tests/events' },
     { name: 'profile', testDir: './tests/profile' },
+    { name: 'create-event', testDir: './tests/create-event' },
   ],
 });
