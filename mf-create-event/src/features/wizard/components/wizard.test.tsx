@@ -191,6 +191,16 @@ describe('step 5 and creation', () => {
     expect(draftStore(userId).getState().eventName).toBe('Evento recusado');
   });
 
+  it("'Criar evento' with required fields missing says which, and sends nothing", async () => {
+    draftStore(userId).getState().update({ eventName: 'Sem local nem data' });
+    const user = userEvent.setup();
+    renderWizard('/create-event/step5');
+    await user.click(await screen.findByRole('button', { name: 'Criar evento' }));
+    expect(await screen.findByText('Erro ao criar evento: Campos obrigatórios faltando: local, esporte, data')).toBeTruthy();
+    const { count } = await admin.from('events').select('id', { count: 'exact', head: true }).eq('title', 'Sem local nem data');
+    expect(count).toBe(0);
+  });
+
   it('the created page without an event goes to /dashboard', () => {
     renderWizard('/event-created');
     expect(location()).toBe('/dashboard');
