@@ -176,14 +176,14 @@ describe('event windows', () => {
   });
 
   describe('Eventos Inscritos', () => {
-    it("holds the caller's upcoming participations and the past ones open for evaluation, nobody else's", async () => {
+    it("holds the caller's upcoming participations and the recent finished ones (to evaluate or evaluated), nobody else's", async () => {
       const [cleo, duda] = await athletes(stack, ['Cleo Dias', 'Duda Reis']);
       const upcoming = await createEvent(org, { title: 'Cleo vai jogar', date: spDay(3) });
       const paused = await createEvent(org, { title: 'Cleo pausado', date: spDay(4) });
       const cancelled = await createEvent(org, { title: 'Cleo cancelado' });
       const evaluable = await createEvent(org, { title: 'Cleo jogou ontem' });
       const evaluated = await createEvent(org, { title: 'Cleo já avaliou' });
-      const oldOne = await createEvent(org, { title: 'Cleo jogou há um mês' });
+      const oldOne = await createEvent(org, { title: 'Cleo avaliou há um mês' });
       const requested = await createEvent(org, { title: 'Cleo pediu', requires_approval: true });
       for (const id of [upcoming, paused, cancelled, evaluable, evaluated, oldOne, requested]) await join(cleo, id);
       await join(duda, upcoming);
@@ -194,11 +194,14 @@ describe('event windows', () => {
       await stack.pool.query(`update public.event_participants set evaluation_status = 'evaluation_available'
         where user_id = $1 and event_id = $2`, [cleo.id, evaluable]);
       await stack.pool.query(`update public.event_participants set evaluation_status = 'completed'
-        where user_id = $1 and event_id = $2`, [cleo.id, evaluated]);
+        where user_id = $1 and event_id = any($2)`, [cleo.id, [evaluated, oldOne]]);
 
       const { data, error } = await cleo.sb.rpc('list_joined_events');
       expect(error).toBeNull();
-      expect(data!.map((r) => r.id)).toEqual([evaluable, upcoming, paused]);
+      // The evaluated game of yesterday still shows ('Avaliado'); a month-old one does not.
+      expect(data!.map((r) => r.id).sort()).toEqual([evaluable, evaluated, upcoming, paused].sort());
+      expect(data!.slice(2).map((r) => r.id)).toEqual([upcoming, paused]);
+      expect(data!.find((r) => r.id === evaluated)).toMatchObject({ my_evaluation_status: 'completed' });
       expect(data!.find((r) => r.id === evaluable)).toMatchObject({ my_status: 'registered', my_evaluation_status: 'evaluation_available' });
       expect(data!.find((r) => r.id === upcoming)).toMatchObject({ my_status: 'registered', participant_count: 2 });
       expect((await duda.sb.rpc('list_joined_events')).data!.map((r) => r.id)).toEqual([upcoming]);
@@ -207,7 +210,7 @@ describe('event windows', () => {
 
       const ids = await allPages(async (after) =>
         (await cleo.sb.rpc('list_joined_events', { p_limit: 1, p_after_starts_at: after?.starts_at, p_after_id: after?.id })).data!, 1);
-      expect(ids).toEqual([evaluable, upcoming, paused]);
+      expect(ids).toEqual(data!.map((r) => r.id));
     });
   });
 
