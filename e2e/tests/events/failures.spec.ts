@@ -2,14 +2,16 @@ import { test, expect } from '../../support/fixtures';
 import { loginAs, visit } from '../../support/helpers';
 import { ATHLETES, joinableEvent } from './events-data';
 
-const failWith = (message: string) => ({
+const failWith = (message: string, code = 'XX000') => ({
   status: 500,
   contentType: 'application/json',
-  body: JSON.stringify({ code: 'XX000', message, details: null, hint: null }),
+  body: JSON.stringify({ code, message, details: null, hint: null }),
 });
 
 test('a failed events load shows the error in place of the list', async ({ page }) => {
-  await page.route('**/rest/v1/events?*', (route) => route.fulfill(failWith('servidor indisponível')));
+  // The lists come from the database's window functions; a rule-coded (P0001) pt-BR text is what
+  // reaches the screen (CONTRACT.md), any other failure shows the screen's own text.
+  await page.route('**/rest/v1/rpc/list_*', (route) => route.fulfill(failWith('servidor indisponível', 'P0001')));
   await visit(page, '/events');
   await expect(page.getByRole('alert').getByText('Erro ao carregar eventos: servidor indisponível')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Eventos Disponíveis' })).toHaveCount(0);

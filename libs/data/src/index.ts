@@ -56,3 +56,54 @@ export {
   useInvitedEvents,
   type InvitedEvent,
 } from './invitations/invited-events';
+export {
+  EVENTS_PAGE_SIZE,
+  enumValue,
+  toEventCard,
+  type EventCard,
+  type EventCardRow,
+  type EventCursor,
+  type ParticipationView,
+} from './events/event-card';
+export { availableEventsQuery, fetchAvailableEvents, useAvailableEvents, type EventsFilter } from './events/available-events';
+export { fetchJoinedEvents, joinedEventsQuery, useJoinedEvents } from './events/joined-events';
+export {
+  MY_EVENTS_SECTIONS,
+  dueEvaluationsQuery,
+  fetchMyEvents,
+  myEventsQuery,
+  openDueEvaluations,
+  useMyEvents,
+  type MyEventsSection,
+} from './events/my-events';
+export { eventDetailQuery, fetchEventDetail, useEventDetail, useEventRealtime, type EventDetail } from './events/event-detail';
+export {
+  eventParticipantsQuery,
+  fetchEventParticipants,
+  useEventParticipants,
+  type EventParticipants,
+  type Participant,
+} from './events/participants';
+export { joinEvent, leaveEvent, useJoinEvent, useLeaveEvent } from './events/join-leave';
+export { decideParticipant, useDecideParticipant, type ParticipantDecision } from './events/decide-participant';
+export { removeParticipant, useRemoveParticipant, type ParticipantRemoval } from './events/remove-participant';
+export {
+  updateEvent,
+  useSetEventStatus,
+  useUpdateEvent,
+  type EventChanges,
+  type EventEdit,
+  type EventStatusChange,
+} from './events/update-event';
+export { addComment, commentsQuery, fetchComments, useAddComment, useEventComments, type EventComment, type NewComment } from './events/comments';
+export {
+  SEARCH_PAGE_SIZE,
+  eventSearchQuery,
+  profileSearchQuery,
+  searchEvents,
+  searchProfiles,
+  useEventSearch,
+  useProfileSearch,
+  type EventHit,
+  type ProfileHit,
+} from './search/search';

@@ -11,6 +11,14 @@ export const eventKeys = {
   participants: (eventId: string) => [...eventKeys.all, 'participants', eventId] as const,
   comments: (eventId: string) => [...eventKeys.all, 'comments', eventId] as const,
   mine: (userId: string) => [...eventKeys.all, 'mine', userId] as const,
+  /** Paged card lists: all live under lists(), so one invalidation (or optimistic change) reaches them all. */
+  available: (userId: string | null, filter: Record<string, unknown>) => eventKeys.list({ kind: 'available', userId, ...filter }),
+  joined: (userId: string) => eventKeys.list({ kind: 'joined', userId }),
+  mySection: (userId: string, section: string) => eventKeys.list({ kind: 'mine', userId, section }),
+  /** The event as the caller sees it (their own participation included). */
+  detailFor: (eventId: string, userId: string | null) => [...eventKeys.detail(eventId), userId] as const,
+  participantsFor: (eventId: string, userId: string | null) => [...eventKeys.participants(eventId), userId] as const,
+  dueEvaluations: (userId: string) => [...eventKeys.mine(userId), 'due-evaluations'] as const,
 };
 
 export const profileKeys = {
@@ -28,6 +36,8 @@ export const sportKeys = {
 export const searchKeys = {
   all: ['search'] as const,
   results: (params: Record<string, unknown>) => [...searchKeys.all, params] as const,
+  events: (query: string) => searchKeys.results({ kind: 'events', query }),
+  profiles: (query: string) => searchKeys.results({ kind: 'profiles', query }),
 };
 
 export const notificationKeys = {

@@ -24,6 +24,7 @@ export { ConfirmDialog, type ConfirmDialogProps } from './components/confirm-dia
 export { Dialog, type DialogProps } from './components/dialog';
 export { EmptyState, type EmptyStateProps } from './components/empty-state';
 export { IconButton, type IconButtonProps } from './components/icon-button';
+export { LoadMore, type LoadMoreProps } from './components/load-more';
 export { PageHeader, type PageHeaderProps } from './components/page-header';
 export { PhotoPicker, type PhotoPickerProps } from './components/photo-picker';
 export { RadioGroup, type RadioGroupProps, type RadioOption } from './components/radio-group';

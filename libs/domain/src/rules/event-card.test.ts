@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cardAction, cardStatus, isAvailableEvent, showSeeAll, splitEventLists } from './event-card';
+import { cardAction, cardStatus, showSeeAll } from './event-card';
 
 describe('card status', () => {
   it('maps server status and participation', () => {
@@ -39,25 +39,9 @@ describe('card action', () => {
   });
 });
 
+// Which events each dashboard list holds is computed by the database (list_available_events,
+// list_joined_events): supabase/tests/event-windows.test.ts.
 describe('event lists', () => {
-  const events = [
-    { id: 1, status: 'active' },
-    { id: 2, status: 'paused' },
-    { id: 3, status: 'active', is_participant: true },
-    { id: 4, status: 'completed' },
-    { id: 5, status: 'cancelled' },
-    { id: 6, status: 'completed', is_participant: true, user_evaluation_status: 'evaluation_available' },
-    { id: 7, status: 'cancelled', is_participant: true },
-  ];
-  it('the available list keeps events without status or paused', () => {
-    expect(events.filter(isAvailableEvent).map((e) => e.id)).toEqual([1, 2]);
-  });
-  it("splits available and joined; a finished event the user joined stays joined, with its 'Avaliar'", () => {
-    const { available, joined } = splitEventLists(events);
-    expect(available.map((e) => e.id)).toEqual([1, 2]);
-    expect(joined.map((e) => e.id)).toEqual([3, 6]);
-    expect(cardAction(joined[1]!)?.label).toBe('Avaliar');
-  });
   it("shows 'see all' past 3 events", () => {
     expect(showSeeAll(3)).toBe(false);
     expect(showSeeAll(4)).toBe(true);

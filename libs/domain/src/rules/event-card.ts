@@ -49,29 +49,6 @@ export function cardAction(event: CardEvent): CardAction | null {
   return null;
 }
 
-/** The available list: no status or paused; never inscrito, encerrado or cancelado. */
-export function isAvailableEvent(event: CardEvent): boolean {
-  const status = cardStatus(event);
-  return status === null || status === 'pausado';
-}
-
-/**
- * 'Eventos Inscritos': the user's active events, and their finished ones, where the card offers
- * 'Avaliar' or shows 'Avaliado' (the only list in which those card actions can appear).
- */
-export function isJoinedListEvent(event: CardEvent): boolean {
-  const status = cardStatus(event);
-  return status === 'inscrito' || (status === 'encerrado' && Boolean(event.is_participant));
-}
-
-/** 'Eventos Disponíveis' and 'Eventos Inscritos'. */
-export function splitEventLists<T extends CardEvent>(events: readonly T[]): { available: T[]; joined: T[] } {
-  return {
-    available: events.filter(isAvailableEvent),
-    joined: events.filter(isJoinedListEvent),
-  };
-}
-
 /** A 'see all' link when a list has more than 3 events. */
 export function showSeeAll(count: number): boolean {
   return count > LIMITS.seeAllThreshold;

@@ -1,15 +1,3 @@
-/** My events 'Inscritos' tab: active events, 'Encerrados', and 'Pausados Cancelados'. */
-export function splitMyEvents<T extends { status: string | null }>(
-  events: readonly T[],
-): { active: T[]; closed: T[]; pausedOrCancelled: T[] } {
-  const pausedOrCancelled = (event: T) => event.status === 'paused' || event.status === 'cancelled';
-  return {
-    active: events.filter((event) => event.status !== 'completed' && !pausedOrCancelled(event)),
-    closed: events.filter((event) => event.status === 'completed'),
-    pausedOrCancelled: events.filter(pausedOrCancelled),
-  };
-}
-
 /** 'Avaliar Evento e Jogadores' shows when the database has opened the user's evaluation. */
 export function canEvaluate(participation: { evaluation_status?: string | null; status?: string | null }): boolean {
   return participation.evaluation_status === 'evaluation_available' && participation.status !== 'pending';

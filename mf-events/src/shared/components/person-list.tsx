@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@quadra/contracts';
 import { Avatar } from '@quadra/ui';
-import type { Participant } from '../data/participants-api';
+import type { Participant } from '@quadra/data';
 import styles from './person-list.module.css';
 
 export interface PersonListProps {

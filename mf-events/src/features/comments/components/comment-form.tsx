@@ -1,20 +1,19 @@
 import { useState, type FormEvent } from 'react';
+import { useAddComment } from '@quadra/data';
 import { messages, prepareComment } from '@quadra/domain';
 import { Button, TextArea, toast } from '@quadra/ui';
-import { failureToast } from '../../../shared/data/failure-toast';
-import { postComment } from '../data/comments-api';
 import styles from './comments-wall.module.css';
 
 export interface CommentFormProps {
   eventId: string;
   userId: string;
-  onPosted: () => void;
 }
 
-/** Validates (length, spam), sanitises, then posts; the wall reloads after success or failure. */
-export function CommentForm({ eventId, userId, onPosted }: CommentFormProps) {
+/** Validates (length, spam), sanitises, then posts; the text stays in the box unless it was saved. */
+export function CommentForm({ eventId, userId }: CommentFormProps) {
   const [text, setText] = useState('');
-  const [sending, setSending] = useState(false);
+  const add = useAddComment();
+  const sending = add.isPending({ eventId, userId, text });
   const c = messages.comments;
 
   async function submit(e: FormEvent) {
@@ -25,16 +24,10 @@ export function CommentForm({ eventId, userId, onPosted }: CommentFormProps) {
       toast.error(prepared.error.title, { description: prepared.error.description });
       return;
     }
-    setSending(true);
     try {
-      await postComment(eventId, userId, prepared.value);
-      setText('');
-      toast.success(c.added);
-    } catch (error) {
-      failureToast(c.postError, error);
-    } finally {
-      setSending(false);
-      onPosted();
+      if ((await add.runAsync({ eventId, userId, text: prepared.value })) !== undefined) setText('');
+    } catch {
+      // The data layer showed the failure; the wall reloads from the database.
     }
   }
 

@@ -1,14 +1,14 @@
+import { useEventComments } from '@quadra/data';
 import { formatCommentDate, messages } from '@quadra/domain';
 import { useSession } from '@quadra/session';
 import { Avatar } from '@quadra/ui';
-import { useComments } from '../hooks/use-comments';
 import { CommentForm } from './comment-form';
 import styles from './comments-wall.module.css';
 
 /** 'Mural de Comentários': top-level comments oldest first; the form for signed-in users. */
 export function CommentsWall({ eventId }: { eventId: string }) {
   const userId = useSession((s) => (s.status === 'signed-in' ? (s.user?.id ?? null) : null));
-  const { comments, loading, reload } = useComments(eventId);
+  const { data: comments, isPending, isError } = useEventComments(eventId);
   const c = messages.comments;
 
   return (
@@ -16,32 +16,29 @@ export function CommentsWall({ eventId }: { eventId: string }) {
       <h2 id="comments-title" className={styles.title}>
         {c.title}
       </h2>
-      {userId ? (
-        <CommentForm eventId={eventId} userId={userId} onPosted={reload} />
-      ) : (
-        <p className={styles.muted}>{c.loginToParticipate}</p>
-      )}
-      {loading ? (
+      {userId ? <CommentForm eventId={eventId} userId={userId} /> : <p className={styles.muted}>{c.loginToParticipate}</p>}
+      {isPending ? (
         <p className={styles.muted}>Carregando comentários...</p>
+      ) : isError ? (
+        <p className={styles.muted} role="alert">
+          {c.loadError}
+        </p>
       ) : comments.length === 0 ? (
         <p className={styles.muted}>{c.empty}</p>
       ) : (
         <ul className={styles.list} aria-label="Comentários">
-          {comments.map((comment) => {
-            const name = comment.profiles?.full_name || 'Usuário';
-            return (
-              <li key={comment.id} className={styles.comment}>
-                <div className={styles.head}>
-                  <Avatar name={name} src={comment.profiles?.profile_photo_url ?? undefined} size="xs" decorative />
-                  <span className={styles.author}>{name}</span>
-                  <time className={styles.date} dateTime={comment.created_at}>
-                    {formatCommentDate(comment.created_at)}
-                  </time>
-                </div>
-                <p className={styles.text}>{comment.comment_text}</p>
-              </li>
-            );
-          })}
+          {comments.map((comment) => (
+            <li key={comment.id} className={styles.comment}>
+              <div className={styles.head}>
+                <Avatar name={comment.author_name} src={comment.author_photo_url ?? undefined} size="xs" decorative />
+                <span className={styles.author}>{comment.author_name}</span>
+                <time className={styles.date} dateTime={comment.created_at}>
+                  {formatCommentDate(comment.created_at)}
+                </time>
+              </div>
+              <p className={styles.text}>{comment.comment_text}</p>
+            </li>
+          ))}
         </ul>
       )}
     </section>

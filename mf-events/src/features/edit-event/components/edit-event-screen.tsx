@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { paths } from '@quadra/contracts';
+import { useEventDetail, useEventParticipants, useRemoveParticipant, useSetEventStatus, useUpdateEvent } from '@quadra/data';
 import { messages } from '@quadra/domain';
 import { Button, EmptyState, PageHeader, Spinner, Tabs } from '@quadra/ui';
-import { useEditEvent } from '../hooks/use-edit-event';
+import { changesFromForm } from '../data/edit-form';
 import { ParticipantsTab } from './participants-tab';
 import { SettingsTab } from './settings-tab';
 import styles from './edit-event.module.css';
@@ -17,10 +18,15 @@ const TABS = [
 /** /event/:id/edit — organiser only; anyone else is sent back to the event. */
 export function EditEventScreen({ eventId }: { eventId: string | undefined }) {
   const navigate = useNavigate();
-  const { loading, event, participants, isOrganizer, save, changeStatus, remove } = useEditEvent(eventId);
+  const detail = useEventDetail(eventId);
+  const participants = useEventParticipants(eventId);
+  const update = useUpdateEvent();
+  const setStatus = useSetEventStatus();
+  const remove = useRemoveParticipant();
   const [tab, setTab] = useState<'settings' | 'participants'>('settings');
 
-  if (loading) return <Spinner centered />;
+  if (detail.isPending) return <Spinner centered />;
+  const event = detail.data;
   if (!event || !eventId)
     return (
       <EmptyState
@@ -28,7 +34,7 @@ export function EditEventScreen({ eventId }: { eventId: string | undefined }) {
         action={<Button onClick={() => navigate(paths.events)}>{messages.common.back}</Button>}
       />
     );
-  if (!isOrganizer) return <Navigate to={paths.event(eventId)} replace />;
+  if (!event.is_organizer) return <Navigate to={paths.event(eventId)} replace />;
 
   return (
     <>
@@ -41,9 +47,27 @@ export function EditEventScreen({ eventId }: { eventId: string | undefined }) {
           label="Editar evento"
         >
           {tab === 'settings' ? (
-            <SettingsTab key={event.updated_at ?? event.id} event={event} onSave={save} onStatus={changeStatus} />
+            <SettingsTab
+              key={event.updated_at}
+              event={event}
+              onSave={async (values, photo) => {
+                try {
+                  return (await update.runAsync({ eventId, changes: changesFromForm(values), photo })) !== undefined;
+                } catch {
+                  return false; // the data layer showed the failure and reloaded the event
+                }
+              }}
+              onStatus={async (status) => {
+                await setStatus.runAsync({ eventId, status }).catch(() => undefined);
+              }}
+            />
           ) : (
-            <ParticipantsTab participants={participants} onRemove={remove} />
+            <ParticipantsTab
+              participants={participants.data?.registered ?? []}
+              onRemove={async (userId) => {
+                await remove.runAsync({ eventId, userId }).catch(() => undefined);
+              }}
+            />
           )}
         </Tabs>
       </div>

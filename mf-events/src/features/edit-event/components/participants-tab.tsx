@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { messages } from '@quadra/domain';
 import { Button, ConfirmDialog } from '@quadra/ui';
 import { PersonList } from '../../../shared/components/person-list';
-import type { Participant } from '../../../shared/data/participants-api';
+import type { Participant } from '@quadra/data';
 import styles from './edit-event.module.css';
 
 export interface ParticipantsTabProps {

@@ -8,7 +8,7 @@ import {
   messages,
 } from '@quadra/domain';
 import { Button, ConfirmDialog, PhotoPicker, RadioGroup, TextArea, TextField } from '@quadra/ui';
-import type { EventView } from '../../../shared/data/event-types';
+import type { EventDetail } from '@quadra/data';
 import { formFromEvent, validateEditForm, type EditFormErrors, type EditFormValues } from '../data/edit-form';
 import styles from './edit-event.module.css';
 
@@ -18,7 +18,7 @@ const options = (values: readonly string[]) => values.map((v) => ({ value: v, la
 const LEVEL_OPTIONS = SKILL_LEVELS.map((value, i) => ({ value, label: EDIT_EVENT_LEVEL_OPTIONS[i] ?? value }));
 
 export interface SettingsTabProps {
-  event: EventView;
+  event: EventDetail;
   onSave: (values: EditFormValues, photo: File | null) => Promise<boolean>;
   onStatus: (status: 'paused' | 'cancelled') => Promise<void>;
 }

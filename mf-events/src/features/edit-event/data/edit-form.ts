@@ -6,8 +6,7 @@ import {
   sanitizeText,
   validateEventName,
 } from '@quadra/domain';
-import type { EventView } from '../../../shared/data/event-types';
-import type { EventChanges } from './edit-event-api';
+import type { EventDetail, EventEdit } from '@quadra/data';
 
 /** The settings form as the inputs hold it (strings). */
 export interface EditFormValues {
@@ -25,7 +24,7 @@ export interface EditFormValues {
 
 export type EditFormErrors = Partial<Record<keyof EditFormValues, string>>;
 
-export function formFromEvent(event: EventView): EditFormValues {
+export function formFromEvent(event: EventDetail): EditFormValues {
   return {
     title: event.title,
     location: event.location ?? '',
@@ -53,7 +52,7 @@ export function validateEditForm(values: EditFormValues): EditFormErrors {
 }
 
 /** The UPDATE payload: sanitised text, max players as an integer or null when empty. */
-export function changesFromForm(values: EditFormValues, imageUrl: string | null): EventChanges {
+export function changesFromForm(values: EditFormValues): EventEdit['changes'] {
   const max = values.max_participants.trim();
   return {
     title: sanitizeText(values.title.trim()),
@@ -66,6 +65,5 @@ export function changesFromForm(values: EditFormValues, imageUrl: string | null)
     age_group: values.age_group,
     gender: values.gender,
     skill_level: values.skill_level,
-    image_url: imageUrl,
   };
 }

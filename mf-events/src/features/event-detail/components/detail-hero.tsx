@@ -1,7 +1,7 @@
 import { paths } from '@quadra/contracts';
 import { messages, sportColour } from '@quadra/domain';
 import { BackButton, IconButton, MoreIcon, ShareIcon, toast } from '@quadra/ui';
-import type { EventDetail } from '../data/event-detail-api';
+import type { EventDetail } from '@quadra/data';
 import styles from './event-detail.module.css';
 
 function PhotosIcon() {

@@ -1,12 +1,10 @@
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '@quadra/contracts';
-import { FALLBACKS, eventStatusBadge, formatLongDate, formatTime, messages } from '@quadra/domain';
+import { errorText, useEventDetail, useEventParticipants } from '@quadra/data';
+import { FALLBACKS, eventStatusBadge, formatLongDate, formatTime, messages, type EventStatus } from '@quadra/domain';
 import { Badge, Button, CalendarIcon, EditIcon, PinIcon, Spinner, Stars, buttonClassName, type BadgeTone } from '@quadra/ui';
-import type { EventStatus } from '../../../shared/data/event-types';
-import { useEventRealtime } from '../../../shared/hooks/use-event-realtime';
 import { useJoinLeave } from '../../../shared/hooks/use-join-leave';
-import { useEventDetail } from '../hooks/use-event-detail';
 import { DetailHero } from './detail-hero';
 import { MainAction } from './main-action';
 import { ParticipantsRow } from './participants-row';
@@ -28,15 +26,18 @@ const BADGE_TONES: Record<EventStatus, BadgeTone> = {
 /** /event/:id — everything about one event, kept live through realtime. */
 export function EventDetailScreen({ id, comments }: EventDetailScreenProps) {
   const navigate = useNavigate();
-  const { event, participants, loading, error, reload } = useEventDetail(id);
-  const { join, leave, isPending } = useJoinLeave(reload, messages.auth.loginRequiredToJoin);
-  useEventRealtime(event?.id, reload);
+  const detail = useEventDetail(id);
+  const participants = useEventParticipants(id);
+  const { join, leave, isPending } = useJoinLeave(messages.auth.loginRequiredToJoin);
+  const event = detail.data;
 
-  if (loading) return <Spinner centered />;
+  if (detail.isPending && id) return <Spinner centered />;
   if (!event)
     return (
       <div className={styles.notFound} role="alert">
-        <p className={styles.title}>{error ?? messages.eventDetail.notFound}</p>
+        <p className={styles.title}>
+          {detail.isError ? errorText(detail.error, messages.eventDetail.loadError) : messages.eventDetail.notFound}
+        </p>
         <Button onClick={() => navigate(paths.events)}>{messages.eventDetail.back}</Button>
       </div>
     );
@@ -78,8 +79,8 @@ export function EventDetailScreen({ id, comments }: EventDetailScreenProps) {
         <MainAction
           event={event}
           busy={isPending(event.id)}
-          onJoin={() => void join(event.id)}
-          onLeave={() => void leave(event.id)}
+          onJoin={() => join(event.id)}
+          onLeave={() => leave(event.id)}
         />
         <section>
           <h2 className={styles.sectionTitle}>Sobre o evento</h2>
@@ -112,7 +113,7 @@ export function EventDetailScreen({ id, comments }: EventDetailScreenProps) {
               {d.seeAll}
             </Link>
           </div>
-          <ParticipantsRow participants={participants} />
+          <ParticipantsRow participants={participants.data?.registered ?? []} />
         </section>
         {comments(event.id)}
       </div>

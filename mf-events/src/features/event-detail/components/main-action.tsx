@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { detailButton, isEventFull, messages, withPendingRequest } from '@quadra/domain';
 import { Button, ConfirmDialog } from '@quadra/ui';
-import type { EventDetail } from '../data/event-detail-api';
+import type { EventDetail } from '@quadra/data';
 
 export interface MainActionProps {
   event: EventDetail;

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { paths } from '@quadra/contracts';
 import { messages } from '@quadra/domain';
 import { Avatar } from '@quadra/ui';
-import type { Participant } from '../../../shared/data/participants-api';
+import type { Participant } from '@quadra/data';
 import styles from './event-detail.module.css';
 
 /** Registered participants in a horizontal row, each linking to the profile. */

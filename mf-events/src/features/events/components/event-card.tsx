@@ -1,7 +1,9 @@
 import type { MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '@quadra/contracts';
+import type { EventCard as EventCardData } from '@quadra/data';
 import {
+  JOIN_REQUEST_TEXTS,
   cardAction,
   cardStatus,
   capacityColour,
@@ -11,11 +13,10 @@ import {
   sportColour,
 } from '@quadra/domain';
 import { Badge, Button, CalendarIcon, ClockIcon, PinIcon, UsersIcon } from '@quadra/ui';
-import type { EventView } from '../../../shared/data/event-types';
 import styles from './event-card.module.css';
 
 export interface EventCardProps {
-  event: EventView;
+  event: EventCardData;
   busy: boolean;
   onJoin: (eventId: string) => void;
   onLeave: (eventId: string) => void;
@@ -25,7 +26,9 @@ export interface EventCardProps {
 export function EventCard({ event, busy, onJoin, onLeave }: EventCardProps) {
   const navigate = useNavigate();
   const status = cardStatus(event);
-  const action = cardAction(event);
+  // The organiser cannot join their own event, and a request already waits for approval.
+  const action = event.is_organizer && cardAction(event)?.kind === 'join' ? null : cardAction(event);
+  const awaiting = action?.kind === 'join' && event.user_participation_status === 'pending';
   const colour = capacityColour(event.participant_count, event.max_participants);
   const open = () => navigate(paths.event(event.id));
   const stop = (handler: () => void) => (e: MouseEvent) => {
@@ -58,7 +61,12 @@ export function EventCard({ event, busy, onJoin, onLeave }: EventCardProps) {
           </p>
         )}
         <span className={styles.level}>{event.skill_level || messages.events.defaultSkillLevel}</span>
-        {action?.kind === 'join' && (
+        {awaiting && (
+          <Button className={styles.action} size="sm" variant="ghost" disabled onClick={(e) => e.stopPropagation()}>
+            {JOIN_REQUEST_TEXTS.awaiting}
+          </Button>
+        )}
+        {action?.kind === 'join' && !awaiting && (
           <Button className={styles.action} size="sm" loading={busy} onClick={stop(() => onJoin(event.id))}>
             {action.label}
           </Button>

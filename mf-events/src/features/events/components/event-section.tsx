@@ -1,19 +1,24 @@
 import { useState } from 'react';
+import type { EventCard as EventCardData } from '@quadra/data';
 import { LIMITS, showSeeAll } from '@quadra/domain';
-import type { EventView } from '../../../shared/data/event-types';
+import { LoadMore } from '@quadra/ui';
 import { EventCard } from './event-card';
 import styles from './event-section.module.css';
 
 export interface EventSectionProps {
   title: string;
-  events: EventView[];
+  events: EventCardData[];
+  /** More pages in the database: 'Ver todos' shows, and the expanded list scrolls on into them. */
+  hasMore: boolean;
+  loadingMore: boolean;
+  onLoadMore: () => void;
   isBusy: (eventId: string) => boolean;
   onJoin: (eventId: string) => void;
   onLeave: (eventId: string) => void;
 }
 
-/** A titled list showing the first 3 events, with 'Ver todos' when there are more. */
-export function EventSection({ title, events, isBusy, onJoin, onLeave }: EventSectionProps) {
+/** A titled list showing the first 3 events; 'Ver todos' expands it into an infinite list. */
+export function EventSection({ title, events, hasMore, loadingMore, onLoadMore, isBusy, onJoin, onLeave }: EventSectionProps) {
   const [expanded, setExpanded] = useState(false);
   const headingId = `section-${title.replace(/\W+/g, '-').toLowerCase()}`;
   const visible = expanded ? events : events.slice(0, LIMITS.seeAllThreshold);
@@ -23,9 +28,9 @@ export function EventSection({ title, events, isBusy, onJoin, onLeave }: EventSe
         <h2 id={headingId} className={styles.title}>
           {title}
         </h2>
-        {showSeeAll(events.length) && (
+        {(hasMore || showSeeAll(events.length)) && (
           <button type="button" className={styles.seeAll} onClick={() => setExpanded((v) => !v)}>
-            {expanded ? 'Ver menos' : `Ver todos (${events.length})`}
+            {expanded ? 'Ver menos' : 'Ver todos'}
           </button>
         )}
       </div>
@@ -36,6 +41,7 @@ export function EventSection({ title, events, isBusy, onJoin, onLeave }: EventSe
           </li>
         ))}
       </ul>
+      {expanded && hasMore && <LoadMore loading={loadingMore} onLoadMore={onLoadMore} />}
     </section>
   );
 }

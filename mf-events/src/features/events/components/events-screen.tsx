@@ -1,26 +1,31 @@
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@quadra/contracts';
-import { EMPTY_EVENT_FILTER, activeFilterCount, applyEventFilter, messages, splitEventLists, type EventFilter } from '@quadra/domain';
+import { errorText, useAvailableEvents, useJoinedEvents } from '@quadra/data';
+import { EMPTY_EVENT_FILTER, activeFilterCount, applyEventFilter, messages, type EventFilter } from '@quadra/domain';
 import { useSession } from '@quadra/session';
 import { Button, EmptyState, PlusIcon, Spinner, toast } from '@quadra/ui';
 import { useJoinLeave } from '../../../shared/hooks/use-join-leave';
-import { useEvents } from '../hooks/use-events';
 import { EventSection } from './event-section';
 import { FilterPopover } from './filter-popover';
 import styles from './events-screen.module.css';
 
-/** /events and /dashboard: available and joined events, filters, join/leave from the cards. */
+/**
+ * /events and /dashboard: 'Eventos Disponíveis' (computed, filtered and paged by the database) and
+ * 'Eventos Inscritos' (the caller's own window, filtered here: it is small), join/leave on the cards.
+ */
 export function EventsScreen() {
   const navigate = useNavigate();
   const signedIn = useSession((s) => s.status === 'signed-in');
-  const { events, loading, error, reload } = useEvents();
-  const { join, leave, isPending } = useJoinLeave(reload);
   const [filter, setFilter] = useState<EventFilter>(EMPTY_EVENT_FILTER);
+  const available = useAvailableEvents(filter);
+  const joinedQuery = useJoinedEvents();
+  const { join, leave, isPending } = useJoinLeave();
 
-  const { available, joined } = useMemo(
-    () => splitEventLists(applyEventFilter(events, filter)),
-    [events, filter],
+  const availableEvents = useMemo(() => available.data?.pages.flat() ?? [], [available.data]);
+  const joined = useMemo(
+    () => applyEventFilter(joinedQuery.data?.pages.flat() ?? [], filter),
+    [joinedQuery.data, filter],
   );
 
   const create = () => {
@@ -33,10 +38,16 @@ export function EventsScreen() {
     navigate(paths.createEvent());
   };
 
+  const filtered = activeFilterCount(filter) > 0;
   let content;
-  if (loading) content = <Spinner centered />;
-  else if (error) content = <p className={styles.error} role="alert">{messages.events.loadErrorInline(error)}</p>;
-  else if (events.length === 0)
+  if (available.isPending || (signedIn && joinedQuery.isPending)) content = <Spinner centered />;
+  else if (available.isError)
+    content = (
+      <p className={styles.error} role="alert">
+        {messages.events.loadErrorInline(errorText(available.error, messages.events.loadError))}
+      </p>
+    );
+  else if (availableEvents.length === 0 && joined.length === 0 && !filtered)
     content = (
       <EmptyState
         title={messages.events.empty}
@@ -46,10 +57,30 @@ export function EventsScreen() {
   else
     content = (
       <>
-        <EventSection title={messages.events.available} events={available} isBusy={isPending} onJoin={join} onLeave={leave} />
-        {available.length === 0 && joined.length === 0 && activeFilterCount(filter) > 0 && <p className={styles.muted}>Nenhum evento encontrado com esses filtros.</p>}
+        <EventSection
+          title={messages.events.available}
+          events={availableEvents}
+          hasMore={available.hasNextPage}
+          loadingMore={available.isFetchingNextPage}
+          onLoadMore={() => void available.fetchNextPage()}
+          isBusy={isPending}
+          onJoin={join}
+          onLeave={leave}
+        />
+        {availableEvents.length === 0 && joined.length === 0 && filtered && (
+          <p className={styles.muted}>Nenhum evento encontrado com esses filtros.</p>
+        )}
         {joined.length > 0 && (
-          <EventSection title={messages.events.joined} events={joined} isBusy={isPending} onJoin={join} onLeave={leave} />
+          <EventSection
+            title={messages.events.joined}
+            events={joined}
+            hasMore={joinedQuery.hasNextPage}
+            loadingMore={joinedQuery.isFetchingNextPage}
+            onLoadMore={() => void joinedQuery.fetchNextPage()}
+            isBusy={isPending}
+            onJoin={join}
+            onLeave={leave}
+          />
         )}
       </>
     );

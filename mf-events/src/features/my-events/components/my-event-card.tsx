@@ -1,12 +1,12 @@
 import { Link } from 'react-router';
 import { paths } from '@quadra/contracts';
+import type { EventCard } from '@quadra/data';
 import { JOIN_REQUEST_TEXTS, canEvaluate, formatDayMonth, formatTime, isEvaluated, messages } from '@quadra/domain';
 import { Button, buttonClassName } from '@quadra/ui';
-import type { MyEvent } from '../data/my-events-api';
 import styles from './my-events.module.css';
 
 /** A my-events card; 'Avaliar Evento e Jogadores' once the database opened the evaluation, then 'Avaliado'. */
-export function MyEventCard({ event }: { event: MyEvent }) {
+export function MyEventCard({ event }: { event: EventCard }) {
   return (
     <article className={styles.card} aria-label={event.title}>
       <Link className={styles.cardLink} to={paths.event(event.id)}>
@@ -22,15 +22,15 @@ export function MyEventCard({ event }: { event: MyEvent }) {
             {formatDayMonth(event.date)} · {formatTime(event.time)} ·{' '}
             {event.max_participants ? `${event.participant_count}/${event.max_participants}` : event.participant_count}
           </span>
-          {event.participation_status === 'pending' && <span className={styles.tag}>{JOIN_REQUEST_TEXTS.awaiting}</span>}
+          {event.user_participation_status === 'pending' && <span className={styles.tag}>{JOIN_REQUEST_TEXTS.awaiting}</span>}
         </span>
       </Link>
-      {canEvaluate({ evaluation_status: event.evaluation_status, status: event.participation_status }) && (
+      {canEvaluate({ evaluation_status: event.user_evaluation_status, status: event.user_participation_status }) && (
         <Link className={buttonClassName({ fullWidth: true, size: 'sm' })} to={paths.evaluation(event.id)}>
           {messages.myEvents.evaluate}
         </Link>
       )}
-      {isEvaluated({ evaluation_status: event.evaluation_status, status: event.participation_status }) && (
+      {isEvaluated({ evaluation_status: event.user_evaluation_status, status: event.user_participation_status }) && (
         <Button fullWidth size="sm" variant="ghost" disabled>
           {messages.cardActions.evaluated}
         </Button>

@@ -1,8 +1,7 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { paths } from '@quadra/contracts';
-import { messages, splitMyEvents } from '@quadra/domain';
-import { EmptyState, PageHeader, Spinner, Tabs } from '@quadra/ui';
-import { useMyEvents } from '../hooks/use-my-events';
+import { messages } from '@quadra/domain';
+import { EmptyState, PageHeader, Tabs } from '@quadra/ui';
 import { MyEventsSection } from './my-events-section';
 import styles from './my-events.module.css';
 
@@ -16,21 +15,19 @@ type Tab = (typeof TABS)[number]['value'];
 
 /** /my-events — Inscritos (active, closed, paused/cancelled), Organizando, Indicados (in development). */
 export function MyEventsScreen() {
-  const { loading, joined, organized } = useMyEvents();
   const [tab, setTab] = useState<Tab>('joined');
-  const groups = useMemo(() => splitMyEvents(joined), [joined]);
 
+  // Each section is its own paged window of the database (open_due_evaluations runs first).
   let body;
-  if (loading) body = <Spinner centered />;
-  else if (tab === 'joined')
+  if (tab === 'joined')
     body = (
       <>
-        <MyEventsSection title="Ativos" events={groups.active} emptyText={m.noActive} />
-        <MyEventsSection title={m.closed} events={groups.closed} emptyText={m.noClosed} />
-        <MyEventsSection title={m.pausedCancelled} events={groups.pausedOrCancelled} emptyText={m.noPausedCancelled} />
+        <MyEventsSection section="active" title="Ativos" emptyText={m.noActive} />
+        <MyEventsSection section="closed" title={m.closed} emptyText={m.noClosed} />
+        <MyEventsSection section="paused_cancelled" title={m.pausedCancelled} emptyText={m.noPausedCancelled} />
       </>
     );
-  else if (tab === 'organizing') body = <MyEventsSection events={organized} emptyText={m.noOrganized} />;
+  else if (tab === 'organizing') body = <MyEventsSection section="organizing" emptyText={m.noOrganized} />;
   else body = <EmptyState title={messages.common.inDevelopment} headingLevel={3} />;
 
   return (

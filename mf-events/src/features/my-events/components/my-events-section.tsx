@@ -1,18 +1,24 @@
-import type { MyEvent } from '../data/my-events-api';
+import { useMyEvents, type MyEventsSection as Section } from '@quadra/data';
+import { LoadMore, Spinner } from '@quadra/ui';
 import { MyEventCard } from './my-event-card';
 import styles from './my-events.module.css';
 
 export interface MyEventsSectionProps {
+  section: Section;
   title?: string;
-  events: MyEvent[];
   emptyText: string;
 }
 
-export function MyEventsSection({ title, events, emptyText }: MyEventsSectionProps) {
+/** One section of "Meus eventos", read a page at a time as it scrolls. */
+export function MyEventsSection({ section, title, emptyText }: MyEventsSectionProps) {
+  const query = useMyEvents(section);
+  const events = query.data?.pages.flat() ?? [];
   return (
     <section className={styles.section} aria-label={title ?? undefined}>
       {title && <h2 className={styles.sectionTitle}>{title}</h2>}
-      {events.length === 0 ? (
+      {query.isPending ? (
+        <Spinner centered />
+      ) : events.length === 0 ? (
         <p className={styles.muted}>{emptyText}</p>
       ) : (
         <ul className={styles.list}>
@@ -23,6 +29,7 @@ export function MyEventsSection({ title, events, emptyText }: MyEventsSectionPro
           ))}
         </ul>
       )}
+      {query.hasNextPage && <LoadMore loading={query.isFetchingNextPage} onLoadMore={() => void query.fetchNextPage()} />}
     </section>
   );
 }

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { paths } from '@quadra/contracts';
 import { messages } from '@quadra/domain';
 import { Avatar, IconButton, MoreIcon, toast } from '@quadra/ui';
-import type { Participant } from '../../../shared/data/participants-api';
+import type { Participant } from '@quadra/data';
 import styles from './participants-screen.module.css';
 
 /** One approved participant: opens the profile; the per-person menu is still in development. */

@@ -1,9 +1,8 @@
+import { useNavigate } from 'react-router';
 import { paths } from '@quadra/contracts';
+import { errorText, useDecideParticipant, useEventDetail, useEventParticipants } from '@quadra/data';
 import { messages, participantCountLabel } from '@quadra/domain';
 import { Button, EmptyState, PageHeader, Spinner } from '@quadra/ui';
-import { useNavigate } from 'react-router';
-import { useEventRealtime } from '../../../shared/hooks/use-event-realtime';
-import { useParticipants } from '../hooks/use-participants';
 import { ParticipantTile } from './participant-tile';
 import { PendingRequests } from './pending-requests';
 import styles from './participants-screen.module.css';
@@ -13,27 +12,42 @@ const m = messages.participants;
 /** /event/:id/participants — approved players, and the organiser's pending requests. */
 export function ParticipantsScreen({ eventId }: { eventId: string | undefined }) {
   const navigate = useNavigate();
-  const { loading, notFound, title, isOrganizer, registered, pending, reload, isBusy, decide } = useParticipants(eventId);
-  useEventRealtime(eventId, reload);
+  const detail = useEventDetail(eventId);
+  const participants = useEventParticipants(eventId);
+  const decide = useDecideParticipant();
 
-  if (loading) return <Spinner centered />;
-  if (notFound || !eventId)
+  if (detail.isPending || participants.isPending) return <Spinner centered />;
+  const event = detail.data;
+  if (!event || !eventId || participants.isError)
     return (
       <EmptyState
-        title={messages.eventDetail.notFound}
+        title={
+          detail.isError
+            ? errorText(detail.error, m.loadError)
+            : participants.isError
+              ? errorText(participants.error, m.loadDataError)
+              : messages.eventDetail.notFound
+        }
         action={<Button onClick={() => navigate(paths.events)}>{messages.common.back}</Button>}
       />
     );
 
+  const { registered, pending } = participants.data;
+  // RLS also shows a requester their own pending row: only the organiser sees the requests.
+  const requests = event.is_organizer ? pending : [];
   return (
     <>
-      <PageHeader title={m.title} subtitle={title} backTo={paths.event(eventId)} />
+      <PageHeader title={m.title} subtitle={event.title} backTo={paths.event(eventId)} />
       <div className={styles.screen}>
-        {isOrganizer && pending.length > 0 && (
-          <PendingRequests pending={pending} isBusy={isBusy} onDecide={(p, approve) => void decide(p, approve)} />
+        {requests.length > 0 && (
+          <PendingRequests
+            pending={requests}
+            isBusy={(userId) => decide.isPending({ eventId, userId, approve: true })}
+            onDecide={(person, approve) => decide.run({ eventId, userId: person.user_id, approve })}
+          />
         )}
         {registered.length === 0 ? (
-          pending.length > 0 ? (
+          requests.length > 0 ? (
             <EmptyState title={m.noneApproved} headingLevel={3} />
           ) : (
             <EmptyState title={m.none} description={m.beFirst} headingLevel={3} />

@@ -1,7 +1,7 @@
 import { messages } from '@quadra/domain';
 import { Button } from '@quadra/ui';
 import { PersonList } from '../../../shared/components/person-list';
-import type { Participant } from '../../../shared/data/participants-api';
+import type { Participant } from '@quadra/data';
 import styles from './participants-screen.module.css';
 
 export interface PendingRequestsProps {

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { paths } from '@quadra/contracts';
 import { FALLBACKS, formatCardDate, formatTime, participantsLabel } from '@quadra/domain';
 import { Avatar, CalendarIcon, Stars } from '@quadra/ui';
-import type { EventHit, ProfileHit } from '../data/search-api';
+import type { EventHit, ProfileHit } from '@quadra/data';
 import styles from './search-screen.module.css';
 
 export function ProfileRows({ profiles }: { profiles: ProfileHit[] }) {
@@ -15,7 +15,7 @@ export function ProfileRows({ profiles }: { profiles: ProfileHit[] }) {
             <span className={styles.rowBody}>
               <span className={styles.rowTitle}>{p.full_name ?? 'Usuário'}</span>
               {p.city && <span className={styles.rowMeta}>{p.city}</span>}
-              <Stars value={FALLBACKS.creatorRating} size={12} showValue />
+              <Stars value={p.rating ?? FALLBACKS.creatorRating} size={12} showValue />
             </span>
           </Link>
         </li>

@@ -1,0 +1,43 @@
+import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useSession } from '@quadra/session';
+import { supabase } from '@quadra/supabase';
+import { unwrap } from '../client/unwrap';
+import { eventKeys } from '../keys';
+import { EVENTS_PAGE_SIZE, cursorArgs, nextCursor, toEventCard, type EventCard, type EventCursor } from './event-card';
+
+/** Sections of "Meus eventos" (rpc list_my_events): Inscritos' three, and Organizando. */
+export const MY_EVENTS_SECTIONS = ['active', 'closed', 'paused_cancelled', 'organizing'] as const;
+export type MyEventsSection = (typeof MY_EVENTS_SECTIONS)[number];
+
+/** Opens the caller's due evaluations (3 h after the start); returns how many it opened. */
+export async function openDueEvaluations(): Promise<number> {
+  return unwrap(await supabase.rpc('open_due_evaluations'));
+}
+
+/** Run once each time "Meus eventos" opens, before its lists, so 'Avaliar' shows on this very load. */
+export const dueEvaluationsQuery = (userId: string) =>
+  queryOptions({ queryKey: eventKeys.dueEvaluations(userId), queryFn: openDueEvaluations, staleTime: 0, gcTime: 0, retry: false });
+
+export async function fetchMyEvents(section: MyEventsSection, cursor: EventCursor | null, limit = EVENTS_PAGE_SIZE): Promise<EventCard[]> {
+  const rows = unwrap(await supabase.rpc('list_my_events', { p_section: section, p_limit: limit, ...cursorArgs(cursor) }));
+  return rows.map(toEventCard);
+}
+
+export const myEventsQuery = (userId: string, section: MyEventsSection) =>
+  infiniteQueryOptions({
+    queryKey: eventKeys.mySection(userId, section),
+    queryFn: ({ pageParam }) => fetchMyEvents(section, pageParam),
+    initialPageParam: null as EventCursor | null,
+    getNextPageParam: (page) => nextCursor(page, EVENTS_PAGE_SIZE),
+  });
+
+/**
+ * One section of "Meus eventos", a page at a time. The lists wait for open_due_evaluations (a
+ * failure there still shows them: it only delays the 'Avaliar' buttons to the next visit).
+ */
+export function useMyEvents(section: MyEventsSection) {
+  const userId = useSession((s) => s.user?.id ?? null);
+  const due = useQuery({ ...dueEvaluationsQuery(userId ?? ''), enabled: userId !== null });
+  const ready = userId !== null && (due.isSuccess || due.isError);
+  return useInfiniteQuery({ ...myEventsQuery(userId ?? '', section), enabled: ready });
+}

@@ -1,0 +1,84 @@
+import { messages } from '@quadra/domain';
+import { useSession } from '@quadra/session';
+import { supabase } from '@quadra/supabase';
+import { toast } from 'sonner';
+import { DbError } from '../client/errors';
+import { failureToast } from '../client/failure-toast';
+import { unwrap } from '../client/unwrap';
+import { useGuardedMutation } from '../client/use-guarded-mutation';
+import { eventKeys } from '../keys';
+import type { Update } from '../rows';
+import { uploadImage } from '../storage/upload-image';
+
+/** What the edit screen may change (the organiser's UPDATE privilege, CONTRACT.md). */
+export type EventChanges = Pick<
+  Update<'events'>,
+  'title' | 'location' | 'location_reference' | 'date' | 'time' | 'description' | 'max_participants' | 'age_group' | 'gender' | 'skill_level' | 'image_url' | 'status'
+>;
+
+/** RLS hides the row from anyone but the organiser: an update that touched nothing is a failure. */
+export async function updateEvent(eventId: string, changes: EventChanges): Promise<void> {
+  const updated = unwrap(
+    await supabase.from('events').update({ ...changes, updated_at: new Date().toISOString() }).eq('id', eventId).select('id'),
+  );
+  if (updated.length === 0) throw new DbError('');
+}
+
+// Title, date, status… show in the detail, every card list and my events: reload them all.
+const reloads = () => [eventKeys.all];
+
+export interface EventEdit {
+  eventId: string;
+  changes: Omit<EventChanges, 'image_url' | 'status'>;
+  /** A new cover (checked by the picker): uploaded first, a failed upload saves nothing. */
+  photo: File | null;
+}
+
+/** Salvar on the edit screen: the new cover through the shared upload helper, then the row. */
+export function useUpdateEvent() {
+  const userId = useSession((s) => s.user?.id ?? null);
+  const m = messages.editEvent;
+  return useGuardedMutation({
+    name: 'update-event',
+    lockKey: ({ eventId }: EventEdit) => eventId,
+    mutationFn: async ({ eventId, changes, photo }: EventEdit) => {
+      let image: Pick<EventChanges, 'image_url'> = {};
+      if (photo) {
+        if (!userId) throw new DbError('');
+        try {
+          image = { image_url: await uploadImage({ kind: 'event', userId, eventId }, photo) };
+        } catch {
+          throw new UploadFailed();
+        }
+      }
+      await updateEvent(eventId, { ...changes, ...image });
+      return eventId;
+    },
+    invalidates: reloads,
+    onSuccess: () => toast.success(m.updated, { id: 'update-event' }),
+    onError: (error) =>
+      error instanceof UploadFailed
+        ? toast.error(messages.common.error, { id: 'update-event', description: m.uploadError })
+        : failureToast(m.updateError, error, 'update-event'),
+  });
+}
+
+class UploadFailed extends Error {}
+
+export interface EventStatusChange {
+  eventId: string;
+  status: 'paused' | 'cancelled';
+}
+
+/** 'Pausar evento' and 'Cancelar evento' (the database notifies the participants). */
+export function useSetEventStatus() {
+  const m = messages.editEvent;
+  return useGuardedMutation({
+    name: 'event-status',
+    lockKey: ({ eventId }: EventStatusChange) => eventId,
+    mutationFn: ({ eventId, status }: EventStatusChange) => updateEvent(eventId, { status }),
+    invalidates: reloads,
+    onSuccess: (_data, { status }) => toast.success(status === 'paused' ? m.paused : m.cancelledToast),
+    onError: (error, { status }) => failureToast(status === 'paused' ? m.pauseError : m.cancelError, error, 'event-status'),
+  });
+}
