@@ -7,6 +7,7 @@ export * from './validators/password';
 export * from './validators/auth-forms';
 export * from './validators/full-name';
 export * from './validators/event-name';
+export * from './validators/edit-event';
 export * from './validators/comment';
 export * from './validators/phone';
 export * from './validators/image';

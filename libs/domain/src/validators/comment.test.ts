@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSpam, prepareComment, validateComment } from './comment';
+import { commentFormSchema, isSpam, validateComment } from './comment';
 
 describe('comment', () => {
   it('needs 1 to 2000 characters', () => {
@@ -19,20 +19,18 @@ describe('comment', () => {
   });
 });
 
-describe('prepareComment', () => {
-  it('joins validation errors under "Erro de validação"', () => {
-    expect(prepareComment('a'.repeat(2001))).toEqual({
-      ok: false,
-      error: { title: 'Erro de validação', description: 'Comentário muito longo (máximo 2000 caracteres), Conteúdo parece ser spam' },
-    });
+describe('commentFormSchema', () => {
+  const issues = (text: string) => {
+    const r = commentFormSchema.safeParse({ text });
+    return r.success ? [] : r.error.issues.map((i) => i.message);
+  };
+  it('gives every validation error of the text', () => {
+    expect(issues('a'.repeat(2001))).toEqual(['Comentário muito longo (máximo 2000 caracteres)', 'Conteúdo parece ser spam']);
   });
   it('refuses what is empty after sanitising', () => {
-    expect(prepareComment('<>')).toEqual({
-      ok: false,
-      error: { title: 'Erro', description: 'Comentário inválido após sanitização' },
-    });
+    expect(issues('<>')).toEqual(['Comentário inválido após sanitização']);
   });
   it('returns sanitised text with its line breaks', () => {
-    expect(prepareComment('Vou levar <b>bola</b>\nAté lá')).toEqual({ ok: true, value: 'Vou levar bbola/b\nAté lá' });
+    expect(commentFormSchema.parse({ text: 'Vou levar <b>bola</b>\nAté lá' })).toEqual({ text: 'Vou levar bbola/b\nAté lá' });
   });
 });

@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { LIMITS } from '../constants';
 import { messages } from '../messages';
 import { sanitizeRichText } from '../text/sanitize';
-import type { TitledMessage } from '../messages';
 import { issuesOf } from './issues';
 
 const v = messages.validation;
@@ -26,15 +25,11 @@ export function validateComment(text: string): string[] {
   return issuesOf(commentSchema, text);
 }
 
-/** The wall's checks: validation (errors joined with commas under 'Erro de validação'), then sanitising. */
-export function prepareComment(text: string): { ok: true; value: string } | { ok: false; error: TitledMessage } {
-  const errors = validateComment(text);
-  if (errors.length > 0) {
-    return { ok: false, error: { title: messages.common.validationError, description: errors.join(', ') } };
-  }
-  const value = sanitizeRichText(text);
-  if (!value) {
-    return { ok: false, error: { title: messages.common.error, description: messages.comments.invalidAfterSanitize } };
-  }
-  return { ok: true, value };
-}
+/** The comment form (react-hook-form): the wall's checks, then the sanitised text to store. */
+export const commentFormSchema = z.object({
+  text: commentSchema
+    .transform((text) => sanitizeRichText(text))
+    .refine((text) => text !== '', messages.comments.invalidAfterSanitize),
+});
+export type CommentFormInput = z.input<typeof commentFormSchema>;
+export type CommentFormValues = z.output<typeof commentFormSchema>;

@@ -1,6 +1,7 @@
-import { useState, type FormEvent } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useAddComment } from '@quadra/data';
-import { messages, prepareComment } from '@quadra/domain';
+import { commentFormSchema, messages, type CommentFormInput, type CommentFormValues } from '@quadra/domain';
 import { Button, TextArea, toast } from '@quadra/ui';
 import styles from './comments-wall.module.css';
 
@@ -11,35 +12,46 @@ export interface CommentFormProps {
 
 /** Validates (length, spam), sanitises, then posts; the text stays in the box unless it was saved. */
 export function CommentForm({ eventId, userId }: CommentFormProps) {
-  const [text, setText] = useState('');
   const add = useAddComment();
-  const sending = add.isPending({ eventId, userId, text });
   const c = messages.comments;
+  const {
+    register,
+    control,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<CommentFormInput, unknown, CommentFormValues>({
+    resolver: zodResolver(commentFormSchema),
+    defaultValues: { text: '' },
+    criteriaMode: 'all',
+  });
+  const text = useWatch({ control, name: 'text' });
+  const sending = isSubmitting || add.isPending({ eventId, userId, text });
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    if (sending || !text.trim()) return;
-    const prepared = prepareComment(text);
-    if (!prepared.ok) {
-      toast.error(prepared.error.title, { description: prepared.error.description });
-      return;
-    }
-    try {
-      if ((await add.runAsync({ eventId, userId, text: prepared.value })) !== undefined) setText('');
-    } catch {
-      // The data layer showed the failure; the wall reloads from the database.
-    }
-  }
+  const submit = handleSubmit(
+    async ({ text: clean }) => {
+      try {
+        if ((await add.runAsync({ eventId, userId, text: clean })) !== undefined) reset({ text: '' });
+      } catch {
+        // The data layer showed the failure; the wall reloads from the database.
+      }
+    },
+    // Every problem of the text, joined, under 'Erro de validação' (spec 5).
+    (invalid) => {
+      const all = Object.values(invalid.text?.types ?? {}).flat().filter((m): m is string => typeof m === 'string');
+      toast.error(messages.common.validationError, { id: 'comment-validation', description: all.join(', ') || invalid.text?.message });
+    },
+  );
 
   return (
-    <form className={styles.form} onSubmit={(e) => void submit(e)}>
+    <form className={styles.form} onSubmit={(e) => void submit(e)} noValidate>
       <TextArea
         label="Seu comentário"
         placeholder="Escreva um comentário ou faça uma pergunta..."
         rows={3}
-        value={text}
-        onChange={(e) => setText(e.target.value)}
+        error={errors.text?.message}
         disabled={sending}
+        {...register('text')}
       />
       <Button type="submit" size="sm" loading={sending} disabled={!text.trim()}>
         {sending ? c.sending : c.send}

@@ -4,7 +4,6 @@ import { paths } from '@quadra/contracts';
 import { useEventDetail, useEventParticipants, useRemoveParticipant, useSetEventStatus, useUpdateEvent } from '@quadra/data';
 import { messages } from '@quadra/domain';
 import { Button, EmptyState, PageHeader, Spinner, Tabs } from '@quadra/ui';
-import { changesFromForm } from '../data/edit-form';
 import { ParticipantsTab } from './participants-tab';
 import { SettingsTab } from './settings-tab';
 import styles from './edit-event.module.css';
@@ -50,9 +49,9 @@ export function EditEventScreen({ eventId }: { eventId: string | undefined }) {
             <SettingsTab
               key={event.updated_at}
               event={event}
-              onSave={async (values, photo) => {
+              onSave={async (changes, photo) => {
                 try {
-                  return (await update.runAsync({ eventId, changes: changesFromForm(values), photo })) !== undefined;
+                  return (await update.runAsync({ eventId, changes, photo })) !== undefined;
                 } catch {
                   return false; // the data layer showed the failure and reloaded the event
                 }

@@ -1,15 +1,21 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import {
   EDIT_EVENT_AGE_OPTIONS,
   EDIT_EVENT_GENDER_OPTIONS,
   EDIT_EVENT_LEVEL_OPTIONS,
+  LIMITS,
   SKILL_LEVELS,
   canCancelEvent,
+  editEventSchema,
   messages,
+  type EditEventInput,
+  type EditEventValues,
 } from '@quadra/domain';
 import { Button, ConfirmDialog, PhotoPicker, RadioGroup, TextArea, TextField } from '@quadra/ui';
 import type { EventDetail } from '@quadra/data';
-import { formFromEvent, validateEditForm, type EditFormErrors, type EditFormValues } from '../data/edit-form';
+import { formFromEvent } from '../data/edit-form';
 import styles from './edit-event.module.css';
 
 const m = messages.editEvent;
@@ -19,31 +25,32 @@ const LEVEL_OPTIONS = SKILL_LEVELS.map((value, i) => ({ value, label: EDIT_EVENT
 
 export interface SettingsTabProps {
   event: EventDetail;
-  onSave: (values: EditFormValues, photo: File | null) => Promise<boolean>;
+  /** Validated, sanitised changes (editEventSchema) and a new cover, if any; resolves true when saved. */
+  onSave: (changes: EditEventValues, photo: File | null) => Promise<boolean>;
   onStatus: (status: 'paused' | 'cancelled') => Promise<void>;
 }
 
 /** Configurações: photo, fields, criteria, Salvar, and pause/cancel with their confirmations. */
 export function SettingsTab({ event, onSave, onStatus }: SettingsTabProps) {
-  const [values, setValues] = useState<EditFormValues>(() => formFromEvent(event));
-  const [errors, setErrors] = useState<EditFormErrors>({});
+  const {
+    register,
+    control,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<EditEventInput, unknown, EditEventValues>({
+    resolver: zodResolver(editEventSchema),
+    defaultValues: formFromEvent(event),
+  });
   const [photo, setPhoto] = useState<File | null>(null);
-  const [saving, setSaving] = useState(false);
   const [confirm, setConfirm] = useState<'paused' | 'cancelled' | null>(null);
   const cancelled = event.status === 'cancelled';
-  const set = (key: keyof EditFormValues) => (value: string) => setValues((v) => ({ ...v, [key]: value }));
+  const saving = isSubmitting;
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    if (saving || cancelled) return;
-    const found = validateEditForm(values);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    setSaving(true);
-    const ok = await onSave(values, photo);
-    setSaving(false);
-    if (ok) setPhoto(null);
-  }
+  const submit = handleSubmit(async (changes) => {
+    if (cancelled) return;
+    // What was typed stays in the form when the save fails.
+    if (await onSave(changes, photo)) setPhoto(null);
+  });
 
   return (
     <form className={styles.form} onSubmit={(e) => void submit(e)} noValidate>
@@ -63,27 +70,44 @@ export function SettingsTab({ event, onSave, onStatus }: SettingsTabProps) {
           onChange={setPhoto}
           disabled={cancelled}
         />
-        <TextField label="Nome do evento" required value={values.title} error={errors.title} maxLength={100} onChange={(e) => set('title')(e.target.value)} />
-        <TextField label="Endereço" required value={values.location} error={errors.location} onChange={(e) => set('location')(e.target.value)} />
-        <TextField label="Ponto de referência" value={values.location_reference} onChange={(e) => set('location_reference')(e.target.value)} />
+        <TextField label="Nome do evento" required error={errors.title?.message} maxLength={LIMITS.eventNameMax} {...register('title')} />
+        <TextField label="Endereço" required error={errors.location?.message} maxLength={LIMITS.eventLocationMax} {...register('location')} />
+        <TextField label="Ponto de referência" error={errors.location_reference?.message} maxLength={LIMITS.eventLocationMax} {...register('location_reference')} />
         <div className={styles.row}>
-          <TextField label="Data" type="date" required value={values.date} error={errors.date} onChange={(e) => set('date')(e.target.value)} />
-          <TextField label="Horário" type="time" required value={values.time} error={errors.time} onChange={(e) => set('time')(e.target.value)} />
+          <TextField label="Data" type="date" required error={errors.date?.message} {...register('date')} />
+          <TextField label="Horário" type="time" required error={errors.time?.message} {...register('time')} />
         </div>
-        <TextArea label="Descrição" rows={4} maxLength={2000} value={values.description} onChange={(e) => set('description')(e.target.value)} />
+        <TextArea label="Descrição" rows={4} maxLength={LIMITS.sanitizeRichTextMax} error={errors.description?.message} {...register('description')} />
         <TextField
           label="Máximo de jogadores"
           type="number"
           min={1}
           inputMode="numeric"
           hint="Deixe em branco para não limitar"
-          value={values.max_participants}
-          error={errors.max_participants}
-          onChange={(e) => set('max_participants')(e.target.value)}
+          error={errors.max_participants?.message}
+          {...register('max_participants')}
         />
-        <RadioGroup label="Idade" orientation="horizontal" options={options(EDIT_EVENT_AGE_OPTIONS)} value={values.age_group} onValueChange={set('age_group')} />
-        <RadioGroup label="Gênero" orientation="horizontal" options={options(EDIT_EVENT_GENDER_OPTIONS)} value={values.gender} onValueChange={set('gender')} />
-        <RadioGroup label="Nível" orientation="horizontal" options={LEVEL_OPTIONS} value={values.skill_level} onValueChange={set('skill_level')} />
+        <Controller
+          control={control}
+          name="age_group"
+          render={({ field }) => (
+            <RadioGroup label="Idade" orientation="horizontal" options={options(EDIT_EVENT_AGE_OPTIONS)} value={field.value} onValueChange={field.onChange} />
+          )}
+        />
+        <Controller
+          control={control}
+          name="gender"
+          render={({ field }) => (
+            <RadioGroup label="Gênero" orientation="horizontal" options={options(EDIT_EVENT_GENDER_OPTIONS)} value={field.value} onValueChange={field.onChange} />
+          )}
+        />
+        <Controller
+          control={control}
+          name="skill_level"
+          render={({ field }) => (
+            <RadioGroup label="Nível" orientation="horizontal" options={LEVEL_OPTIONS} value={field.value} onValueChange={field.onChange} />
+          )}
+        />
       </fieldset>
       <div className={styles.actions}>
         <Button type="submit" fullWidth loading={saving} disabled={cancelled}>
