@@ -5,8 +5,15 @@
  * downloaded before mf_events' EventsPage first rendered: gzip bytes of JS and CSS split into
  * shell / shared deps / remote, the number of requests, and navigation-to-remote-render time.
  * Saves bench/results/web.json. Flags: --runs N (default 5), --no-backend, --no-build.
+ *
+ * --large: events at scale. Measures a cold /events until its first cards show (bytes on the wire,
+ * JS + CSS + data, from Chromium's network log; time from navigation), first with the demo data,
+ * then — same servers, same run — after loading 100,000 events (half past, half upcoming) and
+ * 1,000,000 participations into the backend's throwaway database (supabase/bench/load-large.ts).
+ * Goal: at most 1.1x the bytes and 1.2x the time of the demo. Saves bench/results/web-large.json.
  */
 import { existsSync } from 'node:fs';
+import { spawn } from 'node:child_process';
 import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
@@ -95,6 +102,102 @@ async function measure(browser, shellUrl, appByPort, { deps: shared, packagesOf 
   return { renderedAt, requests: resources.length + 1, transferred, groups, files };
 }
 
+/** The first card of the events list on screen: set by an init script, read after it appears. */
+const CARDS_SCRIPT = `
+  new MutationObserver((_, observer) => {
+    if (document.querySelector('article')) {
+      window.__quadraCardsAt = performance.now();
+      observer.disconnect();
+    }
+  }).observe(document, { childList: true, subtree: true });
+`;
+
+/**
+ * One cold load of /events until its first card shows: bytes on the wire (Chromium's
+ * encodedDataLength: compressed bodies plus headers) of every request finished by then, split into
+ * the API (data) and the static files (JS, CSS, HTML), and the time from navigation.
+ */
+async function measureLoaded(browser, shellUrl, apiOrigin) {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  await page.addInitScript(CARDS_SCRIPT);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  const urls = new Map();
+  const finished = [];
+  cdp.on('Network.requestWillBeSent', (e) => urls.set(e.requestId, e.request.url));
+  cdp.on('Network.loadingFinished', (e) => finished.push({ url: urls.get(e.requestId) ?? '', bytes: e.encodedDataLength }));
+  await page.goto(shellUrl + ROUTE);
+  await page.waitForFunction(() => typeof window.__quadraCardsAt === 'number', null, { timeout: 120_000 });
+  const cardsAt = await page.evaluate(() => window.__quadraCardsAt);
+  const done = [...finished];
+  const cards = await page.locator('article').count();
+  await context.close();
+  const api = done.filter((r) => r.url.startsWith(apiOrigin));
+  const sum = (rs) => rs.reduce((n, r) => n + r.bytes, 0);
+  return {
+    cardsAt,
+    cards,
+    bytes: { total: sum(done), data: sum(api), static: sum(done) - sum(api) },
+    apiRequests: api.map((r) => `${new URL(r.url).pathname} ${r.bytes} B`),
+  };
+}
+
+async function loadLargeData(databaseUrl) {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'supabase/bench/load-large.ts')], {
+    cwd: ROOT,
+    env: { ...process.env, DATABASE_URL: databaseUrl },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let out = '';
+  child.stdout.on('data', (c) => (out += c));
+  const code = await new Promise((resolve) => child.once('exit', resolve));
+  if (code !== 0) throw new Error(`loading the large data set failed (exit ${code})`);
+  return JSON.parse(out.trim().split('\n').pop());
+}
+
+async function benchLarge(browser, shellUrl, backend) {
+  const apiOrigin = new URL(backend.url).origin;
+  const series = async (label) => {
+    await measureLoaded(browser, shellUrl, apiOrigin); // warm the servers, not the browser
+    const samples = [];
+    for (let i = 0; i < runs; i++) samples.push(await measureLoaded(browser, shellUrl, apiOrigin));
+    const summary = {
+      cardsShown: samples[0].cards,
+      bytes: samples[0].bytes,
+      apiRequests: samples[0].apiRequests,
+      navigationToCardsMs: { median: Math.round(median(samples.map((x) => x.cardsAt))), runs: samples.map((x) => Math.round(x.cardsAt)) },
+    };
+    console.log(`  ${label}: ${kb(summary.bytes.total)} KB on the wire (data ${kb(summary.bytes.data)} KB), first cards after ${summary.navigationToCardsMs.median} ms (${summary.navigationToCardsMs.runs.join(', ')})`);
+    return summary;
+  };
+  console.log(`\n/events until the first cards show, cold cache, ${runs} runs each:`);
+  const demo = await series('demo data');
+  console.log('  loading 100,000 events and 1,000,000 participations…');
+  const data = await loadLargeData(backend.databaseUrl);
+  console.log(`  loaded ${JSON.stringify(data)}`);
+  const large = await series('large data');
+  const ratio = {
+    bytes: Math.round((large.bytes.total / demo.bytes.total) * 1000) / 1000,
+    time: Math.round((large.navigationToCardsMs.median / demo.navigationToCardsMs.median) * 1000) / 1000,
+  };
+  const result = {
+    date: new Date().toISOString(),
+    route: ROUTE,
+    coldCacheRuns: runs,
+    measuredUntil: 'first event card in the DOM (navigation start = 0)',
+    largeData: data,
+    demo,
+    large,
+    ratio,
+    goal: { bytesAtMost: 1.1, timeAtMost: 1.2, met: ratio.bytes <= 1.1 && ratio.time <= 1.2 },
+  };
+  await mkdir(path.join(ROOT, 'bench/results'), { recursive: true });
+  await writeFile(path.join(ROOT, 'bench/results/web-large.json'), `${JSON.stringify(result, null, 2)}\n`);
+  console.log(`  large / demo: bytes ${ratio.bytes}x (goal ≤ 1.1), time ${ratio.time}x (goal ≤ 1.2): ${result.goal.met ? 'OK' : 'OVER'}`);
+  console.log('\nSaved bench/results/web-large.json');
+}
+
 async function main() {
   if (!flag('--no-build')) await buildApps();
   else if (APPS.some((a) => !isBuilt(a))) await buildApps({ onlyMissing: true });
@@ -123,6 +226,11 @@ async function main() {
   });
 
   try {
+    if (flag('--large')) {
+      if (!backend) throw new Error('--large needs the backend');
+      await benchLarge(browser, web.shellUrl, backend);
+      return;
+    }
     await measure(browser, web.shellUrl, appByPort, shared); // warm the servers, not the browser
     const samples = [];
     for (let i = 0; i < runs; i++) samples.push(await measure(browser, web.shellUrl, appByPort, shared));

@@ -35,7 +35,7 @@ Local Supabase is running.
   service_role key: ${stack.serviceRoleKey}
 `);
   // One machine-readable line for the process that started us (scripts/lib/stack.mjs).
-  console.log(`READY ${JSON.stringify({ url: stack.url, anonKey: stack.anonKey, serviceRoleKey: stack.serviceRoleKey })}`);
+  console.log(`READY ${JSON.stringify({ url: stack.url, anonKey: stack.anonKey, serviceRoleKey: stack.serviceRoleKey, databaseUrl: stack.databaseUrl })}`);
   let stopping = false;
   const shutdown = () => {
     if (stopping) return;

@@ -36,7 +36,8 @@ export function CommentForm({ eventId, userId }: CommentFormProps) {
         // The data layer showed the failure; the wall reloads from the database.
       }
     },
-    // Every problem of the text, joined, under 'Erro de validação' (spec 5).
+    // Every problem of the text, joined, under 'Erro de validação' (spec 5): the wall's one error
+    // shape is this toast (the box keeps the text to fix).
     (invalid) => {
       const all = Object.values(invalid.text?.types ?? {}).flat().filter((m): m is string => typeof m === 'string');
       toast.error(messages.common.validationError, { id: 'comment-validation', description: all.join(', ') || invalid.text?.message });
@@ -49,7 +50,7 @@ export function CommentForm({ eventId, userId }: CommentFormProps) {
         label="Seu comentário"
         placeholder="Escreva um comentário ou faça uma pergunta..."
         rows={3}
-        error={errors.text?.message}
+        aria-invalid={errors.text ? true : undefined}
         disabled={sending}
         {...register('text')}
       />
