@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useEventSearch, useProfileSearch } from '@quadra/data';
 import { DELAYS_MS, messages } from '@quadra/domain';
-import { CloseIcon, EmptyState, IconButton, LoadMore, SearchIcon, Tabs, TextField, toast } from '@quadra/ui';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { CloseIcon, EmptyState, IconButton, LoadMore, SearchIcon, Tabs, TextField, toast, useDebouncedValue } from '@quadra/ui';
 import { EventRows, ProfileRows } from './search-results';
 import styles from './search-screen.module.css';
 
