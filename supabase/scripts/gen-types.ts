@@ -55,6 +55,8 @@ const NULLABLE_RESULT_COLUMNS: Record<string, string[]> = {
   list_available_events: ['image_url', 'sport_name', 'max_participants', 'my_status', 'my_evaluation_status'],
   list_joined_events: ['image_url', 'sport_name', 'max_participants', 'my_status', 'my_evaluation_status'],
   list_my_events: ['image_url', 'sport_name', 'max_participants', 'my_status', 'my_evaluation_status'],
+  list_invited_events: ['image_url', 'sport_name', 'max_participants', 'my_status', 'my_evaluation_status'],
+  list_sport_athletes: ['preferred_name', 'city', 'profile_photo_url'],
 };
 
 type Column = {

@@ -162,12 +162,18 @@ test('an athlete creates an approval-only event with a photo and two invitees; a
   await visit(page, '/event-created');
   await expect(page).toHaveURL(/\/dashboard$/);
 
-  // The invitee: the notification, the event, a join request.
+  // The invitee: 'Indicados' with who invited, the notification, the event, a join request.
   const guestContext = await browser.newContext({
     baseURL: stack.baseUrl, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo', viewport: { width: 390, height: 844 },
   });
   const guest = await guestContext.newPage();
   await loginAs(guest, ivo.email);
+  await visit(guest, '/my-events');
+  await guest.getByRole('tab', { name: 'Indicados' }).click();
+  const card = guest.getByRole('tabpanel').getByRole('article', { name: title });
+  await expect(card).toBeVisible();
+  await expect(card.getByText('Olívia Organizadora indicou')).toBeVisible();
+  await checkScreen(guest);
   await visit(guest, '/notifications');
   const invite = guest.getByRole('button', { name: new RegExp(`Convite para evento.*Olívia Organizadora convidou você para o evento "${title}"`) });
   await expect(invite).toBeVisible();

@@ -20,7 +20,8 @@ test('my events: sections, organised events and the opened evaluation', async ({
   await expect(page.getByRole('tabpanel').getByRole('article').first()).toBeVisible();
   await snap(page, 'my-events-organizando');
   await page.getByRole('tab', { name: 'Indicados' }).click();
-  await expect(page.getByRole('tabpanel').getByText('Em desenvolvimento')).toBeVisible();
+  // Ana was invited to nothing (the create-event journey covers invitations).
+  await expect(page.getByRole('tabpanel').getByText('Nenhum evento indicado para você')).toBeVisible();
 
   await page.getByRole('tab', { name: 'Inscritos' }).click();
   await finished.getByRole('link', { name: 'Avaliar Evento e Jogadores' }).click();

@@ -51,7 +51,6 @@ export {
 } from './invitations/sport-athletes';
 export {
   fetchInvitedEvents,
-  INVITED_PAGE_SIZE,
   invitedEventsQuery,
   useInvitedEvents,
   type InvitedEvent,

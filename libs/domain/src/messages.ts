@@ -386,6 +386,10 @@ export const messages = {
     noOrganized: 'Nenhum evento organizado encontrado',
     evaluate: 'Avaliar Evento e Jogadores',
     recommendedTag: 'indicou',
+    /** The card tag of an invitation: who invited the athlete. */
+    recommendedBy: (name: string) => `${name} indicou`,
+    // Wording ours: the spec marks the tab as in development.
+    noRecommended: 'Nenhum evento indicado para você',
   },
 
   evaluation: {

@@ -586,24 +586,24 @@ export type Database = {
       list_invited_events: {
         Args: { p_after_starts_at?: string; p_after_id?: string; p_limit?: number };
         Returns: {
-          id: string | null
-          title: string | null
-          location: string | null
-          date: string | null
-          time: string | null
-          starts_at: string | null
+          id: string
+          title: string
+          location: string
+          date: string
+          time: string
+          starts_at: string
           image_url: string | null
-          skill_level: string | null
-          status: string | null
+          skill_level: string
+          status: string
           sport_name: string | null
-          participant_count: number | null
+          participant_count: number
           max_participants: number | null
-          requires_approval: boolean | null
-          is_organizer: boolean | null
+          requires_approval: boolean
+          is_organizer: boolean
           my_status: string | null
           my_evaluation_status: string | null
-          invited_by: string | null
-          invited_by_name: string | null
+          invited_by: string
+          invited_by_name: string
         }[];
       };
       list_joined_events: {
@@ -651,8 +651,8 @@ export type Database = {
       list_sport_athletes: {
         Args: { p_sport: string; p_query?: string; p_limit?: number; p_offset?: number };
         Returns: {
-          user_id: string | null
-          full_name: string | null
+          user_id: string
+          full_name: string
           preferred_name: string | null
           city: string | null
           profile_photo_url: string | null

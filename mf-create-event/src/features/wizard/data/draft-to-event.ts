@@ -41,6 +41,6 @@ export function draftToEvent(draft: EventDraft): CreateEventVars {
       requires_approval: draft.autoAcceptRegistrations,
       image_url: draft.eventImage,
     },
-    inviteeIds: draft.selectedPeople.flatMap((person) => (person.user_id ? [person.user_id] : [])),
+    inviteeIds: draft.selectedPeople.map((person) => person.user_id),
   };
 }

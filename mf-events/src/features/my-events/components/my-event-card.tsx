@@ -5,8 +5,11 @@ import { JOIN_REQUEST_TEXTS, canEvaluate, formatDayMonth, formatTime, isEvaluate
 import { Button, buttonClassName } from '@quadra/ui';
 import styles from './my-events.module.css';
 
-/** A my-events card; 'Avaliar Evento e Jogadores' once the database opened the evaluation, then 'Avaliado'. */
-export function MyEventCard({ event }: { event: EventCard }) {
+/**
+ * A my-events card; 'Avaliar Evento e Jogadores' once the database opened the evaluation, then 'Avaliado'.
+ * `tag`: the 'indicou' tag of an invitation ('Ana indicou').
+ */
+export function MyEventCard({ event, tag }: { event: EventCard; tag?: string }) {
   return (
     <article className={styles.card} aria-label={event.title}>
       <Link className={styles.cardLink} to={paths.event(event.id)}>
@@ -22,6 +25,7 @@ export function MyEventCard({ event }: { event: EventCard }) {
             {formatDayMonth(event.date)} · {formatTime(event.time)} ·{' '}
             {event.max_participants ? `${event.participant_count}/${event.max_participants}` : event.participant_count}
           </span>
+          {tag && <span className={styles.tag}>{tag}</span>}
           {event.user_participation_status === 'pending' && <span className={styles.tag}>{JOIN_REQUEST_TEXTS.awaiting}</span>}
         </span>
       </Link>

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { paths } from '@quadra/contracts';
 import { messages } from '@quadra/domain';
-import { EmptyState, PageHeader, Tabs } from '@quadra/ui';
-import { MyEventsSection } from './my-events-section';
+import { PageHeader, Tabs } from '@quadra/ui';
+import { InvitedEventsSection, MyEventsSection } from './my-events-section';
 import styles from './my-events.module.css';
 
 const m = messages.myEvents;
@@ -13,7 +13,7 @@ const TABS = [
 ] as const;
 type Tab = (typeof TABS)[number]['value'];
 
-/** /my-events — Inscritos (active, closed, paused/cancelled), Organizando, Indicados (in development). */
+/** /my-events — Inscritos (active, closed, paused/cancelled), Organizando, Indicados (events the athlete was invited to). */
 export function MyEventsScreen() {
   const [tab, setTab] = useState<Tab>('joined');
 
@@ -28,7 +28,7 @@ export function MyEventsScreen() {
       </>
     );
   else if (tab === 'organizing') body = <MyEventsSection section="organizing" emptyText={m.noOrganized} />;
-  else body = <EmptyState title={messages.common.inDevelopment} headingLevel={3} />;
+  else body = <InvitedEventsSection />;
 
   return (
     <>

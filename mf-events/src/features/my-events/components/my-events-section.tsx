@@ -1,17 +1,28 @@
-import { useMyEvents, type MyEventsSection as Section } from '@quadra/data';
+import { useInvitedEvents, useMyEvents, type EventCard, type MyEventsSection as Section } from '@quadra/data';
+import { messages } from '@quadra/domain';
 import { LoadMore, Spinner } from '@quadra/ui';
 import { MyEventCard } from './my-event-card';
 import styles from './my-events.module.css';
 
-export interface MyEventsSectionProps {
-  section: Section;
-  title?: string;
-  emptyText: string;
+/** What a paged list of cards needs from its infinite query. */
+interface PagedCards<T extends EventCard> {
+  data?: { pages: T[][] };
+  isPending: boolean;
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  fetchNextPage(): Promise<unknown>;
 }
 
-/** One section of "Meus eventos", read a page at a time as it scrolls. */
-export function MyEventsSection({ section, title, emptyText }: MyEventsSectionProps) {
-  const query = useMyEvents(section);
+interface MyEventsListProps<T extends EventCard> {
+  query: PagedCards<T>;
+  title?: string;
+  emptyText: string;
+  /** A tag on each card (e.g. who invited the athlete). */
+  tagOf?: (event: T) => string;
+}
+
+/** One titled list of "Meus eventos", read a page at a time as it scrolls. */
+function MyEventsList<T extends EventCard>({ query, title, emptyText, tagOf }: MyEventsListProps<T>) {
   const events = query.data?.pages.flat() ?? [];
   return (
     <section className={styles.section} aria-label={title ?? undefined}>
@@ -24,12 +35,34 @@ export function MyEventsSection({ section, title, emptyText }: MyEventsSectionPr
         <ul className={styles.list}>
           {events.map((event) => (
             <li key={event.id}>
-              <MyEventCard event={event} />
+              <MyEventCard event={event} tag={tagOf?.(event)} />
             </li>
           ))}
         </ul>
       )}
       {query.hasNextPage && <LoadMore loading={query.isFetchingNextPage} onLoadMore={() => void query.fetchNextPage()} />}
     </section>
+  );
+}
+
+export interface MyEventsSectionProps {
+  section: Section;
+  title?: string;
+  emptyText: string;
+}
+
+/** One section of "Meus eventos" (rpc list_my_events). */
+export function MyEventsSection({ section, title, emptyText }: MyEventsSectionProps) {
+  return <MyEventsList query={useMyEvents(section)} title={title} emptyText={emptyText} />;
+}
+
+/** 'Indicados': upcoming events the athlete was invited to, each tagged with who invited them. */
+export function InvitedEventsSection() {
+  return (
+    <MyEventsList
+      query={useInvitedEvents()}
+      emptyText={messages.myEvents.noRecommended}
+      tagOf={(event) => messages.myEvents.recommendedBy(event.invited_by_name)}
+    />
   );
 }
