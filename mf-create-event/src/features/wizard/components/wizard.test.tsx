@@ -120,6 +120,28 @@ describe('step 3', () => {
   });
 });
 
+describe('suggest a sport', () => {
+  it('sends the suggestion, tells its duplicate outcomes and puts the sport in the draft', async () => {
+    const user = userEvent.setup();
+    renderWizard('/create-event/step3');
+    const suggest = async (name: string) => {
+      await user.click(screen.getByRole('button', { name: 'Sugerir novo esporte' }));
+      await user.type(await screen.findByLabelText('Nome da modalidade'), name);
+      await user.click(screen.getByRole('button', { name: 'Enviar sugestão' }));
+    };
+    const fresh = `Bocha de praia ${Date.now().toString(36)}`;
+    await suggest(fresh);
+    expect(await screen.findByText('Sugestão enviada!')).toBeTruthy();
+    expect(draftStore(userId).getState()).toMatchObject({ sport: fresh, customSportName: fresh });
+    await suggest(fresh.toUpperCase());
+    expect(await screen.findByText('Esta modalidade já foi sugerida e está em análise.')).toBeTruthy();
+    await suggest('futebol');
+    expect(await screen.findByText('Esta modalidade já foi aprovada e está disponível na lista!')).toBeTruthy();
+    // An approved sport is the listed one, not a custom name.
+    await waitFor(() => expect(draftStore(userId).getState()).toMatchObject({ sport: 'Futebol', customSportName: '' }));
+  });
+});
+
 describe('step 4', () => {
   it("greys out gender and level for 'Qualquer pessoa pode participar', reveals the PCD types, and sets manual approval", async () => {
     const user = userEvent.setup();
