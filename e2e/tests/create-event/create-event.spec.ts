@@ -152,7 +152,12 @@ test('an athlete creates an approval-only event with a photo and two invitees; a
   // Close: the dashboard lists the new event; the copied link opens it.
   await page.getByRole('button', { name: 'Fechar' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(page.getByRole('article', { name: title })).toBeVisible();
+  const available = page.getByRole('region', { name: 'Eventos Disponíveis' });
+  await expect(available.getByRole('article').first()).toBeVisible();
+  // Other journeys of the run may add events: the list shows 3 until 'Ver todos'.
+  const seeAll = available.getByRole('button', { name: /^Ver todos/ });
+  if (await seeAll.isVisible()) await seeAll.click();
+  await expect(available.getByRole('article', { name: title })).toBeVisible();
   await visit(page, copied);
   await expect(page.getByRole('heading', { name: title })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Você é o organizador' })).toBeVisible();
