@@ -7,9 +7,10 @@
  * Saves bench/results/web.json. Flags: --runs N (default 5), --no-backend, --no-build.
  *
  * --large: events at scale. Measures a cold /events until its first cards show (bytes on the wire,
- * JS + CSS + data, from Chromium's network log; time from navigation), first with the demo data,
- * then — same servers, same run — after loading 100,000 events (half past, half upcoming) and
- * 1,000,000 participations into the backend's throwaway database (supabase/bench/load-large.ts).
+ * JS + CSS + data, from Chromium's network log; time from navigation) on two stacks started by the
+ * same run from the same builds: the demo data, and the demo data plus 100,000 events (half past,
+ * half upcoming) and 1,000,000 participations loaded into its throwaway database
+ * (supabase/bench/load-large.ts). Runs alternate between the two.
  * Goal: at most 1.1x the bytes and 1.2x the time of the demo. Saves bench/results/web-large.json.
  */
 import { existsSync } from 'node:fs';
@@ -123,10 +124,13 @@ async function measureLoaded(browser, shellUrl, apiOrigin) {
   await page.addInitScript(CARDS_SCRIPT);
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
-  const urls = new Map();
+  const sent = new Map();
   const finished = [];
-  cdp.on('Network.requestWillBeSent', (e) => urls.set(e.requestId, e.request.url));
-  cdp.on('Network.loadingFinished', (e) => finished.push({ url: urls.get(e.requestId) ?? '', bytes: e.encodedDataLength }));
+  cdp.on('Network.requestWillBeSent', (e) => sent.set(e.requestId, { url: e.request.url, at: e.timestamp }));
+  cdp.on('Network.loadingFinished', (e) => {
+    const req = sent.get(e.requestId);
+    finished.push({ url: req?.url ?? '', bytes: e.encodedDataLength, ms: req ? (e.timestamp - req.at) * 1000 : 0 });
+  });
   await page.goto(shellUrl + ROUTE);
   await page.waitForFunction(() => typeof window.__quadraCardsAt === 'number', null, { timeout: 120_000 });
   const cardsAt = await page.evaluate(() => window.__quadraCardsAt);
@@ -139,7 +143,8 @@ async function measureLoaded(browser, shellUrl, apiOrigin) {
     cardsAt,
     cards,
     bytes: { total: sum(done), data: sum(api), static: sum(done) - sum(api) },
-    apiRequests: api.map((r) => `${new URL(r.url).pathname} ${r.bytes} B`),
+    apiRequests: api.map((r) => `${new URL(r.url).pathname} ${r.bytes} B ${Math.round(r.ms)} ms`),
+    dataMs: Math.max(0, ...api.filter((r) => r.url.includes('/rpc/list_available_events')).map((r) => r.ms)),
   };
 }
 
@@ -156,27 +161,36 @@ async function loadLargeData(databaseUrl) {
   return JSON.parse(out.trim().split('\n').pop());
 }
 
-async function benchLarge(browser, shellUrl, backend) {
-  const apiOrigin = new URL(backend.url).origin;
-  const series = async (label) => {
-    await measureLoaded(browser, shellUrl, apiOrigin); // warm the servers, not the browser
-    const samples = [];
-    for (let i = 0; i < runs; i++) samples.push(await measureLoaded(browser, shellUrl, apiOrigin));
-    const summary = {
-      cardsShown: samples[0].cards,
-      bytes: samples[0].bytes,
-      apiRequests: samples[0].apiRequests,
-      navigationToCardsMs: { median: Math.round(median(samples.map((x) => x.cardsAt))), runs: samples.map((x) => Math.round(x.cardsAt)) },
-    };
-    console.log(`  ${label}: ${kb(summary.bytes.total)} KB on the wire (data ${kb(summary.bytes.data)} KB), first cards after ${summary.navigationToCardsMs.median} ms (${summary.navigationToCardsMs.runs.join(', ')})`);
-    return summary;
-  };
-  console.log(`\n/events until the first cards show, cold cache, ${runs} runs each:`);
-  const demo = await series('demo data');
-  console.log('  loading 100,000 events and 1,000,000 participations…');
-  const data = await loadLargeData(backend.databaseUrl);
+/**
+ * Two stacks side by side, the same builds: one backend with the demo data and one with the large
+ * set loaded on top of it, each with its own web servers. Runs alternate between them, so a busy
+ * machine slows both alike.
+ */
+async function benchLarge(browser, demoStack, largeStack) {
+  console.log('\n  loading 100,000 events and 1,000,000 participations into the second backend…');
+  const data = await loadLargeData(largeStack.backend.databaseUrl);
   console.log(`  loaded ${JSON.stringify(data)}`);
-  const large = await series('large data');
+  const stacks = { demo: demoStack, large: largeStack };
+  const samples = { demo: [], large: [] };
+  for (const name of ['demo', 'large']) await measureLoaded(browser, stacks[name].shellUrl, stacks[name].apiOrigin); // warm the servers
+  for (let i = 0; i < runs; i++) {
+    for (const name of i % 2 ? ['large', 'demo'] : ['demo', 'large']) {
+      samples[name].push(await measureLoaded(browser, stacks[name].shellUrl, stacks[name].apiOrigin));
+    }
+  }
+  const summary = (xs) => ({
+    cardsShown: xs[0].cards,
+    bytes: xs[0].bytes,
+    apiRequests: xs[0].apiRequests,
+    dataRequestMs: Math.round(median(xs.map((x) => x.dataMs))),
+    navigationToCardsMs: { median: Math.round(median(xs.map((x) => x.cardsAt))), runs: xs.map((x) => Math.round(x.cardsAt)) },
+  });
+  const demo = summary(samples.demo);
+  const large = summary(samples.large);
+  console.log(`\n/events until the first cards show, cold cache, ${runs} alternating runs each:`);
+  for (const [label, x] of [['demo data ', demo], ['large data', large]]) {
+    console.log(`  ${label}: ${kb(x.bytes.total)} KB on the wire (data ${kb(x.bytes.data)} KB, list request ${x.dataRequestMs} ms), first cards after ${x.navigationToCardsMs.median} ms (${x.navigationToCardsMs.runs.join(', ')})`);
+  }
   const ratio = {
     bytes: Math.round((large.bytes.total / demo.bytes.total) * 1000) / 1000,
     time: Math.round((large.navigationToCardsMs.median / demo.navigationToCardsMs.median) * 1000) / 1000,
@@ -185,7 +199,7 @@ async function benchLarge(browser, shellUrl, backend) {
     date: new Date().toISOString(),
     route: ROUTE,
     coldCacheRuns: runs,
-    measuredUntil: 'first event card in the DOM (navigation start = 0)',
+    measuredUntil: 'first event card in the DOM (navigation start = 0); runs alternate between the two stacks',
     largeData: data,
     demo,
     large,
@@ -206,10 +220,19 @@ async function main() {
   let backend = null;
   if (!flag('--no-backend')) {
     await rm(dataDir, { recursive: true, force: true });
+    await rm(`${dataDir}-large`, { recursive: true, force: true });
     backend = await startBackend({ port: apiPort, dataDir, siteUrl: `http://localhost:${basePort}`, allowedOrigins: webOrigins(basePort), log: false }).catch((error) => {
       console.warn(`backend not started (${error.message.split('\n')[0]}); measuring without data`);
       return null;
     });
+  }
+  let largeStack = null;
+  if (flag('--large')) {
+    if (!backend) throw new Error('--large needs the backend');
+    const largeWebPort = basePort + 10;
+    const largeBackend = await startBackend({ port: apiPort + 10, dataDir: `${dataDir}-large`, siteUrl: `http://localhost:${largeWebPort}`, allowedOrigins: webOrigins(largeWebPort), log: false });
+    const largeWeb = await startWebServers({ basePort: largeWebPort, stateDir: path.join(`${dataDir}-large`, 'web'), apiUrl: largeBackend.url, anonKey: largeBackend.anonKey });
+    largeStack = { backend: largeBackend, web: largeWeb, shellUrl: largeWeb.shellUrl, apiOrigin: new URL(largeBackend.url).origin };
   }
   const web = await startWebServers({
     basePort,
@@ -226,9 +249,8 @@ async function main() {
   });
 
   try {
-    if (flag('--large')) {
-      if (!backend) throw new Error('--large needs the backend');
-      await benchLarge(browser, web.shellUrl, backend);
+    if (largeStack) {
+      await benchLarge(browser, { backend, shellUrl: web.shellUrl, apiOrigin: new URL(backend.url).origin }, largeStack);
       return;
     }
     await measure(browser, web.shellUrl, appByPort, shared); // warm the servers, not the browser
@@ -270,6 +292,11 @@ async function main() {
     await browser.close();
     await web.stop();
     if (backend) await backend.stop();
+    if (largeStack) {
+      await largeStack.web.stop();
+      await largeStack.backend.stop();
+      await rm(`${dataDir}-large`, { recursive: true, force: true });
+    }
     await rm(dataDir, { recursive: true, force: true });
   }
 }
