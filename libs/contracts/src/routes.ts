@@ -12,7 +12,10 @@ export const REMOTES = {
 
 export type RemoteName = keyof typeof REMOTES;
 
-/** Who may open a route. `auth-wait`: public, but rendered only after the auth check. */
+/**
+ * Who may open a route. `auth-wait`: public, but rendered only after the auth check. `needs-user`:
+ * a signed-in user, or a sign-up on this device still waiting for its e-mail confirmation.
+ */
 export type RouteAccess = 'public' | 'auth-wait' | 'guest-only' | 'needs-user' | 'login-required';
 
 interface RouteBase {

@@ -106,3 +106,7 @@ export {
   type EventHit,
   type ProfileHit,
 } from './search/search';
+export { isOnboardingPending, markOnboardingDone, onboardingPendingMetadata } from './auth/onboarding-status';
+export { signIn, type SignInResult } from './auth/sign-in';
+export { signUp, type SignUpResult } from './auth/sign-up';
+export { replaceUserSports } from './profiles/replace-user-sports';

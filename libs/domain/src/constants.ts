@@ -267,6 +267,8 @@ export const IMAGE_BUCKET = 'event-images';
 export const STORAGE_KEYS = {
   onboardingEmail: 'onboardingEmail',
   userSports: 'userSports',
+  /** Ours: the onboarding answers kept on the device until the account is confirmed and saved. */
+  onboardingDraft: 'onboardingDraft',
 } as const;
 
 export const ALLOWED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;

@@ -50,6 +50,7 @@ export const messages = {
     confirmationSent: (email: string) => `Enviamos um email de confirmação para ${email}.`,
     confirmLater: 'Você pode confirmar seu email depois.',
     confirmThenLogin: 'Confirme seu email e faça login para continuar o cadastro.',
+    resent: (email: string) => `Este email ainda não foi confirmado. Enviamos o email de confirmação novamente para ${email}.`,
     weakPassword: (list: string) => `Senha fraca: ${list}`,
     rateLimited: 'Muitas tentativas de cadastro. Tente novamente em 1 hora.',
   },
@@ -131,6 +132,12 @@ export const messages = {
     saved: 'Dados salvos! Prosseguindo para próxima etapa...',
     completed: 'Perfil completo! Redirecionando...',
     suggestionSent: 'Sugestão enviada! Nossa equipe irá analisá-la em breve.',
+    // Ours: the spec lets the athlete go on before confirming; these say where the answers are.
+    keptOnDevice: 'Respostas guardadas neste aparelho.',
+    confirmReminder: (email: string) =>
+      `Confirme seu email (${email}) pelo link que enviamos. Suas respostas ficam guardadas neste aparelho e serão salvas no seu primeiro login.`,
+    finishAfterConfirm: 'Cadastro guardado! Confirme seu email e faça login para salvá-lo.',
+    suggestionAfterConfirm: 'Confirme seu email para sugerir uma modalidade.',
   },
 
   loading: {

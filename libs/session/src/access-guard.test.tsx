@@ -62,6 +62,19 @@ describe('AccessGuard', () => {
     }
   });
 
+  it('lets a sign-up still waiting for its confirmation on this device into a needs-user route only', () => {
+    localStorage.setItem('onboardingEmail', 'nova@exemplo.com');
+    try {
+      renderAt('needs-user', 'signed-out');
+      expect(screen.getByText('conteúdo')).toBeTruthy();
+      cleanup();
+      renderAt('login-required', 'signed-out');
+      expect(screen.getByText('tela de login')).toBeTruthy();
+    } finally {
+      localStorage.removeItem('onboardingEmail');
+    }
+  });
+
   it('waits for the auth check on auth-wait routes, then shows them to anyone', () => {
     renderAt('auth-wait', 'loading');
     expect(screen.getByText('aguardando')).toBeTruthy();

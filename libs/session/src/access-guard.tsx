@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { paths, type RouteAccess } from '@quadra/contracts';
+import { STORAGE_KEYS } from '@quadra/domain';
 import { useSession } from './session-store';
 
 interface AccessGuardProps {
@@ -10,6 +11,14 @@ interface AccessGuardProps {
   children: ReactNode;
 }
 
+/**
+ * A sign-up made on this device whose e-mail is not confirmed yet: the athlete may go on with the
+ * onboarding (its answers stay on the device until the first login), as the spec allows.
+ */
+function hasPendingSignup(): boolean {
+  return Boolean(globalThis.localStorage?.getItem(STORAGE_KEYS.onboardingEmail));
+}
+
 /** Applies a route's access rule from the route table. */
 export function AccessGuard({ access, pending, children }: AccessGuardProps) {
   const status = useSession((s) => s.status);
@@ -17,7 +26,8 @@ export function AccessGuard({ access, pending, children }: AccessGuardProps) {
   if (access === 'public') return children;
   if (status === 'loading') return pending;
   if (access === 'guest-only' && status === 'signed-in') return <Navigate to={paths.dashboard} replace />;
-  if ((access === 'login-required' || access === 'needs-user') && status !== 'signed-in') {
+  const allowed = status === 'signed-in' || (access === 'needs-user' && hasPendingSignup());
+  if ((access === 'login-required' || access === 'needs-user') && !allowed) {
     return <Navigate to={paths.login} replace state={{ from: location.pathname + location.search }} />;
   }
   return children;

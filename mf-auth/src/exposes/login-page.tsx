@@ -1,10 +1,10 @@
 import { Link, Navigate } from 'react-router';
 import { paths } from '@quadra/contracts';
+import { isOnboardingPending } from '@quadra/data';
 import { messages } from '@quadra/domain';
 import { useSession } from '@quadra/session';
 import { AuthScreen } from '../features/auth/components/auth-screen';
 import { SocialButtons } from '../features/auth/components/social-buttons';
-import { isOnboardingPending } from '../features/auth/data/onboarding-status';
 import { readOnboardingEmail } from '../features/auth/data/onboarding-storage';
 import { LoginForm } from '../features/login/components/login-form';
 import { useConfirmedLink } from '../features/login/hooks/use-confirmed-link';
@@ -14,10 +14,11 @@ export default function LoginPage() {
   const handlingLink = useConfirmedLink();
   const status = useSession((s) => s.status);
   const user = useSession((s) => s.user);
-  const { submit, submitting, error } = useLogin();
+  const { submit, invalid, submitting, error } = useLogin();
 
   // A signed-in athlete does not stay here: the dashboard, or the onboarding they left unfinished.
-  if (status === 'signed-in' && !handlingLink) {
+  // While a login is finishing (saving the onboarding kept on this device) it decides where to go.
+  if (status === 'signed-in' && !handlingLink && !submitting) {
     return <Navigate to={isOnboardingPending(user) ? paths.onboarding(1) : paths.dashboard} replace />;
   }
 
@@ -39,6 +40,7 @@ export default function LoginPage() {
         submitting={submitting}
         error={error}
         onSubmit={(values) => void submit(values)}
+        onInvalid={invalid}
       />
     </AuthScreen>
   );

@@ -2,24 +2,23 @@ import { paths } from '@quadra/contracts';
 import { Spinner } from '@quadra/ui';
 import { OnboardingScreen } from '../features/onboarding/components/onboarding-screen';
 import { ProfileStepForm } from '../features/onboarding/components/profile-step-form';
-import { useMyProfile } from '../features/onboarding/hooks/use-my-profile';
-import { useOnboardingUser } from '../features/onboarding/hooks/use-onboarding-user';
 import { useProfileStep } from '../features/onboarding/hooks/use-profile-step';
+import { useSavedAnswers } from '../features/onboarding/hooks/use-saved-answers';
 
 export default function OnboardingStep1Page() {
-  const { user } = useOnboardingUser();
-  const { profile, loaded } = useMyProfile(user?.id);
-  const { save, saving, errors, clearErrors } = useProfileStep();
+  const saved = useSavedAnswers();
+  const { save, keep, saving } = useProfileStep();
 
   return (
     <OnboardingScreen step={1} title="Conte-nos sobre você" backTo={paths.signup}>
-      {loaded ? (
+      {saved.ready ? (
         <ProfileStepForm
-          saved={profile}
+          initial={saved.profile}
+          savedPhotoUrl={saved.savedPhotoUrl}
+          initialPhoto={saved.photo}
           saving={saving}
-          errors={errors}
-          onEdit={clearErrors}
-          onSubmit={(values) => void save(values, profile?.profile_photo_url ?? null)}
+          onDraft={keep}
+          onSubmit={(answers, photo) => void save(answers, photo, saved.savedPhotoUrl)}
         />
       ) : (
         <Spinner centered />

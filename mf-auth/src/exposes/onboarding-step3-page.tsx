@@ -2,21 +2,21 @@ import { useNavigate } from 'react-router';
 import { paths } from '@quadra/contracts';
 import { messages } from '@quadra/domain';
 import { useSession } from '@quadra/session';
-import { Button } from '@quadra/ui';
+import { Button, Spinner } from '@quadra/ui';
 import { OnboardingScreen, onboardingActionsClassName } from '../features/onboarding/components/onboarding-screen';
 import { SportPicker } from '../features/onboarding/components/sport-picker';
 import { SuggestSportForm } from '../features/onboarding/components/suggest-sport-form';
+import { useSavedAnswers } from '../features/onboarding/hooks/use-saved-answers';
 import { useSportsStep } from '../features/onboarding/hooks/use-sports-step';
 
-export default function OnboardingStep3Page() {
+function SportsStep({ initial }: { initial: string[] }) {
   const navigate = useNavigate();
   const signOut = useSession((s) => s.signOut);
-  const { sports, selected, toggle, suggest, suggesting, finish, saving, error } = useSportsStep();
-
+  const { sports, selected, toggle, suggest, suggesting, canSuggest, finish, saving, error } = useSportsStep(initial);
   return (
-    <OnboardingScreen step={3} title="Seus esportes" backTo={paths.onboarding(2)}>
+    <>
       <SportPicker sports={sports} selected={selected} onToggle={toggle} error={error} />
-      <SuggestSportForm suggesting={suggesting} onSuggest={suggest} />
+      <SuggestSportForm suggesting={suggesting} disabled={!canSuggest} onSuggest={suggest} />
       <div className={onboardingActionsClassName}>
         <Button fullWidth loading={saving} onClick={() => void finish()}>
           {messages.onboarding.finish}
@@ -26,6 +26,15 @@ export default function OnboardingStep3Page() {
           {messages.onboarding.goToLogin}
         </Button>
       </div>
+    </>
+  );
+}
+
+export default function OnboardingStep3Page() {
+  const saved = useSavedAnswers();
+  return (
+    <OnboardingScreen step={3} title="Seus esportes" backTo={paths.onboarding(2)}>
+      {saved.ready ? <SportsStep initial={saved.sports} /> : <Spinner centered />}
     </OnboardingScreen>
   );
 }

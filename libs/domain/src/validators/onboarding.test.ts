@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   accessibilityNeedsToSave,
   cleanAccessibilityNeeds,
+  onboardingStep1Issues,
+  onboardingStep1Schema,
   validateOnboardingStep1,
   validateOnboardingStep2,
   validateOnboardingStep3,
@@ -10,28 +12,35 @@ import {
 const now = new Date(2025, 9, 5, 12, 0);
 
 describe('onboarding step 1', () => {
+  it('needs the preferred name the field marks as required, under that field', () => {
+    expect(onboardingStep1Issues({ fullName: 'Ana Souza', birthDate: '1990-01-01', preferredName: '  ' }, now)).toEqual([
+      { field: 'preferredName', message: 'Por favor, preencha todos os campos obrigatórios' },
+    ]);
+    const parsed = onboardingStep1Schema.safeParse({ fullName: 'Ana Souza', birthDate: '1990-01-01', preferredName: '' });
+    expect(parsed.success ? [] : parsed.error.issues.map((i) => i.path.join('.'))).toEqual(['preferredName']);
+  });
   it('needs full name and birth date', () => {
-    expect(validateOnboardingStep1({ fullName: '', birthDate: '1990-01-01' }, now)).toEqual([
+    expect(validateOnboardingStep1({ fullName: '', birthDate: '1990-01-01', preferredName: 'Ana' }, now)).toEqual([
       'Por favor, preencha todos os campos obrigatórios',
     ]);
-    expect(validateOnboardingStep1({ fullName: 'Ana Souza', birthDate: '' }, now)).toEqual([
+    expect(validateOnboardingStep1({ fullName: 'Ana Souza', birthDate: '', preferredName: 'Ana' }, now)).toEqual([
       'Por favor, preencha todos os campos obrigatórios',
     ]);
   });
   it('refuses a blank name', () => {
-    expect(validateOnboardingStep1({ fullName: '   ', birthDate: '1990-01-01' }, now)).toEqual(['O nome não pode estar vazio.']);
+    expect(validateOnboardingStep1({ fullName: '   ', birthDate: '1990-01-01', preferredName: 'Ana' }, now)).toEqual(['O nome não pode estar vazio.']);
   });
   it('refuses inappropriate language', () => {
-    expect(validateOnboardingStep1({ fullName: 'Ana Merda', birthDate: '1990-01-01' }, now)).toEqual([
+    expect(validateOnboardingStep1({ fullName: 'Ana Merda', birthDate: '1990-01-01', preferredName: 'Ana' }, now)).toEqual([
       'O nome contém linguagem inapropriada. Por favor, mantenha um ambiente respeitoso.',
     ]);
   });
   it('applies the name rules and the birth-date bounds', () => {
-    expect(validateOnboardingStep1({ fullName: 'Ana', birthDate: '2030-01-01' }, now)).toEqual([
+    expect(validateOnboardingStep1({ fullName: 'Ana', birthDate: '2030-01-01', preferredName: 'Ana' }, now)).toEqual([
       'Por favor, insira seu nome completo',
       'A data de nascimento não pode estar no futuro.',
     ]);
-    expect(validateOnboardingStep1({ fullName: 'Ana Souza', birthDate: '1990-01-01' }, now)).toEqual([]);
+    expect(validateOnboardingStep1({ fullName: 'Ana Souza', birthDate: '1990-01-01', preferredName: 'Ana' }, now)).toEqual([]);
   });
 });
 

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { LIMITS } from '../constants';
 import { messages } from '../messages';
 import { containsProfanity } from '../text/profanity';
@@ -10,20 +11,51 @@ const m = messages.onboarding;
 export interface OnboardingStep1Input {
   fullName: string;
   birthDate: string;
+  preferredName: string;
 }
 
-/** Step 1: both fields required, name not blank, decent and a full name, birth date within bounds. */
-export function validateOnboardingStep1(input: OnboardingStep1Input, now: Date = new Date()): string[] {
-  if (!input.fullName || !input.birthDate) return [m.requiredFields];
-  if (!input.fullName.trim()) return [m.emptyName];
-  if (containsProfanity(input.fullName)) return [m.inappropriateName];
-  return [...validateFullName(input.fullName), ...validateBirthDate(input.birthDate, now)];
+/** A problem of one form field: the form shows it under that field. */
+export interface FieldIssue<F extends string> {
+  field: F;
+  message: string;
 }
+
+/**
+ * Step 1: the three fields marked required (the preferred name too: the older version marked it
+ * required but never checked it), names not blank and decent, a full name, birth date within bounds.
+ */
+export function onboardingStep1Issues(input: OnboardingStep1Input, now: Date = new Date()): FieldIssue<keyof OnboardingStep1Input>[] {
+  const missing = !input.fullName ? 'fullName' : !input.birthDate ? 'birthDate' : !input.preferredName.trim() ? 'preferredName' : null;
+  if (missing) return [{ field: missing, message: m.requiredFields }];
+  if (!input.fullName.trim()) return [{ field: 'fullName', message: m.emptyName }];
+  if (containsProfanity(input.fullName)) return [{ field: 'fullName', message: m.inappropriateName }];
+  if (containsProfanity(input.preferredName)) return [{ field: 'preferredName', message: m.inappropriateName }];
+  return [
+    ...validateFullName(input.fullName).map((message) => ({ field: 'fullName' as const, message })),
+    ...validateBirthDate(input.birthDate, now).map((message) => ({ field: 'birthDate' as const, message })),
+  ];
+}
+
+export function validateOnboardingStep1(input: OnboardingStep1Input, now: Date = new Date()): string[] {
+  return onboardingStep1Issues(input, now).map((issue) => issue.message);
+}
+
+/** The form schema of step 1 (react-hook-form's zod resolver): the rules above, each under its field. */
+export const onboardingStep1Schema = z
+  .object({ fullName: z.string(), birthDate: z.string(), preferredName: z.string() })
+  .superRefine((input, ctx) => {
+    for (const { field, message } of onboardingStep1Issues(input)) ctx.addIssue({ code: 'custom', path: [field], message });
+  });
 
 /** Step 2: a gender must be chosen. */
 export function validateOnboardingStep2(input: { gender: string | null | undefined }): string[] {
   return input.gender ? [] : [m.selectGender];
 }
+
+export const onboardingStep2Schema = z.object({
+  gender: z.string().min(1, m.selectGender),
+  accessibility: z.string(),
+});
 
 /** Step 2 saves 'none' or nothing as an empty list, any other choice as a one-item list. */
 export function accessibilityNeedsToSave(value: string | null | undefined): string[] {

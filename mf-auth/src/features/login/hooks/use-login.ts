@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@quadra/contracts';
-import { createLoginRateLimiter, mapLoginError, messages, normalizeEmail, validateLogin } from '@quadra/domain';
+import { signIn } from '@quadra/data';
+import { createLoginRateLimiter, mapLoginError, messages, normalizeEmail, type LoginForm } from '@quadra/domain';
 import { toast } from '@quadra/ui';
-import { signIn } from '../data/sign-in';
+import { saveDraftAnswers, StepSaveError } from '../../onboarding/data/save-answers';
 
 /** In memory, per e-mail, for the life of the page (spec section 9); reset on success. */
 const loginLimiter = createLoginRateLimiter();
@@ -15,13 +16,12 @@ export function useLogin() {
 
   function fail(text: string) {
     setError(text);
-    toast.error(text);
+    toast.error(text, { id: 'login' });
   }
 
-  async function submit(values: { email: string; password: string }) {
-    const problems = validateLogin(values);
-    if (problems.length > 0) return fail(messages.common.validationErrorWith(problems.join(', ')));
+  const invalid = (problems: string[]) => fail(messages.common.validationErrorWith(problems.join(', ')));
 
+  async function submit(values: LoginForm) {
     const email = normalizeEmail(values.email);
     if (!loginLimiter.attempt(email).allowed) return fail(messages.login.rateLimited);
 
@@ -29,19 +29,27 @@ export function useLogin() {
     setError(null);
     try {
       const result = await signIn(email, values.password);
-      if (!result.ok) {
-        setSubmitting(false);
-        return fail(mapLoginError(result.error));
-      }
+      if (!result.ok) return fail(mapLoginError(result.error));
       loginLimiter.reset(email);
-      toast.success(messages.login.success);
-      // The screen would also move on once the session store reacts; going now avoids a flash.
-      navigate(result.onboardingPending ? paths.onboarding(1) : paths.dashboard, { replace: true });
+      toast.success(messages.login.success, { id: 'login' });
+      if (!result.onboardingPending) return navigate(paths.dashboard, { replace: true });
+      // The first login after confirming: what was answered on this device is saved now.
+      const next = await saveDraftAnswers(result.userId, email).catch((cause: unknown) => {
+        toast.error(cause instanceof StepSaveError ? cause.message : messages.onboarding.saveError, { id: 'onboarding-step' });
+        return 1 as const;
+      });
+      if (next === 'done') {
+        toast.success(messages.onboarding.completed, { id: 'onboarding-step' });
+        navigate(paths.loading, { replace: true });
+      } else {
+        navigate(paths.onboarding(next), { replace: true });
+      }
     } catch {
-      setSubmitting(false);
       fail(messages.login.unexpected);
+    } finally {
+      setSubmitting(false);
     }
   }
 
-  return { submit, submitting, error };
+  return { submit, invalid, submitting, error };
 }

@@ -1,13 +1,14 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { AccessibilityStepForm } from './accessibility-step-form';
 
 describe('AccessibilityStepForm', () => {
-  it('offers the spec genders and needs and submits the choices', async () => {
+  it('offers the spec genders and needs, keeps each choice as made, and submits them', async () => {
     const user = userEvent.setup();
     const onSubmit = vi.fn();
-    render(<AccessibilityStepForm saved={null} saving={false} genderError={null} onSubmit={onSubmit} />);
+    const onDraft = vi.fn();
+    render(<AccessibilityStepForm initial={{ gender: '', accessibility: '' }} saving={false} onSubmit={onSubmit} onDraft={onDraft} />);
     const select = screen.getByLabelText('Você possui alguma necessidade de acessibilidade?');
     expect([...select.querySelectorAll('option')].map((o) => o.textContent)).toEqual([
       'Selecione',
@@ -19,31 +20,25 @@ describe('AccessibilityStepForm', () => {
       'Múltiplas',
     ]);
     await user.selectOptions(select, 'motora');
+    expect(onDraft).toHaveBeenLastCalledWith({ gender: '', accessibility: 'motora' });
     await user.click(screen.getByRole('radio', { name: 'Prefiro não informar' }));
     await user.click(screen.getByRole('button', { name: 'Continuar' }));
-    expect(onSubmit).toHaveBeenCalledWith('prefiro-nao-informar', 'motora');
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ gender: 'prefiro-nao-informar', accessibility: 'motora' }));
   });
 
-  it('shows the gender error it is given and restores saved answers', () => {
-    render(
-      <AccessibilityStepForm
-        saved={{
-          full_name: 'Ana Souza',
-          preferred_name: null,
-          birth_date: '1996-06-15',
-          profile_photo_url: null,
-          gender: 'feminino',
-          accessibility_needs: ['visual'],
-        }}
-        saving={false}
-        genderError="Por favor, selecione seu gênero"
-        onSubmit={() => undefined}
-      />,
+  it('refuses to go on without a gender, under the gender field, and restores earlier answers', async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn();
+    const { unmount } = render(
+      <AccessibilityStepForm initial={{ gender: '', accessibility: '' }} saving={false} onSubmit={onSubmit} onDraft={() => undefined} />,
     );
-    expect(screen.getByText('Por favor, selecione seu gênero')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    expect(await screen.findByText('Por favor, selecione seu gênero')).toBeTruthy();
+    expect(onSubmit).not.toHaveBeenCalled();
+    unmount();
+
+    render(<AccessibilityStepForm initial={{ gender: 'feminino', accessibility: 'visual' }} saving={false} onSubmit={onSubmit} onDraft={() => undefined} />);
     expect((screen.getByRole('radio', { name: 'Feminino' }) as HTMLInputElement).checked).toBe(true);
-    expect((screen.getByLabelText('Você possui alguma necessidade de acessibilidade?') as HTMLSelectElement).value).toBe(
-      'visual',
-    );
+    expect((screen.getByLabelText('Você possui alguma necessidade de acessibilidade?') as HTMLSelectElement).value).toBe('visual');
   });
 });

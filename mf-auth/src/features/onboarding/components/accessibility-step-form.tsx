@@ -1,51 +1,69 @@
-import { useState, type FormEvent } from 'react';
-import { ACCESSIBILITY_OPTIONS, ONBOARDING_GENDERS } from '@quadra/domain';
-import { Button, RadioGroup, Select } from '@quadra/ui';
-import type { OnboardingProfile } from '../data/my-profile';
+import { useEffect } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ACCESSIBILITY_OPTIONS, ONBOARDING_GENDERS, onboardingStep2Schema } from '@quadra/domain';
+import { Button, RadioGroup, Select, toast } from '@quadra/ui';
+import type { AccessibilityAnswers } from '../data/onboarding-draft';
 import { onboardingActionsClassName } from './onboarding-screen';
 
 interface AccessibilityStepFormProps {
-  saved: OnboardingProfile | null;
+  initial: AccessibilityAnswers;
   saving: boolean;
-  genderError: string | null;
-  onSubmit(gender: string, accessibility: string): void;
+  onSubmit(answers: AccessibilityAnswers): void;
+  onDraft(answers: AccessibilityAnswers): void;
 }
 
-/** A saved list maps back to one choice: one need is itself, several are 'multiple'. */
-function savedAccessibility(needs: string[] | undefined): string {
-  if (!needs || needs.length === 0) return '';
-  return needs.length === 1 ? (needs[0] ?? '') : 'multiple';
-}
+export function AccessibilityStepForm({ initial, saving, onSubmit, onDraft }: AccessibilityStepFormProps) {
+  const { control, handleSubmit, watch } = useForm<AccessibilityAnswers>({
+    resolver: zodResolver(onboardingStep2Schema),
+    defaultValues: initial,
+  });
 
-export function AccessibilityStepForm({ saved, saving, genderError, onSubmit }: AccessibilityStepFormProps) {
-  const [accessibility, setAccessibility] = useState(() => savedAccessibility(saved?.accessibility_needs));
-  const [gender, setGender] = useState(() =>
-    ONBOARDING_GENDERS.some((g) => g.value === saved?.gender) ? (saved?.gender ?? '') : '',
+  useEffect(() => {
+    const subscription = watch((values) => onDraft({ gender: '', accessibility: '', ...values }));
+    return () => subscription.unsubscribe();
+  }, [watch, onDraft]);
+
+  const submit = handleSubmit(
+    (answers) => {
+      if (!saving) onSubmit(answers);
+    },
+    (invalid) => {
+      if (invalid.gender?.message) toast.error(invalid.gender.message, { id: 'onboarding-step' });
+    },
   );
 
-  function handleSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (!saving) onSubmit(gender, accessibility);
-  }
-
   return (
-    <form className={onboardingActionsClassName} onSubmit={handleSubmit} noValidate>
-      <Select
-        label="Você possui alguma necessidade de acessibilidade?"
+    <form className={onboardingActionsClassName} onSubmit={(e) => void submit(e)} noValidate>
+      <Controller
+        control={control}
         name="accessibility"
-        placeholder="Selecione"
-        options={ACCESSIBILITY_OPTIONS}
-        value={accessibility}
-        onChange={(e) => setAccessibility(e.target.value)}
+        render={({ field }) => (
+          <Select
+            label="Você possui alguma necessidade de acessibilidade?"
+            placeholder="Selecione"
+            options={ACCESSIBILITY_OPTIONS}
+            name={field.name}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+          />
+        )}
       />
-      <RadioGroup
-        label="Gênero"
+      <Controller
+        control={control}
         name="gender"
-        required
-        options={ONBOARDING_GENDERS}
-        value={gender || null}
-        onValueChange={setGender}
-        error={genderError ?? undefined}
+        render={({ field, fieldState }) => (
+          <RadioGroup
+            label="Gênero"
+            name="gender"
+            required
+            options={ONBOARDING_GENDERS}
+            value={field.value || null}
+            onValueChange={field.onChange}
+            error={fieldState.error?.message}
+          />
+        )}
       />
       <Button type="submit" fullWidth loading={saving}>
         Continuar

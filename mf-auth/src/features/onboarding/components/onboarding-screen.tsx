@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { LIMITS } from '@quadra/domain';
+import { LIMITS, messages } from '@quadra/domain';
 import { PageHeader } from '@quadra/ui';
+import { useOnboardingAccount } from '../hooks/use-onboarding-account';
 import styles from './onboarding-screen.module.css';
 
 interface OnboardingScreenProps {
@@ -10,8 +11,12 @@ interface OnboardingScreenProps {
   children: ReactNode;
 }
 
-/** Header with the back button, a progress bar of the three steps, then the step's form. */
+/**
+ * Header with the back button, a progress bar of the three steps, a reminder to confirm the e-mail
+ * while the account cannot save yet, then the step's form.
+ */
 export function OnboardingScreen({ step, title, backTo, children }: OnboardingScreenProps) {
+  const { userId, email } = useOnboardingAccount();
   return (
     <div className={styles.screen}>
       <PageHeader title={title} subtitle={`Etapa ${step} de ${LIMITS.onboardingSteps}`} backTo={backTo} />
@@ -20,6 +25,11 @@ export function OnboardingScreen({ step, title, backTo, children }: OnboardingSc
           <span key={i} data-done={i < step} />
         ))}
       </div>
+      {userId === null && email ? (
+        <p className={styles.reminder} role="note">
+          {messages.onboarding.confirmReminder(email)}
+        </p>
+      ) : null}
       <div className={styles.body}>{children}</div>
     </div>
   );

@@ -1,65 +1,49 @@
-import { useState } from 'react';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
-import type { ProfileStepValues } from '../hooks/use-profile-step';
+import { describe, expect, it, vi } from 'vitest';
 import { ProfileStepForm } from './profile-step-form';
 
-function Harness() {
-  const [errors, setErrors] = useState<string[]>([]);
-  const [sent, setSent] = useState<ProfileStepValues | null>(null);
-  return (
-    <>
-      <ProfileStepForm
-        saved={null}
-        saving={false}
-        errors={errors}
-        onSubmit={(values) => {
-          setSent(values);
-          setErrors(['Por favor, preencha todos os campos obrigatórios']);
-        }}
-        onEdit={() => setErrors([])}
-      />
-      <output data-testid="sent">{sent ? JSON.stringify({ ...sent, photo: sent.photo?.name ?? null }) : ''}</output>
-    </>
-  );
-}
+const EMPTY = { fullName: '', birthDate: '', preferredName: '' };
 
 describe('ProfileStepForm', () => {
-  it('sends the four answers, shows the problems, and drops them once the athlete edits', async () => {
+  it('shows each problem under its field and sends nothing while one is left', async () => {
     const user = userEvent.setup();
-    render(<Harness />);
+    const onSubmit = vi.fn();
+    render(<ProfileStepForm initial={EMPTY} savedPhotoUrl={null} saving={false} onSubmit={onSubmit} onDraft={() => undefined} />);
     await user.type(screen.getByLabelText(/Nome completo/), 'Ana');
-    await user.type(screen.getByLabelText(/Como prefere ser chamado/), 'Aninha');
     await user.click(screen.getByRole('button', { name: 'Continuar' }));
-    expect(JSON.parse(screen.getByTestId('sent').textContent ?? '')).toEqual({
-      fullName: 'Ana',
-      birthDate: '',
-      preferredName: 'Aninha',
-      photo: null,
-    });
-    expect(screen.getByRole('alert').textContent).toBe('Por favor, preencha todos os campos obrigatórios');
-    await user.type(screen.getByLabelText(/Nome completo/), ' Souza');
-    expect(screen.queryByRole('alert')).toBeNull();
+    expect(await screen.findByText('Por favor, preencha todos os campos obrigatórios')).toBeTruthy();
+    expect(onSubmit).not.toHaveBeenCalled();
   });
 
-  it('does not show back the placeholder name the sign-up stored', () => {
+  it('needs the preferred name it marks as required (the older version never checked it)', async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn();
     render(
       <ProfileStepForm
-        saved={{
-          full_name: 'Usuário',
-          preferred_name: null,
-          birth_date: null,
-          profile_photo_url: null,
-          gender: null,
-          accessibility_needs: [],
-        }}
+        initial={{ fullName: 'Ana Souza', birthDate: '1996-06-15', preferredName: '' }}
+        savedPhotoUrl={null}
         saving={false}
-        errors={[]}
-        onSubmit={() => undefined}
-        onEdit={() => undefined}
+        onSubmit={onSubmit}
+        onDraft={() => undefined}
       />,
     );
-    expect((screen.getByLabelText(/Nome completo/) as HTMLInputElement).value).toBe('');
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    const field = screen.getByLabelText(/Como prefere ser chamado/);
+    await waitFor(() => expect(field.getAttribute('aria-invalid')).toBe('true'));
+    expect(onSubmit).not.toHaveBeenCalled();
+    await user.type(field, 'Aninha');
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    await waitFor(() =>
+      expect(onSubmit).toHaveBeenCalledWith({ fullName: 'Ana Souza', birthDate: '1996-06-15', preferredName: 'Aninha' }, null),
+    );
+  });
+
+  it('hands every keystroke to the draft, so a reload loses nothing', async () => {
+    const user = userEvent.setup();
+    const onDraft = vi.fn();
+    render(<ProfileStepForm initial={EMPTY} savedPhotoUrl={null} saving={false} onSubmit={() => undefined} onDraft={onDraft} />);
+    await user.type(screen.getByLabelText(/Como prefere ser chamado/), 'Mari');
+    expect(onDraft).toHaveBeenLastCalledWith({ fullName: '', birthDate: '', preferredName: 'Mari' });
   });
 });

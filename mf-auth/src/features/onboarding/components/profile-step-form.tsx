@@ -1,39 +1,49 @@
-import { useState, type FormEvent } from 'react';
-import { FALLBACKS, todayIso } from '@quadra/domain';
-import { Button, PhotoPicker, TextField } from '@quadra/ui';
-import type { OnboardingProfile } from '../data/my-profile';
-import type { ProfileStepValues } from '../hooks/use-profile-step';
+import { useEffect, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { onboardingStep1Schema, todayIso } from '@quadra/domain';
+import { Button, PhotoPicker, TextField, toast } from '@quadra/ui';
+import type { ProfileAnswers } from '../data/onboarding-draft';
 import { BirthDatePicker } from './birth-date-picker';
-import { FormErrors } from './form-errors';
 import { onboardingActionsClassName } from './onboarding-screen';
 
 interface ProfileStepFormProps {
-  saved: OnboardingProfile | null;
+  initial: ProfileAnswers;
+  /** The photo already saved (or kept on the device), shown until another is chosen. */
+  savedPhotoUrl: string | null;
+  initialPhoto?: File | null;
   saving: boolean;
-  /** pt-BR problems of the last attempt, shown above the button. */
-  errors: string[];
-  onSubmit(values: ProfileStepValues): void;
-  onEdit(): void;
+  onSubmit(answers: ProfileAnswers, photo: File | null): void;
+  /** Every change as it is typed, so a reload loses nothing. */
+  onDraft(answers: ProfileAnswers): void;
 }
 
-/** The name the sign-up stores until the athlete gives theirs: not worth showing back. */
-const SIGNUP_PLACEHOLDER_NAME = FALLBACKS.signupFullName;
+export function ProfileStepForm({ initial, savedPhotoUrl, initialPhoto = null, saving, onSubmit, onDraft }: ProfileStepFormProps) {
+  const [photo, setPhoto] = useState<File | null>(initialPhoto);
+  const { register, control, handleSubmit, watch, formState } = useForm<ProfileAnswers>({
+    resolver: zodResolver(onboardingStep1Schema),
+    defaultValues: initial,
+  });
+  const { errors } = formState;
+  const fullName = watch('fullName');
 
-export function ProfileStepForm({ saved, saving, errors, onSubmit, onEdit }: ProfileStepFormProps) {
-  const [fullName, setFullName] = useState(
-    saved?.full_name && saved.full_name !== SIGNUP_PLACEHOLDER_NAME ? saved.full_name : '',
+  useEffect(() => {
+    const subscription = watch((values) => onDraft({ fullName: '', birthDate: '', preferredName: '', ...values }));
+    return () => subscription.unsubscribe();
+  }, [watch, onDraft]);
+
+  const submit = handleSubmit(
+    (answers) => {
+      if (!saving) onSubmit(answers, photo);
+    },
+    (invalid) => {
+      const first = invalid.fullName ?? invalid.birthDate ?? invalid.preferredName;
+      if (first?.message) toast.error(first.message, { id: 'onboarding-step' });
+    },
   );
-  const [birthDate, setBirthDate] = useState(saved?.birth_date ?? '');
-  const [preferredName, setPreferredName] = useState(saved?.preferred_name ?? '');
-  const [photo, setPhoto] = useState<File | null>(null);
-
-  function handleSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (!saving) onSubmit({ fullName, birthDate, preferredName, photo });
-  }
 
   return (
-    <form className={onboardingActionsClassName} onSubmit={handleSubmit} noValidate>
+    <form className={onboardingActionsClassName} onSubmit={(e) => void submit(e)} noValidate>
       <PhotoPicker
         variant="avatar"
         label="Foto de perfil"
@@ -41,39 +51,32 @@ export function ProfileStepForm({ saved, saving, errors, onSubmit, onEdit }: Pro
         changeText="Trocar foto de perfil"
         hint="Opcional. JPG, PNG ou WebP até 5MB."
         name={fullName}
-        savedUrl={saved?.profile_photo_url ?? null}
+        savedUrl={savedPhotoUrl}
         file={photo}
         onChange={setPhoto}
       />
-      <TextField
-        label="Nome completo"
-        name="fullName"
-        autoComplete="name"
-        required
-        value={fullName}
-        onChange={(e) => {
-          setFullName(e.target.value);
-          onEdit();
-        }}
-      />
-      <BirthDatePicker
-        label="Data de nascimento"
-        value={birthDate}
-        onChange={(value) => {
-          setBirthDate(value);
-          onEdit();
-        }}
-        max={todayIso()}
+      <TextField label="Nome completo" autoComplete="name" required error={errors.fullName?.message} {...register('fullName')} />
+      <Controller
+        control={control}
+        name="birthDate"
+        render={({ field, fieldState }) => (
+          <BirthDatePicker
+            label="Data de nascimento"
+            value={field.value}
+            onChange={field.onChange}
+            error={fieldState.error?.message}
+            max={todayIso()}
+          />
+        )}
       />
       <TextField
         label="Como prefere ser chamado?"
-        name="preferredName"
         autoComplete="nickname"
         required
-        value={preferredName}
-        onChange={(e) => setPreferredName(e.target.value)}
+        maxLength={50}
+        error={errors.preferredName?.message}
+        {...register('preferredName')}
       />
-      <FormErrors errors={errors} />
       <Button type="submit" fullWidth loading={saving}>
         Continuar
       </Button>

@@ -1,13 +1,16 @@
 import { useState } from 'react';
+import { messages } from '@quadra/domain';
 import { Button, TextField } from '@quadra/ui';
 
 interface SuggestSportFormProps {
   suggesting: boolean;
+  /** Suggestions need a confirmed, signed-in account: before that the field says so instead. */
+  disabled?: boolean;
   onSuggest(name: string): Promise<boolean>;
 }
 
 /** Not a <form>: it sits inside the step and must not submit it. */
-export function SuggestSportForm({ suggesting, onSuggest }: SuggestSportFormProps) {
+export function SuggestSportForm({ suggesting, disabled = false, onSuggest }: SuggestSportFormProps) {
   const [name, setName] = useState('');
 
   async function send() {
@@ -20,6 +23,8 @@ export function SuggestSportForm({ suggesting, onSuggest }: SuggestSportFormProp
         label="Não encontrou seu esporte? Sugira uma modalidade"
         name="sportSuggestion"
         maxLength={100}
+        disabled={disabled}
+        hint={disabled ? messages.onboarding.suggestionAfterConfirm : undefined}
         value={name}
         onChange={(e) => setName(e.target.value)}
         onKeyDown={(e) => {
@@ -29,7 +34,7 @@ export function SuggestSportForm({ suggesting, onSuggest }: SuggestSportFormProp
           }
         }}
       />
-      <Button variant="secondary" size="sm" loading={suggesting} onClick={() => void send()} style={{ marginTop: 8 }}>
+      <Button variant="secondary" size="sm" disabled={disabled} loading={suggesting} onClick={() => void send()} style={{ marginTop: 8 }}>
         Sugerir
       </Button>
     </div>

@@ -1,36 +1,34 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@quadra/contracts';
-import { accessibilityNeedsToSave, messages, validateOnboardingStep2 } from '@quadra/domain';
+import { messages } from '@quadra/domain';
 import { toast } from '@quadra/ui';
-import { updateProfile } from '@quadra/data';
-import { useOnboardingUser } from './use-onboarding-user';
+import { updateDraft, type AccessibilityAnswers } from '../data/onboarding-draft';
+import { saveAccessibilityAnswers, StepSaveError } from '../data/save-answers';
+import { useOnboardingAccount } from './use-onboarding-account';
 
+/** Step 2: kept on the device as chosen; saved to the account at once when there is a session. */
 export function useAccessibilityStep() {
   const navigate = useNavigate();
-  const { requireUserId } = useOnboardingUser();
+  const { userId, email, requireEmail } = useOnboardingAccount();
   const [saving, setSaving] = useState(false);
-  const [genderError, setGenderError] = useState<string | null>(null);
 
-  async function save(gender: string, accessibility: string) {
-    const problem = validateOnboardingStep2({ gender })[0] ?? null;
-    setGenderError(problem);
-    if (problem) return toast.error(problem);
-    const userId = requireUserId();
-    if (!userId) return;
+  const keep = useCallback((answers: AccessibilityAnswers) => email && updateDraft(email, { accessibility: answers }), [email]);
+
+  async function save(answers: AccessibilityAnswers) {
+    const owner = requireEmail();
+    if (!owner) return;
     setSaving(true);
     try {
-      // 'none' or nothing chosen saves an empty list (spec section 5).
-      await updateProfile(userId, { gender, accessibility_needs: accessibilityNeedsToSave(accessibility) });
-      toast.success(messages.onboarding.saved);
+      updateDraft(owner, { accessibility: answers });
+      if (userId) await saveAccessibilityAnswers(userId, answers);
       navigate(paths.onboarding(3));
     } catch (error) {
-      console.error(error);
-      toast.error(messages.onboarding.saveError);
+      toast.error(error instanceof StepSaveError ? error.message : messages.onboarding.saveError, { id: 'onboarding-step' });
     } finally {
       setSaving(false);
     }
   }
 
-  return { save, saving, genderError };
+  return { save, keep, saving };
 }

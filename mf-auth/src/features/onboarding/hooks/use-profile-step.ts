@@ -1,67 +1,42 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@quadra/contracts';
-import { messages, sanitizeText, validateOnboardingStep1 } from '@quadra/domain';
+import { messages } from '@quadra/domain';
 import { useSession } from '@quadra/session';
 import { toast } from '@quadra/ui';
-import { updateProfile, uploadImage } from '@quadra/data';
-import { useOnboardingUser } from './use-onboarding-user';
+import { saveDraftPhoto, updateDraft, type ProfileAnswers } from '../data/onboarding-draft';
+import { saveProfileAnswers, StepSaveError } from '../data/save-answers';
+import { useOnboardingAccount } from './use-onboarding-account';
 
-export interface ProfileStepValues {
-  fullName: string;
-  birthDate: string;
-  preferredName: string;
-  photo: File | null;
-}
-
+/** Step 1: kept on the device as typed; saved to the account at once when there is a session. */
 export function useProfileStep() {
   const navigate = useNavigate();
-  const refreshProfile = useSession((s) => s.refreshProfile);
-  const { requireUserId } = useOnboardingUser();
+  const { userId, email, requireEmail } = useOnboardingAccount();
   const [saving, setSaving] = useState(false);
-  const [errors, setErrors] = useState<string[]>([]);
 
-  async function save(values: ProfileStepValues, savedPhotoUrl: string | null) {
-    // Section 5, step 1: required fields, profanity filter, name rules, birth-date bounds.
-    const problems = validateOnboardingStep1(values);
-    setErrors(problems);
-    if (problems[0]) return toast.error(problems[0]);
-    const userId = requireUserId();
-    if (!userId) return;
+  const keep = useCallback((answers: ProfileAnswers) => email && updateDraft(email, { profile: answers }), [email]);
 
+  async function save(answers: ProfileAnswers, photo: File | null, savedPhotoUrl: string | null) {
+    const owner = requireEmail();
+    if (!owner) return;
     setSaving(true);
     try {
-      // The photo goes first: if it fails nothing of the step is written.
-      let photoUrl = savedPhotoUrl;
-      if (values.photo) {
-        try {
-          photoUrl = await uploadImage({ kind: 'profile', userId }, values.photo);
-        } catch (error) {
-          console.error(error);
-          return toast.error(messages.onboarding.photoUploadError);
-        }
+      updateDraft(owner, { profile: answers });
+      if (photo) await saveDraftPhoto(owner, photo).catch((e: unknown) => console.warn('Foto não guardada no aparelho', e));
+      if (userId) {
+        await saveProfileAnswers(userId, answers, photo, savedPhotoUrl);
+        void useSession.getState().refreshProfile();
+        toast.success(messages.onboarding.saved, { id: 'onboarding-step' });
+      } else {
+        toast.success(messages.onboarding.keptOnDevice, { id: 'onboarding-step' });
       }
-      try {
-        await updateProfile(userId, {
-          full_name: sanitizeText(values.fullName).trim(),
-          birth_date: values.birthDate,
-          preferred_name: sanitizeText(values.preferredName).trim() || null,
-          profile_photo_url: photoUrl,
-        });
-      } catch (error) {
-        console.error(error);
-        return toast.error(messages.onboarding.saveProfileError);
-      }
-      void refreshProfile();
-      toast.success(messages.onboarding.saved);
       navigate(paths.onboarding(2));
+    } catch (error) {
+      toast.error(error instanceof StepSaveError ? error.message : messages.onboarding.saveError, { id: 'onboarding-step' });
     } finally {
       setSaving(false);
     }
   }
 
-  /** Once the athlete edits the form, the last attempt's problems are out of date. */
-  const clearErrors = () => setErrors((current) => (current.length > 0 ? [] : current));
-
-  return { save, saving, errors, clearErrors };
+  return { save, keep, saving };
 }

@@ -1,45 +1,46 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@quadra/contracts';
-import { messages, sportSuggestionOutcomeToast, sportSuggestionProblem, validateOnboardingStep3 } from '@quadra/domain';
+import { isRefusal, suggestSport, useSports } from '@quadra/data';
+import {
+  FALLBACK_SPORTS,
+  messages,
+  sportSuggestionOutcomeToast,
+  sportSuggestionProblem,
+  validateOnboardingStep3,
+} from '@quadra/domain';
 import { toast } from '@quadra/ui';
-import { suggestSport } from '@quadra/data';
-import { clearOnboardingKeys, readUserSports, saveUserSports } from '../../auth/data/onboarding-storage';
-import { markOnboardingDone } from '../../auth/data/onboarding-status';
-import { loadSportNames, replaceUserSports } from '../data/sports';
-import { useOnboardingUser } from './use-onboarding-user';
+import { updateDraft } from '../data/onboarding-draft';
+import { finishWithSports, StepSaveError } from '../data/save-answers';
+import { useOnboardingAccount } from './use-onboarding-account';
 
-export function useSportsStep() {
+/** Step 3: the sports (kept on the device as picked), suggestions, and the end of the onboarding. */
+export function useSportsStep(initial: string[]) {
   const navigate = useNavigate();
-  const { user, requireUserId } = useOnboardingUser();
-  const [sports, setSports] = useState<string[] | null>(null);
-  const [selected, setSelected] = useState<string[]>(readUserSports);
+  const { userId, requireEmail } = useOnboardingAccount();
+  const sportsQuery = useSports();
+  const [selected, setSelected] = useState<string[]>(initial);
   const [saving, setSaving] = useState(false);
   const [suggesting, setSuggesting] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
+  const failed = sportsQuery.isError;
   useEffect(() => {
-    let active = true;
-    void loadSportNames().then(({ names, fallback }) => {
-      if (!active) return;
-      if (fallback) toast.error(messages.onboarding.loadSportsError);
-      setSports(names);
-    });
-    return () => {
-      active = false;
-    };
-  }, []);
+    if (failed) toast.error(messages.onboarding.loadSportsError, { id: 'sports-load' });
+  }, [failed]);
+  const sports = sportsQuery.data?.map((s) => s.name) ?? (failed ? [...FALLBACK_SPORTS] : null);
 
   function toggle(name: string) {
     const next = selected.includes(name) ? selected.filter((n) => n !== name) : [...selected, name];
     setSelected(next);
-    saveUserSports(next);
+    const owner = requireEmail();
+    if (owner) updateDraft(owner, { sports: next });
     if (next.length > 0) setError(null);
   }
 
   /** Returns true when the suggestion was handled, so the input can be cleared. */
   async function suggest(name: string): Promise<boolean> {
-    const problem = sportSuggestionProblem(name, Boolean(user));
+    const problem = sportSuggestionProblem(name, userId !== null);
     if (problem) {
       toast.error(problem.title, { description: problem.description });
       return false;
@@ -55,8 +56,7 @@ export function useSportsStep() {
       return true;
     } catch (cause) {
       console.error(cause);
-      const isServerAnswer = typeof cause === 'object' && cause !== null && 'code' in cause;
-      toast.error(isServerAnswer ? messages.onboarding.suggestionError : messages.onboarding.suggestionUnexpected);
+      toast.error(isRefusal(cause) ? messages.onboarding.suggestionError : messages.onboarding.suggestionUnexpected);
       return false;
     } finally {
       setSuggesting(false);
@@ -66,27 +66,27 @@ export function useSportsStep() {
   async function finish() {
     const problem = validateOnboardingStep3(selected)[0] ?? null;
     setError(problem);
-    if (problem) return toast.error(problem);
-    const userId = requireUserId();
-    if (!userId) return;
+    if (problem) return toast.error(problem, { id: 'onboarding-step' });
+    const owner = requireEmail();
+    if (!owner) return;
+    updateDraft(owner, { sports: selected, finished: userId === null });
+    if (!userId) {
+      // Nothing can be saved before the e-mail is confirmed: the first login saves it all.
+      toast.success(messages.onboarding.finishAfterConfirm, { id: 'onboarding-step' });
+      navigate(paths.login);
+      return;
+    }
     setSaving(true);
     try {
-      const saved = await replaceUserSports(userId, selected).catch((cause: unknown) => {
-        console.error(cause);
-        return -1;
-      });
-      if (saved <= 0) return toast.error(messages.onboarding.saveSportsError);
-      await markOnboardingDone();
-      clearOnboardingKeys();
-      toast.success(messages.onboarding.completed);
+      await finishWithSports(userId, selected);
+      toast.success(messages.onboarding.completed, { id: 'onboarding-step' });
       navigate(paths.loading);
     } catch (cause) {
-      console.error(cause);
-      toast.error(messages.onboarding.finishError);
+      toast.error(cause instanceof StepSaveError ? cause.message : messages.onboarding.finishError, { id: 'onboarding-step' });
     } finally {
       setSaving(false);
     }
   }
 
-  return { sports, selected, toggle, suggest, suggesting, finish, saving, error };
+  return { sports, selected, toggle, suggest, suggesting, canSuggest: userId !== null, finish, saving, error };
 }

@@ -1,59 +1,64 @@
-import { useState, type FormEvent } from 'react';
-import { canSubmitSignup, messages } from '@quadra/domain';
-import { Button, TextField } from '@quadra/ui';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { canSubmitSignup, messages, signupSchema, type SignupForm as SignupValues } from '@quadra/domain';
+import { Button, TextField, toast } from '@quadra/ui';
 import { authFormClassName } from '../../auth/components/auth-screen';
-import type { SignupFieldErrors } from '../hooks/use-signup';
 
 interface SignupFormProps {
   submitting: boolean;
-  errors: SignupFieldErrors;
-  onSubmit(values: { email: string; password: string; confirmPassword: string }): void;
+  onSubmit(values: SignupValues): void;
 }
 
-export function SignupForm({ submitting, errors, onSubmit }: SignupFormProps) {
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirmPassword, setConfirmPassword] = useState('');
-  const canSubmit = canSubmitSignup({ email, password, confirmPassword });
+/** 'Aceitar e cadastrar' is gated as the spec says (6+ equal characters); the rules of section 5 check the rest. */
+export function SignupForm({ submitting, onSubmit }: SignupFormProps) {
+  const { register, handleSubmit, watch, formState } = useForm<SignupValues>({
+    resolver: zodResolver(signupSchema),
+    criteriaMode: 'all',
+    defaultValues: { email: '', password: '', confirmPassword: '' },
+  });
+  const { errors } = formState;
+  const canSubmit = canSubmitSignup(watch());
+  const passwordProblems = passwordProblemsOf(errors.password?.types);
 
-  function handleSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (canSubmit && !submitting) onSubmit({ email, password, confirmPassword });
-  }
+  const submit = handleSubmit(
+    (values) => {
+      if (!submitting) onSubmit(values);
+    },
+    (invalid) => {
+      if (invalid.email?.message) toast.error(invalid.email.message, { id: 'signup' });
+      else if (invalid.password) toast.error(messages.signup.weakPassword(passwordProblemsOf(invalid.password.types)), { id: 'signup' });
+      else if (invalid.confirmPassword?.message) toast.error(invalid.confirmPassword.message, { id: 'signup' });
+    },
+  );
 
   return (
-    <form className={authFormClassName} onSubmit={handleSubmit} noValidate>
-      <TextField
-        label="Email"
-        type="email"
-        name="email"
-        autoComplete="email"
-        inputMode="email"
-        value={email}
-        onChange={(e) => setEmail(e.target.value)}
-        error={errors.email}
-      />
+    <form className={authFormClassName} onSubmit={(e) => void submit(e)} noValidate>
+      <TextField label="Email" type="email" autoComplete="email" inputMode="email" error={errors.email?.message} {...register('email')} />
       <TextField
         label="Senha"
         type="password"
-        name="password"
         autoComplete="new-password"
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
-        error={errors.password}
+        error={passwordProblems || undefined}
+        {...register('password')}
       />
       <TextField
         label="Confirmar senha"
         type="password"
-        name="confirmPassword"
         autoComplete="new-password"
-        value={confirmPassword}
-        onChange={(e) => setConfirmPassword(e.target.value)}
-        error={errors.confirmPassword}
+        error={errors.confirmPassword?.message}
+        {...register('confirmPassword')}
       />
       <Button type="submit" fullWidth disabled={!canSubmit} loading={submitting}>
         {messages.signup.submit}
       </Button>
     </form>
   );
+}
+
+/** Every broken password rule, for 'Senha fraca: a, b'. */
+function passwordProblemsOf(types: Record<string, unknown> | undefined): string {
+  return Object.values(types ?? {})
+    .flat()
+    .filter((t): t is string => typeof t === 'string' && t.length > 0)
+    .join(', ');
 }
