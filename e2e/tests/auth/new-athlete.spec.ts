@@ -6,7 +6,7 @@ import { apiClient, mailbox, snap, uniqueEmail, visit } from '../../support/help
 const PHOTO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../fixtures/avatar.png');
 const PASSWORD = 'Jogador2026';
 
-test('a new athlete signs up, confirms the e-mail, logs in, completes the onboarding and reaches the events', async ({
+test('a new athlete signs up, goes on with the onboarding before confirming, confirms, and the first login saves every answer', async ({
   page,
 }) => {
   const email = uniqueEmail('atleta');
@@ -19,7 +19,7 @@ test('a new athlete signs up, confirms the e-mail, logs in, completes the onboar
   await expect(page.getByText('Redirecionando para criação de conta...')).toBeVisible();
   await expect(page).toHaveURL(/\/signup$/);
 
-  // Sign-up: gated, validated, then the confirmation e-mail is sent.
+  // Sign-up: gated, validated, then the confirmation e-mail is sent and the onboarding starts.
   await expect(page.getByRole('heading', { name: 'Boas-vindas à Quadra' })).toBeVisible();
   const submit = page.getByRole('button', { name: 'Aceitar e cadastrar' });
   await page.getByLabel('Email').fill(email);
@@ -30,7 +30,58 @@ test('a new athlete signs up, confirms the e-mail, logs in, completes the onboar
   await submit.click();
   await expect(page.getByText('Conta criada com sucesso!')).toBeVisible();
   await expect(page.getByText(`Enviamos um email de confirmação para ${email}.`)).toBeVisible();
-  // No session until the e-mail is confirmed: the login screen, e-mail already filled in.
+  await expect(page).toHaveURL(/\/onboarding\/step1$/);
+  await expect(page.getByRole('note')).toContainText(`Confirme seu email (${email})`);
+
+  // Signing up again with the unconfirmed address sends the e-mail again (not a second account).
+  await visit(page, '/signup');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Senha', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirmar senha').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Aceitar e cadastrar' }).click();
+  await expect(page.getByText(`Enviamos o email de confirmação novamente para ${email}.`, { exact: false })).toBeVisible();
+  await expect(page).toHaveURL(/\/onboarding\/step1$/);
+
+  // Step 1: photo, full name, birth date (picker opens at June 1996), preferred name; kept on the device.
+  await page.getByLabel('Adicionar foto de perfil').setInputFiles(PHOTO);
+  await expect(page.getByText('Trocar foto de perfil')).toBeVisible();
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await expect(page.getByText('Por favor, preencha todos os campos obrigatórios').first()).toBeVisible();
+  await page.getByLabel('Nome completo').fill('Marina Costa');
+  await page.getByRole('button', { name: /Data de nascimento/ }).click();
+  await expect(page.getByRole('dialog', { name: 'Escolher data de nascimento' })).toContainText(/junho de 1996/i);
+  await page.getByRole('button', { name: '15 de junho de 1996' }).click();
+  await page.getByLabel('Como prefere ser chamado?').fill('Mari');
+  // A reload loses nothing typed, the photo included.
+  await page.reload();
+  await expect(page.getByLabel('Nome completo')).toHaveValue('Marina Costa');
+  await expect(page.getByLabel('Como prefere ser chamado?')).toHaveValue('Mari');
+  await page.getByLabel('Adicionar foto de perfil').setInputFiles(PHOTO);
+  await snap(page, 'onboarding-step1-filled');
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await expect(page.getByText('Respostas guardadas neste aparelho.').first()).toBeVisible();
+  await expect(page).toHaveURL(/\/onboarding\/step2$/);
+
+  // Step 2: gender is required; accessibility need saved as a one-item list.
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await expect(page.getByText('Por favor, selecione seu gênero').first()).toBeVisible();
+  await page.getByLabel('Você possui alguma necessidade de acessibilidade?').selectOption('visual');
+  await page.getByRole('radio', { name: 'Feminino' }).check();
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await expect(page).toHaveURL(/\/onboarding\/step3$/);
+
+  // Step 3: at least one sport; suggestions wait for the confirmed account; picks survive a reload.
+  await page.getByRole('button', { name: 'Finalizar cadastro' }).click();
+  await expect(page.getByText('Selecione ao menos 1 esporte para continuar').first()).toBeVisible();
+  await page.getByRole('button', { name: 'Futebol', exact: true }).click();
+  await page.getByRole('button', { name: 'Corrida', exact: true }).click();
+  await expect(page.getByLabel('Não encontrou seu esporte? Sugira uma modalidade')).toBeDisabled();
+  await expect(page.getByText('Confirme seu email para sugerir uma modalidade.')).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Futebol', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await snap(page, 'onboarding-step3-filled');
+  await page.getByRole('button', { name: 'Finalizar cadastro' }).click();
+  await expect(page.getByText('Cadastro guardado! Confirme seu email e faça login para salvá-lo.')).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByLabel('Email')).toHaveValue(email);
 
@@ -55,51 +106,11 @@ test('a new athlete signs up, confirms the e-mail, logs in, completes the onboar
   await expect(page.getByText(/Link de confirmação inválido ou expirado\./)).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
 
-  // First login resumes the onboarding.
+  // The first login saves everything answered on this device and ends the onboarding.
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Senha', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Entrar' }).click();
   await expect(page.getByText('Login realizado com sucesso!')).toBeVisible();
-  await expect(page).toHaveURL(/\/onboarding\/step1$/);
-
-  // Step 1: photo, full name, birth date (picker opens at June 1996), preferred name.
-  await page.getByLabel('Adicionar foto de perfil').setInputFiles(PHOTO);
-  await expect(page.getByText('Trocar foto de perfil')).toBeVisible();
-  await page.getByRole('button', { name: 'Continuar' }).click();
-  await expect(page.getByText('Por favor, preencha todos os campos obrigatórios').first()).toBeVisible();
-  await page.getByLabel('Nome completo').fill('Marina Costa');
-  await page.getByRole('button', { name: /Data de nascimento/ }).click();
-  await expect(page.getByRole('dialog', { name: 'Escolher data de nascimento' })).toContainText('junho de 1996');
-  await page.getByRole('button', { name: '15 de junho de 1996' }).click();
-  await page.getByLabel('Como prefere ser chamado?').fill('Mari');
-  await snap(page, 'onboarding-step1-filled');
-  await page.getByRole('button', { name: 'Continuar' }).click();
-  await expect(page.getByText('Dados salvos! Prosseguindo para próxima etapa...').first()).toBeVisible();
-  await expect(page).toHaveURL(/\/onboarding\/step2$/);
-
-  // Step 2: gender is required; accessibility need saved as a one-item list.
-  await page.getByRole('button', { name: 'Continuar' }).click();
-  await expect(page.getByText('Por favor, selecione seu gênero').first()).toBeVisible();
-  await page.getByLabel('Você possui alguma necessidade de acessibilidade?').selectOption('visual');
-  await page.getByRole('radio', { name: 'Feminino' }).check();
-  await page.getByRole('button', { name: 'Continuar' }).click();
-  await expect(page).toHaveURL(/\/onboarding\/step3$/);
-
-  // Step 3: at least one sport; a suggestion and its duplicate.
-  await page.getByRole('button', { name: 'Finalizar cadastro' }).click();
-  await expect(page.getByText('Selecione ao menos 1 esporte para continuar').first()).toBeVisible();
-  await page.getByRole('button', { name: 'Futebol', exact: true }).click();
-  await page.getByRole('button', { name: 'Corrida', exact: true }).click();
-  const sport = `Peteca ${Date.now().toString(36)}`;
-  const suggestion = page.getByLabel('Não encontrou seu esporte? Sugira uma modalidade');
-  await suggestion.fill(sport);
-  await page.getByRole('button', { name: 'Sugerir' }).click();
-  await expect(page.getByText('Sugestão enviada! Nossa equipe irá analisá-la em breve.')).toBeVisible();
-  await suggestion.fill(sport.toUpperCase());
-  await page.getByRole('button', { name: 'Sugerir' }).click();
-  await expect(page.getByText('Esta modalidade já foi sugerida e está em análise.')).toBeVisible();
-  await snap(page, 'onboarding-step3-filled');
-  await page.getByRole('button', { name: 'Finalizar cadastro' }).click();
   await expect(page.getByText('Perfil completo! Redirecionando...')).toBeVisible();
   await expect(page).toHaveURL(/\/loading$/);
   await expect(page.getByRole('heading', { name: 'Aguarde um instante!' })).toBeVisible();
@@ -130,10 +141,9 @@ test('a new athlete signs up, confirms the e-mail, logs in, completes the onboar
   expect((sports ?? []).map((row) => (row.sports as unknown as { name: string }).name).sort()).toEqual(['Corrida', 'Futebol']);
 
   // The local keys of the onboarding are gone.
-  expect(await page.evaluate(() => [localStorage.getItem('onboardingEmail'), localStorage.getItem('userSports')])).toEqual([
-    null,
-    null,
-  ]);
+  expect(
+    await page.evaluate(() => [localStorage.getItem('onboardingEmail'), localStorage.getItem('userSports'), JSON.parse(localStorage.getItem('onboardingDraft') ?? '{}').state?.email ?? null]),
+  ).toEqual([null, null, null]);
 
   // A later login goes straight to the dashboard.
   await page.reload();

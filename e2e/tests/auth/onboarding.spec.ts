@@ -58,6 +58,11 @@ test('the onboarding checks each step, keeps saved answers on the way back and r
   ).toBeVisible();
   await expect(page).toHaveURL(/\/onboarding\/step1$/);
   await page.getByLabel('Nome completo').fill('Rafael Lima');
+  // The preferred name is marked required, and checked (the older version never checked it).
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await expect(page.getByLabel('Como prefere ser chamado?')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page).toHaveURL(/\/onboarding\/step1$/);
+  await page.getByLabel('Como prefere ser chamado?').fill('Rafa');
   await page.getByRole('button', { name: 'Continuar' }).click();
   await expect(page).toHaveURL(/\/onboarding\/step2$/);
   await expectAccessible(page);
@@ -84,12 +89,14 @@ test('the onboarding checks each step, keeps saved answers on the way back and r
   await expect(page.getByRole('radio', { name: 'Masculino' })).toBeChecked();
   await page.getByRole('button', { name: 'Continuar' }).click();
 
-  // "Ir para Login": finish later. The session ends; the next login comes back to the onboarding.
+  // "Ir para Login": finish later. The session ends; the next login resumes where the athlete stopped.
   await page.getByRole('button', { name: 'Ir para Login' }).click();
   await expect(page).toHaveURL(/\/login$/);
   await login(page, email);
-  await expect(page).toHaveURL(/\/onboarding\/step1$/);
+  await expect(page).toHaveURL(/\/onboarding\/step3$/);
+  await visit(page, '/onboarding/step1');
   await expect(page.getByLabel('Nome completo')).toHaveValue('Rafael Lima');
+  await expect(page.getByLabel('Como prefere ser chamado?')).toHaveValue('Rafa');
 
   const admin = apiClient('service_role');
   const { data: users } = await admin.auth.admin.listUsers();

@@ -3,7 +3,7 @@ import { supabase } from '@quadra/supabase';
 import { onboardingPendingMetadata } from './onboarding-status';
 
 /** A confirmation e-mail sent this long after the account's creation is a re-send, not a new account. */
-const RESENT_AFTER_MS = 5_000;
+const RESENT_AFTER_MS = 1_000;
 
 export type SignUpResult =
   /** 'session': signed in at once (auto-confirm); 'confirm': confirmation e-mail sent; 'resent': the

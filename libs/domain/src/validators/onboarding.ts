@@ -25,15 +25,17 @@ export interface FieldIssue<F extends string> {
  * required but never checked it), names not blank and decent, a full name, birth date within bounds.
  */
 export function onboardingStep1Issues(input: OnboardingStep1Input, now: Date = new Date()): FieldIssue<keyof OnboardingStep1Input>[] {
-  const missing = !input.fullName ? 'fullName' : !input.birthDate ? 'birthDate' : !input.preferredName.trim() ? 'preferredName' : null;
-  if (missing) return [{ field: missing, message: m.requiredFields }];
+  if (!input.fullName || !input.birthDate) return [{ field: input.fullName ? 'birthDate' : 'fullName', message: m.requiredFields }];
   if (!input.fullName.trim()) return [{ field: 'fullName', message: m.emptyName }];
   if (containsProfanity(input.fullName)) return [{ field: 'fullName', message: m.inappropriateName }];
-  if (containsProfanity(input.preferredName)) return [{ field: 'preferredName', message: m.inappropriateName }];
-  return [
+  const issues: FieldIssue<keyof OnboardingStep1Input>[] = [
     ...validateFullName(input.fullName).map((message) => ({ field: 'fullName' as const, message })),
     ...validateBirthDate(input.birthDate, now).map((message) => ({ field: 'birthDate' as const, message })),
   ];
+  if (issues.length > 0) return issues;
+  if (!input.preferredName.trim()) return [{ field: 'preferredName', message: m.requiredFields }];
+  if (containsProfanity(input.preferredName)) return [{ field: 'preferredName', message: m.inappropriateName }];
+  return [];
 }
 
 export function validateOnboardingStep1(input: OnboardingStep1Input, now: Date = new Date()): string[] {

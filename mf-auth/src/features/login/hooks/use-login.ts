@@ -15,6 +15,7 @@ export function useLogin() {
   const [error, setError] = useState<string | null>(null);
 
   function fail(text: string) {
+    setSubmitting(false);
     setError(text);
     toast.error(text, { id: 'login' });
   }
@@ -46,9 +47,9 @@ export function useLogin() {
       }
     } catch {
       fail(messages.login.unexpected);
-    } finally {
-      setSubmitting(false);
     }
+    // On success `submitting` stays on until this screen is left: the login page would otherwise
+    // redirect on its own (to step 1) before the navigation above lands.
   }
 
   return { submit, invalid, submitting, error };
