@@ -1,4 +1,4 @@
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { canSubmitLogin, loginSchema, messages, type LoginForm as LoginValues } from '@quadra/domain';
 import { Button, TextField } from '@quadra/ui';
@@ -14,11 +14,11 @@ interface LoginFormProps {
 }
 
 export function LoginForm({ initialEmail, submitting, error, onSubmit, onInvalid }: LoginFormProps) {
-  const { register, handleSubmit, watch } = useForm<LoginValues>({
+  const { register, handleSubmit, control } = useForm<LoginValues>({
     resolver: zodResolver(loginSchema),
     defaultValues: { email: initialEmail, password: '' },
   });
-  const canSubmit = canSubmitLogin(watch());
+  const canSubmit = canSubmitLogin({ email: '', password: '', ...useWatch({ control }) });
   const submit = handleSubmit(
     (values) => {
       if (!submitting) onSubmit(values);

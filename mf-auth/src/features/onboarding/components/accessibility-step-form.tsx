@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ACCESSIBILITY_OPTIONS, ONBOARDING_GENDERS, onboardingStep2Schema } from '@quadra/domain';
 import { Button, RadioGroup, Select, toast } from '@quadra/ui';
@@ -14,15 +14,15 @@ interface AccessibilityStepFormProps {
 }
 
 export function AccessibilityStepForm({ initial, saving, onSubmit, onDraft }: AccessibilityStepFormProps) {
-  const { control, handleSubmit, watch } = useForm<AccessibilityAnswers>({
+  const { control, handleSubmit, formState } = useForm<AccessibilityAnswers>({
     resolver: zodResolver(onboardingStep2Schema),
     defaultValues: initial,
   });
 
+  const { gender = '', accessibility = '' } = useWatch({ control });
   useEffect(() => {
-    const subscription = watch((values) => onDraft({ gender: '', accessibility: '', ...values }));
-    return () => subscription.unsubscribe();
-  }, [watch, onDraft]);
+    if (formState.isDirty) onDraft({ gender, accessibility });
+  }, [gender, accessibility, formState.isDirty, onDraft]);
 
   const submit = handleSubmit(
     (answers) => {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { onboardingStep1Schema, todayIso } from '@quadra/domain';
 import { Button, PhotoPicker, TextField, toast } from '@quadra/ui';
@@ -20,17 +20,18 @@ interface ProfileStepFormProps {
 
 export function ProfileStepForm({ initial, savedPhotoUrl, initialPhoto = null, saving, onSubmit, onDraft }: ProfileStepFormProps) {
   const [photo, setPhoto] = useState<File | null>(initialPhoto);
-  const { register, control, handleSubmit, watch, formState } = useForm<ProfileAnswers>({
+  const { register, control, handleSubmit, formState } = useForm<ProfileAnswers>({
     resolver: zodResolver(onboardingStep1Schema),
     defaultValues: initial,
   });
   const { errors } = formState;
-  const fullName = watch('fullName');
+  const values = useWatch({ control });
+  const fullName = values.fullName ?? '';
 
+  const { fullName: name = '', birthDate = '', preferredName = '' } = values;
   useEffect(() => {
-    const subscription = watch((values) => onDraft({ fullName: '', birthDate: '', preferredName: '', ...values }));
-    return () => subscription.unsubscribe();
-  }, [watch, onDraft]);
+    if (formState.isDirty) onDraft({ fullName: name, birthDate, preferredName });
+  }, [name, birthDate, preferredName, formState.isDirty, onDraft]);
 
   const submit = handleSubmit(
     (answers) => {

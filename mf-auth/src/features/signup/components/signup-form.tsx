@@ -1,4 +1,4 @@
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { canSubmitSignup, messages, signupSchema, type SignupForm as SignupValues } from '@quadra/domain';
 import { Button, TextField, toast } from '@quadra/ui';
@@ -11,13 +11,13 @@ interface SignupFormProps {
 
 /** 'Aceitar e cadastrar' is gated as the spec says (6+ equal characters); the rules of section 5 check the rest. */
 export function SignupForm({ submitting, onSubmit }: SignupFormProps) {
-  const { register, handleSubmit, watch, formState } = useForm<SignupValues>({
+  const { register, handleSubmit, control, formState } = useForm<SignupValues>({
     resolver: zodResolver(signupSchema),
     criteriaMode: 'all',
     defaultValues: { email: '', password: '', confirmPassword: '' },
   });
   const { errors } = formState;
-  const canSubmit = canSubmitSignup(watch());
+  const canSubmit = canSubmitSignup({ email: '', password: '', confirmPassword: '', ...useWatch({ control }) });
   const passwordProblems = passwordProblemsOf(errors.password?.types);
 
   const submit = handleSubmit(
