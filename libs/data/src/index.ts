@@ -110,3 +110,13 @@ export { isOnboardingPending, markOnboardingDone, onboardingPendingMetadata } fr
 export { signIn, type SignInResult } from './auth/sign-in';
 export { signUp, type SignUpResult } from './auth/sign-up';
 export { replaceUserSports } from './profiles/replace-user-sports';
+export {
+  fetchNotificationsPage,
+  NOTIFICATIONS_PAGE_SIZE,
+  notificationsQuery,
+  useNotifications,
+  useNotificationsRealtime,
+  type Notification,
+} from './notifications/notifications';
+export { fetchUnreadCount, unreadCountQuery, useUnreadCount } from './notifications/unread-count';
+export { markAllNotificationsRead, markNotificationRead, useMarkAllRead, useMarkRead } from './notifications/mark-read';

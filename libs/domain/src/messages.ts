@@ -23,6 +23,8 @@ export const messages = {
     save: 'Salvar',
     sending: 'Enviando...',
     unauthenticated: 'Usuário não autenticado',
+    // Ours: what a failed load says when the database gave no rule of its own (never its raw text).
+    tryAgainLater: 'tente novamente mais tarde.',
   },
 
   landing: {

@@ -1,5 +1,5 @@
+import { useUnreadCount } from '@quadra/data';
 import { Badge } from '@quadra/ui';
-import { useUnreadCount } from '../features/notifications/hooks/use-unread-count';
 
 /** The header's unread badge: hidden at 0, the count up to 10, then '10+'. */
 export default function UnreadBadge() {

@@ -1,6 +1,6 @@
 import { formatRelativeNotificationTime } from '@quadra/domain';
 import { Button, cx } from '@quadra/ui';
-import type { Notification } from '../data/notifications-api';
+import type { Notification } from '@quadra/data';
 import styles from './notification-item.module.css';
 
 interface Props {

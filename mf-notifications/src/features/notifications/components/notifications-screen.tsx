@@ -1,59 +1,64 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@quadra/contracts';
+import {
+  errorText,
+  useDecideParticipant,
+  useMarkAllRead,
+  useMarkRead,
+  useNotifications,
+  useUnreadCount,
+  type Notification,
+} from '@quadra/data';
 import { messages } from '@quadra/domain';
 import { useSession } from '@quadra/session';
-import { supabase } from '@quadra/supabase';
-import { Button, EmptyState, PageHeader, Spinner, Tabs, toast } from '@quadra/ui';
-import { markAllRead, markRead, type Notification } from '../data/notifications-api';
-import { useNotifications } from '../hooks/use-notifications';
+import { Button, EmptyState, PageHeader, Spinner, Tabs } from '@quadra/ui';
 import { NotificationItem } from './notification-item';
 import styles from './notifications-screen.module.css';
 
 type Filter = 'all' | 'unread';
 
-function eventIdOf(n: Notification): string | null {
-  const data = n.data as { event_id?: unknown } | null;
-  return typeof data?.event_id === 'string' ? data.event_id : null;
+function dataOf(n: Notification): { event_id?: string; participant_id?: string } {
+  return (n.data ?? {}) as { event_id?: string; participant_id?: string };
 }
 
 export function NotificationsScreen() {
-  const userId = useSession((s) => s.user?.id ?? null);
+  const userId = useSession((s) => s.user?.id ?? '');
   const navigate = useNavigate();
-  const { items, loading, error, refresh } = useNotifications();
+  const list = useNotifications();
+  const unreadCount = useUnreadCount();
+  const markRead = useMarkRead(userId);
+  const markAll = useMarkAllRead(userId);
+  const decide = useDecideParticipant();
   const [filter, setFilter] = useState<Filter>('all');
-  const unread = items.filter((n) => !n.read);
-  const shown = filter === 'all' ? items : unread;
+  const items = list.data?.pages.flat() ?? [];
+  const shown = filter === 'all' ? items : items.filter((n) => !n.read);
 
-  async function open(n: Notification) {
-    if (!n.read) await markRead(n.id).catch(() => undefined);
-    const eventId = eventIdOf(n);
+  // Infinite scroll: the next page loads when the end of the list comes into view.
+  const sentinel = useRef<HTMLDivElement>(null);
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = list;
+  useEffect(() => {
+    const node = sentinel.current;
+    if (!node || !hasNextPage) return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((e) => e.isIntersecting) && !isFetchingNextPage) void fetchNextPage();
+    });
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+
+  function open(n: Notification) {
+    if (!n.read) markRead.run(n.id);
+    const eventId = dataOf(n).event_id;
     if (n.type === 'new_review') navigate(paths.currentProfile);
     else if (eventId) navigate(paths.event(eventId));
-    else void refresh();
   }
 
-  async function decide(n: Notification, decision: 'approve' | 'reject') {
-    const data = n.data as { event_id?: string; participant_id?: string } | null;
-    if (!data?.event_id || !data.participant_id) return;
-    const { error: rpcError } = await supabase.rpc(decision === 'approve' ? 'approve_participant' : 'reject_participant', {
-      p_event_id: data.event_id,
-      p_participant_id: data.participant_id,
-    });
-    if (rpcError) toast.error(rpcError.message, rpcError.details ? { description: rpcError.details } : undefined);
-    else await markRead(n.id).catch(() => undefined);
-    void refresh();
-  }
-
-  async function markAll() {
-    if (!userId) return;
-    try {
-      await markAllRead(userId);
-      toast.success(messages.notifications.markAllSuccess);
-    } catch {
-      toast.error(messages.notifications.markAllError);
-    }
-    void refresh();
+  function answer(n: Notification, decision: 'approve' | 'reject') {
+    const { event_id: eventId, participant_id: participantId } = dataOf(n);
+    if (!eventId || !participantId) return;
+    decide.run({ eventId, userId: participantId, approve: decision === 'approve' });
+    if (!n.read) markRead.run(n.id);
   }
 
   return (
@@ -62,8 +67,8 @@ export function NotificationsScreen() {
         title="Notificações"
         backTo={-1}
         actions={
-          unread.length > 0 ? (
-            <Button size="sm" variant="ghost" onClick={() => void markAll()}>
+          unreadCount > 0 ? (
+            <Button size="sm" variant="ghost" loading={markAll.anyPending} onClick={() => markAll.run()}>
               {messages.notifications.markAll}
             </Button>
           ) : undefined
@@ -75,24 +80,26 @@ export function NotificationsScreen() {
         onValueChange={(v) => setFilter(v as Filter)}
         items={[
           { value: 'all', label: messages.notifications.all },
-          { value: 'unread', label: 'Não lidas', count: unread.length },
+          { value: 'unread', label: 'Não lidas', count: unreadCount },
         ]}
       />
-      {loading ? (
+      {list.isPending ? (
         <Spinner centered />
-      ) : error ? (
+      ) : list.isError ? (
         <p role="alert" className={styles.error}>
-          {messages.notifications.loadErrorInline(error)}
+          {messages.notifications.loadErrorInline(errorText(list.error, messages.common.tryAgainLater))}
         </p>
       ) : shown.length === 0 ? (
         <EmptyState title={filter === 'all' ? messages.notifications.empty : messages.notifications.emptyUnread} />
       ) : (
         <ul className={styles.list}>
           {shown.map((n) => (
-            <NotificationItem key={n.id} notification={n} onOpen={(x) => void open(x)} onDecide={(x, d) => void decide(x, d)} />
+            <NotificationItem key={n.id} notification={n} onOpen={open} onDecide={answer} />
           ))}
         </ul>
       )}
+      <div ref={sentinel} aria-hidden="true" />
+      {isFetchingNextPage ? <Spinner /> : null}
     </section>
   );
 }
