@@ -20,6 +20,9 @@ const appImportBan = (allowed) => ({
           group: ['**/shell/**', ...REMOTES.map((r) => `**/${r}/**`), '**/libs/*/src/**'],
           message: 'Import a project by its package name (@quadra/…), never by a relative path into it.',
         },
+        ...(REMOTES.includes(allowed.replace('@quadra/', ''))
+          ? [{ group: ['@quadra/supabase'], message: 'Remotes reach the database only through @quadra/data.' }]
+          : []),
       ],
     },
   ],
