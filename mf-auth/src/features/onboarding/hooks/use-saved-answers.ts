@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useMyProfile, useUserSports } from '@quadra/data';
 import { FALLBACKS, ONBOARDING_GENDERS } from '@quadra/domain';
 import { loadDraftPhoto, useOnboardingDraft, type AccessibilityAnswers, type ProfileAnswers } from '../data/onboarding-draft';
@@ -20,14 +20,15 @@ export function useSavedAnswers() {
   const mine = draft.email !== null && draft.email === email;
   const profile = useMyProfile();
   const sports = useUserSports(userId);
-  const [photo, setPhoto] = useState<File | null | undefined>(mine && draft.hasPhoto ? undefined : null);
-
-  useEffect(() => {
-    if (photo !== undefined) return;
-    void loadDraftPhoto()
-      .catch(() => null)
-      .then((file) => setPhoto(file ?? null));
-  }, [photo]);
+  // The photo kept on the device (IndexedDB), read once per visit of the step.
+  const keptPhoto = useQuery({
+    queryKey: ['onboarding-draft-photo', email],
+    queryFn: () => loadDraftPhoto().catch(() => null),
+    enabled: mine && draft.hasPhoto,
+    staleTime: 0,
+    gcTime: 0,
+  });
+  const photo = mine && draft.hasPhoto ? (keptPhoto.isPending ? undefined : (keptPhoto.data ?? null)) : null;
 
   const row = profile.data ?? null;
   const profileAnswers: ProfileAnswers =
