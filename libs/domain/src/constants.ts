@@ -250,7 +250,6 @@ export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 /** Texts shown when a value is missing. */
 export const FALLBACKS = {
   creatorName: 'Usuário',
-  creatorRating: 5,
   signupFullName: 'Usuário',
   description: 'Sem descrição disponível.',
   levelTag: 'Diversos níveis',

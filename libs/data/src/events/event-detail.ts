@@ -24,6 +24,8 @@ export type EventDetail = DetailRow &
     sport_name: string | null;
     /** The organiser's public name (fallback 'Usuário'). */
     creator_name: string;
+    /** The organiser's reputation as the database computes it (view profile_reputation). */
+    creator_reputation: { rating: number; stars: number };
     is_organizer: boolean;
   };
 
@@ -50,12 +52,16 @@ export async function fetchEventDetail(eventId: string, userId: string | null): 
       : Promise.resolve(null),
   ]);
   if (!event) return null;
+  const reputation = unwrap(
+    await supabase.from('profile_reputation').select('rating, stars').eq('user_id', event.created_by).maybeSingle(),
+  );
   const { sports, profiles, status, ...row } = event;
   return {
     ...row,
     ...participationView(status, mine?.status, mine?.evaluation_status),
     sport_name: row.custom_sport_name?.trim() || sports?.name || null,
     creator_name: profiles?.full_name || 'Usuário',
+    creator_reputation: { rating: Number(reputation?.rating ?? 5), stars: reputation?.stars ?? 1 },
     is_organizer: userId !== null && row.created_by === userId,
   };
 }

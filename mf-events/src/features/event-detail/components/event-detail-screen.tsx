@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '@quadra/contracts';
 import { errorText, useEventDetail, useEventParticipants } from '@quadra/data';
-import { FALLBACKS, eventStatusBadge, formatLongDate, formatTime, messages, type EventStatus } from '@quadra/domain';
-import { Badge, Button, CalendarIcon, EditIcon, PinIcon, Spinner, Stars, buttonClassName, type BadgeTone } from '@quadra/ui';
+import { eventStatusBadge, formatLongDate, formatTime, messages, type EventStatus } from '@quadra/domain';
+import { Badge, Button, CalendarIcon, EditIcon, PinIcon, Reputation, Spinner, buttonClassName, type BadgeTone } from '@quadra/ui';
 import { useJoinLeave } from '../../../shared/hooks/use-join-leave';
 import { DetailHero } from './detail-hero';
 import { MainAction } from './main-action';
@@ -56,7 +56,7 @@ export function EventDetailScreen({ id, comments }: EventDetailScreenProps) {
         </div>
         <p className={styles.organizer}>
           {event.creator_name}
-          <Stars value={FALLBACKS.creatorRating} />
+          <Reputation rating={event.creator_reputation.rating} stars={event.creator_reputation.stars} />
         </p>
         {event.is_organizer && event.status !== 'cancelled' && (
           <Link className={buttonClassName({ variant: 'secondary', size: 'sm' })} to={paths.editEvent(event.id)}>

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { paths } from '@quadra/contracts';
-import { FALLBACKS, formatCardDate, formatTime, participantsLabel } from '@quadra/domain';
-import { Avatar, CalendarIcon, Stars } from '@quadra/ui';
+import { formatCardDate, formatTime, participantsLabel } from '@quadra/domain';
+import { Avatar, CalendarIcon, Reputation } from '@quadra/ui';
 import type { EventHit, ProfileHit } from '@quadra/data';
 import styles from './search-screen.module.css';
 
@@ -15,7 +15,7 @@ export function ProfileRows({ profiles }: { profiles: ProfileHit[] }) {
             <span className={styles.rowBody}>
               <span className={styles.rowTitle}>{p.full_name ?? 'Usuário'}</span>
               {p.city && <span className={styles.rowMeta}>{p.city}</span>}
-              <Stars value={p.rating ?? FALLBACKS.creatorRating} size={12} showValue />
+              <Reputation rating={p.rating} stars={p.stars} size={12} />
             </span>
           </Link>
         </li>
