@@ -110,17 +110,34 @@ export async function pendingRequest(organiser: Athlete, except: Athlete): Promi
   throw new Error(`no pending request for ${organiser.email}`);
 }
 
-/** An open event organised by `organiser` with at least one registered participant. */
+/**
+ * A new open event organised by `organiser`, copied from one of their demo events with one of its
+ * registered participants. Each attempt gets its own copy, so a retry never finds the event its
+ * first try edited, paused or cancelled.
+ */
 export async function organisedEventWithParticipant(organiser: Athlete): Promise<{ event: DemoEvent; participant: Athlete }> {
-  const event = (await demoEvents()).find(
-    (e) =>
-      e.status === 'active' &&
-      e.created_by === organiser.id &&
-      (e.max_participants === null || e.participant_count < e.max_participants) &&
-      e.event_participants.some((p) => p.status === 'registered'),
+  const template = (await demoEvents()).find(
+    (e) => e.created_by === organiser.id && e.event_participants.some((p) => p.status === 'registered'),
   );
-  if (!event) throw new Error(`no event of ${organiser.email} with participants`);
-  const participant = athleteById(event.event_participants.find((p) => p.status === 'registered')!.user_id);
+  if (!template) throw new Error(`no event of ${organiser.email} with participants`);
+  const participant = athleteById(template.event_participants.find((p) => p.status === 'registered')!.user_id);
+
+  const admin = apiClient('service_role');
+  const { data: source, error: readError } = await admin.from('events').select('*').eq('id', template.id).single();
+  if (readError) throw new Error(`event ${template.id}: ${readError.message}`);
+  // Kept by triggers, or per copy.
+  const { id: _id, participant_count: _count, starts_at: _start, search_text: _search, created_at: _c, updated_at: _u, ...fields } = source;
+  const { data: copy, error: copyError } = await admin
+    .from('events')
+    .insert({ ...fields, status: 'active', max_participants: null })
+    .select('id, title, created_by, status, requires_approval, participant_count, max_participants')
+    .single();
+  if (copyError) throw new Error(`copy of ${template.id}: ${copyError.message}`);
+  const { error: joinError } = await admin
+    .from('event_participants')
+    .insert({ event_id: copy.id, user_id: participant.id, status: 'registered' });
+  if (joinError) throw new Error(`participant of ${copy.id}: ${joinError.message}`);
+  const event: DemoEvent = { ...copy, event_participants: [{ user_id: participant.id, status: 'registered' }] };
   return { event, participant };
 }
 

@@ -43,7 +43,8 @@ test('the organiser edits, pauses and cancels an event and a participant sees it
   await expect(pause.getByText('Os participantes serão notificados sobre a pausa do evento.')).toBeVisible();
   await pause.getByRole('button', { name: 'Sim, pausar evento' }).click();
   await expect(page.getByText('Evento pausado')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Pausar evento' })).toBeDisabled();
+  await expect(pause).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Pausar evento', exact: true })).toBeDisabled();
   await expect(participantPage.getByText('Pausado', { exact: true })).toBeVisible();
 
   // Cancel, after confirming; then nothing can be edited.
