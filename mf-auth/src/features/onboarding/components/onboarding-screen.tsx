@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { LIMITS, messages } from '@quadra/domain';
-import { PageHeader } from '@quadra/ui';
+import { StepScreen } from '@quadra/ui';
 import { useOnboardingAccount } from '../hooks/use-onboarding-account';
 import styles from './onboarding-screen.module.css';
 
@@ -18,20 +18,22 @@ interface OnboardingScreenProps {
 export function OnboardingScreen({ step, title, backTo, children }: OnboardingScreenProps) {
   const { userId, email } = useOnboardingAccount();
   return (
-    <div className={styles.screen}>
-      <PageHeader title={title} subtitle={`Etapa ${step} de ${LIMITS.onboardingSteps}`} backTo={backTo} />
-      <div className={styles.progress} aria-hidden="true">
-        {Array.from({ length: LIMITS.onboardingSteps }, (_, i) => (
-          <span key={i} data-done={i < step} />
-        ))}
-      </div>
-      {userId === null && email ? (
-        <p className={styles.reminder} role="note">
-          {messages.onboarding.confirmReminder(email)}
-        </p>
-      ) : null}
-      <div className={styles.body}>{children}</div>
-    </div>
+    <StepScreen
+      title={title}
+      step={step}
+      steps={LIMITS.onboardingSteps}
+      stepLabel={`Etapa ${step} de ${LIMITS.onboardingSteps}`}
+      backTo={backTo}
+      notice={
+        userId === null && email ? (
+          <p className={styles.reminder} role="note">
+            {messages.onboarding.confirmReminder(email)}
+          </p>
+        ) : null
+      }
+    >
+      {children}
+    </StepScreen>
   );
 }
 

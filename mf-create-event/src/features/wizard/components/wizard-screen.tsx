@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import { paths } from '@quadra/contracts';
 import { LIMITS, messages } from '@quadra/domain';
-import { PageHeader } from '@quadra/ui';
-import styles from './wizard.module.css';
+import { StepScreen } from '@quadra/ui';
 
 export type WizardStep = 1 | 2 | 3 | 4 | 5;
 
@@ -14,14 +13,14 @@ export function backTarget(step: WizardStep): string {
 /** The frame of every wizard step: header 'Crie seu evento', 'Etapa n de 5', progress, back. */
 export function WizardScreen({ step, children }: { step: WizardStep; children: ReactNode }) {
   return (
-    <section className={styles.screen}>
-      <PageHeader title={messages.wizard.header} subtitle={messages.wizard.stepOf(step)} backTo={backTarget(step)} />
-      <div className={styles.progress} aria-hidden="true">
-        {Array.from({ length: LIMITS.wizardSteps }, (_, i) => (
-          <span key={i} data-done={i < step} />
-        ))}
-      </div>
-      <div className={styles.body}>{children}</div>
-    </section>
+    <StepScreen
+      title={messages.wizard.header}
+      step={step}
+      steps={LIMITS.wizardSteps}
+      stepLabel={messages.wizard.stepOf(step)}
+      backTo={backTarget(step)}
+    >
+      {children}
+    </StepScreen>
   );
 }
