@@ -43,8 +43,8 @@ describe('profiles', () => {
     const before = result.current.interests.data!.map((row) => row.sport.name);
     const sport = result.current.sports.data!.find((s) => !before.includes(s.name))!;
 
-    act(() => void result.current.add.run({ userId: HENRIQUE, sport }));
-    await waitFor(() => expect(result.current.add.anyPending).toBe(false));
+    // Awaited to the end: the optimistic chip shows before the row is written.
+    await act(() => result.current.add.runAsync({ userId: HENRIQUE, sport }));
     await waitFor(() => expect(result.current.interests.data!.map((row) => row.sport.name)).toContain(sport.name));
     const stored = unwrap(await adminClient().from('user_sports').select('sport_id').eq('user_id', HENRIQUE));
     expect(stored.map((row) => row.sport_id)).toContain(sport.id);
