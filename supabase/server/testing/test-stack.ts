@@ -118,6 +118,8 @@ export async function createTestStack(opts: TestStackOptions = {}): Promise<Test
   });
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 4 });
   pool.on('error', () => undefined);
+  // Read now: at stop the run's cluster may already be torn down, and asking then would start a new one.
+  const maintenanceUrl = await clusterUrl('postgres');
   return {
     ...stack,
     pool,
@@ -126,11 +128,14 @@ export async function createTestStack(opts: TestStackOptions = {}): Promise<Test
     stop: async () => {
       await stack.stop();
       await pool.end().catch(() => undefined);
-      const c = new pg.Client({ connectionString: await clusterUrl('postgres') });
+      const c = new pg.Client({ connectionString: maintenanceUrl });
       c.on('error', () => undefined);
-      await c.connect();
-      await c.query(`drop database if exists ${c.escapeIdentifier(database)} with (force)`).catch(() => undefined);
-      await c.end();
+      // When the run's cluster has already stopped, its databases went with it.
+      await c
+        .connect()
+        .then(() => c.query(`drop database if exists ${c.escapeIdentifier(database)} with (force)`))
+        .catch(() => undefined);
+      await c.end().catch(() => undefined);
       await fs.rm(storageDir, { recursive: true, force: true });
     },
   };
