@@ -6,13 +6,14 @@
 import { cp, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { FullConfig } from '@playwright/test';
-import { APPS, ROOT, buildApps, startBackend, startWebServers, webOrigins } from '../../scripts/lib/stack.mjs';
+import { APPS, ROOT, buildApps, distOf, startBackend, startWebServers, webOrigins } from '../../scripts/lib/stack.mjs';
 import { freePortRange } from './ports';
 import { TEST_REMOTE_PORTS } from './stack-env';
 
 export default async function globalSetup(_config: FullConfig) {
   const started = Date.now();
-  if (process.env.QUADRA_E2E_SKIP_BUILD !== '1') await buildApps();
+  // Its own output folders (dist-e2e/): `npm start` may be serving dist/ from this checkout.
+  if (process.env.QUADRA_E2E_SKIP_BUILD !== '1') await buildApps({ target: 'build-e2e' });
 
   const webBase = await freePortRange(Number(process.env.QUADRA_E2E_WEB_PORT ?? 4700), 6 + TEST_REMOTE_PORTS);
   // The API port, and the next one for its embedded PostgreSQL.
@@ -23,7 +24,7 @@ export default async function globalSetup(_config: FullConfig) {
   // dist/ in the working tree while the suite runs cannot pull files from under it.
   const distRoot = path.join(dataDir, 'dist');
   for (const app of APPS as { project: string }[]) {
-    await cp(path.join(ROOT, app.project, 'dist'), path.join(distRoot, app.project), {
+    await cp(distOf(app, 'build-e2e'), path.join(distRoot, app.project), {
       recursive: true,
       filter: (src) => !/\.(?:br|gz)$/.test(src),
     });

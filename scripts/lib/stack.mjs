@@ -34,16 +34,27 @@ export function run(command, args, options = {}) {
   });
 }
 
-export function isBuilt(app) {
-  const dist = path.join(ROOT, app.project, 'dist');
+/**
+ * Where a build target writes: `build` (what `npm start` and the benches serve) into dist/,
+ * `build-e2e` (the e2e suite's own) into dist-e2e/, so a test run never rewrites the files a
+ * running `npm start` serves.
+ */
+export const DIST_FOLDER = { build: 'dist', 'build-e2e': 'dist-e2e' };
+
+export function distOf(app, target = 'build') {
+  return path.join(ROOT, app.project, DIST_FOLDER[target]);
+}
+
+export function isBuilt(app, target = 'build') {
+  const dist = distOf(app, target);
   return existsSync(path.join(dist, 'index.html')) && (app.name === 'shell' || existsSync(path.join(dist, 'mf-manifest.json')));
 }
 
 /** Builds the apps through Nx (cached: unchanged apps are restored, not rebuilt). */
-export async function buildApps({ onlyMissing = false } = {}) {
-  const apps = onlyMissing ? APPS.filter((a) => !isBuilt(a)) : APPS;
+export async function buildApps({ onlyMissing = false, target = 'build' } = {}) {
+  const apps = onlyMissing ? APPS.filter((a) => !isBuilt(a, target)) : APPS;
   if (apps.length === 0) return;
-  await run('npx', ['nx', 'run-many', '-t', 'build', `--projects=${apps.map((a) => `@quadra/${a.project}`).join(',')}`, '--outputStyle=stream-without-prefixes']);
+  await run('npx', ['nx', 'run-many', '-t', target, `--projects=${apps.map((a) => `@quadra/${a.project}`).join(',')}`, '--outputStyle=stream-without-prefixes']);
 }
 
 /**
