@@ -7,6 +7,7 @@ import { Mailbox } from './auth/mailbox.js';
 import { authRoutes, type AuthOptions } from './auth/routes.js';
 import { startEmbedded, type EmbeddedCluster } from './db/embedded.js';
 import { prepareDatabase } from './db/migrate.js';
+import { startScheduler, type SchedulerOptions } from './db/scheduler.js';
 import { loadSchema, type SchemaCache } from './db/schema.js';
 import { createApp } from './http/app.js';
 import { corsOrigins } from './http/cors.js';
@@ -48,6 +49,8 @@ export type StartOptions = {
   requestDatabaseUrl?: string;
   /** internal: skip migrations when the database is already a migrated copy */
   skipMigrations?: boolean;
+  /** runs public.run_scheduled_jobs every minute (default on); false turns it off */
+  scheduler?: SchedulerOptions | false;
 };
 
 export type LocalSupabase = {
@@ -163,6 +166,10 @@ export async function startLocalSupabase(opts: StartOptions = {}): Promise<Local
     const realtime = new Realtime({ databaseUrl, pool, jwt, anonKey, serviceRoleKey, schema: () => schema, onSchemaReload: reloadSchema, log });
     await realtime.start(app);
     cleanups.push(() => realtime.stop());
+    if (opts.scheduler !== false) {
+      const scheduler = startScheduler(admin, opts.scheduler ?? {}, log);
+      cleanups.push(() => scheduler.stop());
+    }
 
     await app.listen({ port, host });
     cleanups.push(() => app.close());

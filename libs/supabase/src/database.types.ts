@@ -144,6 +144,42 @@ export type Database = {
           },
         ];
       };
+      event_reminders_sent: {
+        Row: {
+          event_id: string;
+          user_id: string;
+          kind: string;
+          sent_at: string;
+        };
+        Insert: {
+          event_id: string;
+          user_id: string;
+          kind: string;
+          sent_at?: string;
+        };
+        Update: {
+          event_id?: string;
+          user_id?: string;
+          kind?: string;
+          sent_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'event_reminders_sent_event_id_fkey';
+            columns: ['event_id'];
+            isOneToOne: false;
+            referencedRelation: 'events';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'event_reminders_sent_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['user_id'];
+          },
+        ];
+      };
       events: {
         Row: {
           id: string;
@@ -290,6 +326,7 @@ export type Database = {
           created_at: string;
           updated_at: string;
           search_text: string | null;
+          reminders_enabled: boolean;
         };
         Insert: {
           user_id: string;
@@ -304,6 +341,7 @@ export type Database = {
           created_at?: string;
           updated_at?: string;
           search_text?: never;
+          reminders_enabled?: boolean;
         };
         Update: {
           user_id?: string;
@@ -318,6 +356,7 @@ export type Database = {
           created_at?: string;
           updated_at?: string;
           search_text?: never;
+          reminders_enabled?: boolean;
         };
         Relationships: [];
       };

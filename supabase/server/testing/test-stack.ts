@@ -17,6 +17,8 @@ export type TestStackOptions = Pick<StartOptions, 'autoConfirm' | 'rateLimits' |
   /** run supabase/seed.sql (or seedFile) into the template */
   seed?: boolean;
   seedFile?: string;
+  /** the server's every-minute run of public.run_scheduled_jobs: off unless given (tests drive the clock) */
+  scheduler?: StartOptions['scheduler'];
 };
 
 export type TestStack = LocalSupabase & {
@@ -115,6 +117,7 @@ export async function createTestStack(opts: TestStackOptions = {}): Promise<Test
     additionalRedirectUrls: opts.additionalRedirectUrls,
     allowedOrigins: opts.allowedOrigins,
     log: opts.log,
+    scheduler: opts.scheduler ?? false,
   });
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 4 });
   pool.on('error', () => undefined);
