@@ -115,53 +115,36 @@ begin
     return json_build_object('skipped', true);
   end if;
 
-  -- 24 h reminder: the event starts within the next 24 h but more than 2 h from now (later, the
-  -- 2 h one is due instead); only to people registered 24 h before the start.
-  with due as (
-    select e.id, e.title, e.date, e.time, ep.user_id
-    from public.events e
+  -- Reminders: '24h' for events starting in (now + 2 h, now + 24 h] (later the 2 h one is due
+  -- instead), '2h' for (now, now + 2 h]; only to people registered that long before the start.
+  with kinds (kind, lead, floor, title) as (
+    values ('24h', interval '24 hours', interval '2 hours', 'Seu evento está chegando'),
+           ('2h', interval '2 hours', interval '0', 'Seu evento começa em breve')
+  ), due as (
+    select k.kind, k.title as note, e.id, e.title, e.date, e.time, ep.user_id
+    from kinds k
+    join public.events e on e.status = 'active'
+      and e.starts_at > v_now + k.floor and e.starts_at <= v_now + k.lead
     join public.event_participants ep on ep.event_id = e.id and ep.status = 'registered'
+      and ep.joined_at <= e.starts_at - k.lead
     join public.profiles p on p.user_id = ep.user_id and p.reminders_enabled
-    where e.status = 'active'
-      and e.starts_at > v_now + interval '2 hours' and e.starts_at <= v_now + interval '24 hours'
-      and ep.joined_at <= e.starts_at - interval '24 hours'
   ), marked as (
     insert into public.event_reminders_sent (event_id, user_id, kind)
-    select d.id, d.user_id, '24h' from due d
+    select d.id, d.user_id, d.kind from due d
     on conflict do nothing
-    returning event_id, user_id
+    returning event_id, user_id, kind
   ), sent as (
     insert into public.notifications (user_id, type, title, message, data)
-    select d.user_id, 'event_reminder', 'Seu evento está chegando',
-           format('O evento "%s" começa em %s às %s.', d.title, to_char(d.date, 'DD/MM'), to_char(d.time, 'HH24:MI')),
-           jsonb_build_object('event_id', d.id, 'reminder', '24h')
-    from due d join marked m on m.event_id = d.id and m.user_id = d.user_id
-    returning 1
+    select d.user_id, 'event_reminder', d.note,
+           case d.kind
+             when '24h' then format('O evento "%s" começa em %s às %s.', d.title, to_char(d.date, 'DD/MM'), to_char(d.time, 'HH24:MI'))
+             else format('O evento "%s" começa às %s. Não se atrase!', d.title, to_char(d.time, 'HH24:MI'))
+           end,
+           jsonb_build_object('event_id', d.id, 'reminder', d.kind)
+    from due d join marked m on m.event_id = d.id and m.user_id = d.user_id and m.kind = d.kind
+    returning data ->> 'reminder' as kind
   )
-  select count(*) into v_24h from sent;
-
-  with due as (
-    select e.id, e.title, e.time, ep.user_id
-    from public.events e
-    join public.event_participants ep on ep.event_id = e.id and ep.status = 'registered'
-    join public.profiles p on p.user_id = ep.user_id and p.reminders_enabled
-    where e.status = 'active'
-      and e.starts_at > v_now and e.starts_at <= v_now + interval '2 hours'
-      and ep.joined_at <= e.starts_at - interval '2 hours'
-  ), marked as (
-    insert into public.event_reminders_sent (event_id, user_id, kind)
-    select d.id, d.user_id, '2h' from due d
-    on conflict do nothing
-    returning event_id, user_id
-  ), sent as (
-    insert into public.notifications (user_id, type, title, message, data)
-    select d.user_id, 'event_reminder', 'Seu evento começa em breve',
-           format('O evento "%s" começa às %s. Não se atrase!', d.title, to_char(d.time, 'HH24:MI')),
-           jsonb_build_object('event_id', d.id, 'reminder', '2h')
-    from due d join marked m on m.event_id = d.id and m.user_id = d.user_id
-    returning 1
-  )
-  select count(*) into v_2h from sent;
+  select count(*) filter (where kind = '24h'), count(*) filter (where kind = '2h') into v_24h, v_2h from sent;
 
   v_closed := public.close_due_events(v_now);
 
