@@ -1,5 +1,5 @@
-import { differenceInHours, format, isValid, parseISO } from 'date-fns';
-import { ptBR } from 'date-fns/locale';
+import { differenceInHours, isValid, parseISO } from 'date-fns';
+import { day2, hourMinute, month2, monthAbbr, monthName, weekdayName } from './calendar';
 import { FALLBACKS } from '../constants';
 import { messages } from '../messages';
 
@@ -13,7 +13,7 @@ function toDate(value: DateInput): Date | null {
 }
 
 /** pt-BR short month with its dot, as the browser writes it: 'out.', 'mai.'. */
-const shortMonth = (date: Date) => `${format(date, 'MMM', { locale: ptBR })}.`;
+const shortMonth = (date: Date) => `${monthAbbr(date)}.`;
 
 /** 'HH:MM' from a time column ('14:30:00' -> '14:30'). */
 export function formatTime(time: string | null | undefined): string {
@@ -23,31 +23,31 @@ export function formatTime(time: string | null | undefined): string {
 /** Card and search-row date: day and short month, '05 de out.'. */
 export function formatCardDate(value: DateInput): string {
   const date = toDate(value);
-  return date ? `${format(date, 'dd')} de ${shortMonth(date)}` : '';
+  return date ? `${day2(date)} de ${shortMonth(date)}` : '';
 }
 
 /** Day and month as numbers, '05/10' (my-events cards, older notifications). */
 export function formatDayMonth(value: DateInput): string {
   const date = toDate(value);
-  return date ? format(date, 'dd/MM') : '';
+  return date ? `${day2(date)}/${month2(date)}` : '';
 }
 
 /** Event detail: 'domingo, 5 de outubro de 2025'. */
 export function formatLongDate(value: DateInput): string {
   const date = toDate(value);
-  return date ? format(date, "EEEE, d 'de' MMMM 'de' yyyy", { locale: ptBR }) : '';
+  return date ? `${weekdayName(date)}, ${date.getDate()} de ${monthName(date)} de ${date.getFullYear()}` : '';
 }
 
 /** Comment date: '05 de out., 14:30'. */
 export function formatCommentDate(value: DateInput): string {
   const date = toDate(value);
-  return date ? `${format(date, 'dd')} de ${shortMonth(date)}, ${format(date, 'HH:mm')}` : '';
+  return date ? `${day2(date)} de ${shortMonth(date)}, ${hourMinute(date)}` : '';
 }
 
 /** Profile 'member since': 'out. de 25'; the same text is the fallback. */
 export function formatMemberSince(value: DateInput): string {
   const date = toDate(value);
-  return date ? `${shortMonth(date)} de ${format(date, 'yy')}` : FALLBACKS.memberSince;
+  return date ? `${shortMonth(date)} de ${String(date.getFullYear()).slice(-2)}` : FALLBACKS.memberSince;
 }
 
 /** Notifications: 'Agora mesmo' (< 1 h), 'Nh atrás' (< 24 h), 'Ontem' (< 48 h), else '05/10'. */

@@ -1,4 +1,5 @@
-import { addDays, addWeeks, format, getDay, startOfWeek } from 'date-fns';
+import { addDays, addWeeks, getDay, startOfWeek } from 'date-fns';
+import { isoDay } from '../formatters/calendar';
 import { FILTER_SPORTS, type FilterDate } from '../constants';
 
 export interface EventFilter {
@@ -45,26 +46,24 @@ export function matchesSportFilter(event: FilterableEvent, sports: readonly stri
   );
 }
 
-const iso = (date: Date) => format(date, 'yyyy-MM-dd');
-
 /** The local days (yyyy-MM-dd, inclusive) a date key covers, seen from `now`. */
 export function dateFilterRange(key: FilterDate, now: Date = new Date()): { from: string; to: string } {
   switch (key) {
     case 'today':
-      return { from: iso(now), to: iso(now) };
+      return { from: isoDay(now), to: isoDay(now) };
     case 'tomorrow':
-      return { from: iso(addDays(now, 1)), to: iso(addDays(now, 1)) };
+      return { from: isoDay(addDays(now, 1)), to: isoDay(addDays(now, 1)) };
     case 'weekend': {
       // The coming Saturday and Sunday; on a Sunday only that day is left.
       const day = getDay(now);
-      if (day === 0) return { from: iso(now), to: iso(now) };
+      if (day === 0) return { from: isoDay(now), to: isoDay(now) };
       const saturday = addDays(now, 6 - day);
-      return { from: iso(saturday), to: iso(addDays(saturday, 1)) };
+      return { from: isoDay(saturday), to: isoDay(addDays(saturday, 1)) };
     }
     case 'next-week': {
       // The next calendar week, Monday to Sunday.
       const monday = startOfWeek(addWeeks(now, 1), { weekStartsOn: 1 });
-      return { from: iso(monday), to: iso(addDays(monday, 6)) };
+      return { from: isoDay(monday), to: isoDay(addDays(monday, 6)) };
     }
   }
 }

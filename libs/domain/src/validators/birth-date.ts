@@ -1,4 +1,5 @@
-import { format, isValid, parseISO } from 'date-fns';
+import { isValid, parseISO } from 'date-fns';
+import { isoDay } from '../formatters/calendar';
 import { LIMITS } from '../constants';
 import { messages } from '../messages';
 
@@ -6,7 +7,7 @@ const v = messages.validation;
 
 /** Today's local day as yyyy-MM-dd. */
 export function todayIso(now: Date = new Date()): string {
-  return format(now, 'yyyy-MM-dd');
+  return isoDay(now);
 }
 
 /** Birth date (yyyy-MM-dd) from 1900-01-01 up to today, both included. */
