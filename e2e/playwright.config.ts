@@ -40,6 +40,9 @@ export default defineConfig({
     locale: 'pt-BR',
     timezoneId: 'America/Sao_Paulo',
     launchOptions,
+    // The shell's service worker would answer requests that page.route is meant to see; the specs
+    // about repeat visits and deploys allow it (test.use({ serviceWorkers: 'allow' })).
+    serviceWorkers: 'block',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },

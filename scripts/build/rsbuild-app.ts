@@ -8,6 +8,7 @@ import { defineConfig, type RsbuildConfig, type RsbuildPlugin } from '@rsbuild/c
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { exposeFileName, exposedModules, REMOTES, type RemoteName } from '@quadra/contracts';
+import { pluginServiceWorker } from './service-worker';
 
 const singleton = { singleton: true, requiredVersion: false } as const;
 
@@ -152,16 +153,18 @@ function baseConfig(app: 'shell' | RemoteName, federation: Parameters<typeof plu
  * (-2 KB gzip); the snapshot plugin stays, as remotes.json names each remote's mf-manifest.json.
  */
 export function shellConfig() {
-  return defineConfig(({ command }) =>
-    baseConfig('shell', {
+  return defineConfig(({ command }) => {
+    const config = baseConfig('shell', {
       name: 'shell',
       remotes: {},
       shared: sharedFor(command),
       shareStrategy: 'loaded-first',
       dts: false,
       experiments: command === 'build' ? { provideExternalRuntime: true, optimization: { target: 'web' } } : undefined,
-    }),
-  );
+    });
+    // Repeat visits from cache: production builds only (a dev server's files change on every edit).
+    return command === 'build' ? { ...config, plugins: [...(config.plugins ?? []), pluginServiceWorker] } : config;
+  });
 }
 
 export function remoteConfig(remote: RemoteName) {

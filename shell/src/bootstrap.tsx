@@ -4,6 +4,7 @@ import { configureSupabase, fetchRuntimeConfig } from '@quadra/supabase';
 import { startSession } from '@quadra/session';
 import { registerManifest } from './remotes/remote-registry';
 import { fetchRemotesManifest } from './remotes/remotes-manifest';
+import { registerServiceWorker } from './startup/register-service-worker';
 import { setStartupProblem } from './startup/startup-problem';
 import { StartupError } from './startup/startup-error';
 import { App } from './app';
@@ -24,6 +25,7 @@ async function main() {
       <App />
     </StrictMode>,
   );
+  registerServiceWorker();
 }
 
 void main();

@@ -6,6 +6,7 @@ import { expect, test } from '../../support/fixtures';
 import { buildRemoteVariant } from '../../support/build-remote';
 import { visit } from '../../support/helpers';
 import { distOf, remoteCopy } from '../../support/remote-server';
+import { serviceWorkerReady } from '../../support/service-worker';
 import { stack } from '../../support/stack-env';
 
 /** Publishes as an operator would: the new file replaces the old one at once (no half-written read). */
@@ -15,6 +16,9 @@ async function publish(file: string, body: string) {
 }
 
 const ANA = 'a0000000-0000-4000-8000-000000000001';
+
+// As in production: the shell's service worker controls the page and has cached release 1.
+test.use({ serviceWorkers: 'allow' });
 
 test('a remote is re-published alone: pointing remotes.json at the new build is all it takes, and back', async ({ page }) => {
   test.setTimeout(180_000);
@@ -43,6 +47,7 @@ test('a remote is re-published alone: pointing remotes.json at the new build is 
     await visit(page, `${shell.url}/profile/${ANA}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Perfil', exact: true })).toBeVisible();
     const shellScript = await page.locator('script[src*="/static/js/index."]').getAttribute('src');
+    await serviceWorkerReady(page);
 
     // Publish: point remotes.json at release 2. The running shell is not rebuilt nor restarted.
     const remotes = JSON.parse(original) as Record<string, { entry: string }>;

@@ -1,0 +1,57 @@
+import { expect, test } from '../../support/fixtures';
+import { visit } from '../../support/helpers';
+import { serviceWorkerReady } from '../../support/service-worker';
+
+test.use({ serviceWorkers: 'allow' });
+
+test('a second visit to /events fetches no JavaScript over the network', async ({ context, page }) => {
+  await visit(page, '/events');
+  await expect(page.getByRole('heading', { name: 'Eventos Disponíveis' })).toBeVisible();
+  await serviceWorkerReady(page);
+
+  // What reaches the network on the second visit: the page's own requests the worker did not
+  // answer, and the worker's own fetches.
+  const fromNetwork: string[] = [];
+  context.on('request', (request) => {
+    if (request.serviceWorker()) fromNetwork.push(request.url());
+  });
+  const second = await context.newPage();
+  second.on('response', (response) => {
+    if (!response.fromServiceWorker()) fromNetwork.push(response.url());
+  });
+  await visit(second, '/events');
+  await expect(second.getByRole('heading', { name: 'Eventos Disponíveis' })).toBeVisible();
+  await expect(second.locator('article').first()).toBeVisible();
+
+  const scripts = fromNetwork.filter((url) => /\.m?js(?:$|\?)/.test(new URL(url).pathname));
+  expect(scripts).toEqual([]);
+  // The remotes' locations are still asked every time (deploys and rollbacks).
+  expect(fromNetwork.some((url) => url.endsWith('/remotes.json'))).toBe(true);
+  expect(fromNetwork.some((url) => url.endsWith('/mf-manifest.json'))).toBe(true);
+});
+
+test('Quadra is installable: a pt-BR web app manifest with icons and the theme colour', async ({ page }) => {
+  await visit(page, '/events');
+  const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+  const themeColour = await page.locator('meta[name="theme-color"]').getAttribute('content');
+  const response = await page.request.get(href!);
+  expect(response.ok()).toBe(true);
+  const manifest = (await response.json()) as {
+    name: string;
+    short_name: string;
+    lang: string;
+    start_url: string;
+    display: string;
+    theme_color: string;
+    icons: { src: string; sizes: string; type: string; purpose?: string }[];
+  };
+  expect(manifest).toMatchObject({ name: expect.stringContaining('Quadra'), short_name: 'Quadra', lang: 'pt-BR', display: 'standalone' });
+  expect(manifest.theme_color).toBe(themeColour);
+  for (const size of ['192x192', '512x512']) {
+    const icon = manifest.icons.find((i) => i.sizes === size && i.type === 'image/png');
+    expect(icon, `a ${size} PNG icon`).toBeDefined();
+    const image = await page.request.get(icon!.src);
+    expect(image.headers()['content-type']).toBe('image/png');
+  }
+  expect(manifest.icons.some((i) => i.purpose === 'maskable')).toBe(true);
+});

@@ -1,0 +1,33 @@
+/** Served next to index.html by production builds (scripts/build/service-worker.ts). */
+const SERVICE_WORKER_URL = '/sw.js';
+
+/**
+ * Scripts and styles this page already fetched from other origins (the remotes' chunks, loaded
+ * before the worker was active): the worker caches them too, so the second visit needs none.
+ */
+function remoteFilesLoaded(): string[] {
+  return performance
+    .getEntriesByType('resource')
+    .map((entry) => entry.name)
+    .filter((url) => {
+      const { origin, pathname } = new URL(url);
+      return origin !== location.origin && /\/static\/.+\.(?:js|css)$/.test(pathname);
+    });
+}
+
+/** Registers the service worker once the page has loaded, so it never competes with the first render. */
+export function registerServiceWorker(): void {
+  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  const register = async () => {
+    try {
+      await navigator.serviceWorker.register(SERVICE_WORKER_URL);
+      const registration = await navigator.serviceWorker.ready;
+      registration.active?.postMessage({ type: 'CACHE_URLS', payload: { urlsToCache: remoteFilesLoaded() } });
+    } catch (error) {
+      // The app works without it (only repeat visits are slower).
+      console.warn('[quadra] service worker not registered', error);
+    }
+  };
+  if (document.readyState === 'complete') void register();
+  else addEventListener('load', () => void register(), { once: true });
+}
