@@ -51,6 +51,13 @@ describe('scheduled jobs', () => {
   const count = (rows: { user_id: string; kind: string }[], who: Athlete, kind: string) =>
     rows.filter((r) => r.user_id === who.id && r.kind === kind).length;
 
+  it("its bookkeeping table does not make events' organiser embed ambiguous", async () => {
+    const eventId = await createEvent(org, { title: 'Embed do organizador' });
+    const { data, error } = await ana.sb.from('events').select('id, profiles(full_name)').eq('id', eventId).single();
+    expect(error).toBeNull();
+    expect(data?.profiles?.full_name).toBe('Olga Souza');
+  });
+
   it('only the database owner and the service role run it', async () => {
     // not in the generated types: no client role may call it
     const { error } = await ana.sb.rpc('run_scheduled_jobs' as never, { p_now: new Date().toISOString() } as never);

@@ -150,18 +150,21 @@ export type Database = {
           user_id: string;
           kind: string;
           sent_at: string;
+          id: number;
         };
         Insert: {
           event_id: string;
           user_id: string;
           kind: string;
           sent_at?: string;
+          id?: number;
         };
         Update: {
           event_id?: string;
           user_id?: string;
           kind?: string;
           sent_at?: string;
+          id?: number;
         };
         Relationships: [
           {
