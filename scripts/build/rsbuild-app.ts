@@ -53,8 +53,8 @@ export const SHARED: Record<string, SharedConfig> = {
   'react-router': { ...singleton, treeShaking: { mode: 'runtime-infer', usedExports: [...ROUTER_EXPORTS] } },
   'react-router-dom': singleton,
   zustand: singleton,
-  // Only @quadra/supabase imports it, for createClient (its re-exported realtime/auth API goes).
-  '@supabase/supabase-js': { ...singleton, treeShaking: { mode: 'runtime-infer', usedExports: ['createClient'] } },
+  // supabase-js's parts (auth-js, postgrest-js; realtime-js and storage-js on first use) are
+  // imported by @quadra/supabase only, a singleton: they come with it, once.
   sonner: singleton,
   // One QueryClient for the page: the cache, and the lib that creates it, must both be singletons.
   '@tanstack/react-query': singleton,
@@ -176,7 +176,7 @@ export function remoteConfig(remote: RemoteName) {
       shared: sharedFor(command),
       shareStrategy: 'loaded-first',
       dts: false,
-      experiments: command === 'build' ? { externalRuntime: true } : undefined,
+      experiments: command === 'build' ? { externalRuntime: true, optimization: { target: 'web' } } : undefined,
     });
     return {
       ...config,

@@ -1,8 +1,29 @@
-import { createClient, type SupabaseClient, type SupabaseClientOptions } from '@supabase/supabase-js';
+import { AuthClient } from '@supabase/auth-js';
+import { PostgrestClient } from '@supabase/postgrest-js';
+import type { RealtimeChannel, RealtimeClient, RealtimeRemoveChannelResponse } from '@supabase/realtime-js';
+import type { StorageClient } from '@supabase/storage-js';
+import type { SupabaseClient, SupabaseClientOptions } from '@supabase/supabase-js';
 import type { Database } from './database.types';
 import type { RuntimeConfig } from './runtime-config';
 
-export type QuadraClient = SupabaseClient<Database>;
+type FullClient = SupabaseClient<Database>;
+
+/**
+ * The app's client: supabase-js's auth and database parts, built as its createClient builds them,
+ * with realtime and storage loaded on first use. createClient constructs both eagerly, which put
+ * ~25 KB gzip (realtime-js, storage-js, functions-js) in front of every first render; the screens
+ * that subscribe or upload are rarely the first one.
+ */
+export interface QuadraClient {
+  auth: FullClient['auth'];
+  from: FullClient['from'];
+  rpc: FullClient['rpc'];
+  /** A realtime channel (realtime-js loads on the first call). */
+  channel(name: string): Promise<RealtimeChannel>;
+  removeChannel(channel: RealtimeChannel): Promise<RealtimeRemoveChannelResponse>;
+  /** The storage API (storage-js loads on the first call). */
+  storage(): Promise<StorageClient>;
+}
 
 let client: QuadraClient | null = null;
 let storageKey = '';
@@ -10,21 +31,73 @@ let storageKey = '';
 /** What a Node test adds to the browser's client: a WebSocket for realtime. */
 export type ClientOverrides = Pick<SupabaseClientOptions<'public'>, 'realtime'>;
 
+function createQuadraClient(config: RuntimeConfig, overrides: ClientOverrides): QuadraClient {
+  const base = new URL(config.supabaseUrl.endsWith('/') ? config.supabaseUrl : `${config.supabaseUrl}/`);
+  const key = config.supabaseAnonKey;
+  const auth = new AuthClient({
+    url: new URL('auth/v1', base).href,
+    headers: { Authorization: `Bearer ${key}`, apikey: key },
+    storageKey,
+    storage: globalThis.localStorage,
+    persistSession: true,
+    autoRefreshToken: true,
+    detectSessionInUrl: true,
+    flowType: 'implicit',
+  });
+  const accessToken = async () => (await auth.getSession()).data.session?.access_token ?? key;
+  // As supabase-js: every request carries the key and the signed-in user's token (else the key).
+  const authedFetch: typeof fetch = async (input, init) => {
+    const headers = new Headers(init?.headers);
+    if (!headers.has('apikey')) headers.set('apikey', key);
+    if (!headers.has('Authorization')) headers.set('Authorization', `Bearer ${await accessToken()}`);
+    return fetch(input, { ...init, headers });
+  };
+  const rest = new PostgrestClient<Database>(new URL('rest/v1', base).href, { headers: {}, schema: 'public', fetch: authedFetch });
+
+  let realtime: Promise<RealtimeClient> | null = null;
+  const loadRealtime = () =>
+    (realtime ??= import('@supabase/realtime-js').then(({ RealtimeClient }) => {
+      const url = new URL('realtime/v1', base);
+      url.protocol = url.protocol.replace('http', 'ws');
+      return new RealtimeClient(url.href, {
+        ...overrides.realtime,
+        headers: {},
+        accessToken,
+        fetch: authedFetch,
+        params: { apikey: key, ...overrides.realtime?.params },
+      });
+    }));
+  // As supabase-js: an open socket follows sign-in, token refresh and sign-out.
+  let lastToken: string | undefined;
+  auth.onAuthStateChange((event, session) => {
+    if (!realtime) return;
+    if ((event === 'TOKEN_REFRESHED' || event === 'SIGNED_IN') && session?.access_token !== lastToken) {
+      lastToken = session?.access_token;
+      void realtime.then((r) => r.setAuth(lastToken));
+    } else if (event === 'SIGNED_OUT') {
+      lastToken = undefined;
+      void realtime.then((r) => r.setAuth());
+    }
+  });
+
+  let storage: Promise<StorageClient> | null = null;
+  return {
+    auth: auth as FullClient['auth'],
+    from: ((relation: string) => rest.from(relation as never)) as unknown as FullClient['from'],
+    rpc: ((fn: string, args?: object, options?: object) => rest.rpc(fn as never, args as never, options as never)) as unknown as FullClient['rpc'],
+    channel: async (name) => (await loadRealtime()).channel(name),
+    removeChannel: async (channel) => (await loadRealtime()).removeChannel(channel),
+    storage: () =>
+      (storage ??= import('@supabase/storage-js').then(({ StorageClient }) => new StorageClient(new URL('storage/v1', base).href, {}, authedFetch))),
+  };
+}
+
 /** Creates the one client. Called once by the shell (or a standalone remote) before rendering. */
 export function configureSupabase(config: RuntimeConfig, overrides: ClientOverrides = {}): QuadraClient {
   if (client) return client;
   // supabase-js's own default key, named here so forgetStoredSession can drop it
   storageKey = `sb-${new URL(config.supabaseUrl).hostname.split('.')[0]}-auth-token`;
-  client = createClient<Database>(config.supabaseUrl, config.supabaseAnonKey, {
-    ...overrides,
-    auth: {
-      storageKey,
-      storage: globalThis.localStorage,
-      persistSession: true,
-      autoRefreshToken: true,
-      detectSessionInUrl: true,
-    },
-  });
+  client = createQuadraClient(config, overrides);
   return client;
 }
 
@@ -48,12 +121,10 @@ function current(): QuadraClient {
 
 /**
  * The one typed client. Its URL and key come from the runtime config, so the export forwards to
- * the client created by `configureSupabase`; methods are bound so they keep their `this`.
+ * the client created by `configureSupabase`.
  */
 export const supabase: QuadraClient = new Proxy({} as QuadraClient, {
   get(_target, prop) {
-    const target = current();
-    const value: unknown = Reflect.get(target, prop, target);
-    return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
+    return Reflect.get(current(), prop);
   },
 });

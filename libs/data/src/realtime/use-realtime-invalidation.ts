@@ -36,14 +36,20 @@ export function useRealtimeInvalidation(changes: TableChange[] | null, queryKeys
         for (const queryKey of keys.current) void client.invalidateQueries({ queryKey });
       }, REALTIME_COALESCE_MS);
     };
-    const channel = supabase.channel(`data${channelId}`);
-    for (const { table, filter, event = '*' } of JSON.parse(spec) as TableChange[]) {
-      channel.on('postgres_changes', { event, schema: 'public', table, ...(filter ? { filter } : {}) }, onChange);
-    }
-    channel.subscribe();
+    // realtime-js loads on the first subscription; an unmount before that subscribes nothing.
+    let closed = false;
+    const channel = supabase.channel(`data${channelId}`).then((ch) => {
+      if (closed) return ch;
+      for (const { table, filter, event = '*' } of JSON.parse(spec) as TableChange[]) {
+        ch.on('postgres_changes', { event, schema: 'public', table, ...(filter ? { filter } : {}) }, onChange);
+      }
+      ch.subscribe();
+      return ch;
+    });
     return () => {
+      closed = true;
       clearTimeout(timer);
-      void supabase.removeChannel(channel);
+      void channel.then((ch) => supabase.removeChannel(ch));
     };
   }, [spec, client, channelId]);
 }

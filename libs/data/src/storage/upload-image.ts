@@ -24,7 +24,7 @@ export function imagePath(target: ImageTarget, file: File, now = Date.now()): st
 /** Uploads a file the picker already checked (type, size) and returns its public URL. */
 export async function uploadImage(target: ImageTarget, file: File, now = Date.now()): Promise<string> {
   const path = imagePath(target, file, now);
-  const bucket = supabase.storage.from(IMAGE_BUCKET);
+  const bucket = (await supabase.storage()).from(IMAGE_BUCKET);
   const { error } = await bucket.upload(path, file, { contentType: file.type || undefined, upsert: false });
   if (error) throw dbError({ message: error.message });
   return bucket.getPublicUrl(path).data.publicUrl;
