@@ -31,6 +31,9 @@ beforeAll(async () => {
 });
 afterAll(() => signOut());
 
+const fetchComments = async (eventId: string) =>
+  unwrap(await supabase.from('event_comments').select('comment_text').eq('event_id', eventId)).length;
+
 const fetchCount = async (eventId: string) =>
   unwrap(await supabase.from('events').select('participant_count').eq('id', eventId).single()).participant_count;
 
@@ -155,5 +158,19 @@ describe('useRealtimeInvalidation', () => {
     await waitFor(() => expect(result.current.data).toBe(2), { timeout: 5_000 });
     await new Promise((r) => setTimeout(r, 400));
     expect(loads - loadsBefore).toBe(1);
+  });
+
+  it('does not lose a change made between the first read and the channel joining', async () => {
+    await signInAs('ana@quadra.dev');
+    const key = ['comment-count', fullEventId];
+    const { result } = renderDataHook(() => {
+      useRealtimeInvalidation([{ table: 'event_comments', filter: `event_id=eq.${fullEventId}` }], [key]);
+      return useQuery({ queryKey: key, queryFn: () => fetchComments(fullEventId), staleTime: Infinity });
+    });
+    await waitFor(() => expect(result.current.data).toBeDefined());
+    const before = result.current.data!;
+    // At once: realtime-js is still loading or the channel still joining.
+    unwrap(await admin.from('event_comments').insert({ event_id: fullEventId, user_id: CARLA, comment_text: 'Cheguei antes do canal' }));
+    await waitFor(() => expect(result.current.data).toBe(before + 1), { timeout: 5_000 });
   });
 });

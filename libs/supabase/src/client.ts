@@ -56,16 +56,20 @@ function createQuadraClient(config: RuntimeConfig, overrides: ClientOverrides): 
 
   let realtime: Promise<RealtimeClient> | null = null;
   const loadRealtime = () =>
-    (realtime ??= import('@supabase/realtime-js').then(({ RealtimeClient }) => {
+    (realtime ??= import('@supabase/realtime-js').then(async ({ RealtimeClient }) => {
       const url = new URL('realtime/v1', base);
       url.protocol = url.protocol.replace('http', 'ws');
-      return new RealtimeClient(url.href, {
+      const client = new RealtimeClient(url.href, {
         ...overrides.realtime,
         headers: {},
         accessToken,
         fetch: authedFetch,
         params: { apikey: key, ...overrides.realtime?.params },
       });
+      // The first join must carry the signed-in user's token (RLS decides which changes reach
+      // them); supabase-js has it set by the time of the first subscribe too.
+      await client.setAuth();
+      return client;
     }));
   // As supabase-js: an open socket follows sign-in, token refresh and sign-out.
   let lastToken: string | undefined;

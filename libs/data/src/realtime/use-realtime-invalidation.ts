@@ -43,7 +43,15 @@ export function useRealtimeInvalidation(changes: TableChange[] | null, queryKeys
       for (const { table, filter, event = '*' } of JSON.parse(spec) as TableChange[]) {
         ch.on('postgres_changes', { event, schema: 'public', table, ...(filter ? { filter } : {}) }, onChange);
       }
-      ch.subscribe();
+      ch.subscribe((status) => {
+        if (status !== 'SUBSCRIBED') return;
+        // Rows may have changed between a query's read and this join (realtime-js loads first):
+        // what was read before now is read again, once.
+        const joinedAt = Date.now();
+        for (const queryKey of keys.current) {
+          void client.invalidateQueries({ queryKey, predicate: (q) => q.state.dataUpdatedAt < joinedAt });
+        }
+      });
       return ch;
     });
     return () => {
