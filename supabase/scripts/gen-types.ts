@@ -33,8 +33,9 @@ const JSON_RETURNS: Record<string, string> = {
           praise_tags: { comunicativo: number; trabalho_equipe: number; habilidoso: number; amigavel: number; esforcado: number }
           stars: number
         } | null`,
-  join_event: `{ status: 'registered' | 'pending'; participant_count: number }`,
+  join_event: `{ status: 'registered' | 'pending' | 'waiting'; participant_count: number; waiting_position?: number }`,
   leave_event: `{ participant_count: number }`,
+  leave_waiting_list: `{ waiting_count: number }`,
   approve_participant: `{ status: 'registered'; participant_count: number }`,
   reject_participant: `{ status: 'rejected'; participant_count: number }`,
   submit_evaluation: `{ praised_players: number; praises: number }`,
@@ -57,6 +58,7 @@ const NULLABLE_RESULT_COLUMNS: Record<string, string[]> = {
   list_my_events: ['image_url', 'sport_name', 'max_participants', 'my_status', 'my_evaluation_status'],
   list_invited_events: ['image_url', 'sport_name', 'max_participants', 'my_status', 'my_evaluation_status'],
   list_sport_athletes: ['preferred_name', 'city', 'profile_photo_url'],
+  get_waiting_list: ['preferred_name', 'profile_photo_url'],
 };
 
 type Column = {

@@ -13,16 +13,16 @@ describe('joining under concurrency', () => {
   });
   afterAll(() => stack?.stop());
 
-  it('200 simultaneous joins of a 10-place event register exactly 10 and refuse the rest as full', async () => {
+  it('200 simultaneous joins of a 10-place event register exactly 10 and line up the rest, one place each', async () => {
     const eventId = await createEvent(organiser, { max_participants: 10, min_participants: 2 });
 
     const results = await Promise.all(crowd.map((a) => a.sb.rpc('join_event', { p_event_id: eventId })));
 
-    const joined = results.filter((r) => !r.error);
-    const refused = results.filter((r) => r.error);
-    expect(joined).toHaveLength(10);
-    expect(joined.every((r) => r.data?.status === 'registered')).toBe(true);
-    expect(new Set(refused.map((r) => r.error?.message))).toEqual(new Set(['Evento está lotado']));
+    expect(results.filter((r) => r.error)).toEqual([]);
+    const answers = results.map((r) => r.data as { status: string; waiting_position?: number });
+    expect(answers.filter((a) => a.status === 'registered')).toHaveLength(10);
+    const waiting = answers.filter((a) => a.status === 'waiting');
+    expect(waiting.map((a) => a.waiting_position).sort((x, y) => x! - y!)).toEqual(Array.from({ length: 190 }, (_, i) => i + 1));
 
     const { rows } = await stack.pool.query(
       `select (select participant_count from public.events where id = $1) as count,

@@ -57,7 +57,11 @@ describe('closed holes', () => {
       expect(await participation(eventId, ana.id)).toBeUndefined();
     }
     const viaRpc = await ana.sb.rpc('join_event', { p_event_id: full });
-    expect(viaRpc.error?.message).toBe('Evento está lotado');
+    expect(viaRpc.data).toMatchObject({ status: 'waiting', waiting_position: 1 });
+    expect(await participation(full, ana.id)).toBeUndefined();
+    // nor put themselves (or anyone) in the waiting list, ahead of others
+    const line = await bia.sb.from('event_waiting_list' as never).insert({ event_id: full, user_id: bia.id } as never);
+    expect(line.error?.code).toBe('42501');
     const { rows } = await stack.pool.query('select participant_count from public.events where id = $1', [full]);
     expect(rows[0].participant_count).toBe(1);
   });

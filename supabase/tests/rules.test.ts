@@ -77,16 +77,26 @@ describe('database rules', () => {
       expect(rows).toEqual([{ user_id: ana.id }]);
     });
 
-    it('a place freed in a full event notifies the organiser and waiting requests; removal notifies the athlete', async () => {
+    it('a place freed in a full event goes to the waiting list first, else notifies the organiser; removal notifies the athlete', async () => {
       const eventId = await createEvent(org, { max_participants: 2, min_participants: 1 });
       await join(ana, eventId);
       await join(bia, eventId);
-      expect((await caio.sb.rpc('join_event', { p_event_id: eventId })).error?.message).toBe('Evento está lotado');
+      expect(await join(caio, eventId)).toEqual({ status: 'waiting', participant_count: 2, waiting_position: 1 });
       const del = await org.sb.from('event_participants').delete().eq('event_id', eventId).eq('user_id', bia.id).select('id');
       expect(del.data).toHaveLength(1);
       expect(await notifications(bia.id, 'event_update')).toContainEqual(expect.objectContaining({ title: 'Você foi removido do evento' }));
-      expect((await notifications(org.id, 'spots_available')).filter((n) => n.data.event_id === eventId)).toHaveLength(1);
-      expect(await join(caio, eventId)).toEqual({ status: 'registered', participant_count: 2 });
+      // Caio, first in line, took the place: he is told, the organiser sees him join.
+      const spots = async (userId: string) =>
+        (await notifications(userId, 'spots_available')).filter((n) => n.data.event_id === eventId);
+      expect(await spots(caio.id)).toHaveLength(1);
+      expect(await spots(org.id)).toHaveLength(0);
+      const { rows } = await stack.pool.query(
+        `select user_id from public.event_participants where event_id = $1 and status = 'registered' order by user_id`, [eventId]);
+      expect(rows.map((r) => r.user_id)).toEqual([ana.id, caio.id].sort());
+      // Nobody waiting: a freed place is announced to the organiser.
+      expect((await ana.sb.rpc('leave_event', { p_event_id: eventId })).error).toBeNull();
+      expect(await spots(org.id)).toHaveLength(1);
+      expect(await join(bia, eventId)).toEqual({ status: 'registered', participant_count: 2 });
     });
   });
 

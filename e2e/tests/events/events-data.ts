@@ -78,14 +78,6 @@ export async function joinableEvent(user: Athlete, slot = 0): Promise<DemoEvent>
   return event;
 }
 
-export async function fullEvent(user: Athlete): Promise<DemoEvent> {
-  const event = (await demoEvents()).find(
-    (e) => e.status === 'active' && e.max_participants !== null && e.participant_count >= e.max_participants && !involves(e, user.id),
-  );
-  if (!event) throw new Error('no full event in the demo data');
-  return event;
-}
-
 /** An approval-only event organised by `organiser` that `requester` has not asked to join. */
 export async function approvalEvent(organiser: Athlete, requester: Athlete): Promise<DemoEvent> {
   const event = (await demoEvents()).find(
@@ -139,6 +131,37 @@ export async function organisedEventWithParticipant(organiser: Athlete): Promise
   if (joinError) throw new Error(`participant of ${copy.id}: ${joinError.message}`);
   const event: DemoEvent = { ...copy, event_participants: [{ user_id: participant.id, status: 'registered' }] };
   return { event, participant };
+}
+
+/**
+ * A new event of this attempt only (service role): organised by `organiser`, with `registered`
+ * already in it (a full event when `max` = their number). A unique title keeps retries and parallel
+ * specs apart.
+ */
+export async function ownEvent(
+  organiser: Athlete,
+  registered: Athlete[],
+  fields: { max?: number | null; requiresApproval?: boolean; title?: string } = {},
+): Promise<DemoEvent> {
+  const admin = apiClient('service_role');
+  const date = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
+  const title = `${fields.title ?? 'Racha da fila'} ${Math.random().toString(36).slice(2, 7)}`;
+  const max = fields.max === undefined ? registered.length : fields.max;
+  const { data: event, error } = await admin
+    .from('events')
+    .insert({
+      title, location: 'Quadra do Parque', date, time: '19:00', created_by: organiser.id,
+      min_participants: 1, max_participants: max, requires_approval: fields.requiresApproval ?? false,
+    })
+    .select('id, title, created_by, status, requires_approval, participant_count, max_participants')
+    .single();
+  if (error) throw new Error(`own event: ${error.message}`);
+  if (registered.length) {
+    const rows = registered.map((a) => ({ event_id: event.id, user_id: a.id, status: 'registered' }));
+    const joined = await admin.from('event_participants').insert(rows);
+    if (joined.error) throw new Error(`participants of ${event.id}: ${joined.error.message}`);
+  }
+  return { ...event, participant_count: registered.length, event_participants: registered.map((a) => ({ user_id: a.id, status: 'registered' })) };
 }
 
 /** How many participation rows `user` has in `eventId` (straight from the database). */

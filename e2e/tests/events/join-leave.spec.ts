@@ -1,6 +1,6 @@
 import { test, expect } from '../../support/fixtures';
 import { loginAs, visit } from '../../support/helpers';
-import { ATHLETES, fullEvent, joinableEvent, participationRows } from './events-data';
+import { ATHLETES, joinableEvent, ownEvent, participationRows } from './events-data';
 
 const countText = (count: number, max: number | null) => (max === null ? String(count) : `${count}/${max}`);
 
@@ -60,22 +60,20 @@ test('an athlete joins from the list card, sees it under Eventos Inscritos and l
   expect(await participationRows(event.id, me.id)).toBe(0);
 });
 
-test('joining a full event is refused', async ({ page }) => {
+test('a full event offers its waiting list: the athlete sees their place and can leave the line', async ({ page }) => {
   const me = ATHLETES.elisa;
-  const event = await fullEvent(me);
+  const event = await ownEvent(ATHLETES.bruno, [ATHLETES.carla], { max: 1 });
   await loginAs(page, me.email);
 
   await visit(page, `/event/${event.id}`);
-  await expect(page.getByRole('button', { name: 'Evento lotado' })).toBeDisabled();
-
-  // From the list the database refuses it with its own text, and the card stays as it was.
-  await visit(page, '/events');
-  const available = page.getByRole('region', { name: 'Eventos Disponíveis' });
-  await available.getByRole('button', { name: /^Ver todos/ }).click();
-  const card = available.getByRole('article', { name: event.title });
-  await expect(card.locator('[data-capacity="red"]')).toHaveText(`${event.max_participants}/${event.max_participants}`);
-  await card.getByRole('button', { name: 'Me inscrever' }).click();
-  await expect(page.getByText('Evento está lotado')).toBeVisible();
-  await expect(card.getByRole('button', { name: 'Me inscrever' })).toBeEnabled();
+  await page.getByRole('button', { name: 'Entrar na lista de espera' }).click();
+  await expect(page.getByText('Você entrou na lista de espera.')).toBeVisible();
+  await expect(page.getByText('Você é o 1º da lista de espera')).toBeVisible();
+  await expect(page.getByTestId('players-count')).toHaveText('1/1');
   expect(await participationRows(event.id, me.id)).toBe(0);
+
+  await page.getByRole('button', { name: 'Sair da lista de espera' }).click();
+  await expect(page.getByText('Você saiu da lista de espera.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Entrar na lista de espera' })).toBeEnabled();
+  await expect(page.getByText('Você é o 1º da lista de espera')).toHaveCount(0);
 });

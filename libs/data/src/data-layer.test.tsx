@@ -13,8 +13,8 @@ const CARLA = 'a0000000-0000-4000-8000-000000000003';
 
 const admin = adminClient();
 
-/** A one-place event organised by Bruno, with Carla in the place. */
-let fullEventId: string;
+/** A paused one-place event organised by Bruno, with Carla in the place: joining it is refused. */
+let pausedEventId: string;
 
 beforeAll(async () => {
   connectToDataStack();
@@ -22,12 +22,12 @@ beforeAll(async () => {
   const event = unwrap(
     await admin
       .from('events')
-      .insert({ title: 'Racha lotado', location: 'Quadra 1', date: inThreeDays, time: '19:00', min_participants: 1, max_participants: 1, created_by: BRUNO })
+      .insert({ title: 'Racha pausado', location: 'Quadra 1', date: inThreeDays, time: '19:00', min_participants: 1, max_participants: 1, created_by: BRUNO, status: 'paused' })
       .select('id')
       .single(),
   );
-  fullEventId = event.id;
-  unwrap(await admin.from('event_participants').insert({ event_id: fullEventId, user_id: CARLA, status: 'registered' }));
+  pausedEventId = event.id;
+  unwrap(await admin.from('event_participants').insert({ event_id: pausedEventId, user_id: CARLA, status: 'registered' }));
 });
 afterAll(() => signOut());
 
@@ -54,7 +54,7 @@ describe('the error path (CONTRACT.md)', () => {
 
   it("turns a visitor's permission denied into 'Login necessário' and SQL errors into the screen text", async () => {
     await signOut();
-    const refused = await supabase.rpc('join_event', { p_event_id: fullEventId });
+    const refused = await supabase.rpc('join_event', { p_event_id: pausedEventId });
     expect(errorText(unwrapError(refused.error), 'x')).toBe('Login necessário');
     const sqlError = await supabase.from('events').select('no_such_column').limit(1);
     expect(sqlError.error?.message).toMatch(/no_such_column/);
@@ -74,10 +74,10 @@ function unwrapError(error: unknown): unknown {
 describe('useGuardedMutation', () => {
   it('shows the change at once, rolls it back when the database refuses, and reloads what is stored', async () => {
     await signInAs('ana@quadra.dev');
-    const countKey = ['count', fullEventId];
+    const countKey = ['count', pausedEventId];
     const seen: number[] = [];
     const { result } = renderDataHook(() => {
-      const count = useQuery({ queryKey: countKey, queryFn: () => fetchCount(fullEventId) });
+      const count = useQuery({ queryKey: countKey, queryFn: () => fetchCount(pausedEventId) });
       if (count.data !== undefined) seen.push(count.data);
       const join = useGuardedMutation({
         name: 'join',
@@ -92,26 +92,26 @@ describe('useGuardedMutation', () => {
     let first = false;
     let second = true;
     act(() => {
-      first = result.current.join.run(fullEventId);
+      first = result.current.join.run(pausedEventId);
       // A double tap while the first call is in flight sends nothing.
-      second = result.current.join.run(fullEventId);
+      second = result.current.join.run(pausedEventId);
     });
     expect([first, second]).toEqual([true, false]);
     await waitFor(() => expect(result.current.join.error).not.toBeNull());
 
-    expect(errorText(result.current.join.error, 'Erro ao se inscrever no evento.')).toBe('Evento está lotado');
+    expect(errorText(result.current.join.error, 'Erro ao se inscrever no evento.')).toBe('As inscrições deste evento estão pausadas');
     expect(seen).toContain(2); // the optimistic value was on screen…
     await waitFor(() => expect(result.current.count.data).toBe(1)); // …and the stored one is back
-    expect(result.current.join.isPending(fullEventId)).toBe(false);
-    const stored = unwrap(await admin.from('event_participants').select('user_id').eq('event_id', fullEventId));
+    expect(result.current.join.isPending(pausedEventId)).toBe(false);
+    const stored = unwrap(await admin.from('event_participants').select('user_id').eq('event_id', pausedEventId));
     expect(stored).toEqual([{ user_id: CARLA }]);
   });
 
   it('rolls the optimistic change back on its own, before any reload', async () => {
     await signInAs('ana@quadra.dev');
-    const countKey = ['count-no-reload', fullEventId];
+    const countKey = ['count-no-reload', pausedEventId];
     const { result, client } = renderDataHook(() => ({
-      count: useQuery({ queryKey: countKey, queryFn: () => fetchCount(fullEventId), staleTime: Infinity }),
+      count: useQuery({ queryKey: countKey, queryFn: () => fetchCount(pausedEventId), staleTime: Infinity }),
       join: useGuardedMutation({
         name: 'join-no-reload',
         mutationFn: async (eventId: string) => unwrap(await supabase.rpc('join_event', { p_event_id: eventId })),
@@ -122,7 +122,7 @@ describe('useGuardedMutation', () => {
     await waitFor(() => expect(result.current.count.data).toBe(1));
     const cached: unknown[] = [];
     client.getQueryCache().subscribe(() => cached.push(client.getQueryData(countKey)));
-    act(() => void result.current.join.run(fullEventId));
+    act(() => void result.current.join.run(pausedEventId));
     await waitFor(() => expect(result.current.join.error).not.toBeNull());
     expect(cached).toContain(2);
     expect(client.getQueryData(countKey)).toBe(1);
@@ -133,14 +133,14 @@ describe('useRealtimeInvalidation', () => {
   it("reloads a query when another athlete's change reaches the caller, once per burst", async () => {
     await signInAs('ana@quadra.dev');
     let loads = 0;
-    const key = ['comments', fullEventId];
+    const key = ['comments', pausedEventId];
     const { result } = renderDataHook(() => {
-      useRealtimeInvalidation([{ table: 'event_comments', filter: `event_id=eq.${fullEventId}` }], [key]);
+      useRealtimeInvalidation([{ table: 'event_comments', filter: `event_id=eq.${pausedEventId}` }], [key]);
       return useQuery({
         queryKey: key,
         queryFn: async () => {
           loads++;
-          return unwrap(await supabase.from('event_comments').select('comment_text').eq('event_id', fullEventId)).length;
+          return unwrap(await supabase.from('event_comments').select('comment_text').eq('event_id', pausedEventId)).length;
         },
         staleTime: Infinity,
       });
@@ -151,8 +151,8 @@ describe('useRealtimeInvalidation', () => {
     const loadsBefore = loads;
     unwrap(
       await admin.from('event_comments').insert([
-        { event_id: fullEventId, user_id: CARLA, comment_text: 'Alguém leva bola?' },
-        { event_id: fullEventId, user_id: CARLA, comment_text: 'Eu levo!' },
+        { event_id: pausedEventId, user_id: CARLA, comment_text: 'Alguém leva bola?' },
+        { event_id: pausedEventId, user_id: CARLA, comment_text: 'Eu levo!' },
       ]),
     );
     await waitFor(() => expect(result.current.data).toBe(2), { timeout: 5_000 });

@@ -82,8 +82,9 @@ export {
   useEventParticipants,
   type EventParticipants,
   type Participant,
+  type WaitingEntry,
 } from './events/participants';
-export { joinEvent, leaveEvent, useJoinEvent, useLeaveEvent } from './events/join-leave';
+export { joinEvent, leaveEvent, leaveWaitingList, useJoinEvent, useLeaveEvent, useLeaveWaitingList, type JoinResult } from './events/join-leave';
 export { decideParticipant, useDecideParticipant, type ParticipantDecision } from './events/decide-participant';
 export { removeParticipant, useRemoveParticipant, type ParticipantRemoval } from './events/remove-participant';
 export {

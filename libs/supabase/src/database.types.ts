@@ -183,6 +183,42 @@ export type Database = {
           },
         ];
       };
+      event_waiting_list: {
+        Row: {
+          id: number;
+          event_id: string;
+          user_id: string;
+          created_at: string;
+        };
+        Insert: {
+          id?: number;
+          event_id: string;
+          user_id: string;
+          created_at?: string;
+        };
+        Update: {
+          id?: number;
+          event_id?: string;
+          user_id?: string;
+          created_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'event_waiting_list_event_id_fkey';
+            columns: ['event_id'];
+            isOneToOne: false;
+            referencedRelation: 'events';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'event_waiting_list_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['user_id'];
+          },
+        ];
+      };
       events: {
         Row: {
           id: string;
@@ -592,17 +628,32 @@ export type Database = {
           stars: number
         } | null;
       };
+      get_waiting_list: {
+        Args: { p_event_id: string };
+        Returns: {
+          user_id: string
+          full_name: string
+          preferred_name: string | null
+          profile_photo_url: string | null
+          position: number
+          created_at: string
+        }[];
+      };
       invite_to_event: {
         Args: { p_event_id: string; p_invitees: string[] };
         Returns: number;
       };
       join_event: {
         Args: { p_event_id: string };
-        Returns: { status: 'registered' | 'pending'; participant_count: number };
+        Returns: { status: 'registered' | 'pending' | 'waiting'; participant_count: number; waiting_position?: number };
       };
       leave_event: {
         Args: { p_event_id: string };
         Returns: { participant_count: number };
+      };
+      leave_waiting_list: {
+        Args: { p_event_id: string };
+        Returns: { waiting_count: number };
       };
       list_available_events: {
         Args: { p_sports?: string[]; p_dates?: string[]; p_after_starts_at?: string; p_after_id?: string; p_limit?: number };

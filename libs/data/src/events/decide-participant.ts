@@ -38,6 +38,7 @@ export function useDecideParticipant() {
         (old, { userId, approve }) => {
           const person = old.pending.find((p) => p.user_id === userId);
           return {
+            ...old,
             pending: old.pending.filter((p) => p.user_id !== userId),
             registered: approve && person ? [...old.registered, { ...person, status: 'registered' }] : old.registered,
           };

@@ -27,6 +27,8 @@ export type EventDetail = DetailRow &
     /** The organiser's reputation as the database computes it (view profile_reputation). */
     creator_reputation: { rating: number; stars: number };
     is_organizer: boolean;
+    /** The caller's place in the event's waiting list (1 = first), null when not in it. */
+    waiting_position: number | null;
   };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -52,9 +54,13 @@ export async function fetchEventDetail(eventId: string, userId: string | null): 
       : Promise.resolve(null),
   ]);
   if (!event) return null;
-  const reputation = unwrap(
-    await supabase.from('profile_reputation').select('rating, stars').eq('user_id', event.created_by).maybeSingle(),
-  );
+  const [reputation, line] = await Promise.all([
+    supabase.from('profile_reputation').select('rating, stars').eq('user_id', event.created_by).maybeSingle().then(unwrap),
+    // Only someone not taking part can be in line (the database answers only their own place).
+    userId && !mine && event.created_by !== userId
+      ? supabase.rpc('get_waiting_list', { p_event_id: eventId }).then(unwrap)
+      : Promise.resolve([]),
+  ]);
   const { sports, profiles, status, ...row } = event;
   return {
     ...row,
@@ -63,6 +69,7 @@ export async function fetchEventDetail(eventId: string, userId: string | null): 
     creator_name: profiles?.full_name || 'Usuário',
     creator_reputation: { rating: Number(reputation?.rating ?? 5), stars: reputation?.stars ?? 1 },
     is_organizer: userId !== null && row.created_by === userId,
+    waiting_position: line.find((entry) => entry.user_id === userId)?.position ?? null,
   };
 }
 
@@ -87,6 +94,7 @@ export function useEventRealtime(eventId: string | undefined): void {
       ? [
           { table: 'events', filter: `id=eq.${eventId}` },
           { table: 'event_participants', filter: `event_id=eq.${eventId}` },
+          { table: 'event_waiting_list', filter: `event_id=eq.${eventId}` },
         ]
       : null,
     eventId ? [eventKeys.detail(eventId), eventKeys.participants(eventId)] : [],

@@ -7,7 +7,7 @@ import { useAvailableEvents } from './available-events';
 import { useDecideParticipant } from './decide-participant';
 import { useEventDetail } from './event-detail';
 import { useJoinedEvents } from './joined-events';
-import { useJoinEvent, useLeaveEvent } from './join-leave';
+import { useJoinEvent, useLeaveEvent, useLeaveWaitingList } from './join-leave';
 import { useEventParticipants } from './participants';
 
 // Seed athletes used only by this file (other files use ana, bruno, carla).
@@ -66,20 +66,24 @@ describe('events windows and join/leave', () => {
     expect(unwrap(await admin.from('event_participants').select('user_id').eq('event_id', eventId))).toEqual([]);
   });
 
-  it('rolls a refused join back and maps the refusal to its pt-BR rule text', async () => {
+  it('joining a full event lines the caller up (nothing shown as joined) and leaving the line takes the place away', async () => {
     const eventId = await newEvent({ title: 'Racha lotado da Larissa', max_participants: 1, min_participants: 1 });
     unwrap(await admin.from('event_participants').insert({ event_id: eventId, user_id: LARISSA, status: 'registered' }));
     await signInAs('joao@quadra.dev');
-    const { result, client } = renderDataHook(() => ({ detail: useEventDetail(eventId), join: useJoinEvent() }));
-    await waitFor(() => expect(result.current.detail.data).toMatchObject({ participant_count: 1, is_participant: false }));
+    const { result, client } = renderDataHook(() => ({ detail: useEventDetail(eventId), join: useJoinEvent(), leaveLine: useLeaveWaitingList() }));
+    await waitFor(() => expect(result.current.detail.data).toMatchObject({ participant_count: 1, is_participant: false, waiting_position: null }));
     const seen: unknown[] = [];
     client.getQueryCache().subscribe(() => seen.push(result.current.detail.data?.participant_count));
 
-    act(() => void result.current.join.run(eventId));
-    await waitFor(() => expect(result.current.join.error).not.toBeNull());
-    expect(errorText(result.current.join.error, 'Erro ao se inscrever no evento.')).toBe('Evento está lotado');
-    await waitFor(() => expect(result.current.detail.data).toMatchObject({ participant_count: 1, is_participant: false }));
-    expect(unwrap(await admin.from('event_participants').select('user_id').eq('event_id', eventId))).toEqual([{ user_id: LARISSA }]);
+    await act(async () => void (await result.current.join.runAsync(eventId)));
+    expect(result.current.join.error).toBeNull();
+    await waitFor(() => expect(result.current.detail.data).toMatchObject({ participant_count: 1, is_participant: false, waiting_position: 1 }));
+    expect(seen).not.toContain(2); // never shown as joined
+    expect(unwrap(await admin.from('event_waiting_list').select('user_id').eq('event_id', eventId))).toEqual([{ user_id: JOAO }]);
+
+    await act(async () => void (await result.current.leaveLine.runAsync(eventId)));
+    await waitFor(() => expect(result.current.detail.data).toMatchObject({ waiting_position: null }));
+    expect(unwrap(await admin.from('event_waiting_list').select('user_id').eq('event_id', eventId))).toEqual([]);
   });
 
   it("pages 'Eventos Disponíveis' through the database and applies its filters there", async () => {

@@ -1,5 +1,5 @@
 import type { InfiniteData } from '@tanstack/react-query';
-import { JOIN_REQUEST_TEXTS, messages } from '@quadra/domain';
+import { isEventFull, JOIN_REQUEST_TEXTS, messages } from '@quadra/domain';
 import { supabase } from '@quadra/supabase';
 import { toast } from 'sonner';
 import { failureToast } from '../client/failure-toast';
@@ -20,8 +20,19 @@ export async function leaveEvent(eventId: string) {
 
 type Participation = Pick<EventCard, 'participant_count' | 'is_participant' | 'user_participation_status' | 'requires_approval'>;
 
-/** The caller's participation after joining (a request, for approval-only events) or leaving. */
-function withParticipation<T extends Participation>(event: T, joining: boolean): T {
+/** What join_event answers: status 'waiting' = put in the event's waiting list, at waiting_position. */
+export type JoinResult = Awaited<ReturnType<typeof joinEvent>>;
+
+export async function leaveWaitingList(eventId: string) {
+  return unwrap(await supabase.rpc('leave_waiting_list', { p_event_id: eventId }));
+}
+
+/**
+ * The caller's participation after joining (a request, for approval-only events) or leaving. Joining
+ * a full event lines the caller up instead: nothing changes until the database gives the place.
+ */
+function withParticipation<T extends Participation & { max_participants: number | null }>(event: T, joining: boolean): T {
+  if (joining && isEventFull(event.participant_count, event.max_participants)) return event;
   if (!joining) {
     const counted = event.is_participant ? 1 : 0;
     return { ...event, is_participant: false, user_participation_status: null, participant_count: Math.max(0, event.participant_count - counted) };
@@ -53,7 +64,15 @@ export function useJoinEvent() {
     mutationFn: joinEvent,
     optimistic: participationChanges(true),
     invalidates: reloads,
-    onSuccess: (result) => toast.success(result.status === 'pending' ? JOIN_REQUEST_TEXTS.sent : messages.events.joinSuccess, { id: 'join-event' }),
+    onSuccess: (result) =>
+      toast.success(
+        result.status === 'waiting'
+          ? messages.waitingList.joined
+          : result.status === 'pending'
+            ? JOIN_REQUEST_TEXTS.sent
+            : messages.events.joinSuccess,
+        { id: 'join-event' },
+      ),
     onError: (error) => failureToast(messages.eventDetail.joinError, error, 'join-event'),
   });
 }
@@ -66,5 +85,22 @@ export function useLeaveEvent() {
     invalidates: reloads,
     onSuccess: () => toast.success(messages.events.leaveSuccess, { id: 'leave-event' }),
     onError: (error) => failureToast(messages.eventDetail.leaveError, error, 'leave-event'),
+  });
+}
+
+/** Leave the event's waiting list (the detail reloads with the caller's place gone). */
+export function useLeaveWaitingList() {
+  return useGuardedMutation({
+    name: 'leave-waiting-list',
+    mutationFn: leaveWaitingList,
+    optimistic: [
+      optimistic<EventDetail | null, string>(
+        (eventId) => eventKeys.detail(eventId),
+        (old) => (old ? { ...old, waiting_position: null } : old),
+      ),
+    ],
+    invalidates: reloads,
+    onSuccess: () => toast.success(messages.waitingList.left, { id: 'leave-waiting-list' }),
+    onError: (error) => failureToast(messages.waitingList.leaveError, error, 'leave-waiting-list'),
   });
 }

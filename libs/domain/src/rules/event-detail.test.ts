@@ -17,7 +17,13 @@ describe('detail button', () => {
       disabled: false,
       action: 'leave',
     });
-    expect(detailButton({ ...base, isFull: true })).toEqual({ label: 'Evento lotado', disabled: true, action: 'none' });
+    expect(detailButton({ ...base, isFull: true })).toEqual({ label: 'Entrar na lista de espera', disabled: false, action: 'join' });
+    expect(detailButton({ ...base, isFull: true, waitingPosition: 3 })).toEqual({
+      label: 'Sair da lista de espera',
+      disabled: false,
+      action: 'leave-waiting-list',
+    });
+    expect(detailButton({ ...base, status: 'cancelled', waitingPosition: 3 }).label).toBe('Evento cancelado');
     expect(detailButton(base)).toEqual({ label: 'Participar', disabled: false, action: 'join' });
   });
   it('knows when an event is full', () => {

@@ -5,13 +5,15 @@ export interface DetailButtonInput {
   status: string | null;
   isParticipant: boolean;
   isFull: boolean;
+  /** The caller's place in the waiting list (1 = first), null when not in it. */
+  waitingPosition?: number | null;
 }
 
 export interface DetailButton {
   label: string;
   disabled: boolean;
-  /** What tapping does: 'leave' opens the confirm dialog first. */
-  action: 'none' | 'join' | 'leave';
+  /** What tapping does: 'leave' opens the confirm dialog first; 'leave-waiting-list' leaves the line. */
+  action: 'none' | 'join' | 'leave' | 'leave-waiting-list';
 }
 
 /** The detail screen's main button (section 4), checked in the spec's order. */
@@ -21,7 +23,9 @@ export function detailButton(input: DetailButtonInput): DetailButton {
   if (input.status === 'completed') return { label: m.completed, disabled: true, action: 'none' };
   if (input.status === 'cancelled') return { label: m.cancelled, disabled: true, action: 'none' };
   if (input.isParticipant) return { label: m.leave, disabled: false, action: 'leave' };
-  if (input.isFull) return { label: m.full, disabled: true, action: 'none' };
+  if (input.waitingPosition) return { label: messages.waitingList.leave, disabled: false, action: 'leave-waiting-list' };
+  // A full event lines the athlete up (the database decides: join_event answers status 'waiting').
+  if (input.isFull) return { label: messages.waitingList.join, disabled: false, action: 'join' };
   return { label: m.join, disabled: false, action: 'join' };
 }
 

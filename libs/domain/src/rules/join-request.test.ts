@@ -15,7 +15,8 @@ describe('withPendingRequest', () => {
 
   it('keeps the other section 4 labels', () => {
     expect(withPendingRequest(detailButton({ ...open, status: 'cancelled' }), 'pending').label).toBe('Evento cancelado');
-    expect(withPendingRequest(detailButton({ ...open, isFull: true }), 'pending').label).toBe('Evento lotado');
+    // a request pending on a full event still waits for the organiser (no waiting list offered)
+    expect(withPendingRequest(detailButton({ ...open, isFull: true }), 'pending').label).toBe('Aguardando aprovação');
     expect(withPendingRequest(detailButton(open), 'registered').label).toBe('Participar');
     expect(withPendingRequest(detailButton(open), null).action).toBe('join');
   });

@@ -5,16 +5,18 @@ import { Avatar } from '@quadra/ui';
 import type { Participant } from '@quadra/data';
 import styles from './person-list.module.css';
 
-export interface PersonListProps {
-  people: Participant[];
+type Person = Pick<Participant, 'user_id' | 'full_name' | 'profile_photo_url'>;
+
+export interface PersonListProps<P extends Person> {
+  people: P[];
   /** The buttons at the end of a row; `name` is the shown name (fallback 'Usuário'). */
-  actions: (person: Participant, name: string) => ReactNode;
+  actions: (person: P, name: string) => ReactNode;
   /** Makes each name a link to the person's profile. */
   linkToProfile?: boolean;
 }
 
-/** Rows of avatar, name and actions: the organiser's pending requests and removable participants. */
-export function PersonList({ people, actions, linkToProfile = false }: PersonListProps) {
+/** Rows of avatar, name and actions: the organiser's pending requests, removable participants, waiting list. */
+export function PersonList<P extends Person>({ people, actions, linkToProfile = false }: PersonListProps<P>) {
   return (
     <ul className={styles.list}>
       {people.map((person) => {

@@ -1,13 +1,13 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@quadra/contracts';
-import { useJoinEvent, useLeaveEvent } from '@quadra/data';
+import { useJoinEvent, useLeaveEvent, useLeaveWaitingList } from '@quadra/data';
 import { messages } from '@quadra/domain';
 import { useSession } from '@quadra/session';
 import { toast } from '@quadra/ui';
 
 /**
- * Join and leave from a card or the detail. A visitor is sent to /login with the login-required
+ * Join and leave (an event, or its waiting list) from a card or the detail. A visitor is sent to /login with the login-required
  * toast and nothing is sent; for a user the data layer shows the change at once, acts once per
  * double tap, rolls back on a refusal and reloads what the database holds.
  */
@@ -16,6 +16,7 @@ export function useJoinLeave(visitorText: string = messages.auth.loginRequiredTo
   const signedIn = useSession((s) => s.status === 'signed-in');
   const joining = useJoinEvent();
   const leaving = useLeaveEvent();
+  const leavingLine = useLeaveWaitingList();
 
   const guard = useCallback(
     (action: (eventId: string) => boolean) => (eventId: string) => {
@@ -32,6 +33,7 @@ export function useJoinLeave(visitorText: string = messages.auth.loginRequiredTo
   return {
     join: guard(joining.run),
     leave: guard(leaving.run),
-    isPending: (eventId: string) => joining.isPending(eventId) || leaving.isPending(eventId),
+    leaveWaitingList: guard(leavingLine.run),
+    isPending: (eventId: string) => joining.isPending(eventId) || leaving.isPending(eventId) || leavingLine.isPending(eventId),
   };
 }

@@ -28,7 +28,7 @@ export function EventDetailScreen({ id, comments }: EventDetailScreenProps) {
   const navigate = useNavigate();
   const detail = useEventDetail(id);
   const participants = useEventParticipants(id);
-  const { join, leave, isPending } = useJoinLeave(messages.auth.loginRequiredToJoin);
+  const { join, leave, leaveWaitingList, isPending } = useJoinLeave(messages.auth.loginRequiredToJoin);
   const event = detail.data;
 
   if (detail.isPending && id) return <Spinner centered />;
@@ -81,6 +81,7 @@ export function EventDetailScreen({ id, comments }: EventDetailScreenProps) {
           busy={isPending(event.id)}
           onJoin={() => join(event.id)}
           onLeave={() => leave(event.id)}
+          onLeaveWaitingList={() => leaveWaitingList(event.id)}
         />
         <section>
           <h2 className={styles.sectionTitle}>Sobre o evento</h2>

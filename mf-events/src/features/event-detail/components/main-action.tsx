@@ -2,16 +2,21 @@ import { useState } from 'react';
 import { detailButton, isEventFull, messages, withPendingRequest } from '@quadra/domain';
 import { Button, ConfirmDialog } from '@quadra/ui';
 import type { EventDetail } from '@quadra/data';
+import styles from './event-detail.module.css';
 
 export interface MainActionProps {
   event: EventDetail;
   busy: boolean;
   onJoin: () => void;
   onLeave: () => void;
+  onLeaveWaitingList: () => void;
 }
 
-/** The detail's main button (labels of spec section 4); leaving asks for confirmation first. */
-export function MainAction({ event, busy, onJoin, onLeave }: MainActionProps) {
+/**
+ * The detail's main button (labels of spec section 4; 'Entrar na lista de espera' on a full event);
+ * leaving asks for confirmation first. In the waiting list, the athlete's place shows above it.
+ */
+export function MainAction({ event, busy, onJoin, onLeave, onLeaveWaitingList }: MainActionProps) {
   const [confirming, setConfirming] = useState(false);
   const button = withPendingRequest(
     detailButton({
@@ -19,22 +24,31 @@ export function MainAction({ event, busy, onJoin, onLeave }: MainActionProps) {
       status: event.status,
       isParticipant: event.is_participant,
       isFull: isEventFull(event.participant_count, event.max_participants),
+      waitingPosition: event.waiting_position,
     }),
     event.user_participation_status,
   );
   const confirm = messages.eventDetail.leaveConfirm;
+  const line = messages.waitingList;
 
   return (
     <>
+      {button.action === 'leave-waiting-list' && event.waiting_position && (
+        <div className={styles.waiting} role="status">
+          <p className={styles.waitingPlace}>{line.position(event.waiting_position)}</p>
+          <p className={styles.waitingHint}>{event.requires_approval ? line.hintApproval : line.hint}</p>
+        </div>
+      )}
       <Button
         fullWidth
         size="lg"
-        variant={button.action === 'leave' ? 'secondary' : 'primary'}
+        variant={button.action === 'leave' || button.action === 'leave-waiting-list' ? 'secondary' : 'primary'}
         disabled={button.disabled}
         loading={busy}
         onClick={() => {
           if (button.action === 'join') onJoin();
           else if (button.action === 'leave') setConfirming(true);
+          else if (button.action === 'leave-waiting-list') onLeaveWaitingList();
         }}
       >
         {button.label}

@@ -5,11 +5,12 @@ import { messages, participantCountLabel } from '@quadra/domain';
 import { Button, EmptyState, PageHeader, Spinner } from '@quadra/ui';
 import { ParticipantTile } from './participant-tile';
 import { PendingRequests } from './pending-requests';
+import { WaitingList } from './waiting-list';
 import styles from './participants-screen.module.css';
 
 const m = messages.participants;
 
-/** /event/:id/participants — approved players, and the organiser's pending requests. */
+/** /event/:id/participants — approved players, and the organiser's pending requests and waiting list. */
 export function ParticipantsScreen({ eventId }: { eventId: string | undefined }) {
   const navigate = useNavigate();
   const detail = useEventDetail(eventId);
@@ -32,9 +33,10 @@ export function ParticipantsScreen({ eventId }: { eventId: string | undefined })
       />
     );
 
-  const { registered, pending } = participants.data;
-  // RLS also shows a requester their own pending row: only the organiser sees the requests.
+  const { registered, pending, waiting } = participants.data;
+  // RLS also shows a requester their own pending row (and place in line): only the organiser sees the lists.
   const requests = event.is_organizer ? pending : [];
+  const line = event.is_organizer ? waiting : [];
   return (
     <>
       <PageHeader title={m.title} subtitle={event.title} backTo={paths.event(eventId)} />
@@ -62,6 +64,7 @@ export function ParticipantsScreen({ eventId }: { eventId: string | undefined })
           </ul>
         )}
         <p className={styles.footer}>{participantCountLabel(registered.length)}</p>
+        {line.length > 0 && <WaitingList waiting={line} />}
       </div>
     </>
   );
