@@ -162,15 +162,15 @@ describe('useRealtimeInvalidation', () => {
 
   it('does not lose a change made between the first read and the channel joining', async () => {
     await signInAs('ana@quadra.dev');
-    const key = ['comment-count', fullEventId];
+    const key = ['comment-count', pausedEventId];
     const { result } = renderDataHook(() => {
-      useRealtimeInvalidation([{ table: 'event_comments', filter: `event_id=eq.${fullEventId}` }], [key]);
-      return useQuery({ queryKey: key, queryFn: () => fetchComments(fullEventId), staleTime: Infinity });
+      useRealtimeInvalidation([{ table: 'event_comments', filter: `event_id=eq.${pausedEventId}` }], [key]);
+      return useQuery({ queryKey: key, queryFn: () => fetchComments(pausedEventId), staleTime: Infinity });
     });
     await waitFor(() => expect(result.current.data).toBeDefined());
     const before = result.current.data!;
     // At once: realtime-js is still loading or the channel still joining.
-    unwrap(await admin.from('event_comments').insert({ event_id: fullEventId, user_id: CARLA, comment_text: 'Cheguei antes do canal' }));
+    unwrap(await admin.from('event_comments').insert({ event_id: pausedEventId, user_id: CARLA, comment_text: 'Cheguei antes do canal' }));
     await waitFor(() => expect(result.current.data).toBe(before + 1), { timeout: 5_000 });
   });
 });
