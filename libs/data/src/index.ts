@@ -24,6 +24,7 @@ export type { FunctionName, Insert, Row, RpcArgs, RpcReturns, TableName, Update 
 export { imagePath, uploadImage, type ImageTarget } from './storage/upload-image';
 export { fetchMyProfile, myProfileQuery, useMyProfile, type MyProfile } from './profiles/my-profile';
 export { updateProfile, useUpdateProfile, type ProfileChanges, type UpdateProfileVars } from './profiles/update-profile';
+export { useSetReminders } from './profiles/reminders';
 export { fetchSports, sportsQuery, useSports, type Sport } from './sports/sports';
 export { fetchPublicProfile, publicProfileQuery, usePublicProfile, type PublicProfile } from './profiles/public-profile';
 export { fetchUserSports, userSportsQuery, useUserSports, type UserSport } from './profiles/user-sports';

@@ -2,6 +2,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DataProvider } from '@quadra/data';
 import { useSession } from '@quadra/session';
 import { configureSupabase } from '@quadra/supabase';
 import { Toaster } from '@quadra/ui';
@@ -17,14 +18,16 @@ function Where() {
 
 function renderAt(url: string, page: ReactElement) {
   return render(
-    <MemoryRouter initialEntries={[url]}>
-      <Routes>
-        <Route path={url} element={page} />
-        <Route path="*" element={null} />
-      </Routes>
-      <Where />
-      <Toaster />
-    </MemoryRouter>,
+    <DataProvider>
+      <MemoryRouter initialEntries={[url]}>
+        <Routes>
+          <Route path={url} element={page} />
+          <Route path="*" element={null} />
+        </Routes>
+        <Where />
+        <Toaster />
+      </MemoryRouter>
+    </DataProvider>,
   );
 }
 

@@ -4,6 +4,7 @@ import { paths } from '@quadra/contracts';
 import { messages } from '@quadra/domain';
 import { useSession } from '@quadra/session';
 import { Button, EditIcon, PageHeader, SettingsIcon, toast } from '@quadra/ui';
+import { RemindersSwitch } from './reminders-switch';
 import styles from './settings-page.module.css';
 
 const m = messages.settings;
@@ -25,6 +26,9 @@ export default function SettingsPage() {
     <>
       <PageHeader title={messages.header.menu.settings} backTo={-1} />
       <ul className={styles.list}>
+        <li>
+          <RemindersSwitch />
+        </li>
         <li>
           <Button variant="secondary" fullWidth icon={<EditIcon />} onClick={() => navigate(paths.editProfile)}>
             {m.editProfile}
