@@ -121,4 +121,5 @@ export {
   type Notification,
 } from './notifications/notifications';
 export { fetchUnreadCount, unreadCountQuery, useUnreadCount } from './notifications/unread-count';
+export { fetchRequestOutcomes, requestKey, useRequestOutcomes, type RequestOutcome } from './notifications/request-outcomes';
 export { markAllNotificationsRead, markNotificationRead, useMarkAllRead, useMarkRead } from './notifications/mark-read';

@@ -466,6 +466,23 @@ export const messages = {
     yesterday: 'Ontem',
     accept: 'Aceitar',
     decline: 'Recusar',
+    // Issue 12 (ours): a request's outcome replaces its buttons; one label per notification type.
+    requestAccepted: 'Solicitação aceita',
+    requestRejected: 'Solicitação recusada',
+    requestGone: 'Esta solicitação já foi respondida',
+    types: {
+      event_join: 'Inscrição',
+      event_reminder: 'Lembrete',
+      event_update: 'Atualização do evento',
+      event_cancelled: 'Evento cancelado',
+      new_review: 'Elogio',
+      evaluation_reminder: 'Avaliação',
+      new_comment: 'Comentário',
+      spots_available: 'Vaga disponível',
+      participation_request: 'Solicitação de participação',
+      event_invite: 'Convite',
+    } as Record<string, string>,
+    typeFallback: 'Notificação',
     /** event_invite, as the database writes it (create_event / invite_to_event); opens the event. */
     invite: {
       title: 'Convite para evento',

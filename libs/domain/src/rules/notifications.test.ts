@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countUnread, hasParticipationActions, notificationTarget } from './notifications';
+import { countUnread, hasParticipationActions, notificationTarget, notificationTypeLabel } from './notifications';
 
 describe('notifications', () => {
   it('opens the related event, or the own profile for new_review', () => {
@@ -13,5 +13,18 @@ describe('notifications', () => {
   });
   it('counts unread notifications', () => {
     expect(countUnread([{ type: 'a', read: false }, { type: 'b', read: true }, { type: 'c', read: false }])).toBe(2);
+  });
+});
+
+describe('notificationTypeLabel', () => {
+  it('has a text for every type the database writes, and a fallback', () => {
+    const types = ['event_join', 'event_reminder', 'event_update', 'event_cancelled', 'new_review', 'evaluation_reminder',
+      'new_comment', 'spots_available', 'participation_request', 'event_invite'];
+    const labels = types.map(notificationTypeLabel);
+    expect(labels).not.toContain('Notificação');
+    expect(new Set(labels).size).toBe(types.length);
+    expect(notificationTypeLabel('spots_available')).toBe('Vaga disponível');
+    expect(notificationTypeLabel('event_invite')).toBe('Convite');
+    expect(notificationTypeLabel('algo_novo')).toBe('Notificação');
   });
 });

@@ -1,3 +1,5 @@
+import { messages } from '../messages';
+
 export interface NotificationLike {
   type: string;
   read: boolean;
@@ -20,4 +22,9 @@ export function hasParticipationActions(notification: NotificationLike): boolean
 
 export function countUnread(notifications: readonly NotificationLike[]): number {
   return notifications.filter((notification) => !notification.read).length;
+}
+
+/** The label of a notification's type (every type the database writes has one). */
+export function notificationTypeLabel(type: string): string {
+  return messages.notifications.types[type] ?? messages.notifications.typeFallback;
 }

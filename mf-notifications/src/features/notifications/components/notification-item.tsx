@@ -1,32 +1,49 @@
-import { formatRelativeNotificationTime } from '@quadra/domain';
+import { formatRelativeNotificationTime, messages, notificationTypeLabel } from '@quadra/domain';
 import { Button, cx } from '@quadra/ui';
-import type { Notification } from '@quadra/data';
+import type { Notification, RequestOutcome } from '@quadra/data';
 import styles from './notification-item.module.css';
+
+/** What a participation_request shows: its buttons while pending, else the outcome. */
+export type RequestState = RequestOutcome | 'rejected' | 'unknown';
 
 interface Props {
   notification: Notification;
   onOpen: (n: Notification) => void;
-  onDecide?: (n: Notification, decision: 'approve' | 'reject') => void;
+  /** participation_request only: where the request stands and how to answer it. */
+  request?: { state: RequestState; busy: boolean; onDecide: (n: Notification, decision: 'approve' | 'reject') => void };
 }
 
-export function NotificationItem({ notification: n, onOpen, onDecide }: Props) {
-  const isRequest = n.type === 'participation_request' && onDecide;
+const m = messages.notifications;
+const OUTCOME: Partial<Record<RequestState, string>> = {
+  accepted: m.requestAccepted,
+  rejected: m.requestRejected,
+  gone: m.requestGone,
+};
+
+export function NotificationItem({ notification: n, onOpen, request }: Props) {
+  const outcome = request ? OUTCOME[request.state] : undefined;
   return (
     <li className={cx(styles.item, !n.read && styles.unread)}>
       <button type="button" className={styles.body} onClick={() => onOpen(n)}>
-        <span className={styles.title}>{n.title}</span>
+        <span className={styles.type}>{notificationTypeLabel(n.type)}</span>
+        <span className={styles.title}>{n.title || notificationTypeLabel(n.type)}</span>
         <span className={styles.message}>{n.message}</span>
         <span className={styles.time}>{formatRelativeNotificationTime(n.created_at)}</span>
       </button>
-      {isRequest && (
+      {request && request.state === 'pending' && (
         <div className={styles.actions}>
-          <Button size="sm" onClick={() => onDecide(n, 'approve')}>
-            Aceitar
+          <Button size="sm" loading={request.busy} onClick={() => request.onDecide(n, 'approve')}>
+            {m.accept}
           </Button>
-          <Button size="sm" variant="secondary" onClick={() => onDecide(n, 'reject')}>
-            Recusar
+          <Button size="sm" variant="secondary" disabled={request.busy} onClick={() => request.onDecide(n, 'reject')}>
+            {m.decline}
           </Button>
         </div>
+      )}
+      {outcome && (
+        <p className={cx(styles.outcome, request?.state === 'accepted' && styles.accepted)} role="status">
+          {outcome}
+        </p>
       )}
     </li>
   );

@@ -3,7 +3,9 @@ import { useNavigate } from 'react-router';
 import { paths } from '@quadra/contracts';
 import {
   errorText,
+  requestKey,
   useDecideParticipant,
+  useRequestOutcomes,
   useMarkAllRead,
   useMarkRead,
   useNotifications,
@@ -13,7 +15,7 @@ import {
 import { messages } from '@quadra/domain';
 import { useSession } from '@quadra/session';
 import { Button, EmptyState, PageHeader, Spinner, Tabs } from '@quadra/ui';
-import { NotificationItem } from './notification-item';
+import { NotificationItem, type RequestState } from './notification-item';
 import styles from './notifications-screen.module.css';
 
 type Filter = 'all' | 'unread';
@@ -33,6 +35,15 @@ export function NotificationsScreen() {
   const [filter, setFilter] = useState<Filter>('all');
   const items = list.data?.pages.flat() ?? [];
   const shown = filter === 'all' ? items : items.filter((n) => !n.read);
+  const outcomes = useRequestOutcomes(items);
+  // Answers given on this screen: a request that is gone after our 'Recusar' was rejected by us.
+  const [answered, setAnswered] = useState<Record<string, 'approve' | 'reject'>>({});
+
+  function requestState(key: string): RequestState {
+    const outcome = outcomes.data?.[key];
+    if (outcome === 'gone' && answered[key] === 'reject') return 'rejected';
+    return outcome ?? 'unknown';
+  }
 
   // Infinite scroll: the next page loads when the end of the list comes into view.
   const sentinel = useRef<HTMLDivElement>(null);
@@ -56,7 +67,9 @@ export function NotificationsScreen() {
 
   function answer(n: Notification, decision: 'approve' | 'reject') {
     const { event_id: eventId, participant_id: participantId } = dataOf(n);
-    if (!eventId || !participantId) return;
+    const key = requestKey(n);
+    if (!eventId || !participantId || !key) return;
+    setAnswered((old) => ({ ...old, [key]: decision }));
     decide.run({ eventId, userId: participantId, approve: decision === 'approve' });
     if (!n.read) markRead.run(n.id);
   }
@@ -93,9 +106,26 @@ export function NotificationsScreen() {
         <EmptyState title={filter === 'all' ? messages.notifications.empty : messages.notifications.emptyUnread} />
       ) : (
         <ul className={styles.list}>
-          {shown.map((n) => (
-            <NotificationItem key={n.id} notification={n} onOpen={open} onDecide={answer} />
-          ))}
+          {shown.map((n) => {
+            const key = requestKey(n);
+            const data = dataOf(n);
+            return (
+              <NotificationItem
+                key={n.id}
+                notification={n}
+                onOpen={open}
+                request={
+                  key && data.event_id && data.participant_id
+                    ? {
+                        state: requestState(key),
+                        busy: decide.isPending({ eventId: data.event_id, userId: data.participant_id, approve: true }),
+                        onDecide: answer,
+                      }
+                    : undefined
+                }
+              />
+            );
+          })}
         </ul>
       )}
       <div ref={sentinel} aria-hidden="true" />
