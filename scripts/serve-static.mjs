@@ -66,17 +66,61 @@ const originOf = (url) => {
   }
 };
 
+async function readJson(file) {
+  if (!file) return null;
+  try {
+    return JSON.parse(await readFile(file, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
 /** Origins the shell may load code and data from: the remotes in remotes.json, plus extras. */
 async function remoteOrigins(remotesFile) {
-  if (!remotesFile) return [];
-  try {
-    const json = JSON.parse(await readFile(remotesFile, 'utf8'));
-    return Object.values(json)
-      .map((r) => originOf(r?.entry))
-      .filter(Boolean);
-  } catch {
-    return [];
+  const json = await readJson(remotesFile);
+  if (!json || typeof json !== 'object') return [];
+  return Object.values(json)
+    .map((r) => originOf(r?.entry))
+    .filter(Boolean);
+}
+
+/** `/event/:id` matches `/event/42`; a trailing slash is ignored. */
+export function matchesRoute(pattern, pathname) {
+  const want = pattern.split('/').filter(Boolean);
+  const got = pathname.split('/').filter(Boolean);
+  return want.length === got.length && want.every((part, i) => part.startsWith(':') || part === decodeURIComponent(got[i]));
+}
+
+const escapeAttr = (value) => String(value).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/**
+ * The shell's document for one path, carrying what the shell needs to start without waiting:
+ * the runtime config and the remote registry as read now (remotes.json is still read on every
+ * load, so a deploy or a rollback is served at once), preconnects to the API and the remotes, and
+ * a preload of the manifest of the remote that serves this path (route-remotes.json, written by
+ * the shell's build from the route table). JSON data blocks are not scripts: the content policy
+ * has nothing to allow.
+ */
+export async function shellDocument({ html, pathname, remotesFile, configFile, apiUrl, routeRemotes }) {
+  const [remotes, config] = await Promise.all([readJson(remotesFile), readJson(configFile)]);
+  const hints = [];
+  const api = originOf(config?.supabaseUrl ?? apiUrl ?? '');
+  if (api) hints.push(`<link rel="preconnect" href="${escapeAttr(api)}" crossorigin>`);
+  const remoteEntries = remotes && typeof remotes === 'object' ? remotes : {};
+  for (const origin of new Set(Object.values(remoteEntries).map((r) => originOf(r?.entry)).filter(Boolean))) {
+    hints.push(`<link rel="preconnect" href="${escapeAttr(origin)}">`);
   }
+  const route = routeRemotes?.find((r) => matchesRoute(r.path, pathname));
+  const manifest = route ? remoteEntries[route.remote]?.entry : null;
+  if (typeof manifest === 'string' && originOf(manifest)) {
+    hints.push(`<link rel="preload" href="${escapeAttr(manifest)}" as="fetch" crossorigin>`);
+  }
+  if (remotes || config) {
+    // `<` escaped: the data can never close the element.
+    const boot = JSON.stringify({ config, remotes }).replace(/</g, '\\u003c');
+    hints.push(`<script type="application/json" id="quadra-boot">${boot}</script>`);
+  }
+  return html.replace(/<head>/i, (head) => `${head}${hints.join('')}`);
 }
 
 export function apiOrigin() {
@@ -152,6 +196,19 @@ export async function startStaticServer({ dir, port, host = 'localhost', spa = f
   if (remotesFile) serveJsonFile('/remotes.json', remotesFile);
   if (configFile) serveJsonFile('/config.json', configFile);
 
+  // The shell's document is written per request (see shellDocument); remotes serve theirs as files.
+  const routeRemotes = spa ? await readJson(path.join(root, 'route-remotes.json')) : null;
+  const sendDocument = async (request, reply) => {
+    // Read whole (small): a failure is then this request's error, not an unhandled stream error.
+    const html = await readFile(path.join(root, 'index.html'), 'utf8');
+    const body = await shellDocument({ html, pathname: request.url.split('?')[0], remotesFile, configFile, apiUrl: api, routeRemotes });
+    return reply.header('Cache-Control', NO_CACHE).type('text/html; charset=utf-8').send(body);
+  };
+  if (spa) {
+    app.get('/', sendDocument);
+    app.get('/index.html', sendDocument);
+  }
+
   await app.register(fastifyStatic, {
     root,
     preCompressed: true,
@@ -169,12 +226,7 @@ export async function startStaticServer({ dir, port, host = 'localhost', spa = f
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0];
     // Unknown app paths get the shell's index.html; missing files (with an extension) stay 404.
-    if (spa && request.method === 'GET' && !path.extname(url)) {
-      // Read whole (small): a failure is then this request's error, not an unhandled stream error.
-      const html = await readFile(path.join(root, 'index.html'));
-      reply.header('Cache-Control', NO_CACHE).type('text/html; charset=utf-8');
-      return reply.send(html);
-    }
+    if (spa && request.method === 'GET' && !path.extname(url)) return sendDocument(request, reply);
     return reply.code(404).type('text/plain').send('Not found');
   });
 

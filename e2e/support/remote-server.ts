@@ -58,10 +58,35 @@ export async function remoteCopy(remote: string, portIndex: number, from = distO
 
 /** Makes this page's shell see a different remotes.json (the file on disk is left alone). */
 export async function pointRemotes(page: Page, overrides: Record<string, string>): Promise<void> {
+  // The registry reaches the shell in its document, and from /remotes.json when the document has none.
+  await rewriteBootRemotes(page, overrides);
   await page.route('**/remotes.json', async (route) => {
     const response = await route.fetch();
     const json = (await response.json()) as Record<string, { entry: string }>;
     for (const [name, entry] of Object.entries(overrides)) json[name] = { entry };
     await route.fulfill({ response, json });
   });
+}
+
+/**
+ * Changes the remote registry the server wrote into this page's shell documents
+ * (scripts/serve-static.mjs) before the shell reads it: `overrides` re-points remotes, `null`
+ * removes the registry (the shell then fetches /remotes.json, as when the server could not read
+ * it). Done in the page, not by answering the document from the test: Chromium treats a document
+ * fulfilled by Playwright as public and refuses its requests to localhost (local network access).
+ */
+export async function rewriteBootRemotes(page: Page, overrides: Record<string, string> | null): Promise<void> {
+  await page.addInitScript((changes: Record<string, string> | null) => {
+    const rewrite = () => {
+      const element = document.getElementById('quadra-boot');
+      if (!element?.textContent || element.dataset.rewritten) return;
+      const boot = JSON.parse(element.textContent) as { remotes: Record<string, { entry: string }> | null };
+      if (changes === null) boot.remotes = null;
+      else if (boot.remotes) for (const [name, entry] of Object.entries(changes)) boot.remotes[name] = { entry };
+      element.textContent = JSON.stringify(boot);
+      element.dataset.rewritten = 'yes';
+    };
+    // The shell's entry is a deferred script: it runs after the parser, hence after this.
+    new MutationObserver(rewrite).observe(document, { childList: true, subtree: true, characterData: true });
+  }, overrides);
 }

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { defineConfig, type RsbuildConfig, type RsbuildPlugin } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
-import { exposeFileName, exposedModules, REMOTES, type RemoteName } from '@quadra/contracts';
+import { exposeFileName, exposedModules, REMOTES, ROUTES, type RemoteName } from '@quadra/contracts';
 import { pluginServiceWorker } from './service-worker';
 
 const singleton = { singleton: true, requiredVersion: false } as const;
@@ -129,6 +129,20 @@ const chunkReport: RsbuildPlugin = {
   },
 };
 
+/**
+ * Writes the shell's dist/route-remotes.json: which remote serves each route. The server that
+ * writes the shell's document reads it to preload the manifest of the remote a URL needs.
+ */
+const routeRemotes: RsbuildPlugin = {
+  name: 'quadra-route-remotes',
+  setup(api) {
+    api.onAfterBuild(() => {
+      const routes = ROUTES.filter((r) => r.remote !== 'shell').map(({ path: route, remote }) => ({ path: route, remote }));
+      writeFileSync(path.join(api.context.distPath, 'route-remotes.json'), JSON.stringify(routes, null, 1));
+    });
+  },
+};
+
 function baseConfig(app: 'shell' | RemoteName, federation: Parameters<typeof pluginModuleFederation>[0]): RsbuildConfig {
   return {
     plugins: [pluginReact(), pluginModuleFederation(federation), chunkReport],
@@ -163,7 +177,7 @@ export function shellConfig() {
       experiments: command === 'build' ? { provideExternalRuntime: true, optimization: { target: 'web' } } : undefined,
     });
     // Repeat visits from cache: production builds only (a dev server's files change on every edit).
-    return command === 'build' ? { ...config, plugins: [...(config.plugins ?? []), pluginServiceWorker] } : config;
+    return command === 'build' ? { ...config, plugins: [...(config.plugins ?? []), routeRemotes, pluginServiceWorker] } : config;
   });
 }
 

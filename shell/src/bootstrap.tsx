@@ -1,9 +1,10 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { configureSupabase, fetchRuntimeConfig } from '@quadra/supabase';
+import { configureSupabase, fetchRuntimeConfig, parseRuntimeConfig } from '@quadra/supabase';
 import { startSession } from '@quadra/session';
 import { registerManifest } from './remotes/remote-registry';
-import { fetchRemotesManifest } from './remotes/remotes-manifest';
+import { fetchRemotesManifest, parseRemotesManifest } from './remotes/remotes-manifest';
+import { readBootData } from './startup/boot-data';
 import { registerServiceWorker } from './startup/register-service-worker';
 import { setStartupProblem } from './startup/startup-problem';
 import { StartupError } from './startup/startup-error';
@@ -11,7 +12,12 @@ import { App } from './app';
 
 async function main() {
   const root = createRoot(document.getElementById('root')!);
-  const [config, remotes] = await Promise.allSettled([fetchRuntimeConfig(), fetchRemotesManifest()]);
+  // The document carries both when the server could read them; else one request each, in parallel.
+  const boot = readBootData();
+  const [config, remotes] = await Promise.allSettled([
+    boot?.config ? Promise.resolve().then(() => parseRuntimeConfig(boot.config)) : fetchRuntimeConfig(),
+    boot?.remotes ? Promise.resolve().then(() => parseRemotesManifest(boot.remotes)) : fetchRemotesManifest(),
+  ]);
   if (config.status === 'rejected') {
     root.render(<StartupError message={String((config.reason as Error).message ?? config.reason)} />);
     return;

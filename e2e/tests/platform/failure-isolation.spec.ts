@@ -3,7 +3,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { expect, test } from '../../support/fixtures';
 import { visit } from '../../support/helpers';
-import { pointRemotes, remoteCopy, type RemoteCopy } from '../../support/remote-server';
+import { pointRemotes, remoteCopy, rewriteBootRemotes, type RemoteCopy } from '../../support/remote-server';
 
 const FALLBACK = 'Não foi possível carregar esta seção.';
 const ANA = 'a0000000-0000-4000-8000-000000000001';
@@ -118,6 +118,8 @@ for (const failure of FAILURES) {
 }
 
 test('a missing or broken remotes.json still lets the shell start and say what is wrong', async ({ page }) => {
+  // As the server does when it cannot read remotes.json: the document carries no registry.
+  await rewriteBootRemotes(page, null);
   await page.route('**/remotes.json', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{ "mf_events": ' }));
   await page.goto('/events');
   await expect(page.getByRole('alert').filter({ hasText: 'Não foi possível carregar os módulos do app' })).toContainText(

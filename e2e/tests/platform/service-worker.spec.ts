@@ -25,8 +25,9 @@ test('a second visit to /events fetches no JavaScript over the network', async (
 
   const scripts = fromNetwork.filter((url) => /\.m?js(?:$|\?)/.test(new URL(url).pathname));
   expect(scripts).toEqual([]);
-  // The remotes' locations are still asked every time (deploys and rollbacks).
-  expect(fromNetwork.some((url) => url.endsWith('/remotes.json'))).toBe(true);
+  // Where the remotes are is still asked every time (deploys and rollbacks): the document, which
+  // carries remotes.json, and the remote's manifest.
+  expect(fromNetwork.some((url) => new URL(url).pathname === '/events')).toBe(true);
   expect(fromNetwork.some((url) => url.endsWith('/mf-manifest.json'))).toBe(true);
 });
 

@@ -1,3 +1,3 @@
 export { supabase, configureSupabase, forgetStoredSession, isSupabaseConfigured, type ClientOverrides, type QuadraClient } from './client';
-export { fetchRuntimeConfig, RuntimeConfigError, type RuntimeConfig } from './runtime-config';
+export { fetchRuntimeConfig, parseRuntimeConfig, RuntimeConfigError, type RuntimeConfig } from './runtime-config';
 export type { Database, Json } from './database.types';

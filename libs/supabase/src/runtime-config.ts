@@ -22,6 +22,11 @@ export async function fetchRuntimeConfig(url = '/config.json'): Promise<RuntimeC
     if (error instanceof RuntimeConfigError) throw error;
     throw new RuntimeConfigError(`Configuração do servidor inválida ou inacessível (${url}).`);
   }
+  return parseRuntimeConfig(body, url);
+}
+
+/** The config as given (by the document or /config.json); rejects an incomplete one like fetchRuntimeConfig. */
+export function parseRuntimeConfig(body: unknown, url = '/config.json'): RuntimeConfig {
   if (!isRuntimeConfig(body)) throw new RuntimeConfigError(`Configuração do servidor incompleta (${url}): faltam supabaseUrl e supabaseAnonKey.`);
   return body;
 }

@@ -19,6 +19,11 @@ export async function fetchRemotesManifest(url = '/remotes.json'): Promise<Remot
   } catch {
     throw new Error(`${url} não é um JSON válido.`);
   }
+  return parseRemotesManifest(body, url);
+}
+
+/** Keeps the known remotes with an entry (from the document or /remotes.json); rejects like fetchRemotesManifest. */
+export function parseRemotesManifest(body: unknown, url = '/remotes.json'): RemotesManifest {
   if (!body || typeof body !== 'object' || Array.isArray(body)) throw new Error(`${url} deve ser um objeto { "mf_…": { "entry": "…" } }.`);
   const result: RemotesManifest = {};
   for (const [name, value] of Object.entries(body as Record<string, unknown>)) {
