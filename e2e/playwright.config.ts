@@ -52,5 +52,6 @@ export default defineConfig({
     { name: 'events', testDir: './tests/events' },
     { name: 'profile', testDir: './tests/profile' },
     { name: 'create-event', testDir: './tests/create-event' },
+    { name: 'notifications', testDir: './tests/notifications' },
   ],
 });
