@@ -3,6 +3,7 @@ import type { EventCard as EventCardData } from '@quadra/data';
 import { LIMITS, showSeeAll } from '@quadra/domain';
 import { LoadMore } from '@quadra/ui';
 import { EventCard } from './event-card';
+import { EventSectionFrame } from './event-section-frame';
 import styles from './event-section.module.css';
 
 export interface EventSectionProps {
@@ -20,20 +21,14 @@ export interface EventSectionProps {
 /** A titled list showing the first 3 events; 'Ver todos' expands it into an infinite list. */
 export function EventSection({ title, events, hasMore, loadingMore, onLoadMore, isBusy, onJoin, onLeave }: EventSectionProps) {
   const [expanded, setExpanded] = useState(false);
-  const headingId = `section-${title.replace(/\W+/g, '-').toLowerCase()}`;
   const visible = expanded ? events : events.slice(0, LIMITS.seeAllThreshold);
+  const seeAll = (hasMore || showSeeAll(events.length)) && (
+    <button type="button" className={styles.seeAll} onClick={() => setExpanded((v) => !v)}>
+      {expanded ? 'Ver menos' : 'Ver todos'}
+    </button>
+  );
   return (
-    <section className={styles.section} aria-labelledby={headingId}>
-      <div className={styles.head}>
-        <h2 id={headingId} className={styles.title}>
-          {title}
-        </h2>
-        {(hasMore || showSeeAll(events.length)) && (
-          <button type="button" className={styles.seeAll} onClick={() => setExpanded((v) => !v)}>
-            {expanded ? 'Ver menos' : 'Ver todos'}
-          </button>
-        )}
-      </div>
+    <EventSectionFrame title={title} action={seeAll}>
       <ul className={styles.grid}>
         {visible.map((event) => (
           <li key={event.id}>
@@ -42,6 +37,6 @@ export function EventSection({ title, events, hasMore, loadingMore, onLoadMore, 
         ))}
       </ul>
       {expanded && hasMore && <LoadMore loading={loadingMore} onLoadMore={onLoadMore} />}
-    </section>
+    </EventSectionFrame>
   );
 }

@@ -4,9 +4,10 @@ import { paths } from '@quadra/contracts';
 import { errorText, useAvailableEvents, useJoinedEvents } from '@quadra/data';
 import { EMPTY_EVENT_FILTER, activeFilterCount, applyEventFilter, messages, type EventFilter } from '@quadra/domain';
 import { useSession } from '@quadra/session';
-import { Button, EmptyState, PlusIcon, Spinner, toast } from '@quadra/ui';
+import { Button, EmptyState, PlusIcon, toast } from '@quadra/ui';
 import { useJoinLeave } from '../../../shared/hooks/use-join-leave';
 import { EventSection } from './event-section';
+import { EventSectionSkeleton } from './event-section-skeleton';
 import { FilterPopover } from './filter-popover';
 import styles from './events-screen.module.css';
 
@@ -40,7 +41,7 @@ export function EventsScreen() {
 
   const filtered = activeFilterCount(filter) > 0;
   let content;
-  if (available.isPending || (signedIn && joinedQuery.isPending)) content = <Spinner centered />;
+  if (available.isPending || (signedIn && joinedQuery.isPending)) content = <EventSectionSkeleton title={messages.events.available} />;
   else if (available.isError)
     content = (
       <p className={styles.error} role="alert">
