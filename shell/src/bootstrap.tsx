@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { configureSupabase, fetchRuntimeConfig, parseRuntimeConfig } from '@quadra/supabase';
+import { prefetchRoute } from '@quadra/data';
 import { startSession } from '@quadra/session';
 import { registerManifest } from './remotes/remote-registry';
 import { fetchRemotesManifest, parseRemotesManifest } from './remotes/remotes-manifest';
@@ -24,6 +25,8 @@ async function main() {
   }
   configureSupabase(config.value);
   startSession();
+  // The route's first data loads while its remote does (no waiting for the screen to mount).
+  void prefetchRoute(location.pathname);
   if (remotes.status === 'fulfilled') registerManifest(remotes.value);
   else setStartupProblem(`Não foi possível carregar os módulos do app: ${(remotes.reason as Error).message}`);
   root.render(

@@ -1,0 +1,40 @@
+import { useSession } from '@quadra/session';
+import { queryClient } from '../client/query-client';
+import { availableEventsQuery } from '../events/available-events';
+import { eventDetailQuery } from '../events/event-detail';
+import { joinedEventsQuery } from '../events/joined-events';
+
+/** The session once it is known (signed in or not): the queries' keys name the caller. */
+function settledUserId(): Promise<string | null> {
+  const now = useSession.getState();
+  if (now.status !== 'loading') return Promise.resolve(now.user?.id ?? null);
+  return new Promise((resolve) => {
+    const stop = useSession.subscribe((state) => {
+      if (state.status === 'loading') return;
+      stop();
+      resolve(state.user?.id ?? null);
+    });
+  });
+}
+
+const NO_FILTER = { sports: [], dates: [] };
+
+/**
+ * Starts the first data of a route while its remote is still loading (the shell calls it on start):
+ * the same queries, with the same keys, that the route's screen asks for first, so the screen finds
+ * them in flight or done. Routes not listed here load their data as they render.
+ */
+export async function prefetchRoute(pathname: string): Promise<void> {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  const detail = path.match(/^\/event\/([^/]+)$/);
+  if (path !== '/events' && path !== '/dashboard' && !detail) return;
+  const userId = await settledUserId();
+  if (detail) {
+    await queryClient.prefetchQuery(eventDetailQuery(decodeURIComponent(detail[1]!), userId));
+    return;
+  }
+  await Promise.all([
+    queryClient.prefetchInfiniteQuery(availableEventsQuery(userId, NO_FILTER)),
+    userId ? queryClient.prefetchInfiniteQuery(joinedEventsQuery(userId)) : undefined,
+  ]);
+}
