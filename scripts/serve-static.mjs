@@ -161,7 +161,9 @@ export async function startStaticServer({ dir, port, host = 'localhost', spa = f
 
   const api = apiUrl ? originOf(apiUrl) : apiOrigin();
   const extras = extraOrigins ?? (process.env.QUADRA_CSP_ORIGINS ?? '').split(/\s+/).filter(Boolean);
-  const app = Fastify({ logger: !quiet });
+  // Closing drops open connections at once: a browser's idle keep-alive or speculative (preconnected,
+  // request-less) socket would otherwise hold close() until Node's header timeout, ~1 min later.
+  const app = Fastify({ logger: !quiet, forceCloseConnections: true });
 
   app.addHook('onSend', async (request, reply, payload) => {
     // The policy governs documents only; building it reads remotes.json, so chunks skip that read.
