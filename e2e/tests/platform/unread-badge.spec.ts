@@ -1,17 +1,15 @@
 import { expect, test } from '../../support/fixtures';
 import { apiClient, loginAs, snap, visit } from '../../support/helpers';
+import { newAthlete, type TestAthlete } from '../notifications/notifications-data';
 
-// Gabriela is left alone by the other journeys, so nothing else writes her notifications.
-const GABRIELA = { id: 'a0000000-0000-4000-8000-000000000007', email: 'gabriela@quadra.dev' };
-
-async function markAllRead() {
-  const { error } = await apiClient('service_role').from('notifications').update({ read: true }).eq('user_id', GABRIELA.id).eq('read', false);
+async function markAllRead(athlete: TestAthlete) {
+  const { error } = await apiClient('service_role').from('notifications').update({ read: true }).eq('user_id', athlete.id).eq('read', false);
   expect(error).toBeNull();
 }
 
-async function addUnread(n: number) {
+async function addUnread(athlete: TestAthlete, n: number) {
   const rows = Array.from({ length: n }, (_, i) => ({
-    user_id: GABRIELA.id,
+    user_id: athlete.id,
     type: 'event_update',
     title: 'Evento atualizado',
     message: `Aviso de teste ${i + 1}`,
@@ -21,8 +19,9 @@ async function addUnread(n: number) {
 }
 
 test('the unread badge is hidden at 0, shows the count up to 10, then 10+, live', async ({ page }) => {
-  await markAllRead();
-  await loginAs(page, GABRIELA.email);
+  // An athlete of this attempt only: no other journey, and no scheduled reminder, writes to them.
+  const athlete = await newAthlete('Gabriela Badge');
+  await loginAs(page, athlete.email);
   await visit(page, '/events');
   const header = page.getByRole('banner');
   await expect(header.getByRole('button', { name: 'Abrir menu' })).toBeVisible();
@@ -30,17 +29,17 @@ test('the unread badge is hidden at 0, shows the count up to 10, then 10+, live'
   await expect(badge).toHaveCount(0);
 
   // New notifications arrive while the page is open: no reload.
-  await addUnread(3);
+  await addUnread(athlete, 3);
   await expect(badge).toHaveText('3');
   await expect(badge).toHaveAccessibleName('3 notificações não lidas');
 
-  await addUnread(7);
+  await addUnread(athlete, 7);
   await expect(badge).toHaveText('10');
 
-  await addUnread(1);
+  await addUnread(athlete, 1);
   await expect(badge).toHaveText('10+');
   await snap(page, 'badge-10-plus');
 
-  await markAllRead();
+  await markAllRead(athlete);
   await expect(badge).toHaveCount(0);
 });
