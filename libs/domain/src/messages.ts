@@ -182,6 +182,7 @@ export const messages = {
 
   cardActions: {
     join: 'Me inscrever',
+    joinWaitingList: 'Lista de espera',
     leave: 'Cancelar',
     evaluate: 'Avaliar',
     evaluated: 'Avaliado',

@@ -16,6 +16,15 @@ describe('card action', () => {
     expect(cardAction({ status: 'active' })).toEqual({ kind: 'join', label: 'Me inscrever', disabled: false });
     expect(cardAction({ status: 'active', is_participant: true })).toEqual({ kind: 'leave', label: 'Cancelar', disabled: false });
   });
+  it("offers the waiting list on a full event", () => {
+    expect(cardAction({ status: 'active', participant_count: 10, max_participants: 10 })).toEqual({
+      kind: 'join',
+      label: 'Lista de espera',
+      disabled: false,
+    });
+    expect(cardAction({ status: 'active', participant_count: 9, max_participants: 10 })?.label).toBe('Me inscrever');
+    expect(cardAction({ status: 'active', participant_count: 40, max_participants: null })?.label).toBe('Me inscrever');
+  });
   it("offers 'Avaliar' on a finished event with evaluation available", () => {
     expect(cardAction({ status: 'completed', is_participant: true, user_evaluation_status: 'evaluation_available' })).toEqual({
       kind: 'evaluate',

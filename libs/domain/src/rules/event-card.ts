@@ -1,5 +1,6 @@
 import { LIMITS, type EvaluationStatus } from '../constants';
 import { messages } from '../messages';
+import { isEventFull } from './event-detail';
 
 export type CardStatus = 'cancelado' | 'encerrado' | 'pausado' | 'inscrito' | null;
 
@@ -8,6 +9,8 @@ export interface CardEvent {
   status: string | null;
   is_participant?: boolean | null;
   user_evaluation_status?: EvaluationStatus | string | null;
+  participant_count?: number;
+  max_participants?: number | null;
 }
 
 /**
@@ -36,7 +39,11 @@ export type CardAction =
 /** Section 4 'Card actions'; null means no action. */
 export function cardAction(event: CardEvent): CardAction | null {
   const status = cardStatus(event);
-  if (status === null) return { kind: 'join', label: messages.cardActions.join, disabled: false };
+  if (status === null) {
+    // Joining a full event lines the athlete up (the database's waiting list): say so on the button.
+    const full = event.participant_count !== undefined && isEventFull(event.participant_count, event.max_participants);
+    return { kind: 'join', label: full ? messages.cardActions.joinWaitingList : messages.cardActions.join, disabled: false };
+  }
   if (status === 'inscrito') return { kind: 'leave', label: messages.cardActions.leave, disabled: false };
   if (status === 'encerrado') {
     if (event.user_evaluation_status === 'evaluation_available') {
