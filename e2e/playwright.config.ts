@@ -53,5 +53,6 @@ export default defineConfig({
     { name: 'profile', testDir: './tests/profile' },
     { name: 'create-event', testDir: './tests/create-event' },
     { name: 'notifications', testDir: './tests/notifications' },
+    { name: 'ux', testDir: './tests/ux' },
   ],
 });

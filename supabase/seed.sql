@@ -2,14 +2,13 @@
 -- Dates are relative to now() so the seed always shows upcoming events.
 
 -- ---------------------------------------------------------------- sports (spec section 9)
+-- One row per sport (libs/domain SPORTS): the onboarding, filter and fallback lists of the spec
+-- merged, one spelling each ('Pingpong'/'Ping Pong', 'Volei'/'Vôlei', 'Tennis'/'Tênis').
 insert into public.sports (name)
 select n from unnest(array[
-  -- onboarding list
-  'Basebol', 'Basquete', 'Ciclismo', 'Corrida', 'Crossfit', 'Futebol', 'Handebol', 'Jogos de cartas',
-  'Kart', 'Paintball', 'Parkour', 'Patins', 'Pingpong', 'Rugby', 'Skate', 'Slackline', 'Taco', 'Tênis',
-  'Volei', 'Yoga', 'Xadrez',
-  -- filter and fallback names
-  'Vôlei', 'Tennis', 'Natação', 'Outros', 'Futsal', 'Badminton', 'Ping Pong'
+  'Badminton', 'Basebol', 'Basquete', 'Ciclismo', 'Corrida', 'Crossfit', 'Futebol', 'Futsal', 'Handebol',
+  'Jogos de cartas', 'Kart', 'Natação', 'Paintball', 'Parkour', 'Patins', 'Ping Pong', 'Rugby', 'Skate',
+  'Slackline', 'Taco', 'Tênis', 'Vôlei', 'Xadrez', 'Yoga'
 ]) n
 on conflict do nothing;
 
@@ -115,7 +114,7 @@ begin
       format('Encontro de %s para todos que curtem jogar. Traga água e chegue 10 minutos antes.', lower(v_sports[v_sport])),
       v_places[v_place][2], v_places[v_place][3],
       v_today + 1 + (i % 21), v_times[1 + i % 6],
-      (array['Livre', '18+', '16-30', '30+'])[1 + i % 4],
+      (array['Todas', '18-25', '26-35', '36+'])[1 + i % 4],
       (array['Misto', 'Masculino', 'Feminino'])[1 + i % 3],
       v_levels[1 + i % 3], least(2, coalesce(v_max, 2)), v_max, v_creator,
       (select id from public.sports where name = v_sports[v_sport]), null,

@@ -1,8 +1,11 @@
 /**
  * The `test` every spec imports. Besides Playwright's own fixtures, it photographs every screen a
- * test visits (each settled URL, and the final state) into e2e/screenshots/ at 390x844.
+ * test visits (each settled URL, and the final state) into e2e/screenshots/ at 390x844, and fails
+ * the test on any axe violation, of any impact, on the screens it visited (each `visit`/`settled`
+ * screen, checked by helpers.ts, and the final one).
  */
 import { test as base, expect, type Page } from '@playwright/test';
+import { checkScreen, violationsFound } from './axe';
 import { saveScreenshot, screenNameFor } from './screenshots';
 
 const SETTLE_MS = 700;
@@ -27,7 +30,13 @@ export const test = base.extend<{ autoScreenshots: void }>({
       await use();
       clearTimeout(timer);
       await pending;
-      if (!page.isClosed() && page.url() !== 'about:blank') await saveScreenshot(page, testInfo, `${screenNameFor(page.url())}-final`);
+      if (!page.isClosed() && page.url() !== 'about:blank') {
+        await saveScreenshot(page, testInfo, `${screenNameFor(page.url())}-final`);
+        if (testInfo.status === testInfo.expectedStatus) await checkScreen(page);
+      }
+      if (testInfo.status === testInfo.expectedStatus) {
+        expect(violationsFound(page), 'axe violations on the screens this test visited').toEqual([]);
+      }
     },
     { auto: true },
   ],

@@ -1,6 +1,7 @@
 import { createClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 import type { Page } from '@playwright/test';
+import { checkScreen } from './axe';
 import { test } from './fixtures';
 import { saveScreenshot } from './screenshots';
 import { stack } from './stack-env';
@@ -19,7 +20,10 @@ export async function visit(page: Page, path: string): Promise<void> {
   await settled(page);
 }
 
-/** Waits until the shell's and remotes' loading spinners ('Carregando') are gone. */
+/**
+ * Waits until the shell's and remotes' loading spinners ('Carregando') are gone, then checks the
+ * screen with axe (any violation fails the test at its end).
+ */
 export async function settled(page: Page, timeout = 10_000): Promise<void> {
   await page.waitForLoadState('domcontentloaded');
   await page
@@ -27,6 +31,7 @@ export async function settled(page: Page, timeout = 10_000): Promise<void> {
     .first()
     .waitFor({ state: 'detached', timeout })
     .catch(() => undefined);
+  await checkScreen(page);
 }
 
 /** Saves a named screenshot of the current screen (in addition to the automatic ones). */

@@ -45,6 +45,8 @@ test('the onboarding checks each step, keeps saved answers on the way back and r
   });
   await expect(page.getByText('Arquivo muito grande. Máximo 5MB.')).toBeVisible();
   await page.getByRole('button', { name: /Data de nascimento/ }).click();
+  // The caption as it is drawn (innerText applies CSS text-transform): pt-BR months are lower case.
+  await expect(page.getByText(/^junho de 1996$/i)).toHaveText('junho de 1996', { useInnerText: true });
   await page.getByRole('combobox', { name: 'Ano' }).selectOption('1988');
   await page.getByRole('combobox', { name: 'Mês' }).selectOption({ label: 'março' });
   await page.getByRole('button', { name: '3 de março de 1988', exact: true }).click();

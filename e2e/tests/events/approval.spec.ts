@@ -3,6 +3,9 @@ import { loginAs, snap, visit } from '../../support/helpers';
 import { stack } from '../../support/stack-env';
 import { ATHLETES, approvalEvent, participationRows, pendingRequest } from './events-data';
 
+/** The footer as pt-BR reads it: '1 participante', '3 participantes'. */
+const participantCount = (n: number) => `${n} ${n <= 1 ? 'participante' : 'participantes'}`;
+
 test('an athlete asks to join an approval-only event and its organiser approves it', async ({ page, browser }) => {
   const requester = ATHLETES.henrique;
   const organiser = ATHLETES.marcos;
@@ -30,12 +33,12 @@ test('an athlete asks to join an approval-only event and its organiser approves 
   await expect(pending.getByRole('link', { name: requester.name })).toBeVisible();
   await snap(orgPage, 'participants-pending');
   const grid = orgPage.getByRole('list', { name: 'Participantes' });
-  await expect(orgPage.getByText(`${event.participant_count} participante(s)`)).toBeVisible();
+  await expect(orgPage.getByText(participantCount(event.participant_count), { exact: true })).toBeVisible();
 
   await pending.getByRole('button', { name: `Aprovar ${requester.name}` }).click();
   await expect(orgPage.getByText('Participação aprovada')).toBeVisible();
   await expect(grid.getByRole('link', { name: new RegExp(requester.name) })).toBeVisible();
-  await expect(orgPage.getByText(`${event.participant_count + 1} participante(s)`)).toBeVisible();
+  await expect(orgPage.getByText(participantCount(event.participant_count + 1), { exact: true })).toBeVisible();
   await expect(pending.getByRole('link', { name: requester.name })).toHaveCount(0);
 
   // The per-person menu is still in development.

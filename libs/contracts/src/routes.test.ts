@@ -26,6 +26,15 @@ describe('route table', () => {
     expect(exposedModules(WIDGETS.unreadBadge.remote)).toContain('./UnreadBadge');
   });
 
+  it("opens the athlete's own profile at /profile without an id", () => {
+    expect(ROUTES.find((r) => r.path === '/profile')).toEqual({
+      path: '/profile',
+      access: 'login-required',
+      remote: 'mf_profile',
+      module: './ProfilePage',
+    });
+  });
+
   it('maps module names to kebab-case files', () => {
     expect(exposeFileName('./OnboardingStep1Page')).toBe('onboarding-step1-page');
     expect(exposeFileName('./UnreadBadge')).toBe('unread-badge');

@@ -81,6 +81,8 @@ export const ROUTES = [
   { path: '/create-event/step5', access: 'login-required', remote: 'mf_create_event', module: './CreateEventStep5Page' },
   { path: '/event-created', access: 'login-required', remote: 'mf_create_event', module: './EventCreatedPage' },
 
+  // '/profile' without an id is the athlete's own profile, like '/profile/current'.
+  { path: '/profile', access: 'login-required', remote: 'mf_profile', module: './ProfilePage' },
   { path: '/profile/current', access: 'login-required', remote: 'mf_profile', module: './ProfilePage' },
   { path: '/profile/edit', access: 'login-required', remote: 'mf_profile', module: './EditProfilePage' },
   { path: '/profile/:id', access: 'auth-wait', remote: 'mf_profile', module: './ProfilePage' },

@@ -13,7 +13,7 @@ import {
 describe('constants', () => {
   it('holds the spec lists', () => {
     expect(ONBOARDING_SPORTS).toHaveLength(21);
-    expect(FILTER_SPORTS).toEqual(['Futebol', 'Basquete', 'Vôlei', 'Tennis', 'Natação', 'Corrida', 'Ciclismo', 'Xadrez', 'Outros']);
+    expect(FILTER_SPORTS).toEqual(['Futebol', 'Basquete', 'Vôlei', 'Tênis', 'Natação', 'Corrida', 'Ciclismo', 'Xadrez', 'Outros']);
     expect(FALLBACK_SPORTS).toHaveLength(10);
     expect(PRAISE_OPTIONS.map((p) => p.id)).toEqual(['comunicativo', 'trabalho_equipe', 'habilidoso', 'amigavel', 'esforcado']);
     expect(DEFAULT_TIME_BY_PERIOD).toEqual({ manha: '09:00:00', tarde: '14:00:00', noite: '19:00:00' });

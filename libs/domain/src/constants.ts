@@ -61,6 +61,39 @@ export const CAPACITY_THRESHOLDS = { amber: 0.5, red: 0.8 } as const;
 // Reputation (rating, praise stars from 6/16/31/51 praises) is computed by the database only:
 // view profile_reputation (supabase/CONTRACT.md).
 
+/**
+ * The one sports list: the database's `sports` rows carry exactly these names (supabase/seed.sql),
+ * unique by `sportKey` (the database's sport_name_key). The spec's lists spelled some sports two
+ * ways ('Pingpong'/'Ping Pong', 'Volei'/'Vôlei', 'Tennis'/'Tênis'); each is spelled once here.
+ */
+export const SPORTS = [
+  'Badminton',
+  'Basebol',
+  'Basquete',
+  'Ciclismo',
+  'Corrida',
+  'Crossfit',
+  'Futebol',
+  'Futsal',
+  'Handebol',
+  'Jogos de cartas',
+  'Kart',
+  'Natação',
+  'Paintball',
+  'Parkour',
+  'Patins',
+  'Ping Pong',
+  'Rugby',
+  'Skate',
+  'Slackline',
+  'Taco',
+  'Tênis',
+  'Vôlei',
+  'Xadrez',
+  'Yoga',
+] as const;
+export type SportName = (typeof SPORTS)[number];
+
 export const ONBOARDING_SPORTS = [
   'Basebol',
   'Basquete',
@@ -74,28 +107,29 @@ export const ONBOARDING_SPORTS = [
   'Paintball',
   'Parkour',
   'Patins',
-  'Pingpong',
+  'Ping Pong',
   'Rugby',
   'Skate',
   'Slackline',
   'Taco',
   'Tênis',
-  'Volei',
+  'Vôlei',
   'Yoga',
   'Xadrez',
-] as const;
+] as const satisfies readonly SportName[];
 
+/** The events filter: names of SPORTS, then 'Outros' (any sport not named here). */
 export const FILTER_SPORTS = [
   'Futebol',
   'Basquete',
   'Vôlei',
-  'Tennis',
+  'Tênis',
   'Natação',
   'Corrida',
   'Ciclismo',
   'Xadrez',
   'Outros',
-] as const;
+] as const satisfies readonly (SportName | 'Outros')[];
 export type FilterSport = (typeof FILTER_SPORTS)[number];
 
 /** Used when the sports list cannot be loaded. */
@@ -110,7 +144,7 @@ export const FALLBACK_SPORTS = [
   'Ping Pong',
   'Corrida',
   'Ciclismo',
-] as const;
+] as const satisfies readonly SportName[];
 
 /** Invitations per event, enforced by the database (create_event, invite_to_event; CONTRACT.md). */
 export const MAX_INVITEES_PER_EVENT = 50;

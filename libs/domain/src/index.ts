@@ -31,6 +31,7 @@ export * from './rules/event-detail';
 export * from './rules/colours';
 export * from './rules/evaluation';
 export * from './rules/event-filter';
+export * from './rules/sports';
 export * from './rules/my-events';
 export * from './rules/notifications';
 export * from './rules/join-request';

@@ -27,6 +27,16 @@ export const messages = {
     tryAgainLater: 'tente novamente mais tarde.',
   },
 
+  /** A remote's section of the shell while its code arrives, or when it cannot. */
+  section: {
+    loading: 'Carregando',
+    // Ours: a slow network is not a failure.
+    stillLoading: 'Ainda carregando…',
+    failed: 'Não foi possível carregar esta seção.',
+    retry: 'Tentar novamente',
+    retrying: 'Tentando de novo automaticamente…',
+  },
+
   landing: {
     tagline: 'Tecnologia a favor do esporte',
     logoAlt: 'Sports Technology Platform Logo',
@@ -211,6 +221,9 @@ export const messages = {
     cancelled: 'Evento cancelado',
     leave: 'Cancelar inscrição',
     join: 'Participar',
+    // Ours: the spec only has the database's refusal, which is the reason shown.
+    paused: 'Inscrições pausadas',
+    pausedReason: 'As inscrições deste evento estão pausadas',
     leaveConfirm: {
       title: 'Cancelar inscrição?',
       description: 'Tem certeza que quer cancelar sua inscrição neste evento?',
@@ -242,6 +255,8 @@ export const messages = {
     sending: 'Enviando...',
     empty: 'Nenhum comentário ainda. Seja o primeiro a fazer uma pergunta!',
     loginToParticipate: 'Faça login para participar da conversa',
+    // Ours: the database refuses comments on a cancelled event ('Não é possível comentar…').
+    cancelledReadOnly: 'Este evento foi cancelado: o mural está fechado para novos comentários.',
     invalidAfterSanitize: 'Comentário inválido após sanitização',
     loadError: 'Não foi possível carregar os comentários',
     postError: 'Não foi possível postar o comentário',
@@ -334,11 +349,12 @@ export const messages = {
     pauseError: 'Erro ao pausar evento.',
     cancelError: 'Erro ao cancelar evento.',
     removeError: 'Erro ao remover participante.',
+    // Ours, the same words the database gives (events_check_player_limits).
+    maxBelowMin: (min: number) => `O máximo de jogadores não pode ser menor que o mínimo (${min}).`,
   },
 
   participants: {
     title: 'Jogadores',
-    count: (n: number) => `${n} participante(s)`,
     pending: (n: number) => `Solicitações Pendentes (${n})`,
     none: 'Nenhum participante inscrito ainda',
     beFirst: 'Seja o primeiro a se inscrever!',

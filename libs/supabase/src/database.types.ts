@@ -812,6 +812,10 @@ export type Database = {
         Args: { value: string };
         Returns: string;
       };
+      sport_name_key: {
+        Args: { p_name: string };
+        Returns: string;
+      };
       submit_evaluation: {
         Args: { p_event_id: string; p_praises: Json; p_comment?: string };
         Returns: { praised_players: number; praises: number };

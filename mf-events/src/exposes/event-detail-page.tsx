@@ -4,5 +4,5 @@ import { EventDetailScreen } from '../features/event-detail/components/event-det
 
 export default function EventDetailPage() {
   const { id } = useParams();
-  return <EventDetailScreen key={id} id={id} comments={(eventId) => <CommentsWall eventId={eventId} />} />;
+  return <EventDetailScreen key={id} id={id} comments={(eventId, status) => <CommentsWall eventId={eventId} status={status} />} />;
 }

@@ -24,6 +24,13 @@ function lazyExposed(remote: RemoteName, module: string) {
   return component;
 }
 
+/** Loads a failed module afresh in the background; once here, the next render uses it as is. */
+async function reloadInBackground(remote: RemoteName, module: string): Promise<void> {
+  resetRemote(remote);
+  const loaded = await loadExposed(remote, module);
+  cache.set(`${remote}/${module}`, lazy(() => Promise.resolve(loaded)));
+}
+
 interface Props {
   remote: RemoteName;
   module: string;
@@ -31,17 +38,23 @@ interface Props {
 
 /** A route screen provided by a remote, fetched on first visit, isolated by an error boundary. */
 export function RemotePage({ remote, module }: Props) {
-  // Bumped by 'Tentar novamente' to render again with a fresh lazy component.
+  // Bumped on every retry to render again with the (fresh or preloaded) lazy component.
   const [, setAttempt] = useState(0);
   const Page = lazyExposed(remote, module);
   return (
     <RemoteErrorBoundary
       key={`${remote}/${module}`}
-      onRetry={() => {
-        resetRemote(remote);
-        setAttempt((n) => n + 1);
-      }}
-      fallback={(retry) => <RemoteFallback onRetry={retry} />}
+      onRetry={() => setAttempt((n) => n + 1)}
+      fallback={(retry) => (
+        <RemoteFallback
+          onRetry={() => {
+            resetRemote(remote);
+            retry();
+          }}
+          retryInBackground={() => reloadInBackground(remote, module)}
+          onRecovered={retry}
+        />
+      )}
     >
       <Suspense fallback={<SectionPending />}>
         {/* eslint-disable-next-line react-hooks/static-components -- cached per module: stable across renders */}

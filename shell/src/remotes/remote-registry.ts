@@ -1,11 +1,35 @@
 import type { ComponentType } from 'react';
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteName, RemotesManifest } from '@quadra/contracts';
+import { untilStalled } from './stall-watch';
 
-/** A remote that does not answer within this time is treated as down (a hung server, or a
- *  chunk answered with HTML, never rejects on its own). Keeps the fallback under 5 s. */
-export const LOAD_TIMEOUT_MS = 4000;
+/**
+ * A remote from which nothing has arrived for this long is treated as down (a hung server, or a
+ * chunk answered with HTML, never rejects on its own). A slow one whose files keep arriving is
+ * waited for. Keeps the fallback of a dead remote under 5 s, above one slow request (3 s).
+ */
+export const STALL_TIMEOUT_MS = 4000;
 const RETRY_DELAY_MS = 300;
+
+// When something last arrived from each origin: the remotes' files are its progress.
+const lastArrival = new Map<string, number>();
+if (typeof PerformanceObserver !== 'undefined') {
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      const origin = originOf(entry.name);
+      const arrived = (entry as PerformanceResourceTiming).responseEnd || performance.now();
+      if (origin) lastArrival.set(origin, Math.max(arrived, lastArrival.get(origin) ?? 0));
+    }
+  }).observe({ type: 'resource' });
+}
+
+function originOf(url: string | undefined): string | null {
+  try {
+    return url ? new URL(url, location.href).origin : null;
+  } catch {
+    return null;
+  }
+}
 
 export class RemoteUnavailableError extends Error {
   constructor(
@@ -36,25 +60,6 @@ registerPlugins([
   },
 ]);
 
-function withTimeout<T>(promise: Promise<T>, remote: string): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(
-      () => reject(new RemoteUnavailableError(remote, `Tempo esgotado ao carregar ${remote}.`)),
-      LOAD_TIMEOUT_MS,
-    );
-    promise.then(
-      (value) => {
-        clearTimeout(timer);
-        resolve(value);
-      },
-      (error: unknown) => {
-        clearTimeout(timer);
-        reject(error);
-      },
-    );
-  });
-}
-
 type Exposed<T> = { default: T };
 
 async function attempt<T>(remote: RemoteName, module: string): Promise<Exposed<T>> {
@@ -64,7 +69,7 @@ async function attempt<T>(remote: RemoteName, module: string): Promise<Exposed<T
   return loaded;
 }
 
-/** Loads an exposed module: one retry for a quick failure, all within LOAD_TIMEOUT_MS. */
+/** Loads an exposed module: one retry for a quick failure; fails once the remote stalls. */
 export function loadExposed<T = ComponentType>(remote: RemoteName, module: string): Promise<Exposed<T>> {
   const run = async () => {
     try {
@@ -75,7 +80,13 @@ export function loadExposed<T = ComponentType>(remote: RemoteName, module: strin
       return attempt<T>(remote, module);
     }
   };
-  return withTimeout(run(), remote);
+  const origin = originOf(manifest[remote]?.entry);
+  return untilStalled(
+    run(),
+    () => (origin ? (lastArrival.get(origin) ?? 0) : 0),
+    STALL_TIMEOUT_MS,
+    () => new RemoteUnavailableError(remote, `${remote} parou de responder.`),
+  );
 }
 
 /** Forgets a remote's cached entry and chunks so the next load fetches it afresh. */

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { initials, participantCountLabel, participantsLabel, unreadBadgeLabel } from './counts';
+import { countLabel, initials, participantsLabel, unreadBadgeLabel } from './counts';
 
 describe('count labels', () => {
-  it('labels participants', () => {
+  it('labels counts with pt-BR plural rules', () => {
+    expect(participantsLabel(1)).toBe('1 participante');
     expect(participantsLabel(7)).toBe('7 participantes');
-    expect(participantCountLabel(1)).toBe('1 participante(s)');
+    expect(countLabel(2, 'evento', 'eventos')).toBe('2 eventos');
+    expect(countLabel(1, 'evento', 'eventos')).toBe('1 evento');
   });
   it('hides the unread badge at 0, shows up to 10, then 10+', () => {
     expect(unreadBadgeLabel(0)).toBeNull();

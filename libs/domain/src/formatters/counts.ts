@@ -1,13 +1,15 @@
 import { LIMITS } from '../constants';
 
-/** Search rows: 'N participantes'. */
-export function participantsLabel(count: number): string {
-  return `${count} participantes`;
+const PLURAL = new Intl.PluralRules('pt-BR');
+
+/** 'N noun' with pt-BR plural rules: '1 participante', '2 participantes'. */
+export function countLabel(count: number, one: string, other: string): string {
+  return `${count} ${PLURAL.select(count) === 'one' ? one : other}`;
 }
 
-/** Participants footer: 'n participante(s)'. */
-export function participantCountLabel(count: number): string {
-  return `${count} participante(s)`;
+/** Search rows and the participants footer: '1 participante', '7 participantes'. */
+export function participantsLabel(count: number): string {
+  return countLabel(count, 'participante', 'participantes');
 }
 
 /** Unread badge: null (hidden) at 0, the count up to 10, then '10+'. */

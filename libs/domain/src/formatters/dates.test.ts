@@ -4,6 +4,7 @@ import {
   formatCommentDate,
   formatDayMonth,
   formatLongDate,
+  formatMonthYear,
   formatMemberSince,
   formatRelativeNotificationTime,
   formatTime,
@@ -25,6 +26,9 @@ describe('date formatters (pt-BR)', () => {
   });
   it('shows the long date', () => {
     expect(formatLongDate('2025-10-05')).toBe('domingo, 5 de outubro de 2025');
+  });
+  it('writes a calendar caption in lower case', () => {
+    expect(formatMonthYear('1996-06-01')).toBe('junho de 1996');
   });
   it('shows comment dates with day, month, hour and minute', () => {
     // 17:30 UTC is 14:30 in São Paulo.

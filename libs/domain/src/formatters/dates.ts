@@ -38,6 +38,12 @@ export function formatLongDate(value: DateInput): string {
   return date ? `${weekdayName(date)}, ${date.getDate()} de ${monthName(date)} de ${date.getFullYear()}` : '';
 }
 
+/** Calendar caption, lower case as pt-BR writes it: 'junho de 1996'. */
+export function formatMonthYear(value: DateInput): string {
+  const date = toDate(value);
+  return date ? format(date, "MMMM 'de' yyyy", { locale: ptBR }) : '';
+}
+
 /** Comment date: '05 de out., 14:30'. */
 export function formatCommentDate(value: DateInput): string {
   const date = toDate(value);

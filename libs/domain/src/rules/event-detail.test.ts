@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canCancelEvent, canEditEvent, detailButton, eventStatusBadge, isEventFull } from './event-detail';
+import { canCancelEvent, canEditEvent, commentWallState, detailButton, eventStatusBadge, isEventFull } from './event-detail';
 
 const base = { isOrganizer: false, status: 'active', isParticipant: false, isFull: false };
 
@@ -25,6 +25,24 @@ describe('detail button', () => {
     });
     expect(detailButton({ ...base, status: 'cancelled', waitingPosition: 3 }).label).toBe('Evento cancelado');
     expect(detailButton(base)).toEqual({ label: 'Participar', disabled: false, action: 'join' });
+  });
+  it('does not offer joining a paused event: a disabled button with the reason', () => {
+    expect(detailButton({ ...base, status: 'paused' })).toEqual({
+      label: 'Inscrições pausadas',
+      disabled: true,
+      action: 'none',
+      reason: 'As inscrições deste evento estão pausadas',
+    });
+    // A participant of a paused event may still leave it.
+    expect(detailButton({ ...base, status: 'paused', isParticipant: true }).action).toBe('leave');
+  });
+  it("makes a cancelled event's wall read-only", () => {
+    expect(commentWallState('cancelled', true)).toEqual({
+      canPost: false,
+      notice: 'Este evento foi cancelado: o mural está fechado para novos comentários.',
+    });
+    expect(commentWallState('active', false)).toEqual({ canPost: false, notice: 'Faça login para participar da conversa' });
+    expect(commentWallState('paused', true)).toEqual({ canPost: true, notice: null });
   });
   it('knows when an event is full', () => {
     expect(isEventFull(10, 10)).toBe(true);

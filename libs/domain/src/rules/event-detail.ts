@@ -14,6 +14,8 @@ export interface DetailButton {
   disabled: boolean;
   /** What tapping does: 'leave' opens the confirm dialog first; 'leave-waiting-list' leaves the line. */
   action: 'none' | 'join' | 'leave' | 'leave-waiting-list';
+  /** Why a disabled button cannot be used, when its label alone does not say it. */
+  reason?: string;
 }
 
 /** The detail screen's main button (section 4), checked in the spec's order. */
@@ -24,9 +26,28 @@ export function detailButton(input: DetailButtonInput): DetailButton {
   if (input.status === 'cancelled') return { label: m.cancelled, disabled: true, action: 'none' };
   if (input.isParticipant) return { label: m.leave, disabled: false, action: 'leave' };
   if (input.waitingPosition) return { label: messages.waitingList.leave, disabled: false, action: 'leave-waiting-list' };
+  // The database refuses joining a paused event: say so instead of offering it.
+  if (input.status === 'paused') return { label: m.paused, disabled: true, action: 'none', reason: m.pausedReason };
   // A full event lines the athlete up (the database decides: join_event answers status 'waiting').
   if (input.isFull) return { label: messages.waitingList.join, disabled: false, action: 'join' };
   return { label: m.join, disabled: false, action: 'join' };
+}
+
+export interface CommentWallState {
+  /** Whether the comment box is offered. */
+  canPost: boolean;
+  /** Shown instead of the box when it is not offered. */
+  notice: string | null;
+}
+
+/**
+ * The comment wall: a cancelled event's wall is read-only (the database refuses new comments),
+ * a visitor is asked to log in; everyone else gets the box.
+ */
+export function commentWallState(status: string | null | undefined, signedIn: boolean): CommentWallState {
+  if (status === 'cancelled') return { canPost: false, notice: messages.comments.cancelledReadOnly };
+  if (!signedIn) return { canPost: false, notice: messages.comments.loginToParticipate };
+  return { canPost: true, notice: null };
 }
 
 /** Full when a maximum exists and the count reached it. */

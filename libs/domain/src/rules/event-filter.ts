@@ -1,6 +1,7 @@
 import { addDays, addWeeks, getDay, startOfWeek } from 'date-fns';
 import { isoDay } from '../formatters/calendar';
 import { FILTER_SPORTS, type FilterDate } from '../constants';
+import { sportKey } from './sports';
 
 export interface EventFilter {
   /** Names from FILTER_SPORTS; 'Outros' means any sport not in that list. */
@@ -18,21 +19,7 @@ export interface FilterableEvent {
   sports?: { name: string } | null;
 }
 
-const fold = (name: string) =>
-  name
-    .toLowerCase()
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .trim();
-
-/** Spellings that name the same sport ('Tennis' in the filter, 'Tênis' in the sports list). */
-const ALIASES: Record<string, string> = { tennis: 'tenis', voleibol: 'volei', 'ping pong': 'pingpong' };
-const canonical = (name: string) => {
-  const folded = fold(name);
-  return ALIASES[folded] ?? folded;
-};
-
-const NAMED_FILTER_SPORTS = new Set(FILTER_SPORTS.filter((sport) => sport !== 'Outros').map(canonical));
+const NAMED_FILTER_SPORTS = new Set(FILTER_SPORTS.filter((sport) => sport !== 'Outros').map(sportKey));
 
 function sportOf(event: FilterableEvent): string {
   return event.sport_name ?? event.sports?.name ?? event.custom_sport_name ?? '';
@@ -40,9 +27,9 @@ function sportOf(event: FilterableEvent): string {
 
 export function matchesSportFilter(event: FilterableEvent, sports: readonly string[]): boolean {
   if (sports.length === 0) return true;
-  const sport = canonical(sportOf(event));
+  const sport = sportKey(sportOf(event));
   return sports.some((choice) =>
-    choice === 'Outros' ? !NAMED_FILTER_SPORTS.has(sport) : canonical(choice) === sport,
+    choice === 'Outros' ? !NAMED_FILTER_SPORTS.has(sport) : sportKey(choice) === sport,
   );
 }
 

@@ -1,5 +1,7 @@
 import { LIMITS } from '../constants';
 
+// A tag goes whole ('<b>x</b>' -> 'x'); a stray bracket left after that goes on its own.
+const TAG = /<\/?[a-z!][^<>]*>/gi;
 const ANGLE_BRACKETS = /[<>]/g;
 const JAVASCRIPT_SCHEME = /javascript\s*:/gi;
 const INLINE_HANDLER = /\bon[a-z]+\s*=/gi;
@@ -13,12 +15,12 @@ function strip(input: string): string {
   let current = input.replace(CONTROL, '');
   do {
     previous = current;
-    current = current.replace(ANGLE_BRACKETS, '').replace(JAVASCRIPT_SCHEME, '').replace(INLINE_HANDLER, '');
+    current = current.replace(TAG, '').replace(ANGLE_BRACKETS, '').replace(JAVASCRIPT_SCHEME, '').replace(INLINE_HANDLER, '');
   } while (current !== previous);
   return current;
 }
 
-/** Plain text: strips angle brackets, `javascript:` and inline handlers, trims, cuts to 1000 characters. */
+/** Plain text: strips tags (keeping their text) and stray angle brackets, `javascript:` and inline handlers, trims, cuts to 1000 characters. */
 export function sanitizeText(input: string | null | undefined): string {
   if (!input) return '';
   return strip(input).trim().slice(0, LIMITS.sanitizeTextMax).trim();

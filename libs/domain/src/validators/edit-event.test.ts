@@ -9,6 +9,7 @@ const values: EditEventInput = {
   time: '09:30',
   description: '',
   max_participants: '',
+  min_participants: 2,
   age_group: 'Todas',
   gender: 'Todos',
   skill_level: 'Iniciante/Diversão',
@@ -46,5 +47,11 @@ describe('edit event schema', () => {
       max_participants: 'O número de jogadores deve ser pelo menos 1.',
     });
     expect(errorsOf(values)).toEqual({});
+  });
+
+  it('says why a maximum below the minimum is refused', () => {
+    expect(errorsOf({ ...values, min_participants: 4, max_participants: '3' })).toEqual({
+      max_participants: 'O máximo de jogadores não pode ser menor que o mínimo (4).',
+    });
   });
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LIMITS, SKILL_LEVELS } from '../constants';
+import { EDIT_EVENT_AGE_OPTIONS, LIMITS, SKILL_LEVELS } from '../constants';
 import { messages } from '../messages';
 import { sanitizeRichText, sanitizeText } from '../text/sanitize';
 import { eventNameSchema } from './event-name';
@@ -12,7 +12,8 @@ const optionalText = (max: number) => z.string().max(max, messages.wizard.locati
  * `events` stores: sanitised texts, empty optional texts as null, time with seconds, the player
  * limit as an integer or null (no limit). The database checks the same rules again.
  */
-export const editEventSchema = z.object({
+export const editEventSchema = z
+  .object({
   title: eventNameSchema.transform((title) => sanitizeText(title)),
   location: z
     .string()
@@ -35,10 +36,17 @@ export const editEventSchema = z.object({
     .trim()
     .refine((max) => max === '' || (/^\d+$/.test(max) && Number(max) >= 1), v.playersMin)
     .transform((max) => (max ? Number.parseInt(max, 10) : null)),
-  age_group: z.string(),
+  /** The event's minimum (not edited here): the maximum may not go below it. */
+  min_participants: z.number().int().min(1),
+  age_group: z.enum(EDIT_EVENT_AGE_OPTIONS),
   gender: z.string(),
   skill_level: z.enum(SKILL_LEVELS),
-});
+  })
+  .superRefine(({ max_participants, min_participants }, ctx) => {
+    if (max_participants !== null && max_participants >= 1 && max_participants < min_participants) {
+      ctx.addIssue({ code: 'custom', path: ['max_participants'], message: messages.editEvent.maxBelowMin(min_participants) });
+    }
+  });
 
 export type EditEventInput = z.input<typeof editEventSchema>;
 export type EditEventValues = z.output<typeof editEventSchema>;

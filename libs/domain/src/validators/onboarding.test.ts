@@ -56,7 +56,7 @@ describe('onboarding step 2', () => {
     expect(accessibilityNeedsToSave('visual')).toEqual(['visual']);
   });
   it('cleans accessibility needs: sanitised, no empties, at most 10', () => {
-    expect(cleanAccessibilityNeeds(['<visual>', ' ', 'motora'])).toEqual(['visual', 'motora']);
+    expect(cleanAccessibilityNeeds(['<b>visual</b>', ' ', 'motora'])).toEqual(['visual', 'motora']);
     expect(cleanAccessibilityNeeds(Array.from({ length: 12 }, (_, i) => `n${i}`))).toHaveLength(10);
   });
 });

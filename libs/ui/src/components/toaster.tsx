@@ -1,10 +1,19 @@
 import { Toaster as SonnerToaster, type ToasterProps } from 'sonner';
 
-/** The app's one toaster (the shell mounts it): top-center, rich colours, dark theme. */
+/** At most this many toasts show at once; newer ones push older ones out of sight. */
+export const VISIBLE_TOASTS = 3;
+
+// Above the bottom edge and the phone's safe area: the header (title, back button, tabs) stays visible.
+const BOTTOM = 'calc(16px + env(safe-area-inset-bottom, 0px))';
+
+/** The app's one toaster (the shell mounts it): bottom-center, rich colours, dark theme. */
 export function Toaster(props: ToasterProps) {
   return (
     <SonnerToaster
-      position="top-center"
+      position="bottom-center"
+      visibleToasts={VISIBLE_TOASTS}
+      offset={{ bottom: BOTTOM }}
+      mobileOffset={{ bottom: BOTTOM, left: 16, right: 16 }}
       richColors
       theme="dark"
       closeButton={false}

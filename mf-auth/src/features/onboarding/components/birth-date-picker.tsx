@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { addMonths, format, getDay, getDaysInMonth, parseISO, setDate, startOfMonth } from 'date-fns';
 import { ptBR } from 'date-fns/locale';
-import { BIRTH_DATE_PICKER_DEFAULT_MONTH, LIMITS } from '@quadra/domain';
+import { BIRTH_DATE_PICKER_DEFAULT_MONTH, LIMITS, formatMonthYear } from '@quadra/domain';
 import { BackIcon, IconButton } from '@quadra/ui';
 import styles from './birth-date-picker.module.css';
 
@@ -125,7 +125,7 @@ export function BirthDatePicker({ label, value, onChange, error, max }: BirthDat
             />
           </div>
           <p className={styles.caption} aria-live="polite">
-            {format(month, "MMMM 'de' yyyy", { locale: ptBR })}
+            {formatMonthYear(month)}
           </p>
           <div className={styles.grid}>
             {WEEKDAYS.map((d, i) => (

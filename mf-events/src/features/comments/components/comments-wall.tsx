@@ -1,13 +1,17 @@
 import { useEventComments } from '@quadra/data';
-import { formatCommentDate, messages } from '@quadra/domain';
+import { commentWallState, formatCommentDate, messages } from '@quadra/domain';
 import { useSession } from '@quadra/session';
 import { Avatar } from '@quadra/ui';
 import { CommentForm } from './comment-form';
 import styles from './comments-wall.module.css';
 
-/** 'Mural de Comentários': top-level comments oldest first; the form for signed-in users. */
-export function CommentsWall({ eventId }: { eventId: string }) {
+/**
+ * 'Mural de Comentários': top-level comments oldest first; the form for signed-in users, except on
+ * a cancelled event, whose wall is read-only (the database refuses new comments there).
+ */
+export function CommentsWall({ eventId, status }: { eventId: string; status: string | null }) {
   const userId = useSession((s) => (s.status === 'signed-in' ? (s.user?.id ?? null) : null));
+  const wall = commentWallState(status, userId !== null);
   const { data: comments, isPending, isError } = useEventComments(eventId);
   const c = messages.comments;
 
@@ -16,7 +20,7 @@ export function CommentsWall({ eventId }: { eventId: string }) {
       <h2 id="comments-title" className={styles.title}>
         {c.title}
       </h2>
-      {userId ? <CommentForm eventId={eventId} userId={userId} /> : <p className={styles.muted}>{c.loginToParticipate}</p>}
+      {wall.canPost && userId ? <CommentForm eventId={eventId} userId={userId} /> : <p className={styles.muted}>{wall.notice}</p>}
       {isPending ? (
         <p className={styles.muted}>Carregando comentários...</p>
       ) : isError ? (

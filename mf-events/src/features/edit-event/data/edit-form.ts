@@ -11,7 +11,8 @@ export function formFromEvent(event: EventDetail): EditEventInput {
     time: (event.time ?? '').slice(0, 5),
     description: event.description ?? '',
     max_participants: event.max_participants === null ? '' : String(event.max_participants),
-    age_group: event.age_group || EDIT_EVENT_AGE_OPTIONS[0],
+    min_participants: event.min_participants,
+    age_group: EDIT_EVENT_AGE_OPTIONS.find((age) => age === event.age_group) ?? EDIT_EVENT_AGE_OPTIONS[0],
     gender: event.gender || EDIT_EVENT_GENDER_OPTIONS[0],
     skill_level: SKILL_LEVELS.find((level) => level === event.skill_level) ?? SKILL_LEVELS[0],
   };

@@ -13,7 +13,7 @@ import styles from './event-detail.module.css';
 export interface EventDetailScreenProps {
   id: string | undefined;
   /** The comments wall, composed by the page (a separate feature). */
-  comments: (eventId: string) => ReactNode;
+  comments: (eventId: string, status: string | null) => ReactNode;
 }
 
 const BADGE_TONES: Record<EventStatus, BadgeTone> = {
@@ -116,7 +116,7 @@ export function EventDetailScreen({ id, comments }: EventDetailScreenProps) {
           </div>
           <ParticipantsRow participants={participants.data?.registered ?? []} />
         </section>
-        {comments(event.id)}
+        {comments(event.id, event.status)}
       </div>
     </article>
   );

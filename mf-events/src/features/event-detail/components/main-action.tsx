@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { detailButton, isEventFull, messages, withPendingRequest } from '@quadra/domain';
 import { Button, ConfirmDialog } from '@quadra/ui';
 import type { EventDetail } from '@quadra/data';
@@ -30,6 +30,7 @@ export function MainAction({ event, busy, onJoin, onLeave, onLeaveWaitingList }:
   );
   const confirm = messages.eventDetail.leaveConfirm;
   const line = messages.waitingList;
+  const reasonId = useId();
 
   return (
     <>
@@ -40,6 +41,7 @@ export function MainAction({ event, busy, onJoin, onLeave, onLeaveWaitingList }:
         </div>
       )}
       <Button
+        aria-describedby={button.reason ? reasonId : undefined}
         fullWidth
         size="lg"
         variant={button.action === 'leave' || button.action === 'leave-waiting-list' ? 'secondary' : 'primary'}
@@ -53,6 +55,11 @@ export function MainAction({ event, busy, onJoin, onLeave, onLeaveWaitingList }:
       >
         {button.label}
       </Button>
+      {button.reason && (
+        <p id={reasonId} className={styles.reason}>
+          {button.reason}
+        </p>
+      )}
       <ConfirmDialog
         open={confirming}
         title={confirm.title}

@@ -88,6 +88,7 @@ export function EventsScreen() {
 
   return (
     <div className={styles.screen}>
+      <h1 className="q-visually-hidden">{messages.header.tabEvents}</h1>
       <div className={styles.toolbar}>
         <FilterPopover value={filter} onChange={setFilter} />
       </div>

@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
 import { paths } from '@quadra/contracts';
 import { errorText, useDecideParticipant, useEventDetail, useEventParticipants } from '@quadra/data';
-import { messages, participantCountLabel } from '@quadra/domain';
+import { messages, participantsLabel } from '@quadra/domain';
 import { Button, EmptyState, PageHeader, Spinner } from '@quadra/ui';
 import { ParticipantTile } from './participant-tile';
 import { PendingRequests } from './pending-requests';
@@ -63,7 +63,7 @@ export function ParticipantsScreen({ eventId }: { eventId: string | undefined })
             ))}
           </ul>
         )}
-        <p className={styles.footer}>{participantCountLabel(registered.length)}</p>
+        <p className={styles.footer}>{participantsLabel(registered.length)}</p>
         {line.length > 0 && <WaitingList waiting={line} />}
       </div>
     </>

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { useEventSearch, useProfileSearch } from '@quadra/data';
 import { DELAYS_MS, messages } from '@quadra/domain';
 import { CloseIcon, EmptyState, IconButton, LoadMore, SearchIcon, Tabs, TextField, toast, useDebouncedValue } from '@quadra/ui';
@@ -12,15 +13,39 @@ const TABS = [
   { value: 'events', label: s.tabEvents },
 ] as const;
 type SearchTab = (typeof TABS)[number]['value'];
+const isTab = (value: string | null): value is SearchTab => TABS.some((t) => t.value === value);
 
 /**
  * /search: events and athletes, accents and case ignored by the database functions. Searches 300 ms
  * after the last keystroke; tab 'all' calls both functions, the others only their own; each list
- * reads further pages as it scrolls.
+ * reads further pages as it scrolls. The query and tab live in the URL (?q=…&tab=…): back, reload
+ * and a shared link bring them back.
  */
 export function SearchScreen() {
-  const [query, setQuery] = useState('');
-  const [tab, setTab] = useState<SearchTab>('all');
+  const [params, setParams] = useSearchParams();
+  // The box keeps its own text (a router update per keystroke would lag a fast typist) and
+  // writes it to the URL as it changes.
+  const [query, setQueryText] = useState(() => params.get('q') ?? '');
+  const tabParam = params.get('tab');
+  const tab: SearchTab = isTab(tabParam) ? tabParam : 'all';
+  // Replaced in place: typing is not a history step, and back leaves the search in one go.
+  const update = (next: { q?: string; tab?: SearchTab }) =>
+    setParams(
+      (current) => {
+        const merged = new URLSearchParams(current);
+        for (const [key, value] of Object.entries(next)) {
+          if (value && !(key === 'tab' && value === 'all')) merged.set(key, value);
+          else merged.delete(key);
+        }
+        return merged;
+      },
+      { replace: true },
+    );
+  const setQuery = (q: string) => {
+    setQueryText(q);
+    update({ q });
+  };
+  const setTab = (t: SearchTab) => update({ tab: t });
   const trimmed = query.trim();
   const debounced = useDebouncedValue(trimmed, DELAYS_MS.searchDebounce);
   const events = useEventSearch(debounced, tab !== 'profiles');
@@ -79,6 +104,7 @@ export function SearchScreen() {
 
   return (
     <div className={styles.screen}>
+      <h1 className="q-visually-hidden">{messages.header.tabSearch}</h1>
       <TextField
         label="Buscar"
         type="search"

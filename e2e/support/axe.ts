@@ -1,0 +1,48 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+
+/** Lets finite animations (a dialog or toast fading in) end, so contrast is measured as people see it. */
+async function settleAnimations(page: Page): Promise<void> {
+  await page
+    .evaluate(() =>
+      Promise.race([
+        Promise.all(
+          document
+            .getAnimations()
+            .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+            .map((a) => a.finished.catch(() => undefined)),
+        ),
+        new Promise((resolve) => setTimeout(resolve, 2_000)),
+      ]),
+    )
+    .catch(() => undefined);
+}
+
+/** Every axe violation on the page as it is now, of any impact ('id (impact): targets'). */
+export async function axeViolations(page: Page): Promise<string[]> {
+  await settleAnimations(page);
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations.map((v) => `${v.id} (${v.impact ?? 'unknown'}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/** Violations found so far on each page's screens (filled by `checkScreen`, asserted by the fixture). */
+const found = new WeakMap<Page, Set<string>>();
+
+/**
+ * Runs axe on the screen as it is now and records what it finds. Called in the test's own flow (by
+ * `visit`/`settled`), never alongside it: a concurrent axe run would hold the page's main thread
+ * and skew what timing tests measure.
+ */
+export async function checkScreen(page: Page): Promise<void> {
+  if (page.isClosed()) return;
+  const where = new URL(page.url()).pathname;
+  // A navigation during the check leaves nothing to judge; the next screen gets its own.
+  const violations = await axeViolations(page).catch(() => [] as string[]);
+  const list = found.get(page) ?? new Set<string>();
+  for (const v of violations) list.add(`${where}: ${v}`);
+  found.set(page, list);
+}
+
+export function violationsFound(page: Page): string[] {
+  return [...(found.get(page) ?? [])];
+}

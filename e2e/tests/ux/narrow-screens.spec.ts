@@ -1,0 +1,135 @@
+/**
+ * Every screen and every dialog fits a 320 px and a 390 px wide phone: nothing is wider than the
+ * viewport (`scrollWidth <= clientWidth` for the page and each open dialog), no dialog pokes out
+ * of the screen, no control's label is clipped, no icon is squeezed. The shared fixture also runs
+ * axe on each screen visited (any impact fails).
+ */
+import { expect, test, type Page } from '../../support/fixtures';
+import { expectToFit } from '../../support/fit';
+import { apiClient, loginAs, settled, visit } from '../../support/helpers';
+import { ATHLETES } from '../events/events-data';
+
+const PAUSED_EVENT = 'e0000000-0000-4000-8000-000000000011';
+const CANCELLED_EVENT = 'e0000000-0000-4000-8000-000000000037';
+const EVALUABLE_EVENT = 'e0000000-0000-4000-8000-000000000901';
+
+/** Visits a path, waits for its screen, and checks that it fits. */
+async function screen(page: Page, path: string, ready?: (page: Page) => Promise<unknown>) {
+  await visit(page, path);
+  if (ready) await ready(page);
+  await settled(page);
+  await expectToFit(page, path);
+}
+
+/** Opens a dialog with the button named `opener`, checks that it fits, and closes it with Escape. */
+async function dialog(page: Page, opener: string | RegExp, where: string) {
+  await page.getByRole('button', { name: opener }).first().click();
+  await expect(page.locator('dialog[open], [role="dialog"], [role="menu"]').first()).toBeVisible();
+  await expectToFit(page, `${where} with '${opener}' open`);
+  await page.keyboard.press('Escape');
+  await expect(page.locator('dialog[open], [role="dialog"], [role="menu"]')).toHaveCount(0);
+}
+
+/** An upcoming, active event `userId` takes part in (not as organiser). */
+async function joinedEvent(userId: string): Promise<string> {
+  const { data } = await apiClient('service_role')
+    .from('event_participants')
+    .select('event_id, events!inner(status, created_by, starts_at)')
+    .eq('user_id', userId)
+    .eq('status', 'registered')
+    .eq('events.status', 'active')
+    .neq('events.created_by', userId)
+    .gt('events.starts_at', new Date().toISOString())
+    .limit(1);
+  if (!data?.[0]) throw new Error('no joined event');
+  return data[0].event_id;
+}
+
+/** An upcoming event organised by `userId` that has registered participants. */
+async function organisedEvent(userId: string): Promise<string> {
+  const { data } = await apiClient('service_role')
+    .from('events')
+    .select('id, participant_count')
+    .eq('created_by', userId)
+    .eq('status', 'active')
+    .gt('participant_count', 0)
+    .gt('starts_at', new Date().toISOString())
+    .limit(1);
+  if (!data?.[0]) throw new Error('no organised event');
+  return data[0].id;
+}
+
+for (const viewport of [
+  { width: 320, height: 640 },
+  { width: 390, height: 844 },
+]) {
+  test.describe(`at ${viewport.width}×${viewport.height}`, () => {
+    test.use({ viewport });
+
+    test('a visitor’s screens fit', async ({ page }) => {
+      await screen(page, '/', (p) => expect(p.getByText('Tecnologia a favor do esporte')).toBeVisible());
+      await screen(page, '/signup', (p) => expect(p.getByRole('button', { name: /Criar conta|Cadastrar/ }).first()).toBeVisible());
+      await screen(page, '/login', (p) => expect(p.getByRole('button', { name: 'Entrar' })).toBeVisible());
+      await screen(page, '/events', (p) => expect(p.getByRole('heading', { level: 1 })).toBeVisible());
+      await screen(page, '/search');
+      await screen(page, `/event/${PAUSED_EVENT}`, (p) => expect(p.getByRole('heading', { level: 1 })).toBeVisible());
+      await screen(page, '/uma-pagina-que-nao-existe');
+    });
+
+    test('an athlete’s screens and dialogs fit', async ({ page }) => {
+      test.setTimeout(180_000);
+      const ana = ATHLETES.ana;
+      await loginAs(page, ana.email);
+      await screen(page, '/events', (p) => expect(p.getByRole('heading', { level: 1 })).toBeVisible());
+      await dialog(page, 'Abrir menu', '/events');
+      await dialog(page, /^Filtros/, '/events');
+      await screen(page, '/search');
+      await page.getByRole('searchbox').fill('sao paulo');
+      await expect(page.getByRole('listitem').first()).toBeVisible();
+      await expectToFit(page, '/search with results');
+      for (const tab of await page.getByRole('tab').all()) {
+        await tab.click();
+        await expectToFit(page, `/search tab '${await tab.textContent()}'`);
+      }
+
+      const joined = await joinedEvent(ana.id);
+      await screen(page, `/event/${joined}`, (p) => expect(p.getByRole('heading', { level: 1 })).toBeVisible());
+      await dialog(page, 'Cancelar inscrição', `/event/${joined}`);
+      await screen(page, `/event/${PAUSED_EVENT}`, (p) => expect(p.getByRole('heading', { level: 1 })).toBeVisible());
+      await screen(page, `/event/${CANCELLED_EVENT}`, (p) => expect(p.getByRole('heading', { level: 1 })).toBeVisible());
+      await screen(page, '/my-events', (p) => expect(p.getByRole('tab').first()).toBeVisible());
+      for (const tab of await page.getByRole('tab').all()) {
+        await tab.click();
+        await expectToFit(page, `/my-events tab '${await tab.textContent()}'`);
+      }
+      await screen(page, '/notifications', (p) => expect(p.getByRole('heading', { level: 1 })).toBeVisible());
+      await screen(page, '/profile', (p) => expect(p.getByRole('heading', { level: 1 })).toBeVisible());
+      await screen(page, `/profile/${ATHLETES.bruno.id}`, (p) => expect(p.getByRole('heading', { level: 1 })).toBeVisible());
+      await screen(page, '/profile/edit');
+      await screen(page, `/event-evaluation/${EVALUABLE_EVENT}`);
+      await screen(page, '/create-event', (p) => expect(p.getByRole('heading', { level: 1 })).toBeVisible());
+      for (const step of [2, 3, 4, 5]) await screen(page, `/create-event/step${step}`);
+      await screen(page, '/event-created');
+      for (const path of ['/settings', '/collaborate', '/map', '/messages', '/clubs']) await screen(page, path);
+      await screen(page, '/onboarding/step1');
+      await dialog(page, /Data de nascimento/, '/onboarding/step1');
+      await screen(page, '/onboarding/step2');
+      await screen(page, '/onboarding/step3');
+    });
+
+    test('an organiser’s screens and dialogs fit', async ({ page }) => {
+      test.setTimeout(120_000);
+      const bruno = ATHLETES.bruno;
+      const event = await organisedEvent(bruno.id);
+      await loginAs(page, bruno.email);
+      await screen(page, `/event/${event}`, (p) => expect(p.getByRole('heading', { level: 1 })).toBeVisible());
+      await screen(page, `/event/${event}/participants`, (p) => expect(p.getByRole('heading', { level: 1 })).toBeVisible());
+      await screen(page, `/event/${event}/edit`, (p) => expect(p.getByRole('tab').first()).toBeVisible());
+      await dialog(page, 'Pausar evento', `/event/${event}/edit`);
+      await dialog(page, 'Cancelar evento', `/event/${event}/edit`);
+      await page.getByRole('tab', { name: 'Participantes' }).click();
+      await expectToFit(page, `/event/${event}/edit participants`);
+      await dialog(page, /^Remover /, `/event/${event}/edit participants`);
+    });
+  });
+}

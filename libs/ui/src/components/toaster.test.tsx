@@ -1,0 +1,51 @@
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { actionToast, toast } from './toast';
+import { Toaster, VISIBLE_TOASTS } from './toaster';
+
+afterEach(() => {
+  act(() => toast.dismiss());
+  cleanup();
+});
+
+const shown = () => [...document.querySelectorAll('[data-sonner-toast]')];
+const visible = () => shown().filter((t) => t.getAttribute('data-visible') === 'true');
+
+describe('Toaster', () => {
+  it('shows toasts at the bottom, away from the header', async () => {
+    render(<Toaster />);
+    act(() => void toast('Em breve'));
+    await screen.findByText('Em breve');
+    expect(shown()[0]!.getAttribute('data-y-position')).toBe('bottom');
+  });
+
+  it('keeps at most a few in sight', async () => {
+    render(<Toaster />);
+    act(() => {
+      for (let i = 1; i <= 6; i += 1) toast.error(`Erro ${i}`);
+    });
+    await screen.findByText('Erro 6');
+    expect(visible()).toHaveLength(VISIBLE_TOASTS);
+    expect(VISIBLE_TOASTS).toBeLessThanOrEqual(3);
+  });
+
+  it("lets an action's success replace its error", async () => {
+    render(<Toaster />);
+    act(() => void actionToast('join-event').error('Erro ao se inscrever no evento.'));
+    await screen.findByText('Erro ao se inscrever no evento.');
+    act(() => void actionToast('join-event').success('Inscrição realizada com sucesso!'));
+    await screen.findByText('Inscrição realizada com sucesso!');
+    expect(screen.queryByText('Erro ao se inscrever no evento.')).toBeNull();
+    expect(shown()).toHaveLength(1);
+  });
+
+  it('folds the same text shown twice into one toast', async () => {
+    render(<Toaster />);
+    act(() => {
+      toast.error('Erro ao carregar eventos');
+      toast.error('Erro ao carregar eventos');
+    });
+    await screen.findByText('Erro ao carregar eventos');
+    expect(shown()).toHaveLength(1);
+  });
+});
