@@ -41,7 +41,7 @@ export function formatLongDate(value: DateInput): string {
 /** Calendar caption, lower case as pt-BR writes it: 'junho de 1996'. */
 export function formatMonthYear(value: DateInput): string {
   const date = toDate(value);
-  return date ? format(date, "MMMM 'de' yyyy", { locale: ptBR }) : '';
+  return date ? `${monthName(date)} de ${date.getFullYear()}` : '';
 }
 
 /** Comment date: '05 de out., 14:30'. */
