@@ -5,12 +5,18 @@ import { notificationKeys } from '../keys';
 import { dbError } from '../client/errors';
 import { useNotificationsRealtime } from './notifications';
 
+/**
+ * A GET of zero rows with the exact count (206, total in Content-Range), not a HEAD: Chromium reports
+ * every fetch() HEAD as aborted (net::ERR_ABORTED), which made each page load's first count look
+ * cancelled in the network log and in monitoring.
+ */
 export async function fetchUnreadCount(userId: string): Promise<number> {
   const { count, error } = await supabase
     .from('notifications')
-    .select('id', { count: 'exact', head: true })
+    .select('id', { count: 'exact' })
     .eq('user_id', userId)
-    .eq('read', false);
+    .eq('read', false)
+    .limit(0);
   if (error) throw dbError(error);
   return count ?? 0;
 }
