@@ -21,15 +21,25 @@ export async function visit(page: Page, path: string): Promise<void> {
 }
 
 /**
- * Waits until the shell's and remotes' loading spinners ('Carregando') are gone, then checks the
- * screen with axe (any violation fails the test at its end).
+ * Waits until the screen has arrived — its heading is drawn and no spinner says 'Carregando' (or
+ * 'Ainda carregando…' after 2 s on a loaded machine) — then checks it with axe (any violation
+ * fails the test at its end). Right after `goto` the shell may not have drawn anything yet, not
+ * even a spinner: that is no screen to judge. One still without a heading after `timeout` is
+ * judged as it is (axe then reports it).
  */
 export async function settled(page: Page, timeout = 10_000): Promise<void> {
   await page.waitForLoadState('domcontentloaded');
   await page
-    .getByRole('status', { name: 'Carregando' })
-    .first()
-    .waitFor({ state: 'detached', timeout })
+    .waitForFunction(
+      () => {
+        const loading = [...document.querySelectorAll('[role="status"]')].some((el) =>
+          /carregando/i.test(el.getAttribute('aria-label') ?? el.textContent ?? ''),
+        );
+        return !loading && document.querySelector('h1') !== null;
+      },
+      undefined,
+      { timeout },
+    )
     .catch(() => undefined);
   await checkScreen(page);
 }

@@ -1,4 +1,5 @@
 import { Toaster as SonnerToaster, type ToasterProps } from 'sonner';
+import styles from './toaster.module.css';
 
 /** At most this many toasts show at once; newer ones push older ones out of sight. */
 export const VISIBLE_TOASTS = 3;
@@ -17,7 +18,7 @@ export function Toaster(props: ToasterProps) {
       richColors
       theme="dark"
       closeButton={false}
-      toastOptions={{ duration: 4000 }}
+      toastOptions={{ duration: 4000, className: styles.toast }}
       {...props}
     />
   );
