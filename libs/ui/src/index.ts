@@ -41,6 +41,7 @@ export { TextField, type TextFieldProps } from './components/text-field';
 export { Toaster, VISIBLE_TOASTS } from './components/toaster';
 export { actionToast, actionToastId, toast } from './components/toast';
 export * from './icons/icons';
+export * from './icons/sport-icon';
 export { cx } from './utils/cx';
 export { getInitials } from './utils/initials';
 export { useDebouncedValue } from './utils/use-debounced-value';

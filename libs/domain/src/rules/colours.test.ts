@@ -20,6 +20,11 @@ describe('sport colour', () => {
     expect(sportColour('Vôlei')).toBe(SPORT_COLOURS.volei);
     expect(sportColour('FUTEBOL')).toBe(SPORT_COLOURS.futebol);
   });
+  it('gives the spellings of one sport one colour', () => {
+    expect(sportColour('Tennis')).toBe(sportColour('Tênis'));
+    expect(sportColour('Ping Pong')).toBe(sportColour('Pingpong'));
+    expect(sportColour('Jogos de cartas')).toBe(sportColour('jogos-de-cartas'));
+  });
   it('falls back to a stable hashed colour', () => {
     const colour = sportColour('Peteca');
     expect(FALLBACK_SPORT_PALETTE).toContain(colour);

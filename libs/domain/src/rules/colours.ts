@@ -1,4 +1,5 @@
 import { CAPACITY_THRESHOLDS } from '../constants';
+import { sportKey } from './sports';
 
 export type CapacityColour = 'green' | 'amber' | 'red';
 
@@ -11,14 +12,13 @@ export function capacityColour(participantCount: number, maxParticipants: number
   return 'red';
 }
 
-/** Card background by sport for events without a cover image. */
+/** Card background by sport (its `sportKey`) for events without a cover image. */
 export const SPORT_COLOURS: Record<string, string> = {
   futebol: '#2E7D32',
   futsal: '#388E3C',
   basquete: '#E65100',
   volei: '#F9A825',
   tenis: '#9E9D24',
-  tennis: '#9E9D24',
   natacao: '#0277BD',
   corrida: '#C62828',
   ciclismo: '#00838F',
@@ -40,15 +40,8 @@ export const FALLBACK_SPORT_PALETTE = [
   '#8E24AA',
 ];
 
-const fold = (name: string) =>
-  name
-    .toLowerCase()
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .trim();
-
 export function sportColour(sport: string | null | undefined): string {
-  const key = fold(sport ?? '');
+  const key = sportKey(sport);
   const fixed = SPORT_COLOURS[key];
   if (fixed) return fixed;
   let hash = 0;

@@ -1,6 +1,6 @@
 import { paths } from '@quadra/contracts';
 import { messages, sportColour } from '@quadra/domain';
-import { BackButton, IconButton, MoreIcon, ShareIcon, toast } from '@quadra/ui';
+import { BackButton, IconButton, MoreIcon, ShareIcon, SportIcon, toast } from '@quadra/ui';
 import type { EventDetail } from '@quadra/data';
 import styles from './event-detail.module.css';
 
@@ -14,7 +14,7 @@ function PhotosIcon() {
   );
 }
 
-/** Cover image or sport gradient, back to /events, and the icons that are still in development. */
+/** Cover image or the sport's icon on its gradient, back to /events, and the icons that are still in development. */
 export function DetailHero({ event }: { event: EventDetail }) {
   const inDevelopment = () => toast(messages.common.inDevelopment);
   const colour = sportColour(event.sport_name);
@@ -23,7 +23,11 @@ export function DetailHero({ event }: { event: EventDetail }) {
       className={styles.hero}
       style={event.image_url ? undefined : { background: `linear-gradient(160deg, ${colour}, var(--q-color-bg))` }}
     >
-      {event.image_url && <img className={styles.heroImage} src={event.image_url} alt="" />}
+      {event.image_url ? (
+        <img className={styles.heroImage} src={event.image_url} alt="" />
+      ) : (
+        <SportIcon className={styles.heroSportIcon} sport={event.sport_name} size={72} />
+      )}
       <div className={styles.heroBar}>
         <span className={styles.onImage}>
           <BackButton to={paths.events} />

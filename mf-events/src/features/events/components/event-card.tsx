@@ -12,7 +12,7 @@ import {
   messages,
   sportColour,
 } from '@quadra/domain';
-import { Badge, Button, CalendarIcon, ClockIcon, PinIcon, UsersIcon } from '@quadra/ui';
+import { Badge, Button, CalendarIcon, ClockIcon, PinIcon, SportIcon, UsersIcon } from '@quadra/ui';
 import styles from './event-card.module.css';
 
 export interface EventCardProps {
@@ -22,7 +22,7 @@ export interface EventCardProps {
   onLeave: (eventId: string) => void;
 }
 
-/** A list card: cover or sport colour, status, capacity, and the action of spec section 4. */
+/** A list card: cover, or the sport's icon on its colour; status, capacity, and the action of spec section 4. */
 export function EventCard({ event, busy, onJoin, onLeave }: EventCardProps) {
   const navigate = useNavigate();
   const status = cardStatus(event);
@@ -39,7 +39,11 @@ export function EventCard({ event, busy, onJoin, onLeave }: EventCardProps) {
   return (
     <article className={styles.card} onClick={open} aria-label={event.title}>
       <div className={styles.cover} style={event.image_url ? undefined : { background: sportColour(event.sport_name) }}>
-        {event.image_url && <img className={styles.coverImage} src={event.image_url} alt="" />}
+        {event.image_url ? (
+          <img className={styles.coverImage} src={event.image_url} alt="" />
+        ) : (
+          <SportIcon className={styles.sportIcon} sport={event.sport_name} size={48} />
+        )}
         {status && <span className={styles.status}>{status}</span>}
         <Badge className={styles.capacity} tone={colour} data-capacity={colour}>
           <UsersIcon size={14} />

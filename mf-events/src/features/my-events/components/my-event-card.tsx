@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { paths } from '@quadra/contracts';
 import type { EventCard } from '@quadra/data';
-import { JOIN_REQUEST_TEXTS, canEvaluate, formatDayMonth, formatTime, isEvaluated, messages } from '@quadra/domain';
-import { Button, buttonClassName } from '@quadra/ui';
+import { JOIN_REQUEST_TEXTS, canEvaluate, formatDayMonth, formatTime, isEvaluated, messages, sportColour } from '@quadra/domain';
+import { Button, SportIcon, buttonClassName } from '@quadra/ui';
 import styles from './my-events.module.css';
 
 /**
@@ -16,7 +16,9 @@ export function MyEventCard({ event, tag }: { event: EventCard; tag?: string }) 
         {event.image_url ? (
           <img className={styles.image} src={event.image_url} alt="" />
         ) : (
-          <span className={styles.defaultImage} aria-hidden="true" />
+          <span className={styles.defaultImage} style={{ background: sportColour(event.sport_name) }} aria-hidden="true">
+            <SportIcon sport={event.sport_name} size={32} />
+          </span>
         )}
         <span className={styles.body}>
           <span className={styles.title}>{event.title}</span>
