@@ -68,7 +68,7 @@ for (const viewport of [
 
     test('a visitor’s screens fit', async ({ page }) => {
       await screen(page, '/', (p) => expect(p.getByText('Tecnologia a favor do esporte')).toBeVisible());
-      await screen(page, '/signup', (p) => expect(p.getByRole('button', { name: /Criar conta|Cadastrar/ }).first()).toBeVisible());
+      await screen(page, '/signup', (p) => expect(p.getByRole('button', { name: /criar conta|cadastrar/i }).first()).toBeVisible());
       await screen(page, '/login', (p) => expect(p.getByRole('button', { name: 'Entrar' })).toBeVisible());
       await screen(page, '/events', (p) => expect(p.getByRole('heading', { level: 1 })).toBeVisible());
       await screen(page, '/search');
@@ -104,11 +104,15 @@ for (const viewport of [
       }
       await screen(page, '/notifications', (p) => expect(p.getByRole('heading', { level: 1 })).toBeVisible());
       await screen(page, '/profile', (p) => expect(p.getByRole('heading', { level: 1 })).toBeVisible());
+      await dialog(page, 'Adicionar Esporte', '/profile');
       await screen(page, `/profile/${ATHLETES.bruno.id}`, (p) => expect(p.getByRole('heading', { level: 1 })).toBeVisible());
       await screen(page, '/profile/edit');
       await screen(page, `/event-evaluation/${EVALUABLE_EVENT}`);
       await screen(page, '/create-event', (p) => expect(p.getByRole('heading', { level: 1 })).toBeVisible());
-      for (const step of [2, 3, 4, 5]) await screen(page, `/create-event/step${step}`);
+      for (const step of [2, 3, 4, 5]) {
+        await screen(page, `/create-event/step${step}`);
+        if (step === 3) await dialog(page, 'Sugerir novo esporte', '/create-event/step3');
+      }
       await screen(page, '/event-created');
       for (const path of ['/settings', '/collaborate', '/map', '/messages', '/clubs']) await screen(page, path);
       await screen(page, '/onboarding/step1');

@@ -1,0 +1,150 @@
+/**
+ * Issue 13's smaller points, as a person notices them: a search that survives back and reload, a
+ * sport cue on cards without a cover, a create button that leaves the last card readable, the
+ * notifications filter bar off the screen edges, an unread count asked once and answered, and a
+ * page that does not block the context menu.
+ */
+import { expect, test, type Page } from '../../support/fixtures';
+import { loginAs, settled, visit } from '../../support/helpers';
+import { ATHLETES } from '../events/events-data';
+
+const overlaps = (a: { x: number; y: number; width: number; height: number }, b: typeof a) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+test('the search query and tab survive opening a result, back, reload and a shared link', async ({ page }) => {
+  await visit(page, '/search');
+  await page.getByRole('searchbox', { name: 'Buscar' }).fill('sao paulo');
+  await page.getByRole('tab', { name: 'Eventos' }).click();
+  const events = page.getByRole('list', { name: 'Eventos encontrados' });
+  await expect(events.getByRole('link').first()).toBeVisible();
+  await expect(page).toHaveURL(/\/search\?(?=.*q=sao\+paulo)(?=.*tab=events)/);
+
+  await events.getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/event\/[0-9a-f-]{36}$/);
+  await page.goBack();
+  await settled(page);
+  await expect(page.getByRole('searchbox', { name: 'Buscar' })).toHaveValue('sao paulo');
+  await expect(page.getByRole('tab', { name: 'Eventos' })).toHaveAttribute('aria-selected', 'true');
+  await expect(events.getByRole('link').first()).toBeVisible();
+
+  await page.reload();
+  await settled(page);
+  await expect(page.getByRole('searchbox', { name: 'Buscar' })).toHaveValue('sao paulo');
+  await expect(page.getByRole('tab', { name: 'Eventos' })).toHaveAttribute('aria-selected', 'true');
+
+  // A link someone shares opens the same search.
+  await visit(page, '/search?q=ana&tab=profiles');
+  await expect(page.getByRole('searchbox', { name: 'Buscar' })).toHaveValue('ana');
+  await expect(page.getByRole('tab', { name: 'Esportistas' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('list', { name: 'Esportistas encontrados' }).getByRole('link', { name: /Ana Souza/ })).toBeVisible();
+});
+
+test('cards without a cover show their sport’s icon; the create button never covers the last capacity badge', async ({ page }) => {
+  await loginAs(page, ATHLETES.ana.email);
+  await visit(page, '/events');
+  const cards = page.locator('main article');
+  await expect(cards.first()).toBeVisible();
+
+  const icons = await cards.evaluateAll((articles) =>
+    articles
+      .filter((a) => !a.querySelector('img'))
+      .map((a) => a.querySelector('svg[data-sport-icon]')?.getAttribute('data-sport-icon') ?? null),
+  );
+  expect(icons.length, 'cards without a cover').toBeGreaterThan(1);
+  expect(icons, 'every card without a cover has a sport icon').not.toContain(null);
+  expect(new Set(icons).size, 'different sports, different icons').toBeGreaterThan(1);
+
+  // Scrolled to the very end: the floating button leaves the last card's badge (and the card) visible.
+  const fab = page.getByRole('button', { name: 'Criar evento' });
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await page.waitForFunction(() => window.scrollY + innerHeight >= document.documentElement.scrollHeight - 1);
+  const lastCard = cards.last();
+  const fabBox = (await fab.boundingBox())!;
+  const badgeBox = (await lastCard.locator('[data-capacity]').boundingBox())!;
+  const cardBox = (await lastCard.boundingBox())!;
+  expect(overlaps(fabBox, badgeBox), 'the create button covers the last capacity badge').toBe(false);
+  expect(overlaps(fabBox, cardBox), 'the create button covers the last card').toBe(false);
+});
+
+test.describe('at 320×640', () => {
+  test.use({ viewport: { width: 320, height: 640 } });
+
+  test('the notifications filter bar keeps clear of both screen edges', async ({ page }) => {
+    await loginAs(page, ATHLETES.ana.email);
+    await visit(page, '/notifications');
+    const bar = (await page.getByRole('tablist', { name: 'Filtros de notificações' }).boundingBox())!;
+    expect(bar.x, 'left margin').toBeGreaterThanOrEqual(12);
+    expect(320 - (bar.x + bar.width), 'right margin').toBeGreaterThanOrEqual(12);
+    for (const tab of await page.getByRole('tab').all()) {
+      const box = (await tab.boundingBox())!;
+      expect(box.x + box.width).toBeLessThanOrEqual(bar.x + bar.width);
+    }
+  });
+});
+
+/** Every request to the notifications table during `during`, and those the browser reports as failed. */
+async function notificationRequests(page: Page, during: () => Promise<void>) {
+  const sent: string[] = [];
+  const failed: string[] = [];
+  const onRequest = (r: { url(): string; method(): string }) => {
+    if (r.url().includes('/rest/v1/notifications')) sent.push(`${r.method()} ${r.url()}`);
+  };
+  const onFailed = (r: { url(): string; method(): string; failure(): { errorText: string } | null }) => {
+    if (r.url().includes('/rest/v1/notifications')) failed.push(`${r.method()} ${r.failure()?.errorText}`);
+  };
+  page.on('request', onRequest);
+  page.on('requestfailed', onFailed);
+  await during();
+  page.off('request', onRequest);
+  page.off('requestfailed', onFailed);
+  return { sent, failed };
+}
+
+test('each page load asks for the unread count once and gets it; the favicon is there', async ({ page }) => {
+  await loginAs(page, ATHLETES.ana.email);
+  const favicons: number[] = [];
+  page.on('response', (r) => {
+    if (/\/favicon\.ico$|\/icons\/icon\.svg$/.test(new URL(r.url()).pathname)) favicons.push(r.status());
+  });
+  for (const path of ['/events', '/search', '/my-events']) {
+    const { sent, failed } = await notificationRequests(page, async () => {
+      const answered = page.waitForResponse((r) => r.url().includes('/rest/v1/notifications'));
+      await visit(page, path);
+      await answered;
+      // A cancelled request is reported just after its response headers.
+      await page.waitForTimeout(500);
+    });
+    expect(failed, `${path}: no cancelled or failed notifications request`).toEqual([]);
+    expect(sent.length, `${path}: the unread count was asked for`).toBeGreaterThan(0);
+  }
+  expect(favicons.length, 'the browser found an icon').toBeGreaterThan(0);
+  expect(favicons.every((s) => s === 200), `icon answers ${favicons.join(', ')}`).toBe(true);
+});
+
+test('a toast shows at the bottom and takes no tap meant for what lies under it', async ({ page }) => {
+  await loginAs(page, ATHLETES.ana.email);
+  await visit(page, '/events');
+  await page.getByRole('button', { name: 'Mapa' }).click();
+  const toast = page.locator('[data-sonner-toast]').first();
+  await expect(toast).toBeVisible();
+  const box = (await toast.boundingBox())!;
+  const header = (await page.getByRole('banner').boundingBox())!;
+  expect(box.y, 'below the header').toBeGreaterThan(header.y + header.height);
+  const underTap = await page.evaluate(
+    ([x, y]) => Boolean(document.elementFromPoint(x!, y!)?.closest('[data-sonner-toast]')),
+    [box.x + box.width / 2, box.y + box.height / 2],
+  );
+  expect(underTap, 'a tap on the toast reaches the screen under it').toBe(false);
+});
+
+test('right-click and keyboard shortcuts are left to the browser', async ({ page }) => {
+  await visit(page, '/events');
+  const blocked = await page.evaluate(() => {
+    const target = document.querySelector('main') ?? document.body;
+    const menu = new MouseEvent('contextmenu', { bubbles: true, cancelable: true, button: 2 });
+    const f12 = new KeyboardEvent('keydown', { key: 'F12', bubbles: true, cancelable: true });
+    const inspect = new KeyboardEvent('keydown', { key: 'I', ctrlKey: true, shiftKey: true, bubbles: true, cancelable: true });
+    return { menu: !target.dispatchEvent(menu), f12: !target.dispatchEvent(f12), inspect: !target.dispatchEvent(inspect) };
+  });
+  expect(blocked).toEqual({ menu: false, f12: false, inspect: false });
+});
