@@ -20,6 +20,7 @@ import {
   Wind,
   type LucideIcon,
 } from 'lucide-react';
+import { createElement } from 'react';
 import { sportKey } from '@quadra/domain';
 
 /**
@@ -63,6 +64,12 @@ export interface SportIconProps {
 
 /** A sport's icon, decorative (the card or screen names the event and its sport in text). */
 export function SportIcon({ sport, size = 40, className }: SportIconProps) {
-  const Icon = sportIconFor(sport);
-  return <Icon size={size} className={className} aria-hidden="true" focusable="false" data-sport-icon={sportKey(sport) || 'outro'} />;
+  // One of the module-level icons above, picked by name (not a component created while rendering).
+  return createElement(sportIconFor(sport), {
+    size,
+    className,
+    'aria-hidden': true,
+    focusable: 'false',
+    'data-sport-icon': sportKey(sport) || 'outro',
+  } as Record<string, unknown>);
 }
