@@ -1,15 +1,17 @@
 import { expect, test } from '../../support/fixtures';
-import { loginAs, visit } from '../../support/helpers';
+import { loginAs, settled, visit } from '../../support/helpers';
 
 // Felipe is left alone by the other journeys.
 const FELIPE = { id: 'a0000000-0000-4000-8000-000000000006', email: 'felipe@quadra.dev' };
 
 test('a toast raised in a remote shows in the shell’s one toaster', async ({ page }) => {
   // mf_auth raises this toast; the remotes mount no toaster of their own.
-  await visit(page, '/login?confirmed=true');
+  // Asserted before the screen's axe check (settled): the toast lasts 4 s, a busy check may outlast it.
+  await page.goto('/login?confirmed=true');
   const toaster = page.locator('[data-sonner-toaster]');
   await expect(toaster).toHaveCount(1);
   await expect(toaster.getByText('Email confirmado com sucesso! Agora você pode fazer login.')).toBeVisible();
+  await settled(page);
 });
 
 test('a session change in the shell is seen by a remote without a reload', async ({ page, context }) => {

@@ -6,9 +6,10 @@ import { untilStalled } from './stall-watch';
 /**
  * A remote from which nothing has arrived for this long is treated as down (a hung server, or a
  * chunk answered with HTML, never rejects on its own). A slow one whose files keep arriving is
- * waited for. Keeps the fallback of a dead remote under 5 s, above one slow request (3 s).
+ * waited for. Between one slow request (3 s) and the 5 s within which a dead remote must show
+ * its fallback, leaving ~1 s for checking (every 100 ms) and rendering on a busy phone.
  */
-export const STALL_TIMEOUT_MS = 4000;
+export const STALL_TIMEOUT_MS = 3600;
 const RETRY_DELAY_MS = 300;
 
 // When something last arrived from each origin: the remotes' files are its progress.

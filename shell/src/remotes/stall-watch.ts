@@ -1,5 +1,5 @@
 /** How often a pending load checks whether anything arrived. */
-const CHECK_EVERY_MS = 250;
+const CHECK_EVERY_MS = 100;
 
 /**
  * Settles like `promise`, but rejects with `stalled()` once nothing has progressed for `stallMs`:
