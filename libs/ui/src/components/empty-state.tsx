@@ -9,8 +9,8 @@ export interface EmptyStateProps {
   icon?: ReactNode;
   /** Call to action, e.g. <Button>Criar o primeiro evento!</Button>. */
   action?: ReactNode;
-  /** Heading level of the title (default 2). */
-  headingLevel?: 2 | 3 | 4;
+  /** Heading level of the title (default 2; 1 when the empty state is the whole screen). */
+  headingLevel?: 1 | 2 | 3 | 4;
   className?: string;
 }
 

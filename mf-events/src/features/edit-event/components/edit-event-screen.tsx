@@ -29,6 +29,7 @@ export function EditEventScreen({ eventId }: { eventId: string | undefined }) {
   if (!event || !eventId)
     return (
       <EmptyState
+        headingLevel={1}
         title={messages.eventDetail.notFound}
         action={<Button onClick={() => navigate(paths.events)}>{messages.common.back}</Button>}
       />

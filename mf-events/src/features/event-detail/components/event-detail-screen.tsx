@@ -35,9 +35,10 @@ export function EventDetailScreen({ id, comments }: EventDetailScreenProps) {
   if (!event)
     return (
       <div className={styles.notFound} role="alert">
-        <p className={styles.title}>
+        {/* The screen's one heading, also when there is no event to show. */}
+        <h1 className={styles.title}>
           {detail.isError ? errorText(detail.error, messages.eventDetail.loadError) : messages.eventDetail.notFound}
-        </p>
+        </h1>
         <Button onClick={() => navigate(paths.events)}>{messages.eventDetail.back}</Button>
       </div>
     );

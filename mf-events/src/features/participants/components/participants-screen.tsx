@@ -22,6 +22,7 @@ export function ParticipantsScreen({ eventId }: { eventId: string | undefined })
   if (!event || !eventId || participants.isError)
     return (
       <EmptyState
+        headingLevel={1}
         title={
           detail.isError
             ? errorText(detail.error, m.loadError)
