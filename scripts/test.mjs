@@ -67,7 +67,10 @@ function runOne(runner) {
       if (partial) lines.push(stripAnsi(partial));
       const summary = lines.filter((l) => runner.summary.test(l) && !/npm warn/.test(l)).slice(-8);
       const counts = runner.count?.(lines);
-      resolve({ ...runner, ok: code === 0, code, seconds: (Date.now() - started) / 1000, summary, counts });
+      // A failed test fails the runner even when its process exits 0 (an exit hook in a dependency
+      // of the test servers can reset vitest's exit code).
+      const ok = code === 0 && !(counts?.failed > 0);
+      resolve({ ...runner, ok, code, seconds: (Date.now() - started) / 1000, summary, counts });
     });
   });
 }
@@ -81,7 +84,7 @@ for (const runner of RUNNERS) {
 
 console.log('\n━━━ Summary ━━━');
 for (const r of results) {
-  console.log(`${r.ok ? '✔' : '✘'} ${r.title} — ${r.ok ? 'passed' : `FAILED (exit ${r.code})`} in ${r.seconds.toFixed(0)} s`);
+  console.log(`${r.ok ? '✔' : '✘'} ${r.title} — ${r.ok ? 'passed' : `FAILED (exit ${r.code}, ${r.counts?.failed ?? 0} failed)`} in ${r.seconds.toFixed(0)} s`);
   for (const line of r.summary) console.log(`    ${line.trim()}`);
 }
 // One plain closing line for CI: test totals over the test runners (vitest + Playwright).
