@@ -16,8 +16,8 @@ type FullClient = SupabaseClient<Database>;
  */
 export interface QuadraClient {
   auth: FullClient['auth'];
-  from: FullClient['from'];
-  rpc: FullClient['rpc'];
+  from: PostgrestClient<Database>['from'];
+  rpc: PostgrestClient<Database>['rpc'];
   /** A realtime channel (realtime-js loads on the first call). */
   channel(name: string): Promise<RealtimeChannel>;
   removeChannel(channel: RealtimeChannel): Promise<RealtimeRemoveChannelResponse>;
@@ -87,8 +87,8 @@ function createQuadraClient(config: RuntimeConfig, overrides: ClientOverrides): 
   let storage: Promise<StorageClient> | null = null;
   return {
     auth: auth as FullClient['auth'],
-    from: ((relation: string) => rest.from(relation as never)) as unknown as FullClient['from'],
-    rpc: ((fn: string, args?: object, options?: object) => rest.rpc(fn as never, args as never, options as never)) as unknown as FullClient['rpc'],
+    from: rest.from.bind(rest),
+    rpc: rest.rpc.bind(rest),
     channel: async (name) => (await loadRealtime()).channel(name),
     removeChannel: async (channel) => (await loadRealtime()).removeChannel(channel),
     storage: () =>
