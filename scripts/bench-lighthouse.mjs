@@ -6,7 +6,8 @@
  * 'Eventos Disponíveis'). Each run starts from a cold cache (Lighthouse clears the origin's
  * storage). Medians of performance, FCP, LCP, TBT, CLS and accessibility over the runs are saved to
  * bench/results/lighthouse.json.
- * Flags: --runs N (default 3), --no-build. Env: QUADRA_BENCH_LH_WEB_PORT (default 4850),
+ * Flags: --runs N (default 3), --no-build, --report DIR (save each route's first full Lighthouse report
+ * there, to read its critical chain, long tasks and LCP breakdown). Env: QUADRA_BENCH_LH_WEB_PORT (default 4850),
  * QUADRA_BENCH_LH_API_PORT (default 54850), CHROME_PATH (default /usr/bin/chromium).
  */
 import { existsSync } from 'node:fs';
@@ -19,6 +20,7 @@ import { APPS, ROOT, buildApps, isBuilt, startBackend, startWebServers, webOrigi
 
 const argv = process.argv.slice(2);
 const runs = Number(argv[argv.indexOf('--runs') + 1]) || 3;
+const reportDir = argv.includes('--report') ? path.resolve(argv[argv.indexOf('--report') + 1]) : null;
 const basePort = Number(process.env.QUADRA_BENCH_LH_WEB_PORT ?? 4850);
 const apiPort = Number(process.env.QUADRA_BENCH_LH_API_PORT ?? 54850);
 const chromePath = process.env.CHROME_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
@@ -48,13 +50,14 @@ async function firstEventId(apiUrl, anonKey) {
   return row.id;
 }
 
-async function audit(url, port) {
+async function audit(url, port, reportFile = null) {
   const result = await lighthouse(url, {
     port,
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance', 'accessibility'],
   });
+  if (reportFile) await writeFile(reportFile, result.report);
   const { categories, audits } = result.lhr;
   return {
     performance: categories.performance.score,
@@ -115,12 +118,14 @@ async function main() {
     // Warm the servers (precompression, first file reads), not the browser: Lighthouse resets storage.
     for (const { url } of routes) await audit(url, chrome.port);
 
+    if (reportDir) await mkdir(reportDir, { recursive: true });
     const results = {};
     const load = os.loadavg().map((n) => round(n, 2));
     for (const { route, url } of routes) {
       const samples = [];
       for (let i = 0; i < runs; i++) {
-        const sample = await audit(url, chrome.port);
+        const reportFile = reportDir && i === 0 ? path.join(reportDir, `${route.replace(/[^a-z]+/g, '-')}.json`) : null;
+        const sample = await audit(url, chrome.port, reportFile);
         if (sample.runtimeError) throw new Error(`${route}: ${sample.runtimeError}`);
         samples.push(sample);
         console.log(`  ${route} run ${i + 1}: performance ${sample.performance}, FCP ${round(sample.fcpMs)} ms, LCP ${round(sample.lcpMs)} ms, TBT ${round(sample.tbtMs)} ms, CLS ${round(sample.cls, 3)}, accessibility ${sample.accessibility}`);

@@ -97,9 +97,10 @@ const escapeAttr = (value) => String(value).replace(/&/g, '&amp;').replace(/"/g,
  * The shell's document for one path, carrying what the shell needs to start without waiting:
  * the runtime config and the remote registry as read now (remotes.json is still read on every
  * load, so a deploy or a rollback is served at once), preconnects to the API and the remotes, and
- * a preload of the manifest of the remote that serves this path (route-remotes.json, written by
- * the shell's build from the route table). JSON data blocks are not scripts: the content policy
- * has nothing to allow.
+ * a preload of the manifest of the remote that serves this path, and that remote and its exposed
+ * module (route-remotes.json, written by the shell's build from the route table), which the shell
+ * starts fetching before its own start. JSON data blocks are not scripts: the content policy has
+ * nothing to allow.
  */
 export async function shellDocument({ html, pathname, remotesFile, configFile, apiUrl, routeRemotes }) {
   const [remotes, config] = await Promise.all([readJson(remotesFile), readJson(configFile)]);
@@ -117,7 +118,8 @@ export async function shellDocument({ html, pathname, remotesFile, configFile, a
   }
   if (remotes || config) {
     // `<` escaped: the data can never close the element.
-    const boot = JSON.stringify({ config, remotes }).replace(/</g, '\\u003c');
+    const routeRemote = route && typeof manifest === 'string' ? { remote: route.remote, module: route.module } : null;
+    const boot = JSON.stringify({ config, remotes, route: routeRemote }).replace(/</g, '\\u003c');
     hints.push(`<script type="application/json" id="quadra-boot">${boot}</script>`);
   }
   return html.replace(/<head>/i, (head) => `${head}${hints.join('')}`);

@@ -2,9 +2,9 @@
  * Rsbuild + Module Federation config shared by the shell and every remote, so the share
  * scope is declared once. Remotes derive their exposes from the route table in @quadra/contracts.
  */
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { defineConfig, type RsbuildConfig, type RsbuildPlugin } from '@rsbuild/core';
+import { defineConfig, type RsbuildConfig, type RsbuildPlugin, type Rspack } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { exposeFileName, exposedModules, REMOTES, ROUTES, type RemoteName } from '@quadra/contracts';
@@ -130,15 +130,75 @@ const chunkReport: RsbuildPlugin = {
 };
 
 /**
- * Writes the shell's dist/route-remotes.json: which remote serves each route. The server that
- * writes the shell's document reads it to preload the manifest of the remote a URL needs.
+ * Writes the shell's dist/route-remotes.json: which remote and exposed module serve each route.
+ * The server that writes the shell's document reads it to name them in the document, so the shell
+ * starts fetching that remote while its own code arrives.
  */
 const routeRemotes: RsbuildPlugin = {
   name: 'quadra-route-remotes',
   setup(api) {
     api.onAfterBuild(() => {
-      const routes = ROUTES.filter((r) => r.remote !== 'shell').map(({ path: route, remote }) => ({ path: route, remote }));
+      const routes = ROUTES.flatMap((r) => (r.remote === 'shell' ? [] : [{ path: r.path, remote: r.remote, module: r.module }]));
       writeFileSync(path.join(api.context.distPath, 'route-remotes.json'), JSON.stringify(routes, null, 1));
+    });
+  },
+};
+
+/**
+ * Preloads, in the shell's index.html, every file its start needs: the chunks of `./bootstrap`
+ * and of the shared packages those consume as the shell provides them, transitively (react-dom,
+ * the router, the data layer…).
+ * Without them the browser learns of these files only once the entry has run and the federation
+ * runtime asks for them, one step later on the critical path.
+ */
+const startupPreloads: RsbuildPlugin = {
+  name: 'quadra-startup-preloads',
+  setup(api) {
+    // A deferred script is fetched at low priority, behind the preloads below: the entry comes first.
+    api.modifyHTMLTags(({ headTags, bodyTags }) => ({
+      headTags: headTags.map((tag) => (tag.tag === 'script' ? { ...tag, attrs: { ...tag.attrs, fetchpriority: 'high' } } : tag)),
+      bodyTags,
+    }));
+    api.onAfterBuild(({ stats }) => {
+      if (!stats) return;
+      const json = stats.toJson({
+        all: false,
+        chunks: true,
+        chunkOrigins: true,
+        chunkModules: true,
+        dependentModules: true,
+        nestedModules: true,
+        chunkModulesSpace: Infinity,
+        nestedModulesSpace: Infinity,
+      } satisfies Rspack.StatsOptions);
+      const chunks = json.chunks ?? [];
+      type Chunk = (typeof chunks)[number];
+      const consumed = (chunk: Chunk) =>
+        (chunk.modules ?? [])
+          .flatMap((m) => m.modules ?? [m])
+          .map((m) => /^consume shared module \(default\) (.+?)@/.exec(String(m.name ?? ''))?.[1])
+          .filter((name): name is string => Boolean(name));
+      // A consumer gets the share scope's copy, which the shell provides: the provider's chunks load.
+      const providerOf = (pkg: string) => (chunk: Chunk) =>
+        (chunk.origins ?? []).some((o) => String(o.moduleName ?? '').startsWith(`provide shared module (default) ${pkg}@`));
+      const needed = chunks.filter((c) => (c.origins ?? []).some((o) => o.request === './bootstrap'));
+      const packages = new Set<string>();
+      for (let i = 0; i < needed.length; i += 1) {
+        for (const pkg of consumed(needed[i]!)) {
+          if (packages.has(pkg)) continue;
+          packages.add(pkg);
+          needed.push(...chunks.filter((c) => providerOf(pkg)(c) && !needed.includes(c)));
+        }
+      }
+      const files = [...new Set(needed.flatMap((c) => c.files ?? []))].sort();
+      const base = json.publicPath && json.publicPath !== 'auto' ? json.publicPath : '/';
+      const links = files.flatMap((file) => {
+        if (file.endsWith('.js')) return [`<link rel="preload" href="${base}${file}" as="script">`];
+        if (file.endsWith('.css')) return [`<link rel="preload" href="${base}${file}" as="style">`];
+        return [];
+      });
+      const htmlFile = path.join(api.context.distPath, 'index.html');
+      writeFileSync(htmlFile, readFileSync(htmlFile, 'utf8').replace('</head>', `${links.join('')}</head>`));
     });
   },
 };
@@ -177,7 +237,7 @@ export function shellConfig() {
       experiments: command === 'build' ? { provideExternalRuntime: true, optimization: { target: 'web' } } : undefined,
     });
     // Repeat visits from cache: production builds only (a dev server's files change on every edit).
-    return command === 'build' ? { ...config, plugins: [...(config.plugins ?? []), routeRemotes, pluginServiceWorker] } : config;
+    return command === 'build' ? { ...config, plugins: [...(config.plugins ?? []), routeRemotes, startupPreloads, pluginServiceWorker] } : config;
   });
 }
 

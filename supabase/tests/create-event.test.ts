@@ -3,7 +3,7 @@
 // 'Indicados' (list_invited_events).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_INVITEES_PER_EVENT } from '../../libs/domain/src/constants.js';
-import { messages } from '../../libs/domain/src/messages.js';
+import * as messages from '../../libs/domain/src/messages.js';
 import {
   anonClient, athlete, athletes, createTestStack, dayOffset, type Athlete, type TestStack,
 } from './fixtures.js';

@@ -6,15 +6,18 @@ import { stack } from '../../support/stack-env';
 
 const bootOf = (html: string) => {
   const json = html.match(/<script type="application\/json" id="quadra-boot">([\s\S]*?)<\/script>/)?.[1];
-  return json ? (JSON.parse(json) as { config: { supabaseUrl: string }; remotes: Record<string, { entry: string }> }) : null;
+  return json ? (JSON.parse(json) as { config: { supabaseUrl: string }; remotes: Record<string, { entry: string }>; route: unknown }) : null;
 };
+
+/** The files the document preloads for the shell's start. */
+const preloadsOf = (html: string) => [...html.matchAll(/<link rel="preload" href="(\/static\/[^"]+)" as="(?:script|style)">/g)].map((m) => m[1]!);
 
 test('the document carries the runtime config and the remote registry, and hints the route’s remote', async ({ page }) => {
   const remotes = JSON.parse(await readFile(stack.remotesFile, 'utf8')) as Record<string, { entry: string }>;
   const config = JSON.parse(await readFile(path.join(path.dirname(stack.remotesFile), 'config.json'), 'utf8'));
 
   const html = await (await page.request.get('/events')).text();
-  expect(bootOf(html)).toEqual({ config, remotes });
+  expect(bootOf(html)).toEqual({ config, remotes, route: { remote: 'mf_events', module: './EventsPage' } });
   expect(html).toContain(`<link rel="preconnect" href="${new URL(stack.apiUrl).origin}" crossorigin>`);
   expect(html).toContain(`<link rel="preload" href="${remotes.mf_events!.entry}" as="fetch" crossorigin>`);
   // Another route, another remote.
@@ -27,4 +30,37 @@ test('the document carries the runtime config and the remote registry, and hints
   await visit(page, '/events');
   await expect(page.getByRole('heading', { name: 'Eventos Disponíveis' })).toBeVisible();
   expect(asked.filter((p) => p === '/remotes.json' || p === '/config.json')).toEqual([]);
+});
+
+test('the route’s remote starts arriving before the shell has started', async ({ page }) => {
+  // The shell's start is held back: its chunks beyond the entry do not arrive for a while.
+  let releaseShell!: () => void;
+  const shellHeld = new Promise<void>((resolve) => (releaseShell = resolve));
+  await page.route(/\/static\/js\/async\//, async (route) => {
+    if (new URL(route.request().url()).origin === new URL(stack.baseUrl).origin) await shellHeld;
+    await route.continue();
+  });
+  const remoteEntry = page.waitForRequest((request) => /\/static\/js\/mf_events\.[0-9a-f]+\.js$/.test(request.url()));
+  const opened = page.goto('/events');
+  // mf_events' entry is asked for while the shell cannot have routed yet: the early preload did it.
+  await remoteEntry;
+  releaseShell();
+  await opened;
+  await expect(page.getByRole('heading', { name: 'Eventos Disponíveis' })).toBeVisible();
+});
+
+test('every file the shell needs to start is named in the document, none found late', async ({ page }) => {
+  const html = await (await page.request.get('/events')).text();
+  const preloaded = preloadsOf(html);
+  expect(preloaded.length).toBeGreaterThan(5);
+  const entries = [...html.matchAll(/<script defer src="([^"]+)"/g)].map((m) => m[1]!);
+
+  const shellFiles: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.origin === new URL(stack.baseUrl).origin && /^\/static\/(js|css)\//.test(url.pathname)) shellFiles.push(url.pathname);
+  });
+  await visit(page, '/events');
+  await expect(page.getByRole('heading', { name: 'Eventos Disponíveis' })).toBeVisible();
+  expect(shellFiles.filter((file) => !preloaded.includes(file) && !entries.includes(file))).toEqual([]);
 });

@@ -57,6 +57,7 @@ test.describe('shell', () => {
     await expect(page.getByText('Oops! Page not found')).toBeVisible();
     await page.getByRole('link', { name: /início|home/i }).click();
     await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Tecnologia a favor do esporte' })).toBeVisible();
   });
 
   test('the app is one mobile column of at most 480 px, even on a wide screen', async ({ page }) => {

@@ -11,6 +11,7 @@ export {
   type BackendError,
 } from './client/errors';
 export { failureToast } from './client/failure-toast';
+export { actionToast, actionToastId, loadedSonner, loadSonner, toast } from './client/toast';
 export { prefetchRoute } from './prefetch/prefetch-route';
 export { unwrap, type BackendResult, type SuccessData } from './client/unwrap';
 export {

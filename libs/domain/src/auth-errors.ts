@@ -1,4 +1,4 @@
-import { messages } from './messages';
+import * as messages from './messages';
 
 /** Reads `message` and `status` from whatever the auth client threw or returned. */
 function describe(error: unknown): { message: string; status?: number } | null {

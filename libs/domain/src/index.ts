@@ -1,5 +1,6 @@
 export * from './constants';
-export { messages, type TitledMessage } from './messages';
+export * as messages from './messages';
+export type { TitledMessage } from './titled-message';
 export { mapLoginError, mapSignupError } from './auth-errors';
 
 export * from './validators/email';

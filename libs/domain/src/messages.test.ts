@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from './messages';
+import * as messages from './messages';
 
 describe('messages', () => {
   it('keeps the spec texts verbatim', () => {

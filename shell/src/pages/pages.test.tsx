@@ -1,8 +1,8 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DataProvider } from '@quadra/data';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { DataProvider, loadSonner } from '@quadra/data';
 import { useSession } from '@quadra/session';
 import { configureSupabase } from '@quadra/supabase';
 import { Toaster } from '@quadra/ui';
@@ -32,6 +32,11 @@ function renderAt(url: string, page: ReactElement) {
 }
 
 const where = () => screen.getByTestId('location').textContent;
+
+// The toaster's code loads with the first toast; here it has arrived before the fake clock starts.
+beforeAll(async () => {
+  await loadSonner();
+});
 
 afterEach(() => {
   cleanup();

@@ -43,11 +43,15 @@ export class RemoteUnavailableError extends Error {
 
 let manifest: RemotesManifest = {};
 
-/** Registers every remote of the manifest with the federation runtime (replacing older entries). */
+/**
+ * Registers every remote of the manifest with the federation runtime. A remote whose entry changed
+ * replaces the older one; one registered already with the same entry is kept, with what it has
+ * loaded (the route's remote is registered and preloaded before the shell starts).
+ */
 export function registerManifest(next: RemotesManifest): void {
+  const changed = Object.entries(next).filter(([name, { entry }]) => manifest[name as RemoteName]?.entry !== entry);
   manifest = next;
-  const remotes = Object.entries(next).map(([name, { entry }]) => ({ name, entry }));
-  registerRemotes(remotes, { force: true });
+  if (changed.length) registerRemotes(changed.map(([name, { entry }]) => ({ name, entry })), { force: true });
 }
 
 registerPlugins([

@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from './toast';
 import { messages } from '@quadra/domain';
 import { errorText } from './errors';
 

@@ -1,7 +1,7 @@
 import { differenceInHours, isValid, parseISO } from 'date-fns';
 import { day2, hourMinute, month2, monthAbbr, monthName, weekdayName } from './calendar';
 import { FALLBACKS } from '../constants';
-import { messages } from '../messages';
+import * as messages from '../messages';
 
 type DateInput = string | Date | null | undefined;
 

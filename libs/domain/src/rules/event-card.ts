@@ -1,5 +1,5 @@
 import { LIMITS, type EvaluationStatus } from '../constants';
-import { messages } from '../messages';
+import * as messages from '../messages';
 import { isEventFull } from './event-detail';
 
 export type CardStatus = 'cancelado' | 'encerrado' | 'pausado' | 'inscrito' | null;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants';
-import { messages } from '../messages';
+import * as messages from '../messages';
 import { emailSchema, validateEmail } from './email';
 import { passwordSchema, validatePassword, validatePasswordConfirmation } from './password';
 

@@ -1,7 +1,7 @@
 import { isValid, parseISO } from 'date-fns';
 import { isoDay } from '../formatters/calendar';
 import { LIMITS } from '../constants';
-import { messages } from '../messages';
+import * as messages from '../messages';
 
 const v = messages.validation;
 

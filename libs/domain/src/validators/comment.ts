@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants';
-import { messages } from '../messages';
+import * as messages from '../messages';
 import { sanitizeRichText } from '../text/sanitize';
 import { issuesOf } from './issues';
 

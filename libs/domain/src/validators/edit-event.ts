@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { EDIT_EVENT_AGE_OPTIONS, LIMITS, SKILL_LEVELS } from '../constants';
-import { messages } from '../messages';
+import * as messages from '../messages';
 import { sanitizeRichText, sanitizeText } from '../text/sanitize';
 import { eventNameSchema } from './event-name';
 

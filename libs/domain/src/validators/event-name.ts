@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants';
-import { messages } from '../messages';
+import * as messages from '../messages';
 import { sanitizeText } from '../text/sanitize';
 import { containsProfanity, profanityMessage } from '../text/profanity';
 import { issuesOf } from './issues';

@@ -1,5 +1,5 @@
 import { ALLOWED_IMAGE_EXTENSIONS, ALLOWED_IMAGE_TYPES, LIMITS } from '../constants';
-import { messages } from '../messages';
+import * as messages from '../messages';
 
 const v = messages.validation;
 

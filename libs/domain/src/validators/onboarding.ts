@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants';
-import { messages } from '../messages';
+import * as messages from '../messages';
 import { containsProfanity } from '../text/profanity';
 import { sanitizeText } from '../text/sanitize';
 import { validateBirthDate } from './birth-date';

@@ -1,4 +1,5 @@
-import { messages, type TitledMessage } from '../messages';
+import * as messages from '../messages';
+import type { TitledMessage } from '../titled-message';
 
 export type SuggestSportOutcome = 'created' | 'pending_duplicate' | 'approved_duplicate';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LIMITS, SKILL_LEVELS } from '../constants';
-import { messages } from '../messages';
+import * as messages from '../messages';
 import { todayIso } from './birth-date';
 import { prepareWizardEventName } from './event-name';
 

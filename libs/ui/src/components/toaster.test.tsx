@@ -1,6 +1,6 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { actionToast, toast } from './toast';
+import { actionToast, toast } from '@quadra/data';
 import { Toaster, VISIBLE_TOASTS } from './toaster';
 
 afterEach(() => {
