@@ -1,10 +1,11 @@
 import { LIMITS } from '../constants';
 
-const PLURAL = new Intl.PluralRules('pt-BR');
+// Built on first use: constructing Intl objects costs start-up time on a phone.
+let plural: Intl.PluralRules | undefined;
 
 /** 'N noun' with pt-BR plural rules: '1 participante', '2 participantes'. */
 export function countLabel(count: number, one: string, other: string): string {
-  return `${count} ${PLURAL.select(count) === 'one' ? one : other}`;
+  return `${count} ${(plural ??= new Intl.PluralRules('pt-BR')).select(count) === 'one' ? one : other}`;
 }
 
 /** Search rows and the participants footer: '1 participante', '7 participantes'. */
