@@ -34,6 +34,22 @@ export const ROUTER_EXPORTS = [
   'useSearchParams',
 ] as const;
 
+/**
+ * The TanStack Query exports any app may use, for the same reason as ROUTER_EXPORTS: the shared
+ * build keeps these (and what they need) instead of the whole package. Types need no entry.
+ */
+export const REACT_QUERY_EXPORTS = [
+  'QueryClient',
+  'QueryClientProvider',
+  'infiniteQueryOptions',
+  'queryOptions',
+  'useInfiniteQuery',
+  'useMutation',
+  'useMutationState',
+  'useQuery',
+  'useQueryClient',
+] as const;
+
 type SharedConfig = {
   singleton: true;
   requiredVersion: false;
@@ -57,7 +73,7 @@ export const SHARED: Record<string, SharedConfig> = {
   // imported by @quadra/supabase only, a singleton: they come with it, once.
   sonner: singleton,
   // One QueryClient for the page: the cache, and the lib that creates it, must both be singletons.
-  '@tanstack/react-query': singleton,
+  '@tanstack/react-query': { ...singleton, treeShaking: { mode: 'runtime-infer', usedExports: [...REACT_QUERY_EXPORTS] } },
   'react-hook-form': singleton,
   '@quadra/supabase': singleton,
   '@quadra/data': singleton,
