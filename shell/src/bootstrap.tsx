@@ -6,6 +6,7 @@ import { startSession } from '@quadra/session';
 import { registerManifest } from './remotes/remote-registry';
 import { fetchRemotesManifest, parseRemotesManifest } from './remotes/remotes-manifest';
 import { readBootData } from './startup/boot-data';
+import { firstScreen } from './startup/first-screen';
 import { registerServiceWorker } from './startup/register-service-worker';
 import { setStartupProblem } from './startup/startup-problem';
 import { StartupError } from './startup/startup-error';
@@ -24,7 +25,7 @@ async function main() {
     return;
   }
   configureSupabase(config.value);
-  startSession();
+  startSession(firstScreen);
   // The route's first data loads while its remote does (no waiting for the screen to mount).
   void prefetchRoute(location.pathname);
   if (remotes.status === 'fulfilled') registerManifest(remotes.value);

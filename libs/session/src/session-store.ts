@@ -75,25 +75,42 @@ function applySession(session: Session | null): void {
 
 let started = false;
 
+/** When the page is next idle (at once where there is no idle callback). */
+function whenIdle(run: () => void): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: 2000 });
+  else setTimeout(run, 0);
+}
+
 /**
  * Feeds the store from the Supabase client. Idempotent; called by whoever bootstraps the page
- * (the shell, or a remote running standalone). A session that cannot be read signs out cleanly.
+ * (the shell, or a remote running standalone). The session stored on the device shows at once;
+ * auth-js (which refreshes it and hears sign-in and sign-out) confirms it after `firstScreen`
+ * (the shell's first screen has rendered) once the page is idle, or at once when only auth-js can
+ * tell. A session that cannot be read signs out cleanly.
  */
-export function startSession(): void {
+export function startSession(firstScreen: Promise<unknown> = Promise.resolve()): void {
   if (started) return;
   started = true;
-  supabase.auth.onAuthStateChange((_event, session) => {
+  supabase.onAuthStateChange((_event, session) => {
     // Defer: supabase-js holds its auth lock during this callback, and refreshProfile queries.
     setTimeout(() => applySession(session), 0);
   });
-  supabase.auth
-    .getSession()
-    .then(({ data, error }) => {
-      if (error) throw error;
-      applySession(data.session);
-    })
-    .catch(() => {
-      useSession.setState({ ...SIGNED_OUT });
-      void supabase.auth.signOut({ scope: 'local' }).catch(() => undefined);
-    });
+  const confirm = () =>
+    supabase.auth
+      .getSession()
+      .then(({ data, error }) => {
+        if (error) throw error;
+        applySession(data.session);
+      })
+      .catch(() => {
+        useSession.setState({ ...SIGNED_OUT });
+        void supabase.auth.signOut({ scope: 'local' }).catch(() => undefined);
+      });
+  const stored = supabase.storedSession();
+  if (stored === undefined) {
+    void confirm();
+    return;
+  }
+  applySession(stored);
+  void firstScreen.then(() => whenIdle(() => void confirm()));
 }

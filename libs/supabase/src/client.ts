@@ -1,21 +1,28 @@
-import { AuthClient } from '@supabase/auth-js';
+import type { AuthChangeEvent, GoTrueClient, Session } from '@supabase/auth-js';
 import { PostgrestClient } from '@supabase/postgrest-js';
 import type { RealtimeChannel, RealtimeClient, RealtimeRemoveChannelResponse } from '@supabase/realtime-js';
 import type { StorageClient } from '@supabase/storage-js';
-import type { SupabaseClient, SupabaseClientOptions } from '@supabase/supabase-js';
+import type { SupabaseClientOptions } from '@supabase/supabase-js';
 import type { Database } from './database.types';
 import type { RuntimeConfig } from './runtime-config';
-
-type FullClient = SupabaseClient<Database>;
 
 /**
  * The app's client: supabase-js's auth and database parts, built as its createClient builds them,
  * with realtime and storage loaded on first use. createClient constructs both eagerly, which put
  * ~25 KB gzip (realtime-js, storage-js, functions-js) in front of every first render; the screens
- * that subscribe or upload are rarely the first one.
+ * that subscribe or upload are rarely the first one. auth-js (~19 KB gzip) loads on first use too:
+ * the first screen's requests carry the stored session's token while it is fresh (see accessToken).
  */
 export interface QuadraClient {
-  auth: FullClient['auth'];
+  /** supabase-js's auth API (auth-js loads on the first call). */
+  auth: Pick<GoTrueClient, 'signUp' | 'signInWithPassword' | 'updateUser' | 'signOut' | 'getSession' | 'stopAutoRefresh'>;
+  /** auth-js's onAuthStateChange, heard from when auth-js loads (asking does not load it). */
+  onAuthStateChange(listener: AuthListener): void;
+  /**
+   * The session stored on this device, read without auth-js: null when there is none, undefined
+   * when only auth-js can tell (it is about to expire, or the URL carries a sign-in to take in).
+   */
+  storedSession(): Session | null | undefined;
   from: PostgrestClient<Database>['from'];
   rpc: PostgrestClient<Database>['rpc'];
   /** A realtime channel (realtime-js loads on the first call). */
@@ -23,6 +30,27 @@ export interface QuadraClient {
   removeChannel(channel: RealtimeChannel): Promise<RealtimeRemoveChannelResponse>;
   /** The storage API (storage-js loads on the first call). */
   storage(): Promise<StorageClient>;
+}
+
+type AuthListener = (event: AuthChangeEvent, session: Session | null) => void;
+
+/** A stored token this close to its expiry is left to auth-js, which refreshes it first. */
+const EXPIRY_MARGIN_MS = 60_000;
+
+/** The stored session as auth-js writes it, if it is whole and fresh; see QuadraClient.storedSession. */
+function readStoredSession(key: string, storage: Storage | undefined): Session | null | undefined {
+  // A sign-in arriving in the URL (an e-mail link) is auth-js's to take in.
+  if (typeof location !== 'undefined' && /[#&?](access_token|error_description)=/.test(location.href)) return undefined;
+  let stored: Partial<Session> | null;
+  try {
+    stored = JSON.parse(storage?.getItem(key) ?? 'null') as Partial<Session> | null;
+  } catch {
+    return undefined;
+  }
+  if (!stored) return null;
+  const fresh = typeof stored.expires_at === 'number' && stored.expires_at * 1000 > Date.now() + EXPIRY_MARGIN_MS;
+  const whole = typeof stored.access_token === 'string' && typeof stored.user?.id === 'string';
+  return fresh && whole ? (stored as Session) : undefined;
 }
 
 let client: QuadraClient | null = null;
@@ -34,17 +62,32 @@ export type ClientOverrides = Pick<SupabaseClientOptions<'public'>, 'realtime'>;
 function createQuadraClient(config: RuntimeConfig, overrides: ClientOverrides): QuadraClient {
   const base = new URL(config.supabaseUrl.endsWith('/') ? config.supabaseUrl : `${config.supabaseUrl}/`);
   const key = config.supabaseAnonKey;
-  const auth = new AuthClient({
-    url: new URL('auth/v1', base).href,
-    headers: { Authorization: `Bearer ${key}`, apikey: key },
-    storageKey,
-    storage: globalThis.localStorage,
-    persistSession: true,
-    autoRefreshToken: true,
-    detectSessionInUrl: true,
-    flowType: 'implicit',
-  });
-  const accessToken = async () => (await auth.getSession()).data.session?.access_token ?? key;
+  let auth: Promise<GoTrueClient> | null = null;
+  const authListeners: AuthListener[] = [];
+  const loadAuth = () =>
+    (auth ??= import('@supabase/auth-js').then(({ AuthClient }) => {
+      const client = new AuthClient({
+        url: new URL('auth/v1', base).href,
+        headers: { Authorization: `Bearer ${key}`, apikey: key },
+        storageKey,
+        storage: globalThis.localStorage,
+        persistSession: true,
+        autoRefreshToken: true,
+        detectSessionInUrl: true,
+        flowType: 'implicit',
+      });
+      for (const listener of authListeners) client.onAuthStateChange(listener);
+      return client;
+    }));
+  const storedSession = () => readStoredSession(storageKey, globalThis.localStorage);
+  // Before auth-js has loaded, a fresh stored session (or none) answers without it.
+  const accessToken = async () => {
+    if (!auth) {
+      const stored = storedSession();
+      if (stored !== undefined) return stored?.access_token ?? key;
+    }
+    return (await (await loadAuth()).getSession()).data.session?.access_token ?? key;
+  };
   // As supabase-js: every request carries the key and the signed-in user's token (else the key).
   const authedFetch: typeof fetch = async (input, init) => {
     const headers = new Headers(init?.headers);
@@ -73,7 +116,7 @@ function createQuadraClient(config: RuntimeConfig, overrides: ClientOverrides): 
     }));
   // As supabase-js: an open socket follows sign-in, token refresh and sign-out.
   let lastToken: string | undefined;
-  auth.onAuthStateChange((event, session) => {
+  authListeners.push((event, session) => {
     if (!realtime) return;
     if ((event === 'TOKEN_REFRESHED' || event === 'SIGNED_IN') && session?.access_token !== lastToken) {
       lastToken = session?.access_token;
@@ -86,7 +129,19 @@ function createQuadraClient(config: RuntimeConfig, overrides: ClientOverrides): 
 
   let storage: Promise<StorageClient> | null = null;
   return {
-    auth: auth as FullClient['auth'],
+    auth: {
+      signUp: async (credentials) => (await loadAuth()).signUp(credentials),
+      signInWithPassword: async (credentials) => (await loadAuth()).signInWithPassword(credentials),
+      updateUser: async (attributes, options) => (await loadAuth()).updateUser(attributes, options),
+      signOut: async (options) => (await loadAuth()).signOut(options),
+      getSession: async () => (await loadAuth()).getSession(),
+      stopAutoRefresh: async () => (await loadAuth()).stopAutoRefresh(),
+    },
+    onAuthStateChange: (listener) => {
+      authListeners.push(listener);
+      void auth?.then((client) => client.onAuthStateChange(listener));
+    },
+    storedSession,
     from: rest.from.bind(rest),
     rpc: rest.rpc.bind(rest),
     channel: async (name) => (await loadRealtime()).channel(name),

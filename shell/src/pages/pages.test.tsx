@@ -113,7 +113,7 @@ describe('SettingsPage', () => {
     expect(useSession.getState()).toMatchObject({ status: 'signed-out', session: null, user: null });
     expect(localStorage.getItem(key)).toBeNull();
     expect((await sb.auth.getSession()).data.session).toBeNull();
-    sb.auth.stopAutoRefresh();
+    await sb.auth.stopAutoRefresh();
   });
 });
 

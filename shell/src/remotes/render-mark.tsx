@@ -1,14 +1,19 @@
 import { useEffect } from 'react';
+import { firstScreenRendered } from '../startup/first-screen';
 
 interface Props {
   name: string;
 }
 
-/** Marks the moment a remote's screen first committed (read by the web bench via Performance API). */
+/**
+ * Marks the moment a remote's screen first committed (read by the web bench via Performance API),
+ * and tells the shell its first screen is up.
+ */
 export function RenderMark({ name }: Props) {
   useEffect(() => {
     const mark = `quadra:render:${name}`;
     if (performance.getEntriesByName(mark).length === 0) performance.mark(mark);
+    firstScreenRendered();
   }, [name]);
   return null;
 }

@@ -1,0 +1,56 @@
+import { createClient } from '@supabase/supabase-js';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { useSession } from '@quadra/session';
+import { supabase } from '@quadra/supabase';
+import { connectToDataStack, waitUntil } from '../testing';
+import { unwrap } from '../client/unwrap';
+
+// The app starts from the session stored on the device, before auth-js has loaded (see
+// @quadra/supabase's client): here, Carla's, stored as supabase-js stores it.
+const CARLA = 'a0000000-0000-4000-8000-000000000003';
+
+async function storeSessionOf(email: string) {
+  const { url, anonKey } = inject('dataStack');
+  const auth = createClient(url, anonKey, { auth: { persistSession: false, autoRefreshToken: false } }).auth;
+  const { data, error } = await auth.signInWithPassword({ email, password: 'Quadra123' });
+  if (error || !data.session) throw error ?? new Error('no session');
+  localStorage.setItem(`sb-${new URL(url).hostname.split('.')[0]}-auth-token`, JSON.stringify(data.session));
+  return data.session;
+}
+
+let stored: Awaited<ReturnType<typeof storeSessionOf>>;
+
+beforeAll(async () => {
+  stored = await storeSessionOf('carla@quadra.dev');
+  connectToDataStack();
+});
+afterAll(() => supabase.auth.signOut());
+
+describe('a session stored on the device', () => {
+  it('shows as signed in at once, without waiting for auth-js', () => {
+    expect(useSession.getState()).toMatchObject({ status: 'signed-in', user: { id: CARLA } });
+    expect(supabase.storedSession()?.access_token).toBe(stored.access_token);
+  });
+
+  it("makes the first requests as its user (get_my_profile answers for Carla, not for a visitor)", async () => {
+    const mine = unwrap(await supabase.rpc('get_my_profile')) as { user_id: string } | null;
+    expect(mine?.user_id).toBe(CARLA);
+  });
+
+  it('is confirmed by auth-js once the page is idle, still as the same user', async () => {
+    await waitUntil(() => useSession.getState().session?.access_token === stored.access_token && useSession.getState().profile !== null, 10_000);
+    const { data } = await supabase.auth.getSession();
+    expect(data.session?.user.id).toBe(CARLA);
+  });
+});
+
+describe('a stored session that has expired', () => {
+  it('is not taken as it is: only auth-js, which refreshes it, can answer for it', () => {
+    const expired = { ...stored, expires_at: Math.floor(Date.now() / 1000) - 60 };
+    const key = `sb-${new URL(inject('dataStack').url).hostname.split('.')[0]}-auth-token`;
+    const fresh = localStorage.getItem(key);
+    localStorage.setItem(key, JSON.stringify(expired));
+    expect(supabase.storedSession()).toBeUndefined();
+    localStorage.setItem(key, fresh!);
+  });
+});
