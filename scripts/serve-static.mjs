@@ -91,15 +91,63 @@ export function matchesRoute(pattern, pathname) {
   return want.length === got.length && want.every((part, i) => part.startsWith(':') || part === decodeURIComponent(got[i]));
 }
 
+/**
+ * Remote manifests as last read, to name a route's remote files in the document. A manifest is
+ * reused for MANIFEST_FRESH_MS, then served stale while it is read again; the first read of one is
+ * waited for at most MANIFEST_WAIT_MS (a slow remote must not slow the document down). A stale or
+ * missing one only costs preloads: the shell reads the manifest itself, network first.
+ */
+const MANIFEST_FRESH_MS = 5_000;
+const MANIFEST_WAIT_MS = 300;
+const manifests = new Map();
+const manifestReads = new Map();
+
+function readManifest(url) {
+  if (!manifestReads.has(url)) {
+    const read = fetch(url, { signal: AbortSignal.timeout(2_000) })
+      .then((response) => (response.ok ? response.json() : null))
+      .catch(() => null)
+      .then((body) => {
+        manifests.set(url, { at: Date.now(), body });
+        manifestReads.delete(url);
+        return body;
+      });
+    manifestReads.set(url, read);
+  }
+  return manifestReads.get(url);
+}
+
+async function remoteManifest(url) {
+  const known = manifests.get(url);
+  if (known && Date.now() - known.at < MANIFEST_FRESH_MS) return known.body;
+  const read = readManifest(url);
+  if (known) return known.body;
+  return Promise.race([read, new Promise((resolve) => setTimeout(resolve, MANIFEST_WAIT_MS, null))]);
+}
+
+/** The remote's container entry and the exposed module's own files, from its manifest. */
+export function exposedFiles(manifest, manifestUrl, module) {
+  const meta = manifest?.metaData;
+  const expose = Array.isArray(manifest?.exposes) ? manifest.exposes.find((e) => e?.path === module) : null;
+  if (!meta?.remoteEntry?.name || !expose) return null;
+  const base = meta.publicPath && meta.publicPath !== 'auto' ? meta.publicPath : new URL('.', manifestUrl).href;
+  const url = (file) => new URL(file, base).href;
+  const strings = (list) => (Array.isArray(list) ? list.filter((f) => typeof f === 'string') : []);
+  return {
+    scripts: [url(`${meta.remoteEntry.path ? `${meta.remoteEntry.path}/` : ''}${meta.remoteEntry.name}`), ...strings(expose.assets?.js?.sync).map(url)],
+    styles: strings(expose.assets?.css?.sync).map(url),
+  };
+}
+
 const escapeAttr = (value) => String(value).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /**
  * The shell's document for one path, carrying what the shell needs to start without waiting:
  * the runtime config and the remote registry as read now (remotes.json is still read on every
  * load, so a deploy or a rollback is served at once), preconnects to the API and the remotes, and
- * a preload of the manifest of the remote that serves this path, and that remote and its exposed
- * module (route-remotes.json, written by the shell's build from the route table), which the shell
- * starts fetching before its own start. JSON data blocks are not scripts: the content policy has
+ * a preload of the manifest of the remote that serves this path and of that remote's entry and
+ * exposed module's files (read from its manifest), and that remote and module named for the shell
+ * (route-remotes.json, written by the shell's build from the route table). JSON data blocks are not scripts: the content policy has
  * nothing to allow.
  */
 export async function shellDocument({ html, pathname, remotesFile, configFile, apiUrl, routeRemotes }) {
@@ -115,6 +163,10 @@ export async function shellDocument({ html, pathname, remotesFile, configFile, a
   const manifest = route ? remoteEntries[route.remote]?.entry : null;
   if (typeof manifest === 'string' && originOf(manifest)) {
     hints.push(`<link rel="preload" href="${escapeAttr(manifest)}" as="fetch" crossorigin>`);
+    // The remote's entry and the page's files, as the federation runtime will ask for them.
+    const files = exposedFiles(await remoteManifest(manifest), manifest, route.module);
+    for (const file of files?.styles ?? []) hints.push(`<link rel="preload" href="${escapeAttr(file)}" as="style">`);
+    for (const file of files?.scripts ?? []) hints.push(`<link rel="preload" href="${escapeAttr(file)}" as="script">`);
   }
   if (remotes || config) {
     // `<` escaped: the data can never close the element.

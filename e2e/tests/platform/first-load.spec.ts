@@ -20,6 +20,16 @@ test('the document carries the runtime config and the remote registry, and hints
   expect(bootOf(html)).toEqual({ config, remotes, route: { remote: 'mf_events', module: './EventsPage' } });
   expect(html).toContain(`<link rel="preconnect" href="${new URL(stack.apiUrl).origin}" crossorigin>`);
   expect(html).toContain(`<link rel="preload" href="${remotes.mf_events!.entry}" as="fetch" crossorigin>`);
+  // …and the remote's entry and EventsPage's files, as its manifest names them.
+  const manifest = (await (await page.request.get(remotes.mf_events!.entry)).json()) as {
+    metaData: { remoteEntry: { name: string } };
+    exposes: Array<{ path: string; assets: { js: { sync: string[] } } }>;
+  };
+  const remoteBase = new URL('.', remotes.mf_events!.entry).href;
+  const eventsPage = manifest.exposes.find((e) => e.path === './EventsPage')!;
+  for (const file of [manifest.metaData.remoteEntry.name, ...eventsPage.assets.js.sync]) {
+    expect(html).toContain(`<link rel="preload" href="${new URL(file, remoteBase).href}" as="script">`);
+  }
   // Another route, another remote.
   const profile = await (await page.request.get('/profile/a0000000-0000-4000-8000-000000000001')).text();
   expect(profile).toContain(`<link rel="preload" href="${remotes.mf_profile!.entry}" as="fetch" crossorigin>`);
