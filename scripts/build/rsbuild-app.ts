@@ -16,7 +16,8 @@ const singleton = { singleton: true, requiredVersion: false } as const;
  * The react-router exports any app may use (apps import from 'react-router' only). Sharing the
  * whole package costs ~61 KB gzip; every app builds the same tree-shaken copy from this list
  * (~14 KB), so whichever app provides the singleton, all consumers find what they need. Using a
- * new router export means adding it here (the shell and remotes then rebuild).
+ * new router export means adding it here (the shell and remotes then rebuild);
+ * shell/src/tree-shaken-shared.test.ts fails on an import missing from it.
  */
 export const ROUTER_EXPORTS = [
   'BrowserRouter',
