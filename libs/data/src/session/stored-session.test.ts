@@ -19,10 +19,15 @@ async function storeSessionOf(email: string) {
 }
 
 let stored: Awaited<ReturnType<typeof storeSessionOf>>;
+let showFirstScreen!: () => void;
+const firstScreen = new Promise<void>((resolve) => (showFirstScreen = resolve));
+// What auth-js tells its listeners; it says nothing before it has loaded.
+const heard: Array<[string, string | undefined]> = [];
 
 beforeAll(async () => {
   stored = await storeSessionOf('carla@quadra.dev');
-  connectToDataStack();
+  connectToDataStack(firstScreen);
+  supabase.onAuthStateChange((event, session) => heard.push([event, session?.user.id]));
 });
 afterAll(() => supabase.auth.signOut());
 
@@ -37,10 +42,15 @@ describe('a session stored on the device', () => {
     expect(mine?.user_id).toBe(CARLA);
   });
 
-  it('is confirmed by auth-js once the page is idle, still as the same user', async () => {
-    await waitUntil(() => useSession.getState().session?.access_token === stored.access_token && useSession.getState().profile !== null, 10_000);
-    const { data } = await supabase.auth.getSession();
-    expect(data.session?.user.id).toBe(CARLA);
+  it('leaves auth-js unloaded until the first screen is up, then auth-js confirms the same user', async () => {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(heard).toEqual([]);
+    showFirstScreen();
+    await waitUntil(() => heard.length > 0, 10_000);
+    // auth-js announces the session it recovered from storage: Carla's.
+    expect(heard.map(([, user]) => user)).toEqual(heard.map(() => CARLA));
+    expect(['INITIAL_SESSION', 'SIGNED_IN']).toContain(heard[0]![0]);
+    expect(useSession.getState()).toMatchObject({ status: 'signed-in', user: { id: CARLA } });
   });
 });
 

@@ -20,11 +20,14 @@ declare module 'vitest' {
   }
 }
 
-/** Points the app's client at the test server and starts the session store. Once per file. */
-export function connectToDataStack(): { url: string; anonKey: string } {
+/**
+ * Points the app's client at the test server and starts the session store (`firstScreen`: when the
+ * page's first screen is up, as the shell tells it). Once per file.
+ */
+export function connectToDataStack(firstScreen?: Promise<unknown>): { url: string; anonKey: string } {
   const { url, anonKey } = inject('dataStack');
   configureSupabase({ supabaseUrl: url, supabaseAnonKey: anonKey }, { realtime: { transport: WebSocket as never } });
-  startSession();
+  startSession(firstScreen);
   return { url, anonKey };
 }
 
