@@ -147,8 +147,8 @@ const escapeAttr = (value) => String(value).replace(/&/g, '&amp;').replace(/"/g,
  * load, so a deploy or a rollback is served at once), preconnects to the API and the remotes, and
  * a preload of the manifest of the remote that serves this path and of that remote's entry and
  * exposed module's files (read from its manifest), and that remote and module named for the shell
- * (route-remotes.json, written by the shell's build from the route table). JSON data blocks are not scripts: the content policy has
- * nothing to allow.
+ * (route-remotes.json, written by the shell's build from the route table). JSON data blocks are
+ * not scripts: the content policy has nothing to allow.
  */
 export async function shellDocument({ html, pathname, remotesFile, configFile, apiUrl, routeRemotes }) {
   const [remotes, config] = await Promise.all([readJson(remotesFile), readJson(configFile)]);
