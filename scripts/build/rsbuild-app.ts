@@ -324,6 +324,9 @@ export function remoteConfig(remote: RemoteName) {
     return {
       ...config,
       output: { ...config.output, assetPrefix: 'auto' },
+      // A page's own code in as few files as can be: what two pages share is in both (a page loads
+      // only its own), and the shared packages come from the shell.
+      performance: { ...config.performance, chunkSplit: { strategy: 'all-in-one' } },
       // Absolute in dev, so deep links of the standalone harness and a dev shell both find the assets.
       // HMR off: the remote entry and the page entry each carry a hot runtime, and their chunk
       // versions clash ("Chunk is from another build"); a full reload on change is enough here.
