@@ -67,7 +67,8 @@ export {
   type EventCursor,
   type ParticipationView,
 } from './events/event-card';
-export { availableEventsQuery, fetchAvailableEvents, useAvailableEvents, type EventsFilter } from './events/available-events';
+export { availableEventsQuery, fetchAvailableEvents, useAvailableEvents } from './events/available-events';
+export type { EventsFilter } from './events/list-args';
 export { fetchJoinedEvents, joinedEventsQuery, useJoinedEvents } from './events/joined-events';
 export {
   MY_EVENTS_SECTIONS,

@@ -4,7 +4,9 @@ import type { RealtimeChannel, RealtimeClient, RealtimeRemoveChannelResponse } f
 import type { StorageClient } from '@supabase/storage-js';
 import type { SupabaseClientOptions } from '@supabase/supabase-js';
 import type { Database } from './database.types';
+import { restUrl, takeEarlyFetch } from './early-fetch';
 import type { RuntimeConfig } from './runtime-config';
+import { readStoredSession, sessionStorageKey } from './stored-session';
 
 /**
  * The app's client: supabase-js's auth and database parts, built as its createClient builds them,
@@ -33,25 +35,6 @@ export interface QuadraClient {
 }
 
 type AuthListener = (event: AuthChangeEvent, session: Session | null) => void;
-
-/** A stored token this close to its expiry is left to auth-js, which refreshes it first. */
-const EXPIRY_MARGIN_MS = 60_000;
-
-/** The stored session as auth-js writes it, if it is whole and fresh; see QuadraClient.storedSession. */
-function readStoredSession(key: string, storage: Storage | undefined): Session | null | undefined {
-  // A sign-in arriving in the URL (an e-mail link) is auth-js's to take in.
-  if (typeof location !== 'undefined' && /[#&?](access_token|error_description)=/.test(location.href)) return undefined;
-  let stored: Partial<Session> | null;
-  try {
-    stored = JSON.parse(storage?.getItem(key) ?? 'null') as Partial<Session> | null;
-  } catch {
-    return undefined;
-  }
-  if (!stored) return null;
-  const fresh = typeof stored.expires_at === 'number' && stored.expires_at * 1000 > Date.now() + EXPIRY_MARGIN_MS;
-  const whole = typeof stored.access_token === 'string' && typeof stored.user?.id === 'string';
-  return fresh && whole ? (stored as Session) : undefined;
-}
 
 let client: QuadraClient | null = null;
 let storageKey = '';
@@ -93,9 +76,10 @@ function createQuadraClient(config: RuntimeConfig, overrides: ClientOverrides): 
     const headers = new Headers(init?.headers);
     if (!headers.has('apikey')) headers.set('apikey', key);
     if (!headers.has('Authorization')) headers.set('Authorization', `Bearer ${await accessToken()}`);
-    return fetch(input, { ...init, headers });
+    const url = input instanceof Request ? input.url : String(input);
+    return takeEarlyFetch(url, init?.method ?? 'GET', init?.body, headers.get('Authorization')) ?? fetch(input, { ...init, headers });
   };
-  const rest = new PostgrestClient<Database>(new URL('rest/v1', base).href, { headers: {}, schema: 'public', fetch: authedFetch });
+  const rest = new PostgrestClient<Database>(restUrl(config.supabaseUrl), { headers: {}, schema: 'public', fetch: authedFetch });
 
   let realtime: Promise<RealtimeClient> | null = null;
   const loadRealtime = () =>
@@ -155,7 +139,7 @@ function createQuadraClient(config: RuntimeConfig, overrides: ClientOverrides): 
 export function configureSupabase(config: RuntimeConfig, overrides: ClientOverrides = {}): QuadraClient {
   if (client) return client;
   // supabase-js's own default key, named here so forgetStoredSession can drop it
-  storageKey = `sb-${new URL(config.supabaseUrl).hostname.split('.')[0]}-auth-token`;
+  storageKey = sessionStorageKey(config.supabaseUrl);
   client = createQuadraClient(config, overrides);
   return client;
 }

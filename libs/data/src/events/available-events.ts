@@ -1,16 +1,18 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { FilterDate } from '@quadra/domain';
 import { useSession } from '@quadra/session';
 import { supabase } from '@quadra/supabase';
 import { unwrap } from '../client/unwrap';
 import { eventKeys } from '../keys';
-import { EVENTS_PAGE_SIZE, cursorArgs, nextCursor, toEventCard, type EventCard, type EventCursor } from './event-card';
+import {
+  EVENTS_PAGE_SIZE,
+  availableEventsArgs,
+  nextCursor,
+  toEventCard,
+  type EventCard,
+  type EventCursor,
+  type EventsFilter,
+} from './event-card';
 
-/** The events filter (names of FILTER_SPORTS, date keys); the database applies it (São Paulo days). */
-export interface EventsFilter {
-  sports: readonly string[];
-  dates: readonly FilterDate[];
-}
 
 /**
  * One page of 'Eventos Disponíveis': upcoming active/paused events the caller has not joined,
@@ -21,14 +23,7 @@ export async function fetchAvailableEvents(
   cursor: EventCursor | null,
   limit = EVENTS_PAGE_SIZE,
 ): Promise<EventCard[]> {
-  const rows = unwrap(
-    await supabase.rpc('list_available_events', {
-      p_sports: [...filter.sports],
-      p_dates: [...filter.dates],
-      p_limit: limit,
-      ...cursorArgs(cursor),
-    }),
-  );
+  const rows = unwrap(await supabase.rpc('list_available_events', availableEventsArgs(filter, cursor, limit)));
   return rows.map(toEventCard);
 }
 

@@ -7,6 +7,9 @@ import {
   type ParticipantStatus,
 } from '@quadra/domain';
 import type { RpcReturns } from '../rows';
+import type { EventCursor } from './list-args';
+
+export { EVENTS_PAGE_SIZE, NO_EVENTS_FILTER, availableEventsArgs, cursorArgs, joinedEventsArgs, type EventCursor, type EventsFilter } from './list-args';
 
 /** A card row as list_available_events / list_joined_events / list_my_events return it (CONTRACT.md). */
 export type EventCardRow = RpcReturns<'list_available_events'>[number];
@@ -20,12 +23,6 @@ export interface ParticipationView {
 }
 
 export type EventCard = Omit<EventCardRow, 'status' | 'my_status' | 'my_evaluation_status'> & ParticipationView;
-
-/** Where the next page of a card list starts (keyset on starts_at, id). */
-export interface EventCursor {
-  starts_at: string;
-  id: string;
-}
 
 /** A value of one of the domain's enums, or null for anything else (the database checks them too). */
 export function enumValue<T extends string>(values: readonly T[], value: string | null | undefined): T | null {
@@ -56,11 +53,3 @@ export function nextCursor(page: readonly EventCard[], pageSize: number): EventC
   const last = page[page.length - 1];
   return page.length < pageSize || !last ? undefined : { starts_at: last.starts_at, id: last.id };
 }
-
-/** The cursor arguments of a list RPC (none for the first page). */
-export function cursorArgs(cursor: EventCursor | null): { p_after_starts_at?: string; p_after_id?: string } {
-  return cursor ? { p_after_starts_at: cursor.starts_at, p_after_id: cursor.id } : {};
-}
-
-/** Cards per page: the demo's whole list fits in one, a large database is read 50 at a time. */
-export const EVENTS_PAGE_SIZE = 50;

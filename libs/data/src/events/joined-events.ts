@@ -3,14 +3,14 @@ import { useSession } from '@quadra/session';
 import { supabase } from '@quadra/supabase';
 import { unwrap } from '../client/unwrap';
 import { eventKeys } from '../keys';
-import { EVENTS_PAGE_SIZE, cursorArgs, nextCursor, toEventCard, type EventCard, type EventCursor } from './event-card';
+import { EVENTS_PAGE_SIZE, joinedEventsArgs, nextCursor, toEventCard, type EventCard, type EventCursor } from './event-card';
 
 /**
  * One page of 'Eventos Inscritos': the caller's participations from today on, and the recent
  * finished ones to evaluate or evaluated (rpc list_joined_events, CONTRACT.md).
  */
 export async function fetchJoinedEvents(cursor: EventCursor | null, limit = EVENTS_PAGE_SIZE): Promise<EventCard[]> {
-  const rows = unwrap(await supabase.rpc('list_joined_events', { p_limit: limit, ...cursorArgs(cursor) }));
+  const rows = unwrap(await supabase.rpc('list_joined_events', joinedEventsArgs(cursor, limit)));
   return rows.map(toEventCard);
 }
 

@@ -1,6 +1,7 @@
 import { useSession } from '@quadra/session';
 import { queryClient } from '../client/query-client';
 import { availableEventsQuery } from '../events/available-events';
+import { NO_EVENTS_FILTER } from '../events/list-args';
 import { eventDetailQuery } from '../events/event-detail';
 import { joinedEventsQuery } from '../events/joined-events';
 
@@ -17,8 +18,6 @@ function settledUserId(): Promise<string | null> {
   });
 }
 
-const NO_FILTER = { sports: [], dates: [] };
-
 /**
  * Starts the first data of a route while its remote is still loading (the shell calls it on start):
  * the same queries, with the same keys, that the route's screen asks for first, so the screen finds
@@ -34,7 +33,7 @@ export async function prefetchRoute(pathname: string): Promise<void> {
     return;
   }
   await Promise.all([
-    queryClient.prefetchInfiniteQuery(availableEventsQuery(userId, NO_FILTER)),
+    queryClient.prefetchInfiniteQuery(availableEventsQuery(userId, NO_EVENTS_FILTER)),
     userId ? queryClient.prefetchInfiniteQuery(joinedEventsQuery(userId)) : undefined,
   ]);
 }

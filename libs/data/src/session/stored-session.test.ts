@@ -1,31 +1,22 @@
-import { createClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { useSession } from '@quadra/session';
 import { supabase } from '@quadra/supabase';
-import { connectToDataStack, waitUntil } from '../testing';
+import { sessionStorageKey } from '@quadra/supabase/stored-session';
+import { connectToDataStack, storeSessionOnDevice, waitUntil } from '../testing';
 import { unwrap } from '../client/unwrap';
 
 // The app starts from the session stored on the device, before auth-js has loaded (see
 // @quadra/supabase's client): here, Carla's, stored as supabase-js stores it.
 const CARLA = 'a0000000-0000-4000-8000-000000000003';
 
-async function storeSessionOf(email: string) {
-  const { url, anonKey } = inject('dataStack');
-  const auth = createClient(url, anonKey, { auth: { persistSession: false, autoRefreshToken: false } }).auth;
-  const { data, error } = await auth.signInWithPassword({ email, password: 'Quadra123' });
-  if (error || !data.session) throw error ?? new Error('no session');
-  localStorage.setItem(`sb-${new URL(url).hostname.split('.')[0]}-auth-token`, JSON.stringify(data.session));
-  return data.session;
-}
-
-let stored: Awaited<ReturnType<typeof storeSessionOf>>;
+let stored: Awaited<ReturnType<typeof storeSessionOnDevice>>;
 let showFirstScreen!: () => void;
 const firstScreen = new Promise<void>((resolve) => (showFirstScreen = resolve));
 // What auth-js tells its listeners; it says nothing before it has loaded.
 const heard: Array<[string, string | undefined]> = [];
 
 beforeAll(async () => {
-  stored = await storeSessionOf('carla@quadra.dev');
+  stored = await storeSessionOnDevice('carla@quadra.dev');
   connectToDataStack(firstScreen);
   supabase.onAuthStateChange((event, session) => heard.push([event, session?.user.id]));
 });
@@ -57,7 +48,7 @@ describe('a session stored on the device', () => {
 describe('a stored session that has expired', () => {
   it('is not taken as it is: only auth-js, which refreshes it, can answer for it', () => {
     const expired = { ...stored, expires_at: Math.floor(Date.now() / 1000) - 60 };
-    const key = `sb-${new URL(inject('dataStack').url).hostname.split('.')[0]}-auth-token`;
+    const key = sessionStorageKey(inject('dataStack').url);
     const fresh = localStorage.getItem(key);
     localStorage.setItem(key, JSON.stringify(expired));
     expect(supabase.storedSession()).toBeUndefined();

@@ -10,6 +10,7 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { inject } from 'vitest';
 import WebSocket from 'ws';
 import { configureSupabase, supabase, type Database } from '@quadra/supabase';
+import { sessionStorageKey } from '@quadra/supabase/stored-session';
 import { startSession, useSession } from '@quadra/session';
 import { createQueryClient } from '../client/query-client';
 
@@ -37,6 +38,19 @@ export function adminClient(): SupabaseClient<Database> {
   return createClient<Database>(url, serviceRoleKey, {
     auth: { persistSession: false, autoRefreshToken: false, storageKey: 'quadra-test-admin' },
   });
+}
+
+/**
+ * Signs a user in apart from the app's client and stores the session on the "device" as
+ * supabase-js stores it (localStorage), as a returning visitor has it when the page opens.
+ */
+export async function storeSessionOnDevice(email: string, password = 'Quadra123') {
+  const { url, anonKey } = inject('dataStack');
+  const auth = createClient(url, anonKey, { auth: { persistSession: false, autoRefreshToken: false } }).auth;
+  const { data, error } = await auth.signInWithPassword({ email, password });
+  if (error || !data.session) throw error ?? new Error('no session');
+  localStorage.setItem(sessionStorageKey(url), JSON.stringify(data.session));
+  return data.session;
 }
 
 /** Signs the app's client in (the seed's password: Quadra123) and waits for the session store. */

@@ -1,0 +1,35 @@
+import { restUrl, startEarlyFetch } from '@quadra/supabase/early-fetch';
+import { readStoredSession, sessionStorageKey } from '@quadra/supabase/stored-session';
+import { NO_EVENTS_FILTER, availableEventsArgs, joinedEventsArgs } from '../events/list-args';
+
+/**
+ * Sends, from the shell's entry, the requests the first screen of /events makes (the first page of
+ * 'Eventos Disponíveis', and of 'Eventos Inscritos' when signed in) while the rest of the app is
+ * still downloading; the client hands their answers to the screen's identical requests
+ * (early-fetch in @quadra/supabase). Without it they leave only once the data layer has loaded and
+ * prefetchRoute runs. It reads no library the shell shares, so the entry can bundle it.
+ * Nothing is sent when the caller is unknown until auth-js has loaded (a token about to expire).
+ */
+export function startRouteDataEarly(pathname: string, config: unknown): void {
+  const { supabaseUrl, supabaseAnonKey } = (config ?? {}) as { supabaseUrl?: unknown; supabaseAnonKey?: unknown };
+  if (typeof supabaseUrl !== 'string' || typeof supabaseAnonKey !== 'string' || !supabaseUrl || !supabaseAnonKey) return;
+  const path = pathname.replace(/\/+$/, '') || '/';
+  if (path !== '/events' && path !== '/dashboard') return;
+  const session = readStoredSession(sessionStorageKey(supabaseUrl), globalThis.localStorage);
+  if (session === undefined) return;
+
+  // As the client (postgrest-js through its fetch) sends an rpc call.
+  const rpc = (fn: string, args: object) =>
+    startEarlyFetch(`${restUrl(supabaseUrl)}/rpc/${fn}`, {
+      method: 'POST',
+      headers: {
+        apikey: supabaseAnonKey,
+        Authorization: `Bearer ${session?.access_token ?? supabaseAnonKey}`,
+        'Content-Profile': 'public',
+        'Content-Type': 'application/json',
+      },
+      body: JSON.stringify(args),
+    });
+  rpc('list_available_events', availableEventsArgs(NO_EVENTS_FILTER, null));
+  if (session) rpc('list_joined_events', joinedEventsArgs(null));
+}
