@@ -28,6 +28,8 @@ const appImportBan = (allowed) => ({
   ],
 });
 
+const LIBS_NEVER_IMPORT_APPS = { group: ['@quadra/shell', '@quadra/mf-*'], message: 'Libs never depend on apps.' };
+
 export default tseslint.config(
   {
     ignores: ['**/dist/**', '**/node_modules/**', '**/.data/**', '**/test-results/**', '**/playwright-report/**', '**/*.d.ts'],
@@ -47,9 +49,22 @@ export default tseslint.config(
   {
     files: ['libs/**/*.{ts,tsx}'],
     rules: {
+      'no-restricted-imports': ['error', { patterns: [LIBS_NEVER_IMPORT_APPS] }],
+    },
+  },
+  {
+    // Each app bundles its own copy of @quadra/data; the page's state is reached through the shared module.
+    files: ['libs/data/src/**/*.{ts,tsx}'],
+    ignores: ['libs/data/src/singletons.ts'],
+    rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@quadra/shell', '@quadra/mf-*'], message: 'Libs never depend on apps.' }] },
+        {
+          patterns: [
+            LIBS_NEVER_IMPORT_APPS,
+            { group: ['**/client/toast', './toast'], message: "Import the toaster's state from '@quadra/data/singletons'." },
+          ],
+        },
       ],
     },
   },

@@ -61,9 +61,10 @@ type SharedConfig = {
 };
 
 /**
- * One React, one router, one store, one Supabase client, one toaster across the app. Stateless
- * workspace libs (@quadra/contracts, @quadra/domain) are deliberately not shared: each app bundles
- * only what it uses (tree-shaken), instead of every page paying for all validators and zod.
+ * One React, one router, one store, one Supabase client, one query cache, one toaster across the
+ * app. Stateless workspace code (@quadra/contracts, @quadra/domain, @quadra/ui's components, the
+ * endpoints of @quadra/data) is deliberately not shared: each app bundles only what it uses
+ * (tree-shaken), instead of the first page paying for every screen's components and queries.
  */
 export const SHARED: Record<string, SharedConfig> = {
   react: singleton,
@@ -80,9 +81,8 @@ export const SHARED: Record<string, SharedConfig> = {
   '@tanstack/react-query': { ...singleton, treeShaking: { mode: 'runtime-infer', usedExports: [...REACT_QUERY_EXPORTS] } },
   'react-hook-form': singleton,
   '@quadra/supabase': singleton,
-  '@quadra/data': singleton,
+  '@quadra/data/singletons': singleton,
   '@quadra/session': singleton,
-  '@quadra/ui': singleton,
 };
 
 /** `rsbuild dev` shares whole packages: tree-shaken shared builds are a production concern. */
@@ -279,7 +279,7 @@ function baseConfig(app: 'shell' | RemoteName, federation: Parameters<typeof plu
 const STARTUP_CHUNK = {
   name: 'startup',
   chunks: 'async',
-  test: /node_modules[\\/](?:react|react-dom|scheduler|react-router|@tanstack|@supabase[\\/]postgrest-js|zustand)[\\/]|libs[\\/](?:ui|data|session|supabase|domain)[\\/]/,
+  test: /node_modules[\\/](?:react|react-dom|scheduler|react-router|@tanstack|@supabase[\\/]postgrest-js|zustand)[\\/]|libs[\\/](?:session|supabase)[\\/]|libs[\\/]data[\\/]src[\\/](?:singletons\.ts|client[\\/])/,
   priority: 10,
   enforce: true,
 } as const;

@@ -1,6 +1,8 @@
-// Public API of the data layer. Remotes reach the database only through this package.
+// Public API of the data layer. Remotes reach the database only through this package. Each app
+// bundles what it imports from here; the state of the page lives in './singletons' (shared).
 export { DataProvider } from './client/data-provider';
-export { createQueryClient, queryClient } from './client/query-client';
+export { createQueryClient } from './client/query-client';
+export { actionToast, actionToastId, loadedSonner, loadSonner, queryClient, toast } from '@quadra/data/singletons';
 export {
   DbError,
   dbError,
@@ -11,7 +13,6 @@ export {
   type BackendError,
 } from './client/errors';
 export { failureToast } from './client/failure-toast';
-export { actionToast, actionToastId, loadedSonner, loadSonner, toast } from './client/toast';
 export { prefetchRoute } from './prefetch/prefetch-route';
 export { unwrap, type BackendResult, type SuccessData } from './client/unwrap';
 export {

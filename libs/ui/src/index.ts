@@ -1,9 +1,8 @@
 // Apps type-check this source through the package: they must see the CSS Modules typing too.
 // eslint-disable-next-line @typescript-eslint/triple-slash-reference
 /// <reference path="./css-modules.d.ts" />
-// Public API of the Quadra design library. Importing anything from here also loads the tokens
-// and the global stylesheet.
-import './styles/global.css';
+// Public API of the Quadra design library. Each app bundles the components it uses; the tokens
+// and the global stylesheet come with AppFrame, which frames every page.
 
 export { AppFrame, type AppFrameProps } from './components/app-frame';
 export { Avatar, type AvatarProps, type AvatarSize } from './components/avatar';

@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useSession } from '@quadra/session';
-import { queryClient } from './query-client';
+import { queryClient } from '@quadra/data/singletons';
 
 /**
  * Provides the one QueryClient (the shell and each remote's standalone harness render it). When

@@ -1,10 +1,20 @@
 import { messages } from '@quadra/domain';
 
+/** Marks the DbErrors of every copy of this module: each app bundles its own. */
+const DB_ERROR = Symbol.for('quadra.db-error');
+
 /**
  * A refusal from the backend kept with its code, so screens can tell a rule of the database
  * (pt-BR text, shown as is) from a failure that must not reach the screen (SQL, network, English).
+ * `instanceof DbError` holds for an error made by another app's copy of the class too.
  */
 export class DbError extends Error {
+  readonly [DB_ERROR] = true;
+
+  static [Symbol.hasInstance](value: unknown): boolean {
+    return typeof value === 'object' && value !== null && DB_ERROR in value;
+  }
+
   constructor(
     message: string,
     readonly details: string | null = null,

@@ -1,4 +1,4 @@
-import { toast } from './toast';
+import { toast } from '@quadra/data/singletons';
 import { messages } from '@quadra/domain';
 import { errorText } from './errors';
 

@@ -17,6 +17,3 @@ export function createQueryClient(): QueryClient {
     },
   });
 }
-
-/** The one cache of the page: shared as a singleton, so the shell and every remote use it. */
-export const queryClient = createQueryClient();

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { useMutation, useMutationState, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { mutationLocks } from '@quadra/data/singletons';
 
 /** A change a mutation makes to cached queries before the server answers (rolled back on error). */
 export interface CacheChange<TVars> {
@@ -28,9 +29,6 @@ export interface GuardedMutationOptions<TData, TVars> {
   onSuccess?(data: TData, vars: TVars): void;
   onError?(error: unknown, vars: TVars): void;
 }
-
-/** Locks of calls in flight, across every component: two buttons for one action still act once. */
-const running = new Set<string>();
 
 /**
  * useMutation with double-tap protection, optimistic cache changes rolled back on failure, and a
@@ -65,7 +63,7 @@ export function useGuardedMutation<TData, TVars>(options: GuardedMutationOptions
     },
     onSuccess: (data, vars) => options.onSuccess?.(data, vars),
     onSettled: async (data, _error, vars) => {
-      running.delete(lockOf(vars));
+      mutationLocks.delete(lockOf(vars));
       await Promise.all(options.invalidates(vars, data).map((queryKey) => client.invalidateQueries({ queryKey })));
     },
   });
@@ -79,8 +77,8 @@ export function useGuardedMutation<TData, TVars>(options: GuardedMutationOptions
   const run = useCallback(
     (vars: TVars): boolean => {
       const lock = lockOf(vars);
-      if (running.has(lock)) return false;
-      running.add(lock);
+      if (mutationLocks.has(lock)) return false;
+      mutationLocks.add(lock);
       mutate(vars);
       return true;
     },
@@ -90,8 +88,8 @@ export function useGuardedMutation<TData, TVars>(options: GuardedMutationOptions
   const runAsync = useCallback(
     async (vars: TVars): Promise<TData | undefined> => {
       const lock = lockOf(vars);
-      if (running.has(lock)) return undefined;
-      running.add(lock);
+      if (mutationLocks.has(lock)) return undefined;
+      mutationLocks.add(lock);
       return mutateAsync(vars);
     },
     [lockOf, mutateAsync],

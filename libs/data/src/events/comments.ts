@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { messages } from '@quadra/domain';
 import { supabase } from '@quadra/supabase';
-import { toast } from '../client/toast';
+import { toast } from '@quadra/data/singletons';
 import { failureToast } from '../client/failure-toast';
 import { unwrap } from '../client/unwrap';
 import { useGuardedMutation } from '../client/use-guarded-mutation';

@@ -1,6 +1,6 @@
 import { messages } from '@quadra/domain';
 import { supabase } from '@quadra/supabase';
-import { toast } from '../client/toast';
+import { toast } from '@quadra/data/singletons';
 import { failureToast } from '../client/failure-toast';
 import { unwrap } from '../client/unwrap';
 import { optimistic, useGuardedMutation } from '../client/use-guarded-mutation';

@@ -1,7 +1,7 @@
 import { messages } from '@quadra/domain';
 import { useSession } from '@quadra/session';
 import { supabase } from '@quadra/supabase';
-import { toast } from '../client/toast';
+import { toast } from '@quadra/data/singletons';
 import { DbError } from '../client/errors';
 import { failureToast } from '../client/failure-toast';
 import { unwrap } from '../client/unwrap';

@@ -1,7 +1,7 @@
 import type { InfiniteData } from '@tanstack/react-query';
 import { messages } from '@quadra/domain';
 import { supabase } from '@quadra/supabase';
-import { toast } from '../client/toast';
+import { toast } from '@quadra/data/singletons';
 import { unwrap } from '../client/unwrap';
 import { optimistic, useGuardedMutation } from '../client/use-guarded-mutation';
 import { notificationKeys } from '../keys';

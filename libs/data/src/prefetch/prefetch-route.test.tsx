@@ -1,6 +1,6 @@
 import { waitFor } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { queryClient } from '../client/query-client';
+import { queryClient } from '@quadra/data/singletons';
 import { useAvailableEvents } from '../events/available-events';
 import { useEventDetail } from '../events/event-detail';
 import { connectToDataStack, renderDataHook } from '../testing';

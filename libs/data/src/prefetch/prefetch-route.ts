@@ -1,5 +1,5 @@
 import { useSession } from '@quadra/session';
-import { queryClient } from '../client/query-client';
+import { queryClient } from '@quadra/data/singletons';
 import { availableEventsQuery } from '../events/available-events';
 import { NO_EVENTS_FILTER } from '../events/list-args';
 import { eventDetailQuery } from '../events/event-detail';
