@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { configureSupabase, fetchRuntimeConfig, parseRuntimeConfig } from '@quadra/supabase';
 import { prefetchRoute } from '@quadra/data';
@@ -30,10 +30,14 @@ async function main() {
   void prefetchRoute(location.pathname);
   if (remotes.status === 'fulfilled') registerManifest(remotes.value);
   else setStartupProblem(`Não foi possível carregar os módulos do app: ${(remotes.reason as Error).message}`);
-  root.render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
+  // A transition renders in slices that yield to the browser: the first render of a slow phone
+  // never holds the main thread for long (a tap, a paint of the splash can come between).
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
   );
   registerServiceWorker();
 }

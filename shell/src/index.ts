@@ -3,8 +3,9 @@ import { readBootData } from './startup/boot-data';
 import { preloadRouteRemote } from './startup/preload-route-remote';
 
 const boot = readBootData();
-// The URL's remote, and its first data, arrive alongside the shell's own code, not after it.
-preloadRouteRemote(boot);
+// The URL's first data, and its remote, arrive alongside the shell's own code, not after it.
 startRouteDataEarly(location.pathname, boot?.config);
+// Each step in a task of its own, so a slow phone's main thread is never held long at once.
+setTimeout(() => preloadRouteRemote(boot));
 // Async boundary: lets the federation runtime negotiate shared modules before any of them runs.
-import('./bootstrap');
+setTimeout(() => import('./bootstrap'));

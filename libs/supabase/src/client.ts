@@ -42,13 +42,19 @@ let storageKey = '';
 /** What a Node test adds to the browser's client: a WebSocket for realtime. */
 export type ClientOverrides = Pick<SupabaseClientOptions<'public'>, 'realtime'>;
 
+function inNextTask<T>(value: T): Promise<T> {
+  return new Promise((resolve) => setTimeout(resolve, 0, value));
+}
+
 function createQuadraClient(config: RuntimeConfig, overrides: ClientOverrides): QuadraClient {
   const base = new URL(config.supabaseUrl.endsWith('/') ? config.supabaseUrl : `${config.supabaseUrl}/`);
   const key = config.supabaseAnonKey;
   let auth: Promise<GoTrueClient> | null = null;
   const authListeners: AuthListener[] = [];
+  // auth-js starts in a task after the one that evaluates it: together they held a slow phone's
+  // main thread for one long stretch.
   const loadAuth = () =>
-    (auth ??= import('@supabase/auth-js').then(({ AuthClient }) => {
+    (auth ??= import('@supabase/auth-js').then(inNextTask).then(({ AuthClient }) => {
       const client = new AuthClient({
         url: new URL('auth/v1', base).href,
         headers: { Authorization: `Bearer ${key}`, apikey: key },

@@ -1,9 +1,13 @@
+import { lazy, Suspense } from 'react';
 import { useEventComments } from '@quadra/data';
 import { commentWallState, formatCommentDate, messages } from '@quadra/domain';
 import { useSession } from '@quadra/session';
 import { Avatar } from '@quadra/ui';
-import { CommentForm } from './comment-form';
 import styles from './comments-wall.module.css';
+
+// The form (with react-hook-form and its schema) loads only for who may post, after the page has
+// shown: the event's own details never wait for it. Its place is kept meanwhile, so nothing moves.
+const CommentForm = lazy(() => import('./comment-form').then(({ CommentForm }) => ({ default: CommentForm })));
 
 /**
  * 'Mural de Comentários': top-level comments oldest first; the form for signed-in users, except on
@@ -20,7 +24,13 @@ export function CommentsWall({ eventId, status }: { eventId: string; status: str
       <h2 id="comments-title" className={styles.title}>
         {c.title}
       </h2>
-      {wall.canPost && userId ? <CommentForm eventId={eventId} userId={userId} /> : <p className={styles.muted}>{wall.notice}</p>}
+      {wall.canPost && userId ? (
+        <Suspense fallback={<div className={styles.formPending} aria-busy="true" />}>
+          <CommentForm eventId={eventId} userId={userId} />
+        </Suspense>
+      ) : (
+        <p className={styles.muted}>{wall.notice}</p>
+      )}
       {isPending ? (
         <p className={styles.muted}>Carregando comentários...</p>
       ) : isError ? (
