@@ -9,54 +9,17 @@
  * Env: SUPABASE_URL (or SUPABASE_PORT) names the backend origin the content policy allows;
  *      QUADRA_CSP_ORIGINS adds space-separated origins (e.g. remotes not listed in remotes.json).
  */
-import { readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { promisify } from 'node:util';
-import zlib from 'node:zlib';
 import Fastify from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { precompress } from './lib/precompress.mjs';
 
-const gzip = promisify(zlib.gzip);
-const brotli = promisify(zlib.brotliCompress);
-
-const COMPRESSIBLE = /\.(?:js|mjs|css|html|json|svg|txt|map|webmanifest)$/;
 /** Rsbuild names hashed files `name.<hash>.ext` under static/. */
 const HASHED = /(?:^|\/)static\/.+\.[0-9a-f]{8,}\.[a-z0-9]+$/;
 const NO_CACHE = 'no-cache';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-
-/** Writes `.br` and `.gz` next to every compressible file that lacks a fresh one. */
-export async function precompress(dir) {
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  const files = new Set(entries.filter((e) => e.isFile()).map((e) => path.join(e.parentPath ?? e.path, e.name)));
-  // A variant whose source is gone would still be served: remove it.
-  await Promise.all(
-    [...files].filter((f) => /\.(?:br|gz)$/.test(f) && !files.has(f.slice(0, -3))).map((f) => rm(f, { force: true })),
-  );
-  await Promise.all(
-    entries
-      .filter((e) => e.isFile() && COMPRESSIBLE.test(e.name))
-      .map(async (e) => {
-        const file = path.join(e.parentPath ?? e.path, e.name);
-        const source = await stat(file);
-        if (source.size < 512) {
-          // Not worth compressing; drop stale variants so they never shadow the file.
-          await Promise.all(['.gz', '.br'].map((ext) => rm(file + ext, { force: true })));
-          return;
-        }
-        const body = await readFile(file);
-        for (const [ext, compress] of [
-          ['.gz', () => gzip(body, { level: 9 })],
-          ['.br', () => brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 10 } })],
-        ]) {
-          const target = file + ext;
-          const existing = await stat(target).catch(() => null);
-          if (!existing || existing.mtimeMs < source.mtimeMs) await writeFile(target, await compress());
-        }
-      }),
-  );
-}
 
 const originOf = (url) => {
   try {

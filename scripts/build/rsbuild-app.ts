@@ -9,6 +9,7 @@ import { defineConfig, type ModifyRspackConfigUtils, type RsbuildConfig, type Rs
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { exposeFileName, exposedModules, REMOTES, ROUTES, type RemoteName } from '@quadra/contracts';
+import { precompress } from '../lib/precompress.mjs';
 import { pluginServiceWorker } from './service-worker';
 
 const require = createRequire(import.meta.url);
@@ -150,6 +151,22 @@ const chunkReport: RsbuildPlugin = {
 };
 
 /**
+ * Production builds ship their compressed variants, written once here (the strongest settings
+ * are slow) rather than by each server at its start. Runs after the other plugins' writes.
+ */
+const precompressed: RsbuildPlugin = {
+  name: 'quadra-precompressed',
+  setup(api) {
+    api.onAfterBuild({
+      order: 'post',
+      handler: async () => {
+        if (api.context.action === 'build') await precompress(api.context.distPath);
+      },
+    });
+  },
+};
+
+/**
  * Writes the shell's dist/route-remotes.json: which remote and exposed module serve each route.
  * The server that writes the shell's document reads it to name them in the document, so the shell
  * starts fetching that remote while its own code arrives.
@@ -255,7 +272,7 @@ function federationEsmAliases(): Record<string, string> {
 
 function baseConfig(app: 'shell' | RemoteName, federation: Parameters<typeof pluginModuleFederation>[0]): RsbuildConfig {
   return {
-    plugins: [pluginReact(), pluginModuleFederation(federation), chunkReport],
+    plugins: [pluginReact(), pluginModuleFederation(federation), chunkReport, precompressed],
     source: { entry: { index: './src/index.ts' } },
     html: { title: 'Quadra', meta: { viewport: 'width=device-width, initial-scale=1' } },
     server: {
@@ -279,7 +296,7 @@ function baseConfig(app: 'shell' | RemoteName, federation: Parameters<typeof plu
 const STARTUP_CHUNK = {
   name: 'startup',
   chunks: 'async',
-  test: /node_modules[\\/](?:react|react-dom|scheduler|react-router|@tanstack|@supabase[\\/]postgrest-js|zustand)[\\/]|libs[\\/](?:session|supabase)[\\/]|libs[\\/]data[\\/]src[\\/](?:singletons\.ts|client[\\/])/,
+  test: /node_modules[\\/](?:react|react-dom|scheduler|react-router|@tanstack|@supabase[\\/]postgrest-js|zustand)[\\/]|libs[\\/](?:session|supabase)[\\/]|libs[\\/]data[\\/]src[\\/](?:singletons|client[\\/](?:query-client|toast|errors))\.ts$/,
   priority: 10,
   enforce: true,
 } as const;

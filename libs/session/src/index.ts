@@ -1,3 +1,2 @@
 export { useSession, startSession, type SessionState, type SessionStatus, type ProfileSummary } from './session-store';
 export { AccessGuard } from './access-guard';
-export { StandaloneSignIn } from './standalone-sign-in';

@@ -1,9 +1,9 @@
 import { lazy, Suspense, useMemo, type ComponentType } from 'react';
 import { Link, Route, Routes } from 'react-router-dom';
 import { exposeFileName, remoteRoutes, type RemoteName } from '@quadra/contracts';
-import { AccessGuard, StandaloneSignIn } from '@quadra/session';
-// By package name, not relative: the harness must use the same (shared) instance as the pages.
+import { AccessGuard } from '@quadra/session';
 import { AppFrame, Spinner, Toaster } from '@quadra/ui';
+import { StandaloneSignIn } from './standalone-sign-in';
 
 /** Loads `./<file>.tsx` from the remote's `src/exposes` (its own `import.meta.webpackContext`). */
 export type LoadExposedModule = (request: string) => unknown;

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { supabase } from '@quadra/supabase';
-import { useSession } from './session-store';
+import { useSession } from '@quadra/session';
 
 /**
  * A bare sign-in box for a remote running standalone in development (the real login screen lives
