@@ -606,6 +606,10 @@ export type Database = {
           players: { user_id: string; full_name: string; preferred_name: string | null; profile_photo_url: string | null }[]
         };
       };
+      get_event_detail: {
+        Args: { p_event_id: string };
+        Returns: Json;
+      };
       get_my_profile: {
         Args: never;
         Returns: Database['public']['Tables']['profiles']['Row'] | null;

@@ -5,12 +5,10 @@ import { unwrap } from '../client/unwrap';
 import { eventKeys } from '../keys';
 import { useRealtimeInvalidation } from '../realtime/use-realtime-invalidation';
 import type { Row } from '../rows';
+import { EVENT_DETAIL_FUNCTION, eventDetailArgs } from './detail-args';
 import { participationView, type ParticipationView } from './event-card';
 
 /** What the detail and edit screens read of the event row (not search_text), with two names. */
-const DETAIL_SELECT =
-  'id, title, description, location, location_reference, date, time, age_group, gender, skill_level, min_participants, max_participants, participant_count, created_by, sport_id, custom_sport_name, status, requires_approval, has_pcd_structure, pcd_types, image_url, starts_at, updated_at, sports(name), profiles(full_name)';
-
 type DetailRow = Pick<
   Row<'events'>,
   | 'id' | 'title' | 'description' | 'location' | 'location_reference' | 'date' | 'time' | 'age_group' | 'gender'
@@ -31,45 +29,29 @@ export type EventDetail = DetailRow &
     waiting_position: number | null;
   };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** What get_event_detail answers (supabase/migrations/20261123006000_event_detail_in_one_call.sql). */
+interface DetailAnswer {
+  event: DetailRow & Pick<Row<'events'>, 'status'> & { sport_name: string | null; creator_name: string | null };
+  participation: Pick<Row<'event_participants'>, 'status' | 'evaluation_status'> | null;
+  reputation: { rating: number | string; stars: number } | null;
+  waiting_position: number | null;
+}
 
 /** null when there is no such event (or the id is not one). */
 export async function fetchEventDetail(eventId: string, userId: string | null): Promise<EventDetail | null> {
-  if (!UUID.test(eventId)) return null;
-  const [event, mine] = await Promise.all([
-    supabase
-      .from('events')
-      .select(DETAIL_SELECT)
-      .eq('id', eventId)
-      .maybeSingle()
-      .then(unwrap),
-    userId
-      ? supabase
-          .from('event_participants')
-          .select('status, evaluation_status')
-          .eq('event_id', eventId)
-          .eq('user_id', userId)
-          .maybeSingle()
-          .then(unwrap)
-      : Promise.resolve(null),
-  ]);
-  if (!event) return null;
-  const [reputation, line] = await Promise.all([
-    supabase.from('profile_reputation').select('rating, stars').eq('user_id', event.created_by).maybeSingle().then(unwrap),
-    // Only someone not taking part can be in line (the database answers only their own place).
-    userId && !mine && event.created_by !== userId
-      ? supabase.rpc('get_waiting_list', { p_event_id: eventId }).then(unwrap)
-      : Promise.resolve([]),
-  ]);
-  const { sports, profiles, status, ...row } = event;
+  const args = eventDetailArgs(eventId);
+  if (!args) return null;
+  const answer = (await supabase.rpc(EVENT_DETAIL_FUNCTION, args).then(unwrap)) as DetailAnswer | null;
+  if (!answer) return null;
+  const { status, sport_name, creator_name, ...row } = answer.event;
   return {
     ...row,
-    ...participationView(status, mine?.status, mine?.evaluation_status),
-    sport_name: row.custom_sport_name?.trim() || sports?.name || null,
-    creator_name: profiles?.full_name || 'Usuário',
-    creator_reputation: { rating: Number(reputation?.rating ?? 5), stars: reputation?.stars ?? 1 },
+    ...participationView(status, answer.participation?.status, answer.participation?.evaluation_status),
+    sport_name: row.custom_sport_name?.trim() || sport_name || null,
+    creator_name: creator_name || 'Usuário',
+    creator_reputation: { rating: Number(answer.reputation?.rating ?? 5), stars: answer.reputation?.stars ?? 1 },
     is_organizer: userId !== null && row.created_by === userId,
-    waiting_position: line.find((entry) => entry.user_id === userId)?.position ?? null,
+    waiting_position: answer.waiting_position,
   };
 }
 

@@ -3,7 +3,8 @@ import { sessionStorageKey } from '@quadra/supabase/stored-session';
 import { createQueryClient } from '../client/query-client';
 import { availableEventsQuery, fetchAvailableEvents } from '../events/available-events';
 import { NO_EVENTS_FILTER } from '../events/list-args';
-import { joinedEventsQuery } from '../events/joined-events';
+import { eventDetailQuery, fetchEventDetail } from '../events/event-detail';
+import { fetchJoinedEvents, joinedEventsQuery } from '../events/joined-events';
 import { connectToDataStack, storeSessionOnDevice } from '../testing';
 import { startRouteDataEarly } from './early-route-data';
 
@@ -70,5 +71,23 @@ describe('opening /events', () => {
     const before = countOf('list_available_events');
     await fetchAvailableEvents(NO_EVENTS_FILTER, null);
     expect(countOf('list_available_events')).toBe(before + 1);
+  });
+});
+
+describe('opening /event/:id', () => {
+  it("sends the detail's one call, and the screen's query takes its answer: Carla's own participation", async () => {
+    const [joined] = await fetchJoinedEvents(null);
+    const eventId = joined!.id;
+    const before = countOf('get_event_detail');
+    startRouteDataEarly(`/event/${eventId}`, config);
+    startRouteDataEarly('/event/not-an-id', config);
+    expect(countOf('get_event_detail')).toBe(before + 1);
+
+    const detail = await createQueryClient().fetchQuery(eventDetailQuery(eventId, CARLA));
+    expect(countOf('get_event_detail')).toBe(before + 1);
+    expect(detail).toMatchObject({ id: eventId, title: joined!.title, is_participant: true, user_participation_status: joined!.user_participation_status });
+    // The same detail as a request made now.
+    expect(detail).toEqual(await fetchEventDetail(eventId, CARLA));
+    expect(countOf('get_event_detail')).toBe(before + 2);
   });
 });

@@ -1,11 +1,12 @@
 import { restUrl, startEarlyFetch } from '@quadra/supabase/early-fetch';
 import { readStoredSession, sessionStorageKey } from '@quadra/supabase/stored-session';
+import { EVENT_DETAIL_FUNCTION, eventDetailArgs } from '../events/detail-args';
 import { NO_EVENTS_FILTER, availableEventsArgs, joinedEventsArgs } from '../events/list-args';
 
 /**
- * Sends, from the shell's entry, the requests the first screen of /events makes (the first page of
- * 'Eventos Disponíveis', and of 'Eventos Inscritos' when signed in) while the rest of the app is
- * still downloading; the client hands their answers to the screen's identical requests
+ * Sends, from the shell's entry, the requests the first screen of a route makes while the rest of
+ * the app is still downloading: on /events (and /dashboard) the first page of 'Eventos
+ * Disponíveis', and of 'Eventos Inscritos' when signed in; on /event/:id the detail's one call; the client hands their answers to the screen's identical requests
  * (early-fetch in @quadra/supabase). Without it they leave only once the data layer has loaded and
  * prefetchRoute runs. It reads no library the shell shares, so the entry can bundle it.
  * Nothing is sent when the caller is unknown until auth-js has loaded (a token about to expire).
@@ -14,7 +15,9 @@ export function startRouteDataEarly(pathname: string, config: unknown): void {
   const { supabaseUrl, supabaseAnonKey } = (config ?? {}) as { supabaseUrl?: unknown; supabaseAnonKey?: unknown };
   if (typeof supabaseUrl !== 'string' || typeof supabaseAnonKey !== 'string' || !supabaseUrl || !supabaseAnonKey) return;
   const path = pathname.replace(/\/+$/, '') || '/';
-  if (path !== '/events' && path !== '/dashboard') return;
+  const detailId = path.match(/^\/event\/([^/]+)$/)?.[1];
+  const detailArgs = detailId === undefined ? null : eventDetailArgs(safeDecode(detailId));
+  if (path !== '/events' && path !== '/dashboard' && !detailArgs) return;
   const session = readStoredSession(sessionStorageKey(supabaseUrl), globalThis.localStorage);
   if (session === undefined) return;
 
@@ -30,6 +33,18 @@ export function startRouteDataEarly(pathname: string, config: unknown): void {
       },
       body: JSON.stringify(args),
     });
+  if (detailArgs) {
+    rpc(EVENT_DETAIL_FUNCTION, detailArgs);
+    return;
+  }
   rpc('list_available_events', availableEventsArgs(NO_EVENTS_FILTER, null));
   if (session) rpc('list_joined_events', joinedEventsArgs(null));
+}
+
+function safeDecode(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
 }
