@@ -7,7 +7,6 @@ import { registerManifest } from './remotes/remote-registry';
 import { fetchRemotesManifest, parseRemotesManifest } from './remotes/remotes-manifest';
 import { readBootData } from './startup/boot-data';
 import { firstScreen } from './startup/first-screen';
-import { registerServiceWorker } from './startup/register-service-worker';
 import { setStartupProblem } from './startup/startup-problem';
 import { StartupError } from './startup/startup-error';
 import { App } from './app';
@@ -39,7 +38,17 @@ async function main() {
       </StrictMode>,
     ),
   );
-  registerServiceWorker();
+  if (import.meta.env.PROD && 'serviceWorker' in navigator) void firstScreen.then(() => afterPageLoad(loadServiceWorker));
+}
+
+/** The service worker, and its code, come once the first screen is up and the page has loaded. */
+function loadServiceWorker() {
+  void import('./startup/register-service-worker').then((worker) => worker.registerServiceWorker());
+}
+
+function afterPageLoad(run: () => void) {
+  if (document.readyState === 'complete') run();
+  else addEventListener('load', run, { once: true });
 }
 
 void main();

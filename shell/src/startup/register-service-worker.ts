@@ -15,19 +15,14 @@ function remoteFilesLoaded(): string[] {
     });
 }
 
-/** Registers the service worker once the page has loaded, so it never competes with the first render. */
-export function registerServiceWorker(): void {
-  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
-  const register = async () => {
-    try {
-      await navigator.serviceWorker.register(SERVICE_WORKER_URL);
-      const registration = await navigator.serviceWorker.ready;
-      registration.active?.postMessage({ type: 'CACHE_URLS', payload: { urlsToCache: remoteFilesLoaded() } });
-    } catch (error) {
-      // The app works without it (only repeat visits are slower).
-      console.warn('[quadra] service worker not registered', error);
-    }
-  };
-  if (document.readyState === 'complete') void register();
-  else addEventListener('load', () => void register(), { once: true });
+/** Registers the service worker (bootstrap loads this module once the page has loaded). */
+export async function registerServiceWorker(): Promise<void> {
+  try {
+    await navigator.serviceWorker.register(SERVICE_WORKER_URL);
+    const registration = await navigator.serviceWorker.ready;
+    registration.active?.postMessage({ type: 'CACHE_URLS', payload: { urlsToCache: remoteFilesLoaded() } });
+  } catch (error) {
+    // The app works without it (only repeat visits are slower).
+    console.warn('[quadra] service worker not registered', error);
+  }
 }

@@ -9,12 +9,6 @@ const DB_ERROR = Symbol.for('quadra.db-error');
  * `instanceof DbError` holds for an error made by another app's copy of the class too.
  */
 export class DbError extends Error {
-  readonly [DB_ERROR] = true;
-
-  static [Symbol.hasInstance](value: unknown): boolean {
-    return typeof value === 'object' && value !== null && DB_ERROR in value;
-  }
-
   constructor(
     message: string,
     readonly details: string | null = null,
@@ -24,6 +18,11 @@ export class DbError extends Error {
     this.name = 'DbError';
   }
 }
+// Set after the class: computed keys in it would cost every bundle SWC's property-key helpers.
+Object.defineProperty(DbError.prototype, DB_ERROR, { value: true });
+Object.defineProperty(DbError, Symbol.hasInstance, {
+  value: (value: unknown): boolean => typeof value === 'object' && value !== null && DB_ERROR in value,
+});
 
 /** What supabase-js hands back for PostgREST, RPC and storage failures. */
 export interface BackendError {

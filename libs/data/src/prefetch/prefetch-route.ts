@@ -2,7 +2,6 @@ import { useSession } from '@quadra/session';
 import { queryClient } from '@quadra/data/singletons';
 import { availableEventsQuery } from '../events/available-events';
 import { NO_EVENTS_FILTER } from '../events/list-args';
-import { eventDetailQuery } from '../events/event-detail';
 import { joinedEventsQuery } from '../events/joined-events';
 
 /** The session once it is known (signed in or not): the queries' keys name the caller. */
@@ -29,6 +28,8 @@ export async function prefetchRoute(pathname: string): Promise<void> {
   if (path !== '/events' && path !== '/dashboard' && !detail) return;
   const userId = await settledUserId();
   if (detail) {
+    // Its own chunk: /events does not download the detail's code (its call left from the entry).
+    const { eventDetailQuery } = await import('../events/event-detail');
     await queryClient.prefetchQuery(eventDetailQuery(decodeURIComponent(detail[1]!), userId));
     return;
   }
