@@ -241,6 +241,26 @@ const startupPreloads: RsbuildPlugin = {
 };
 
 /**
+ * V8's explicit compile hint (Chrome 136+) on the files whose code nearly all runs on every first
+ * load, the shell's entry and the startup chunk: their functions compile while they stream in,
+ * off the main thread, instead of one by one as they are first called.
+ * Measured on /events (Lighthouse, 5 runs): TBT 249 -> 206 ms, LCP 2.61 -> 2.33 s. Other browsers
+ * read a comment. Not on pages' chunks, whose dialogs and handlers mostly never run on load.
+ */
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
+const compileHints: RsbuildPlugin = {
+  name: 'quadra-compile-hints',
+  setup(api) {
+    api.processAssets({ stage: 'optimize-inline' }, ({ compilation, sources }) => {
+      const hinted = [...compilation.chunks].filter((chunk) => chunk.name === 'index' || chunk.name === STARTUP_CHUNK.name);
+      for (const file of hinted.flatMap((chunk) => [...chunk.files])) {
+        if (file.endsWith('.js')) compilation.updateAsset(file, (source) => new sources.ConcatSource(COMPILE_HINT, source));
+      }
+    });
+  },
+};
+
+/**
  * Rspack resolves the federation runtime with require() (and its packages require one another),
  * so their CommonJS builds were bundled whole, with the runtime twice over; their ES builds let
  * the unused parts be dropped. FEDERATION_CJS catches the absolute paths Rspack resolved itself.
@@ -321,7 +341,7 @@ export function shellConfig() {
     return {
       ...config,
       // Repeat visits from cache: production builds only (a dev server's files change on every edit).
-      plugins: [...(config.plugins ?? []), routeRemotes, startupPreloads, pluginServiceWorker],
+      plugins: [...(config.plugins ?? []), routeRemotes, startupPreloads, compileHints, pluginServiceWorker],
       tools: { rspack: [federationRuntimeAsEsm, { optimization: { splitChunks: { cacheGroups: { startup: STARTUP_CHUNK } } } }] },
     };
   });

@@ -23,7 +23,7 @@ async function main() {
     root.render(<StartupError message={String((config.reason as Error).message ?? config.reason)} />);
     return;
   }
-  configureSupabase(config.value);
+  configureSupabase(config.value, {}, firstScreen);
   startSession(firstScreen);
   // The route's first data loads while its remote does (no waiting for the screen to mount).
   void prefetchRoute(location.pathname);

@@ -1,6 +1,6 @@
 import type { Session, User } from '@supabase/supabase-js';
 import { create } from 'zustand';
-import { forgetStoredSession, supabase } from '@quadra/supabase';
+import { forgetStoredSession, supabase, whenIdle } from '@quadra/supabase';
 
 export interface ProfileSummary {
   user_id: string;
@@ -74,12 +74,6 @@ function applySession(session: Session | null): void {
 }
 
 let started = false;
-
-/** When the page is next idle (at once where there is no idle callback). */
-function whenIdle(run: () => void): void {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: 2000 });
-  else setTimeout(run, 0);
-}
 
 /**
  * Feeds the store from the Supabase client. Idempotent; called by whoever bootstraps the page

@@ -5,6 +5,7 @@ import type { StorageClient } from '@supabase/storage-js';
 import type { SupabaseClientOptions } from '@supabase/supabase-js';
 import type { Database } from './database.types';
 import { restUrl, takeEarlyFetch } from './early-fetch';
+import { whenIdle } from './idle';
 import type { RuntimeConfig } from './runtime-config';
 import { readStoredSession, sessionStorageKey } from './stored-session';
 
@@ -27,7 +28,7 @@ export interface QuadraClient {
   storedSession(): Session | null | undefined;
   from: PostgrestClient<Database>['from'];
   rpc: PostgrestClient<Database>['rpc'];
-  /** A realtime channel (realtime-js loads on the first call). */
+  /** A realtime channel (realtime-js loads on the first call, see configureSupabase). */
   channel(name: string): Promise<RealtimeChannel>;
   removeChannel(channel: RealtimeChannel): Promise<RealtimeRemoveChannelResponse>;
   /** The storage API (storage-js loads on the first call). */
@@ -46,7 +47,7 @@ function inNextTask<T>(value: T): Promise<T> {
   return new Promise((resolve) => setTimeout(resolve, 0, value));
 }
 
-function createQuadraClient(config: RuntimeConfig, overrides: ClientOverrides): QuadraClient {
+function createQuadraClient(config: RuntimeConfig, overrides: ClientOverrides, realtimeAfter: Promise<unknown>): QuadraClient {
   const base = new URL(config.supabaseUrl.endsWith('/') ? config.supabaseUrl : `${config.supabaseUrl}/`);
   const key = config.supabaseAnonKey;
   let auth: Promise<GoTrueClient> | null = null;
@@ -89,21 +90,26 @@ function createQuadraClient(config: RuntimeConfig, overrides: ClientOverrides): 
 
   let realtime: Promise<RealtimeClient> | null = null;
   const loadRealtime = () =>
-    (realtime ??= import('@supabase/realtime-js').then(async ({ RealtimeClient }) => {
-      const url = new URL('realtime/v1', base);
-      url.protocol = url.protocol.replace('http', 'ws');
-      const client = new RealtimeClient(url.href, {
-        ...overrides.realtime,
-        headers: {},
-        accessToken,
-        fetch: authedFetch,
-        params: { apikey: key, ...overrides.realtime?.params },
-      });
-      // The first join must carry the signed-in user's token (RLS decides which changes reach
-      // them); supabase-js has it set by the time of the first subscribe too.
-      await client.setAuth();
-      return client;
-    }));
+    (realtime ??= realtimeAfter
+      .then(() => new Promise<void>((resolve) => whenIdle(resolve)))
+      .then(() => import('@supabase/realtime-js'))
+      // As auth-js: the client is built in the task after the one that evaluates the module.
+      .then(inNextTask)
+      .then(async ({ RealtimeClient }) => {
+        const url = new URL('realtime/v1', base);
+        url.protocol = url.protocol.replace('http', 'ws');
+        const client = new RealtimeClient(url.href, {
+          ...overrides.realtime,
+          headers: {},
+          accessToken,
+          fetch: authedFetch,
+          params: { apikey: key, ...overrides.realtime?.params },
+        });
+        // The first join must carry the signed-in user's token (RLS decides which changes reach
+        // them); supabase-js has it set by the time of the first subscribe too.
+        await client.setAuth();
+        return client;
+      }));
   // As supabase-js: an open socket follows sign-in, token refresh and sign-out.
   let lastToken: string | undefined;
   authListeners.push((event, session) => {
@@ -141,12 +147,21 @@ function createQuadraClient(config: RuntimeConfig, overrides: ClientOverrides): 
   };
 }
 
-/** Creates the one client. Called once by the shell (or a standalone remote) before rendering. */
-export function configureSupabase(config: RuntimeConfig, overrides: ClientOverrides = {}): QuadraClient {
+/**
+ * Creates the one client. Called once by the shell (or a standalone remote) before rendering.
+ * realtime-js (~14 KB gzip) and its socket wait for `realtimeAfter` (the shell's first screen),
+ * then an idle moment: a screen's subscription never competes with its first paint. A change
+ * in between is not lost: a channel re-reads what was read before it joined.
+ */
+export function configureSupabase(
+  config: RuntimeConfig,
+  overrides: ClientOverrides = {},
+  realtimeAfter: Promise<unknown> = Promise.resolve(),
+): QuadraClient {
   if (client) return client;
   // supabase-js's own default key, named here so forgetStoredSession can drop it
   storageKey = sessionStorageKey(config.supabaseUrl);
-  client = createQuadraClient(config, overrides);
+  client = createQuadraClient(config, overrides, realtimeAfter);
   return client;
 }
 
