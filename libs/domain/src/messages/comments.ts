@@ -1,0 +1,13 @@
+export const comments = {
+  title: 'Mural de Comentários',
+  send: 'Enviar',
+  sending: 'Enviando...',
+  empty: 'Nenhum comentário ainda. Seja o primeiro a fazer uma pergunta!',
+  loginToParticipate: 'Faça login para participar da conversa',
+  // Ours: the database refuses comments on a cancelled event ('Não é possível comentar…').
+  cancelledReadOnly: 'Este evento foi cancelado: o mural está fechado para novos comentários.',
+  invalidAfterSanitize: 'Comentário inválido após sanitização',
+  loadError: 'Não foi possível carregar os comentários',
+  postError: 'Não foi possível postar o comentário',
+  added: 'Comentário adicionado com sucesso!',
+} as const;

@@ -1,0 +1,15 @@
+export const common = {
+  error: 'Erro',
+  validationError: 'Erro de validação',
+  /** 'Erro de validação: ' plus the list. */
+  validationErrorWith: (list: string) => `Erro de validação: ${list}`,
+  inDevelopment: 'Em desenvolvimento',
+  comingSoon: 'Em breve',
+  back: 'Voltar',
+  continue: 'Continuar',
+  save: 'Salvar',
+  sending: 'Enviando...',
+  unauthenticated: 'Usuário não autenticado',
+  // Ours: what a failed load says when the database gave no rule of its own (never its raw text).
+  tryAgainLater: 'tente novamente mais tarde.',
+} as const;

@@ -1,0 +1,40 @@
+export const editEvent = {
+  tabSettings: 'Configurações',
+  tabParticipants: 'Participantes',
+  save: 'Salvar',
+  pause: 'Pausar evento',
+  cancel: 'Cancelar evento',
+  alreadyCancelled: 'Evento já cancelado',
+  cancelledNotice: 'Este evento foi cancelado e não pode ser editado.',
+  // Confirmation wording ours: the spec gives only their meaning.
+  pauseConfirm: {
+    title: 'Pausar evento?',
+    description: 'Os participantes serão notificados sobre a pausa do evento.',
+    confirm: 'Sim, pausar evento',
+    cancel: 'Voltar',
+  },
+  cancelConfirm: {
+    title: 'Cancelar evento?',
+    description: 'Esta ação não pode ser desfeita. Os participantes serão notificados.',
+    confirm: 'Sim, cancelar evento',
+    cancel: 'Voltar',
+  },
+  removeConfirm: {
+    title: 'Remover participante?',
+    description: 'O participante será removido deste evento.',
+    confirm: 'Remover',
+    cancel: 'Voltar',
+  },
+  noParticipants: 'Nenhum participante inscrito ainda',
+  updated: 'Evento atualizado com sucesso.',
+  paused: 'Evento pausado',
+  cancelledToast: 'Evento cancelado',
+  participantRemoved: 'Participante removido',
+  uploadError: 'Erro ao fazer upload da imagem.',
+  updateError: 'Erro ao atualizar evento.',
+  pauseError: 'Erro ao pausar evento.',
+  cancelError: 'Erro ao cancelar evento.',
+  removeError: 'Erro ao remover participante.',
+  // Ours, the same words the database gives (events_check_player_limits).
+  maxBelowMin: (min: number) => `O máximo de jogadores não pode ser menor que o mínimo (${min}).`,
+} as const;

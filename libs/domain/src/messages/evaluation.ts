@@ -1,0 +1,37 @@
+import { t } from '../titled-message';
+
+export const evaluation = {
+  header: 'Avalie seu último jogo',
+  tabPlayers: 'Esportistas',
+  tabEvent: 'Evento',
+  tabPlace: 'Local',
+  placeInDevelopment: 'Avaliação do local em desenvolvimento',
+  canPraise: 'Você pode avaliar até 3 jogadores',
+  praise: 'Elogiar',
+  praiseModalTitle: 'Fazer um elogio?',
+  confirmPraise: 'Confirmar Elogio',
+  eventPrompt: 'Como foi sua experiência no evento?',
+  submit: 'Enviar comentário',
+  sending: 'Enviando...',
+  limitReached: t('Limite atingido', 'Você pode selecionar até 3 jogadores para elogiar.'),
+  missingEventId: 'ID do evento não encontrado.',
+  authError: t('Erro de Autenticação', 'Usuário não autenticado.'),
+  accessDenied: t('Acesso Negado', 'Você só pode avaliar eventos dos quais participou.'),
+  notAvailable: t(
+    'Avaliação Não Disponível',
+    'A avaliação para este evento ainda não foi liberada ou já foi concluída.',
+  ),
+  permissionError: 'Erro ao verificar permissões de avaliação.',
+  participantsError: 'Erro ao carregar participantes do evento.',
+  praiseError: 'Erro ao enviar elogio. Tente novamente.',
+  submitError: 'Erro ao enviar avaliação. Tente novamente.',
+  praiseSent: 'Elogio enviado!',
+  thanks: 'Obrigado pelo seu feedback!',
+  // Screen texts the spec describes without wording (ours).
+  selectPlayer: (name: string) => `Selecionar ${name}`,
+  praisePlayer: (name: string) => `Elogiar ${name}`,
+  praiseFor: (name: string) => `Escolha um elogio para ${name}.`,
+  praiseMissing: 'Escolha um elogio para cada jogador selecionado.',
+  noPlayers: 'Nenhum outro jogador participou deste evento.',
+  backToMyEvents: 'Voltar para Meus eventos',
+} as const;

@@ -1,0 +1,13 @@
+export const login = {
+  title: 'Bem-vindo de volta.',
+  subtitle: 'Entre, e jogue o que quiser.',
+  submit: 'Entrar',
+  noAccount: 'Não possui uma conta?',
+  emailConfirmed: 'Email confirmado com sucesso! Agora você pode fazer login.',
+  invalidCredentials: 'Email ou senha incorretos. Verifique suas credenciais.',
+  emailNotConfirmed: 'Confirme seu email antes de fazer login. Verifique sua caixa de entrada.',
+  otherError: (message: string) => `Erro ao fazer login: ${message}`,
+  unexpected: 'Erro ao fazer login',
+  success: 'Login realizado com sucesso!',
+  rateLimited: 'Muitas tentativas de login. Tente novamente em 15 minutos.',
+} as const;

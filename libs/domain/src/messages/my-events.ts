@@ -1,0 +1,17 @@
+export const myEvents = {
+  tabJoined: 'Inscritos',
+  tabOrganizing: 'Organizando',
+  tabRecommended: 'Indicados',
+  noActive: 'Nenhum evento ativo encontrado',
+  closed: 'Encerrados',
+  noClosed: 'Nenhum evento encerrado',
+  pausedCancelled: 'Pausados Cancelados',
+  noPausedCancelled: 'Nenhum evento pausado/cancelado',
+  noOrganized: 'Nenhum evento organizado encontrado',
+  evaluate: 'Avaliar Evento e Jogadores',
+  recommendedTag: 'indicou',
+  /** The card tag of an invitation: who invited the athlete. */
+  recommendedBy: (name: string) => `${name} indicou`,
+  // Wording ours: the spec marks the tab as in development.
+  noRecommended: 'Nenhum evento indicado para você',
+} as const;

@@ -1,0 +1,3 @@
+export const notFound = {
+  title: 'Oops! Page not found',
+} as const;
