@@ -8,4 +8,6 @@ startRouteDataEarly(location.pathname, boot?.config);
 // Each step in a task of its own, so a slow phone's main thread is never held long at once.
 setTimeout(() => preloadRouteRemote(boot));
 // Async boundary: lets the federation runtime negotiate shared modules before any of them runs.
-setTimeout(() => import('./bootstrap'));
+// react-dom starts in a task of its own, the bootstrap (and the rest it imports) in the next one:
+// together they held a slow phone's main thread for one long stretch once the startup file came.
+setTimeout(() => import('react-dom/client').then(() => setTimeout(() => import('./bootstrap'))));
