@@ -160,7 +160,7 @@ const precompressed: RsbuildPlugin = {
     api.onAfterBuild({
       order: 'post',
       handler: async () => {
-        if (api.context.action === 'build') await precompress(api.context.distPath);
+        if (api.context.action === 'build') await precompress(api.context.distPath, { thorough: true });
       },
     });
   },
