@@ -15,19 +15,12 @@ set search_path = public, pg_temp
 as $$
 declare
   v_uid uuid := auth.uid();
-  v_event_id uuid;
+  v_event_id uuid := public.parse_event_id(p_event_id);
   v_event jsonb;
   v_organiser uuid;
   v_participation jsonb;
   v_position integer;
 begin
-  -- As parse_event_id says it (which only definer functions may call).
-  if p_event_id is null
-     or p_event_id !~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' then
-    raise exception 'ID do evento inválido' using errcode = 'P0001';
-  end if;
-  v_event_id := p_event_id::uuid;
-
   select
     jsonb_build_object(
       'id', e.id, 'title', e.title, 'description', e.description, 'location', e.location,
@@ -75,6 +68,9 @@ begin
   );
 end;
 $$;
+
+-- A security invoker function calls parse_event_id as its caller: the check reads nothing.
+grant execute on function public.parse_event_id(text) to anon, authenticated;
 
 revoke execute on function public.get_event_detail(text) from public, anon, authenticated;
 grant execute on function public.get_event_detail(text) to anon, authenticated, service_role;
