@@ -6,8 +6,9 @@ import { NO_EVENTS_FILTER, availableEventsArgs, joinedEventsArgs } from '../even
 /**
  * Sends, from the shell's entry, the requests the first screen of a route makes while the rest of
  * the app is still downloading: on /events (and /dashboard) the first page of 'Eventos
- * Disponíveis', and of 'Eventos Inscritos' when signed in; on /event/:id the detail's one call; the client hands their answers to the screen's identical requests
- * (early-fetch in @quadra/supabase). Without it they leave only once the data layer has loaded and
+ * Disponíveis', and of 'Eventos Inscritos' when signed in; on /event/:id the detail's one call.
+ * The client hands their answers to the screen's identical requests (early-fetch in
+ * @quadra/supabase). Without it they leave only once the data layer has loaded and
  * prefetchRoute runs. It reads no library the shell shares, so the entry can bundle it.
  * Nothing is sent when the caller is unknown until auth-js has loaded (a token about to expire).
  */
