@@ -16,7 +16,7 @@ const gzip = promisify(zlib.gzip);
 const COMPRESSIBLE = /\.(?:js|mjs|css|html|json|svg|txt|map|webmanifest)$/;
 /** Smaller files are served as they are. */
 const MIN_BYTES = 512;
-/** One Zopfli iteration keeps ~99% of fifteen's gain at 40% of the time. */
+/** One Zopfli iteration keeps ~97% of fifteen's gain over zlib at ~40% of the time (measured on the startup file). */
 const ZOPFLI = { numiterations: 1 };
 // Quality 11 would save ~2% more at three times the time.
 const BROTLI = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 10 } };
