@@ -11,9 +11,12 @@
  */
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { pathToFileURL } from 'node:url';
 import Fastify from 'fastify';
+import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
+import { fetchFirstScreen, firstScreenDocument, firstScreenRoute, loadServerModule, scriptHash } from './lib/first-screen.mjs';
 import { precompress } from './lib/precompress.mjs';
 
 /** Rsbuild names hashed files `name.<hash>.ext` under static/. */
@@ -113,7 +116,7 @@ const escapeAttr = (value) => String(value).replace(/&/g, '&amp;').replace(/"/g,
  * (route-remotes.json, written by the shell's build from the route table). JSON data blocks are
  * not scripts: the content policy has nothing to allow.
  */
-export async function shellDocument({ html, pathname, remotesFile, configFile, apiUrl, routeRemotes }) {
+export async function shellDocument({ html, pathname, remotesFile, configFile, apiUrl, routeRemotes, frame }) {
   const [remotes, config] = await Promise.all([readJson(remotesFile), readJson(configFile)]);
   const hints = [];
   const api = originOf(config?.supabaseUrl ?? apiUrl ?? '');
@@ -124,12 +127,18 @@ export async function shellDocument({ html, pathname, remotesFile, configFile, a
   }
   const route = routeRemotes?.find((r) => matchesRoute(r.path, pathname));
   const manifest = route ? remoteEntries[route.remote]?.entry : null;
+  let firstScreen = null;
   if (typeof manifest === 'string' && originOf(manifest)) {
     hints.push(`<link rel="preload" href="${escapeAttr(manifest)}" as="fetch" crossorigin>`);
-    // The remote's entry and the page's files, as the federation runtime will ask for them.
-    const files = exposedFiles(await remoteManifest(manifest), manifest, route.module);
+    // The remote's entry and the page's files, as the federation runtime will ask for them; and,
+    // read at the same time, the page's first screen from the remote's server.
+    const [files, page] = await Promise.all([
+      remoteManifest(manifest).then((body) => exposedFiles(body, manifest, route.module)),
+      frame && config?.supabaseUrl ? fetchFirstScreen(manifest, pathname, route.module) : null,
+    ]);
     for (const file of files?.styles ?? []) hints.push(`<link rel="preload" href="${escapeAttr(file)}" as="style">`);
     for (const file of files?.scripts ?? []) hints.push(`<link rel="preload" href="${escapeAttr(file)}" as="script">`);
+    if (page) firstScreen = { frameHtml: frame.render(pathname, page.html), css: `${frame.css}\n${page.css}`, supabaseUrl: config.supabaseUrl };
   }
   if (remotes || config) {
     // `<` escaped: the data can never close the element.
@@ -137,7 +146,15 @@ export async function shellDocument({ html, pathname, remotesFile, configFile, a
     const boot = JSON.stringify({ config, remotes, route: routeRemote }).replace(/</g, '\\u003c');
     hints.push(`<script type="application/json" id="quadra-boot">${boot}</script>`);
   }
-  return html.replace(/<head>/i, (head) => `${head}${hints.join('')}`);
+  const document = html.replace(/<head>/i, (head) => `${head}${hints.join('')}`);
+  return firstScreen ? firstScreenDocument(document, firstScreen) : { html: document, scripts: [] };
+}
+
+/** The CSS the shell's start loads (its index.html preloads it), for a server-rendered frame. */
+async function startupCss(root) {
+  const html = await readFile(path.join(root, 'index.html'), 'utf8');
+  const files = [...html.matchAll(/<link rel="preload" href="\/([^"]+\.css)" as="style">/g)].map((m) => m[1]);
+  return (await Promise.all(files.map((f) => readFile(path.join(root, f), 'utf8')))).join('\n');
 }
 
 export function apiOrigin() {
@@ -145,13 +162,13 @@ export function apiOrigin() {
 }
 
 /** The content policy: own origin, the backend (HTTP and websocket) and the remotes. */
-export function contentSecurityPolicy({ api, origins }) {
+export function contentSecurityPolicy({ api, origins, inlineScripts = [] }) {
   const ws = api ? api.replace(/^http/, 'ws') : null;
   const code = ["'self'", ...origins].join(' ');
   const data = ["'self'", ...origins, api, ws].filter(Boolean).join(' ');
   return [
     "default-src 'self'",
-    `script-src ${code}`,
+    `script-src ${[code, ...inlineScripts.map(scriptHash)].join(' ')}`,
     `style-src ${code} 'unsafe-inline'`,
     `img-src 'self' data: blob: ${[api, ...origins].filter(Boolean).join(' ')}`,
     `font-src ${code} data:`,
@@ -181,12 +198,14 @@ export async function startStaticServer({ dir, port, host = 'localhost', spa = f
   // Closing drops open connections at once: a browser's idle keep-alive or speculative (preconnected,
   // request-less) socket would otherwise hold close() until Node's header timeout, ~1 min later.
   const app = Fastify({ logger: !quiet, forceCloseConnections: true });
+  const policy = async (inlineScripts) =>
+    contentSecurityPolicy({ api, origins: [...new Set([...(await remoteOrigins(remotesFile)), ...extras])], inlineScripts });
+  const serverModule = await loadServerModule(root);
 
   app.addHook('onSend', async (request, reply, payload) => {
     // The policy governs documents only; building it reads remotes.json, so chunks skip that read.
-    if (String(reply.getHeader('Content-Type') ?? '').startsWith('text/html')) {
-      const origins = [...new Set([...(await remoteOrigins(remotesFile)), ...extras])];
-      reply.header('Content-Security-Policy', contentSecurityPolicy({ api, origins }));
+    if (String(reply.getHeader('Content-Type') ?? '').startsWith('text/html') && !reply.hasHeader('Content-Security-Policy')) {
+      reply.header('Content-Security-Policy', await policy());
     }
     reply.header('X-Frame-Options', 'DENY');
     reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
@@ -197,6 +216,14 @@ export async function startStaticServer({ dir, port, host = 'localhost', spa = f
     reply.header('Timing-Allow-Origin', '*');
     if (!reply.hasHeader('Cache-Control')) reply.header('Cache-Control', NO_CACHE);
     return payload;
+  });
+
+  // Documents are written per request: compressed as they are sent (files are precompressed).
+  // Brotli at quality 5: a few ms for a document (the default, 11, takes ~10 times as long).
+  await app.register(fastifyCompress, {
+    global: false,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } },
   });
 
   app.options('*', async (_request, reply) => {
@@ -213,16 +240,27 @@ export async function startStaticServer({ dir, port, host = 'localhost', spa = f
       }
     });
   if (remotesFile) serveJsonFile('/remotes.json', remotesFile);
-  if (configFile) serveJsonFile('/config.json', configFile);
+  if (spa && configFile) serveJsonFile('/config.json', configFile);
 
   // The shell's document is written per request (see shellDocument); remotes serve theirs as files.
   const routeRemotes = spa ? await readJson(path.join(root, 'route-remotes.json')) : null;
+  const frame = spa && serverModule ? { render: serverModule.renderFrame, css: await startupCss(root) } : null;
   const sendDocument = async (request, reply) => {
     // Read whole (small): a failure is then this request's error, not an unhandled stream error.
     const html = await readFile(path.join(root, 'index.html'), 'utf8');
-    const body = await shellDocument({ html, pathname: request.url.split('?')[0], remotesFile, configFile, apiUrl: api, routeRemotes });
-    return reply.header('Cache-Control', NO_CACHE).type('text/html; charset=utf-8').send(body);
+    const pathname = request.url.split('?')[0];
+    const document = await shellDocument({ html, pathname, remotesFile, configFile, apiUrl: api, routeRemotes, frame });
+    return reply
+      .header('Cache-Control', NO_CACHE)
+      .header('Content-Security-Policy', await policy(document.scripts))
+      .type('text/html; charset=utf-8')
+      .compress(document.html);
   };
+  // A remote with a server-side render answers its first screens; its server code is not served.
+  if (!spa && serverModule && configFile) app.get('/first-screen', firstScreenRoute({ root, serverModule, configFile }));
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.url.startsWith('/server/')) return reply.code(404).type('text/plain').send('Not found');
+  });
   if (spa) {
     app.get('/', sendDocument);
     app.get('/index.html', sendDocument);

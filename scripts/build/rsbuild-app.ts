@@ -371,3 +371,25 @@ export function remoteConfig(remote: RemoteName) {
     };
   });
 }
+
+/**
+ * The Node build of an app's `src/server/first-screen.tsx` (dist/server/first-screen.mjs): the
+ * server-side render of its first screens, which its server answers (see scripts/serve-static.mjs).
+ * Same React plugin and CSS Modules naming as the browser build, so the markup's classes are the
+ * ones of the browser's CSS; `assetPrefix` '/' names the shell's assets as its browser build does.
+ */
+export function firstScreenServerConfig() {
+  return defineConfig({
+    plugins: [pluginReact()],
+    source: { entry: { 'first-screen': './src/server/first-screen.tsx' } },
+    resolve: { alias: { '@module-federation/enhanced/runtime$': path.join(import.meta.dirname, 'server-federation-runtime.ts') } },
+    output: {
+      target: 'node',
+      distPath: { root: 'dist/server' },
+      filename: { js: '[name].mjs' },
+      assetPrefix: '/',
+      cleanDistPath: true,
+      minify: false,
+    },
+  });
+}

@@ -23,7 +23,13 @@ const BROTLI = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 10 } };
 
 export async function precompress(dir, { thorough = false } = {}) {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  const files = new Set(entries.filter((e) => e.isFile()).map((e) => path.join(e.parentPath ?? e.path, e.name)));
+  const files = new Set(
+    entries
+      .filter((e) => e.isFile())
+      .map((e) => path.join(e.parentPath ?? e.path, e.name))
+      // server/: an app's server-side code, never sent to a browser.
+      .filter((f) => !path.relative(dir, f).startsWith(`server${path.sep}`)),
+  );
   // A variant whose source is gone would still be served: remove it.
   await Promise.all(
     [...files].filter((f) => /\.(?:br|gz)$/.test(f) && !files.has(f.slice(0, -3))).map((f) => rm(f, { force: true })),

@@ -142,7 +142,7 @@ export async function startWebServers({ basePort, stateDir, apiUrl, anonKey = LO
         port: basePort + i,
         spa: app.name === 'shell',
         remotesFile: app.name === 'shell' ? remotesFile : undefined,
-        configFile: app.name === 'shell' ? configFile : undefined,
+        configFile,
         apiUrl,
         extraOrigins,
       }).then((server) => ({ ...app, ...server })),

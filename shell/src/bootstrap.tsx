@@ -6,7 +6,7 @@ import { startSession } from '@quadra/session';
 import { registerManifest } from './remotes/remote-registry';
 import { fetchRemotesManifest, parseRemotesManifest } from './remotes/remotes-manifest';
 import { readBootData } from './startup/boot-data';
-import { firstScreen } from './startup/first-screen';
+import { firstScreen, firstScreenRendered } from './startup/first-screen';
 import { setStartupProblem } from './startup/startup-problem';
 import { StartupError } from './startup/startup-error';
 import { App } from './app';
@@ -21,6 +21,7 @@ async function main() {
   ]);
   if (config.status === 'rejected') {
     root.render(<StartupError message={String((config.reason as Error).message ?? config.reason)} />);
+    firstScreenRendered();
     return;
   }
   configureSupabase(config.value, {}, firstScreen);

@@ -9,7 +9,8 @@ const ROOT = path.resolve(__dirname, '../..');
 function sources(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'node_modules' || entry.name === 'dist' ? [] : sources(full);
+    // src/server/: server-side renders, built for Node with their own copies, never federated.
+    if (entry.isDirectory()) return ['node_modules', 'dist', 'server'].includes(entry.name) ? [] : sources(full);
     return /\.tsx?$/.test(entry.name) ? [full] : [];
   });
 }

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { firstScreenRendered } from '../startup/first-screen';
 
 interface Props {
@@ -10,7 +10,8 @@ interface Props {
  * and tells the shell its first screen is up.
  */
 export function RenderMark({ name }: Props) {
-  useEffect(() => {
+  // In the commit itself: the server-rendered screen it replaces goes in the same step.
+  useLayoutEffect(() => {
     const mark = `quadra:render:${name}`;
     if (performance.getEntriesByName(mark).length === 0) performance.mark(mark);
     firstScreenRendered();

@@ -9,9 +9,15 @@ let rendered!: () => void;
  */
 export const firstScreen = new Promise<void>((resolve) => {
   rendered = resolve;
-  setTimeout(resolve, FIRST_SCREEN_AT_MOST_MS);
+  setTimeout(firstScreenRendered, FIRST_SCREEN_AT_MOST_MS);
 });
 
+/**
+ * The app's screen takes the place of the one the server rendered into the document (a visitor's
+ * first screen, scripts/lib/first-screen.mjs), which showed while the app was hidden. Called in
+ * the commit that rendered it, so the two are never on the page together.
+ */
 export function firstScreenRendered(): void {
+  document.getElementById('first-screen')?.remove();
   rendered();
 }

@@ -1,7 +1,8 @@
-import { restUrl, startEarlyFetch } from '@quadra/supabase/early-fetch';
+import { startEarlyFetch } from '@quadra/supabase/early-fetch';
 import { readStoredSession, sessionStorageKey } from '@quadra/supabase/stored-session';
 import { EVENT_DETAIL_FUNCTION, eventDetailArgs } from '../events/detail-args';
 import { NO_EVENTS_FILTER, availableEventsArgs, joinedEventsArgs } from '../events/list-args';
+import { projectConfig, rpcRequest } from './rpc-request';
 
 /**
  * Sends, from the shell's entry, the requests the first screen of a route makes while the rest of
@@ -13,33 +14,32 @@ import { NO_EVENTS_FILTER, availableEventsArgs, joinedEventsArgs } from '../even
  * Nothing is sent when the caller is unknown until auth-js has loaded (a token about to expire).
  */
 export function startRouteDataEarly(pathname: string, config: unknown): void {
-  const { supabaseUrl, supabaseAnonKey } = (config ?? {}) as { supabaseUrl?: unknown; supabaseAnonKey?: unknown };
-  if (typeof supabaseUrl !== 'string' || typeof supabaseAnonKey !== 'string' || !supabaseUrl || !supabaseAnonKey) return;
-  const path = pathname.replace(/\/+$/, '') || '/';
-  const detailId = path.match(/^\/event\/([^/]+)$/)?.[1];
+  const project = projectConfig(config);
+  if (!project) return;
+  const detailId = routePath(pathname).match(/^\/event\/([^/]+)$/)?.[1];
   const detailArgs = detailId === undefined ? null : eventDetailArgs(safeDecode(detailId));
-  if (path !== '/events' && path !== '/dashboard' && !detailArgs) return;
-  const session = readStoredSession(sessionStorageKey(supabaseUrl), globalThis.localStorage);
+  if (!isEventsDashboard(pathname) && !detailArgs) return;
+  const session = readStoredSession(sessionStorageKey(project.supabaseUrl), globalThis.localStorage);
   if (session === undefined) return;
 
-  // As the client (postgrest-js through its fetch) sends an rpc call.
-  const rpc = (fn: string, args: object) =>
-    startEarlyFetch(`${restUrl(supabaseUrl)}/rpc/${fn}`, {
-      method: 'POST',
-      headers: {
-        apikey: supabaseAnonKey,
-        Authorization: `Bearer ${session?.access_token ?? supabaseAnonKey}`,
-        'Content-Profile': 'public',
-        'Content-Type': 'application/json',
-      },
-      body: JSON.stringify(args),
-    });
+  const rpc = (fn: string, args: object) => {
+    const { url, init } = rpcRequest(project, fn, args, session?.access_token);
+    startEarlyFetch(url, init);
+  };
   if (detailArgs) {
     rpc(EVENT_DETAIL_FUNCTION, detailArgs);
     return;
   }
   rpc('list_available_events', availableEventsArgs(NO_EVENTS_FILTER, null));
   if (session) rpc('list_joined_events', joinedEventsArgs(null));
+}
+
+const routePath = (pathname: string) => pathname.replace(/\/+$/, '') || '/';
+
+/** /events and /dashboard: the same screen. */
+export function isEventsDashboard(pathname: string): boolean {
+  const path = routePath(pathname);
+  return path === '/events' || path === '/dashboard';
 }
 
 function safeDecode(segment: string): string {
