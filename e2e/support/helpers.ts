@@ -21,7 +21,7 @@ export async function visit(page: Page, path: string): Promise<void> {
 }
 
 /**
- * Waits until the screen has arrived — its heading is drawn and no spinner says 'Carregando' (or
+ * Waits until the app's screen has arrived — its heading is drawn and no spinner says 'Carregando' (or
  * 'Ainda carregando…' after 2 s on a loaded machine) — then checks it with axe (any violation
  * fails the test at its end). Right after `goto` the shell may not have drawn anything yet, not
  * even a spinner: that is no screen to judge. One still without a heading after `timeout` is
@@ -35,7 +35,8 @@ export async function settled(page: Page, timeout = 10_000): Promise<void> {
         const loading = [...document.querySelectorAll('[role="status"]')].some((el) =>
           /carregando/i.test(el.getAttribute('aria-label') ?? el.textContent ?? ''),
         );
-        return !loading && document.querySelector('h1') !== null;
+        // A server-rendered first screen is still on show until the app has drawn its own.
+        return !loading && document.querySelector('h1') !== null && !document.getElementById('first-screen');
       },
       undefined,
       { timeout },

@@ -1,0 +1,77 @@
+import { expect, test } from '../../support/fixtures';
+import { DEMO_USERS, apiClient, loginAs, settled } from '../../support/helpers';
+
+/** The first title of 'Eventos Disponíveis' as a visitor sees it, read from the API. */
+async function firstVisitorTitle(): Promise<string> {
+  const { data, error } = await apiClient().rpc('list_available_events', { p_limit: 1 });
+  if (error || !data?.[0]) throw new Error(`list_available_events: ${error?.message ?? 'no event'}`);
+  return (data[0] as { title: string }).title;
+}
+
+/** Records, at DOMContentLoaded, whether the document still held the server-rendered screen. */
+const recordFirstScreenAtParse = () =>
+  document.addEventListener('DOMContentLoaded', () => {
+    (window as { firstScreenAtParse?: boolean }).firstScreenAtParse = document.getElementById('first-screen') !== null;
+  });
+
+test('a visitor’s /events arrives rendered in the document: it shows with no script at all', async ({ browser }) => {
+  const title = await firstVisitorTitle();
+  for (const width of [320, 390]) {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width, height: 700 } });
+    const page = await context.newPage();
+    await page.goto('/events');
+    const screen = page.locator('#first-screen');
+    await expect(screen.getByRole('heading', { name: 'Eventos Disponíveis', includeHidden: true })).toBeVisible();
+    await expect(screen.getByText(title, { exact: true })).toBeVisible();
+    // The shell's frame too: its tabs, as the app draws them.
+    await expect(screen.getByText('Buscar', { exact: true })).toBeVisible();
+    // Nothing wider than the phone.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await context.close();
+  }
+});
+
+test('the app takes the server-rendered screen’s place: the two are never on show together', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await page.addInitScript(recordFirstScreenAtParse);
+  await page.addInitScript(() => {
+    (window as { bothShown?: boolean }).bothShown = false;
+    new MutationObserver(() => {
+      const root = document.getElementById('root');
+      if (document.getElementById('first-screen') && root && getComputedStyle(root).display !== 'none') {
+        (window as { bothShown?: boolean }).bothShown = true;
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto('/events');
+  await settled(page);
+  expect(await page.evaluate(() => (window as { firstScreenAtParse?: boolean }).firstScreenAtParse)).toBe(true);
+  await expect(page.locator('#first-screen')).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Eventos Disponíveis' })).toHaveCount(1);
+  expect(await page.evaluate(() => (window as { bothShown?: boolean }).bothShown)).toBe(false);
+  // The app runs: the filter opens, which the inert server-rendered copy could not do.
+  await page.getByRole('button', { name: 'Filtros' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  // Its inline scripts run under the content policy (allowed by their hashes), and nothing failed.
+  expect(errors.filter((e) => /Content Security Policy|Refused/i.test(e))).toEqual([]);
+});
+
+test('a signed-in user never sees the visitor’s screen: it is gone before the first paint', async ({ page }) => {
+  // The server cannot tell who is asking: it sends the visitor's screen all the same.
+  expect(await (await page.request.get('/events')).text()).toContain('<div id="first-screen"');
+  await loginAs(page, DEMO_USERS.carla);
+  await page.addInitScript(recordFirstScreenAtParse);
+  await page.goto('/events');
+  await settled(page);
+  expect(await page.evaluate(() => (window as { firstScreenAtParse?: boolean }).firstScreenAtParse)).toBe(false);
+  await expect(page.getByRole('heading', { name: 'Eventos Inscritos' })).toBeVisible();
+});
+
+test('a page its remote renders no first screen for keeps the document as before: splash, then the app', async ({ page }) => {
+  const html = await (await page.request.get('/search')).text();
+  expect(html).not.toContain('id="first-screen"');
+  expect(html).toMatch(/<script defer src="[^"]+index\.[0-9a-f]+\.js"/);
+});
