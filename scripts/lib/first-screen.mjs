@@ -75,13 +75,19 @@ export async function fetchFirstScreen(remoteBase, pathname, module) {
 }
 
 /**
- * Removes the server-rendered screen before it paints when the device holds a session (the page
- * shows that user, not a visitor: the splash shows until it has rendered) or a sign-in arrives in
- * the URL. supabase-js's storage key for the project, as @quadra/supabase's sessionStorageKey.
+ * Removes the server-rendered screen before it paints when it is not what this device would show:
+ * the device holds a session (the page shows that user, not a visitor) or a sign-in arrives in the
+ * URL; or the device's clock is in another time zone than the server's, which wrote the times (run
+ * the server with the users' zone, TZ=America/Sao_Paulo). The splash then shows until the app has
+ * rendered. supabase-js's storage key for the project, as @quadra/supabase's sessionStorageKey.
  */
-function sessionCheckScript(supabaseUrl) {
+function firstScreenCheck(supabaseUrl) {
   const key = `sb-${new URL(supabaseUrl).hostname.split('.')[0]}-auth-token`;
-  return `try{if(localStorage.getItem(${JSON.stringify(key)})!==null||/[#&?](access_token|error_description)=/.test(location.href))document.getElementById('first-screen').remove()}catch(e){}`;
+  const serverOffset = new Date().getTimezoneOffset();
+  return (
+    `try{if(localStorage.getItem(${JSON.stringify(key)})!==null||/[#&?](access_token|error_description)=/.test(location.href)` +
+    `||new Date().getTimezoneOffset()!==${serverOffset})document.getElementById('first-screen').remove()}catch(e){}`
+  );
 }
 
 /** The content policy's source for one inline script. */
@@ -120,17 +126,17 @@ const inElement = (text) => text.replace(/<\//g, '<\\/');
 /**
  * The shell's document with a first screen: its CSS (the shell's and the page's) in the head; the
  * screen before the app's mount element, kept from assistive technology and input (the app is not
- * running yet), with the session check after it; the mount element hidden while the screen is
- * there; the app's start at the end. `scripts`: the inline scripts, for the content policy.
+ * running yet), with its check after it (firstScreenCheck); the mount element hidden while the
+ * screen is there; the app's start at the end. `scripts`: the inline scripts, for the content policy.
  */
 export function firstScreenDocument(html, { frameHtml, css, supabaseUrl }) {
-  const sessionCheck = sessionCheckScript(supabaseUrl);
+  const check = firstScreenCheck(supabaseUrl);
   const app = appAfterFirstPaint(html);
   return {
     html: app.html
       .replace(/<\/head>/i, (end) => `<style>${inElement(css)}#first-screen~#root{display:none}</style>${end}`)
-      .replace(/<div id="root">/i, (root) => `<div id="first-screen" aria-hidden="true" inert>${frameHtml}</div><script>${sessionCheck}</script>${root}`)
+      .replace(/<div id="root">/i, (root) => `<div id="first-screen" aria-hidden="true" inert>${frameHtml}</div><script>${check}</script>${root}`)
       .replace(/<\/body>/i, (end) => `<script>${app.script}</script>${end}`),
-    scripts: [sessionCheck, app.script],
+    scripts: [check, app.script],
   };
 }

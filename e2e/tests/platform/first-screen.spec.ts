@@ -70,6 +70,19 @@ test('a signed-in user never sees the visitor’s screen: it is gone before the 
   await expect(page.getByRole('heading', { name: 'Eventos Inscritos' })).toBeVisible();
 });
 
+test('a device in another time zone than the server’s never sees it: its times would be off', async ({ browser }) => {
+  // The servers run on this machine: any zone with another offset than its own.
+  const timezoneId = new Date().getTimezoneOffset() === -540 ? 'America/Manaus' : 'Asia/Tokyo';
+  const context = await browser.newContext({ timezoneId });
+  const page = await context.newPage();
+  await page.addInitScript(recordFirstScreenAtParse);
+  await page.goto('/events');
+  await settled(page);
+  expect(await page.evaluate(() => (window as { firstScreenAtParse?: boolean }).firstScreenAtParse)).toBe(false);
+  await expect(page.getByRole('heading', { name: 'Eventos Disponíveis' })).toBeVisible();
+  await context.close();
+});
+
 test('a page its remote renders no first screen for keeps the document as before: splash, then the app', async ({ page }) => {
   const html = await (await page.request.get('/search')).text();
   expect(html).not.toContain('id="first-screen"');
