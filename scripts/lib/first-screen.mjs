@@ -49,7 +49,7 @@ export function firstScreenRoute({ root, serverModule, configFile }) {
     }
     try {
       const config = JSON.parse(await readFile(configFile, 'utf8'));
-      const html = await serverModule.renderFirstScreen(pathname, module, config, AbortSignal.timeout(FIRST_SCREEN_WAIT_MS));
+      const html = await serverModule.renderFirstScreen(pathname, module, config);
       if (html === null) return reply.code(204).send();
       return reply.header('Cache-Control', 'no-store').send({ html, css: await exposedCss(root, module) });
     } catch (error) {

@@ -8,7 +8,6 @@ import { readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import { gzipAsync } from '@gfx/zopfli';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -34,7 +33,10 @@ export async function precompress(dir, { thorough = false } = {}) {
   await Promise.all(
     [...files].filter((f) => /\.(?:br|gz)$/.test(f) && !files.has(f.slice(0, -3))).map((f) => rm(f, { force: true })),
   );
-  const gzipped = thorough ? (body) => gzipAsync(body, ZOPFLI) : (body) => gzip(body, { level: 9 });
+  // Loaded by builds only: its emscripten module turns any unhandled rejection of the process into
+  // an abort, which a server must not inherit.
+  const zopfli = thorough ? await import('@gfx/zopfli') : null;
+  const gzipped = zopfli ? (body) => zopfli.gzipAsync(body, ZOPFLI) : (body) => gzip(body, { level: 9 });
   await Promise.all(
     [...files]
       .filter((f) => COMPRESSIBLE.test(f))

@@ -1,11 +1,11 @@
 import { expect, test } from '../../support/fixtures';
 import { DEMO_USERS, apiClient, loginAs, settled } from '../../support/helpers';
 
-/** The first title of 'Eventos Disponíveis' as a visitor sees it, read from the API. */
-async function firstVisitorTitle(): Promise<string> {
+/** The first event of 'Eventos Disponíveis' as a visitor sees it, read from the API. */
+async function firstVisitorEvent(): Promise<{ id: string; title: string }> {
   const { data, error } = await apiClient().rpc('list_available_events', { p_limit: 1 });
   if (error || !data?.[0]) throw new Error(`list_available_events: ${error?.message ?? 'no event'}`);
-  return (data[0] as { title: string }).title;
+  return data[0] as { id: string; title: string };
 }
 
 /** Records, at DOMContentLoaded, whether the document still held the server-rendered screen. */
@@ -15,7 +15,7 @@ const recordFirstScreenAtParse = () =>
   });
 
 test('a visitor’s /events arrives rendered in the document: it shows with no script at all', async ({ browser }) => {
-  const title = await firstVisitorTitle();
+  const { title } = await firstVisitorEvent();
   for (const width of [320, 390]) {
     const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width, height: 700 } });
     const page = await context.newPage();
@@ -29,6 +29,21 @@ test('a visitor’s /events arrives rendered in the document: it shows with no s
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     await context.close();
   }
+});
+
+test('an event’s page arrives rendered too: title, organiser, players and the wall, with no script', async ({ browser }) => {
+  const { id, title } = await firstVisitorEvent();
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 320, height: 700 } });
+  const page = await context.newPage();
+  await page.goto(`/event/${id}`);
+  const screen = page.locator('#first-screen');
+  await expect(screen.getByRole('heading', { level: 1, name: title, includeHidden: true })).toBeVisible();
+  await expect(screen.getByRole('heading', { name: /^Jogadores/, includeHidden: true })).toBeAttached();
+  await expect(screen.getByRole('heading', { name: 'Mural de Comentários', includeHidden: true })).toBeAttached();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  // No such event: the document is the splash, and the app says so.
+  expect(await (await page.request.get('/event/a0000000-0000-4000-8000-00000000dead')).text()).not.toContain('id="first-screen"');
+  await context.close();
 });
 
 test('the app takes the server-rendered screen’s place: the two are never on show together', async ({ page }) => {

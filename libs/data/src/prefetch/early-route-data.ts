@@ -1,8 +1,7 @@
-import { startEarlyFetch } from '@quadra/supabase/early-fetch';
+import { restUrl, startEarlyFetch } from '@quadra/supabase/early-fetch';
 import { readStoredSession, sessionStorageKey } from '@quadra/supabase/stored-session';
 import { EVENT_DETAIL_FUNCTION, eventDetailArgs } from '../events/detail-args';
 import { NO_EVENTS_FILTER, availableEventsArgs, joinedEventsArgs } from '../events/list-args';
-import { projectConfig, rpcRequest } from './rpc-request';
 
 /**
  * Sends, from the shell's entry, the requests the first screen of a route makes while the rest of
@@ -14,18 +13,26 @@ import { projectConfig, rpcRequest } from './rpc-request';
  * Nothing is sent when the caller is unknown until auth-js has loaded (a token about to expire).
  */
 export function startRouteDataEarly(pathname: string, config: unknown): void {
-  const project = projectConfig(config);
-  if (!project) return;
-  const detailId = routePath(pathname).match(/^\/event\/([^/]+)$/)?.[1];
-  const detailArgs = detailId === undefined ? null : eventDetailArgs(safeDecode(detailId));
+  const { supabaseUrl, supabaseAnonKey } = (config ?? {}) as { supabaseUrl?: unknown; supabaseAnonKey?: unknown };
+  if (typeof supabaseUrl !== 'string' || typeof supabaseAnonKey !== 'string' || !supabaseUrl || !supabaseAnonKey) return;
+  const detailId = eventDetailId(pathname);
+  const detailArgs = detailId === null ? null : eventDetailArgs(detailId);
   if (!isEventsDashboard(pathname) && !detailArgs) return;
-  const session = readStoredSession(sessionStorageKey(project.supabaseUrl), globalThis.localStorage);
+  const session = readStoredSession(sessionStorageKey(supabaseUrl), globalThis.localStorage);
   if (session === undefined) return;
 
-  const rpc = (fn: string, args: object) => {
-    const { url, init } = rpcRequest(project, fn, args, session?.access_token);
-    startEarlyFetch(url, init);
-  };
+  // As the client (postgrest-js through its fetch) sends an rpc call.
+  const rpc = (fn: string, args: object) =>
+    startEarlyFetch(`${restUrl(supabaseUrl)}/rpc/${fn}`, {
+      method: 'POST',
+      headers: {
+        apikey: supabaseAnonKey,
+        Authorization: `Bearer ${session?.access_token ?? supabaseAnonKey}`,
+        'Content-Profile': 'public',
+        'Content-Type': 'application/json',
+      },
+      body: JSON.stringify(args),
+    });
   if (detailArgs) {
     rpc(EVENT_DETAIL_FUNCTION, detailArgs);
     return;
@@ -40,6 +47,12 @@ const routePath = (pathname: string) => pathname.replace(/\/+$/, '') || '/';
 export function isEventsDashboard(pathname: string): boolean {
   const path = routePath(pathname);
   return path === '/events' || path === '/dashboard';
+}
+
+/** The event id of an /event/:id path, decoded; null for any other path. */
+export function eventDetailId(pathname: string): string | null {
+  const segment = routePath(pathname).match(/^\/event\/([^/]+)$/)?.[1];
+  return segment === undefined ? null : safeDecode(segment);
 }
 
 function safeDecode(segment: string): string {

@@ -3,6 +3,7 @@ import { queryClient } from '@quadra/data/singletons';
 import { availableEventsQuery } from '../events/available-events';
 import { NO_EVENTS_FILTER } from '../events/list-args';
 import { joinedEventsQuery } from '../events/joined-events';
+import { eventDetailId, isEventsDashboard } from './early-route-data';
 
 /** The session once it is known (signed in or not): the queries' keys name the caller. */
 function settledUserId(): Promise<string | null> {
@@ -23,14 +24,13 @@ function settledUserId(): Promise<string | null> {
  * them in flight or done. Routes not listed here load their data as they render.
  */
 export async function prefetchRoute(pathname: string): Promise<void> {
-  const path = pathname.replace(/\/+$/, '') || '/';
-  const detail = path.match(/^\/event\/([^/]+)$/);
-  if (path !== '/events' && path !== '/dashboard' && !detail) return;
+  const detailId = eventDetailId(pathname);
+  if (!isEventsDashboard(pathname) && detailId === null) return;
   const userId = await settledUserId();
-  if (detail) {
+  if (detailId !== null) {
     // Its own chunk: /events does not download the detail's code (its call left from the entry).
     const { eventDetailQuery } = await import('../events/event-detail');
-    await queryClient.prefetchQuery(eventDetailQuery(decodeURIComponent(detail[1]!), userId));
+    await queryClient.prefetchQuery(eventDetailQuery(detailId, userId));
     return;
   }
   await Promise.all([

@@ -1,25 +1,37 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { configureSupabase, parseRuntimeConfig } from '@quadra/supabase';
 import { createQueryClient } from '../client/query-client';
 import { availableEventsQuery } from '../events/available-events';
-import { toEventCard, type EventCardRow } from '../events/event-card';
-import { NO_EVENTS_FILTER, availableEventsArgs } from '../events/list-args';
-import { isEventsDashboard } from './early-route-data';
-import { projectConfig, rpcRequest } from './rpc-request';
+import { commentsQuery } from '../events/comments';
+import { eventDetailArgs } from '../events/detail-args';
+import { eventDetailQuery } from '../events/event-detail';
+import { NO_EVENTS_FILTER } from '../events/list-args';
+import { eventParticipantsQuery } from '../events/participants';
+import { eventDetailId, isEventsDashboard } from './early-route-data';
 
 /**
- * On a server: what a visitor's first screen of a route shows, read with the anon key into a fresh
- * QueryClient under the keys the screen's hooks read, so the screen renders it as the browser
- * would. Null for a route without such a screen; throws when the backend does not answer.
- * Today: /events (and /dashboard), the first page of 'Eventos Disponíveis'.
+ * On a server: what a visitor's first screen of a route shows, read into a fresh QueryClient by the
+ * screen's own queries (same keys, same reads), so the screen renders it as the browser would.
+ * The process's one client has no session: a server reads as a visitor. Null for a route without
+ * such a screen, or an event that does not exist; throws when the backend does not answer.
+ * Today: /events (and /dashboard), the first page of 'Eventos Disponíveis'; /event/:id, the event,
+ * its participants and its comments.
  */
-export async function loadVisitorFirstScreen(pathname: string, config: unknown, signal?: AbortSignal): Promise<QueryClient | null> {
-  const project = projectConfig(config);
-  if (!project || !isEventsDashboard(pathname)) return null;
-  const { url, init } = rpcRequest(project, 'list_available_events', availableEventsArgs(NO_EVENTS_FILTER, null));
-  const response = await fetch(url, { ...init, signal });
-  if (!response.ok) throw new Error(`list_available_events: HTTP ${response.status}`);
-  const rows = (await response.json()) as EventCardRow[];
-  const client = createQueryClient();
-  client.setQueryData(availableEventsQuery(null, NO_EVENTS_FILTER).queryKey, { pages: [rows.map(toEventCard)], pageParams: [null] });
-  return client;
+export async function loadVisitorFirstScreen(pathname: string, config: unknown): Promise<QueryClient | null> {
+  const detailId = eventDetailId(pathname);
+  if (!isEventsDashboard(pathname) && (detailId === null || !eventDetailArgs(detailId))) return null;
+  configureSupabase(parseRuntimeConfig(config));
+  // No retry: the document waits for this only briefly.
+  const queryClient = createQueryClient();
+  queryClient.setDefaultOptions({ queries: { retry: false } });
+  if (detailId === null) {
+    await queryClient.fetchInfiniteQuery(availableEventsQuery(null, NO_EVENTS_FILTER));
+    return queryClient;
+  }
+  const [event] = await Promise.all([
+    queryClient.fetchQuery(eventDetailQuery(detailId, null)),
+    queryClient.fetchQuery(eventParticipantsQuery(detailId, null)),
+    queryClient.fetchQuery(commentsQuery(detailId)),
+  ]);
+  return event ? queryClient : null;
 }
