@@ -138,7 +138,14 @@ export async function shellDocument({ html, pathname, remotesFile, configFile, a
     ]);
     for (const file of files?.styles ?? []) hints.push(`<link rel="preload" href="${escapeAttr(file)}" as="style">`);
     for (const file of files?.scripts ?? []) hints.push(`<link rel="preload" href="${escapeAttr(file)}" as="script">`);
-    if (page) firstScreen = { frameHtml: frame.render(pathname, page.html), css: `${frame.css}\n${page.css}`, supabaseUrl: config.supabaseUrl };
+    if (page) {
+      firstScreen = {
+        frameHtml: frame.render(pathname, page.html),
+        css: `${frame.css}\n${page.css}`,
+        supabaseUrl: config.supabaseUrl,
+        timezoneOffset: page.timezoneOffset,
+      };
+    }
   }
   if (remotes || config) {
     // `<` escaped: the data can never close the element.

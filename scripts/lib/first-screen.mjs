@@ -5,8 +5,8 @@
  * shell/src/startup/first-screen.ts).
  *
  * - A remote whose build has dist/server/first-screen.mjs answers `GET /first-screen?path=&module=`
- *   with `{ html, css }`: the page rendered by its own server code (so a new release or a rollback
- *   of the remote changes it at once) and its CSS.
+ *   with `{ html, css, timezoneOffset }`: the page rendered by its own server code (so a new
+ *   release or a rollback of the remote changes it at once), its CSS, and the zone of its times.
  * - The shell's server asks the route's remote for it, waited for at most FIRST_SCREEN_WAIT_MS, and
  *   puts it into its own frame (shell's dist/server/first-screen.mjs). Anything missing, slow or
  *   failing leaves the document as it was: the splash, then the app.
@@ -38,8 +38,8 @@ async function exposedCss(root, module) {
 }
 
 /**
- * A remote's `/first-screen` route: 200 `{ html, css }`, 204 when the page has no first screen for
- * this path, 502 when its data could not be read.
+ * A remote's `/first-screen` route: 200 `{ html, css, timezoneOffset }`, 204 when the page has no
+ * first screen for this path, 502 when its data could not be read.
  */
 export function firstScreenRoute({ root, serverModule, configFile }) {
   return async (request, reply) => {
@@ -49,9 +49,9 @@ export function firstScreenRoute({ root, serverModule, configFile }) {
     }
     try {
       const config = JSON.parse(await readFile(configFile, 'utf8'));
-      const html = await serverModule.renderFirstScreen(pathname, module, config);
-      if (html === null) return reply.code(204).send();
-      return reply.header('Cache-Control', 'no-store').send({ html, css: await exposedCss(root, module) });
+      const screen = await serverModule.renderFirstScreen(pathname, module, config);
+      if (screen === null) return reply.code(204).send();
+      return reply.header('Cache-Control', 'no-store').send({ ...screen, css: await exposedCss(root, module) });
     } catch (error) {
       request.log.warn({ err: error }, 'first screen not rendered');
       return reply.code(502).type('text/plain').send('first screen not rendered');
@@ -68,7 +68,7 @@ export async function fetchFirstScreen(remoteBase, pathname, module) {
     const response = await fetch(url, { signal: AbortSignal.timeout(FIRST_SCREEN_WAIT_MS) });
     if (response.status !== 200) return null;
     const body = await response.json();
-    return typeof body?.html === 'string' && typeof body.css === 'string' ? body : null;
+    return typeof body?.html === 'string' && typeof body.css === 'string' && Number.isInteger(body.timezoneOffset) ? body : null;
   } catch {
     return null;
   }
@@ -77,16 +77,15 @@ export async function fetchFirstScreen(remoteBase, pathname, module) {
 /**
  * Removes the server-rendered screen before it paints when it is not what this device would show:
  * the device holds a session (the page shows that user, not a visitor) or a sign-in arrives in the
- * URL; or the device's clock is in another time zone than the server's, which wrote the times (run
- * the server with the users' zone, TZ=America/Sao_Paulo). The splash then shows until the app has
+ * URL; or the device's clock is in another time zone than the one the screen's times were written
+ * in (`timezoneOffset`, as Date#getTimezoneOffset). The splash then shows until the app has
  * rendered. supabase-js's storage key for the project, as @quadra/supabase's sessionStorageKey.
  */
-function firstScreenCheck(supabaseUrl) {
+function firstScreenCheck(supabaseUrl, timezoneOffset) {
   const key = `sb-${new URL(supabaseUrl).hostname.split('.')[0]}-auth-token`;
-  const serverOffset = new Date().getTimezoneOffset();
   return (
     `try{if(localStorage.getItem(${JSON.stringify(key)})!==null||/[#&?](access_token|error_description)=/.test(location.href)` +
-    `||new Date().getTimezoneOffset()!==${serverOffset})document.getElementById('first-screen').remove()}catch(e){}`
+    `||new Date().getTimezoneOffset()!==${Number(timezoneOffset)})document.getElementById('first-screen').remove()}catch(e){}`
   );
 }
 
@@ -129,8 +128,8 @@ const inElement = (text) => text.replace(/<\//g, '<\\/');
  * running yet), with its check after it (firstScreenCheck); the mount element hidden while the
  * screen is there; the app's start at the end. `scripts`: the inline scripts, for the content policy.
  */
-export function firstScreenDocument(html, { frameHtml, css, supabaseUrl }) {
-  const check = firstScreenCheck(supabaseUrl);
+export function firstScreenDocument(html, { frameHtml, css, supabaseUrl, timezoneOffset }) {
+  const check = firstScreenCheck(supabaseUrl, timezoneOffset);
   const app = appAfterFirstPaint(html);
   return {
     html: app.html
