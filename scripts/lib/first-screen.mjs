@@ -18,7 +18,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 /** Longer than a warm render (~20 ms with its data), well under a round trip of a phone. */
-export const FIRST_SCREEN_WAIT_MS = 400;
+const FIRST_SCREEN_WAIT_MS = 400;
 const MODULE = path.join('server', 'first-screen.mjs');
 /** The app starts this long after the document at the latest, painted or not. */
 const APP_START_AT_MOST_MS = 500;
@@ -100,7 +100,7 @@ export const scriptHash = (script) => `'sha256-${createHash('sha256').update(scr
  * with the entry running before the paint, or every preload fetched alongside the document, LCP
  * varied between 1.0 and 1.5 s; this way 0.9–1.0 s.
  */
-export function appAfterFirstPaint(html) {
+function appAfterFirstPaint(html) {
   const preloads = [...html.matchAll(/<link rel="preload" href="([^"]+)" as="(script|style)">/g)].map((m) => [m[1], m[2]]);
   const scripts = [...html.matchAll(/<script defer src="([^"]+)"[^>]*><\/script>/g)].map((m) => m[1]);
   const list = (items) => JSON.stringify(items).replace(/</g, '\\u003c');
