@@ -142,8 +142,7 @@ export async function shellDocument({ html, pathname, remotesFile, configFile, a
       firstScreen = {
         frameHtml: frame.render(pathname, page.html),
         css: `${frame.css}\n${page.css}`,
-        supabaseUrl: config.supabaseUrl,
-        timezoneOffset: page.timezoneOffset,
+        check: frame.check(config.supabaseUrl, page.timezoneOffset),
       };
     }
   }
@@ -251,7 +250,7 @@ export async function startStaticServer({ dir, port, host = 'localhost', spa = f
 
   // The shell's document is written per request (see shellDocument); remotes serve theirs as files.
   const routeRemotes = spa ? await readJson(path.join(root, 'route-remotes.json')) : null;
-  const frame = spa && serverModule ? { render: serverModule.renderFrame, css: await startupCss(root) } : null;
+  const frame = spa && serverModule ? { render: serverModule.renderFrame, check: serverModule.firstScreenCheck, css: await startupCss(root) } : null;
   const sendDocument = async (request, reply) => {
     // Read whole (small): a failure is then this request's error, not an unhandled stream error.
     const html = await readFile(path.join(root, 'index.html'), 'utf8');
@@ -263,11 +262,8 @@ export async function startStaticServer({ dir, port, host = 'localhost', spa = f
       .type('text/html; charset=utf-8')
       .compress(document.html);
   };
-  // A remote with a server-side render answers its first screens; its server code is not served.
+  // A remote with a server-side render answers its first screens.
   if (!spa && serverModule && configFile) app.get('/first-screen', firstScreenRoute({ root, serverModule, configFile }));
-  app.addHook('onRequest', async (request, reply) => {
-    if (request.url.startsWith('/server/')) return reply.code(404).type('text/plain').send('Not found');
-  });
   if (spa) {
     app.get('/', sendDocument);
     app.get('/index.html', sendDocument);
@@ -281,6 +277,8 @@ export async function startStaticServer({ dir, port, host = 'localhost', spa = f
     etag: true,
     lastModified: true,
     wildcard: true,
+    // server/: the app's server-side code (its first screens' render), never sent to a browser.
+    allowedPath: (pathname) => !pathname.startsWith('/server/'),
     setHeaders(res, filePath) {
       const rel = path.relative(root, filePath).split(path.sep).join('/').replace(/\.(?:br|gz)$/, '');
       res.setHeader('Cache-Control', HASHED.test(rel) ? IMMUTABLE : NO_CACHE);

@@ -17,7 +17,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
-/** Longer than a warm render (~20 ms with its data), well under a round trip of a phone. */
+/** A warm render with its data takes ~20–40 ms; a document never waits longer than this for it. */
 const FIRST_SCREEN_WAIT_MS = 400;
 const MODULE = path.join('server', 'first-screen.mjs');
 /** The app starts this long after the document at the latest, painted or not. */
@@ -42,6 +42,8 @@ async function exposedCss(root, module) {
  * first screen for this path, 502 when its data could not be read.
  */
 export function firstScreenRoute({ root, serverModule, configFile }) {
+  // A release's files do not change while it is served: each page's CSS is read once.
+  const cssOf = new Map();
   return async (request, reply) => {
     const { path: pathname, module } = request.query ?? {};
     if (typeof pathname !== 'string' || typeof module !== 'string' || !pathname.startsWith('/')) {
@@ -51,7 +53,8 @@ export function firstScreenRoute({ root, serverModule, configFile }) {
       const config = JSON.parse(await readFile(configFile, 'utf8'));
       const screen = await serverModule.renderFirstScreen(pathname, module, config);
       if (screen === null) return reply.code(204).send();
-      return reply.header('Cache-Control', 'no-store').send({ ...screen, css: await exposedCss(root, module) });
+      if (!cssOf.has(module)) cssOf.set(module, await exposedCss(root, module));
+      return reply.header('Cache-Control', 'no-store').send({ ...screen, css: cssOf.get(module) });
     } catch (error) {
       request.log.warn({ err: error }, 'first screen not rendered');
       return reply.code(502).type('text/plain').send('first screen not rendered');
@@ -72,21 +75,6 @@ export async function fetchFirstScreen(remoteBase, pathname, module) {
   } catch {
     return null;
   }
-}
-
-/**
- * Removes the server-rendered screen before it paints when it is not what this device would show:
- * the device holds a session (the page shows that user, not a visitor) or a sign-in arrives in the
- * URL; or the device's clock is in another time zone than the one the screen's times were written
- * in (`timezoneOffset`, as Date#getTimezoneOffset). The splash then shows until the app has
- * rendered. supabase-js's storage key for the project, as @quadra/supabase's sessionStorageKey.
- */
-function firstScreenCheck(supabaseUrl, timezoneOffset) {
-  const key = `sb-${new URL(supabaseUrl).hostname.split('.')[0]}-auth-token`;
-  return (
-    `try{if(localStorage.getItem(${JSON.stringify(key)})!==null||/[#&?](access_token|error_description)=/.test(location.href)` +
-    `||new Date().getTimezoneOffset()!==${Number(timezoneOffset)})document.getElementById('first-screen').remove()}catch(e){}`
-  );
 }
 
 /** The content policy's source for one inline script. */
@@ -125,11 +113,11 @@ const inElement = (text) => text.replace(/<\//g, '<\\/');
 /**
  * The shell's document with a first screen: its CSS (the shell's and the page's) in the head; the
  * screen before the app's mount element, kept from assistive technology and input (the app is not
- * running yet), with its check after it (firstScreenCheck); the mount element hidden while the
- * screen is there; the app's start at the end. `scripts`: the inline scripts, for the content policy.
+ * running yet), with its check after it (the shell's firstScreenCheck: removed where it is not
+ * this device's screen); the mount element hidden while the screen is there; the app's start at
+ * the end. `scripts`: the inline scripts, for the content policy.
  */
-export function firstScreenDocument(html, { frameHtml, css, supabaseUrl, timezoneOffset }) {
-  const check = firstScreenCheck(supabaseUrl, timezoneOffset);
+export function firstScreenDocument(html, { frameHtml, css, check }) {
   const app = appAfterFirstPaint(html);
   return {
     html: app.html

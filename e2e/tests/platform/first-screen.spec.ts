@@ -1,5 +1,7 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '../../support/fixtures';
 import { DEMO_USERS, apiClient, loginAs, settled } from '../../support/helpers';
+import { stack } from '../../support/stack-env';
 
 /** The first event of 'Eventos Disponíveis' as a visitor sees it, read from the API. */
 async function firstVisitorEvent(): Promise<{ id: string; title: string }> {
@@ -114,4 +116,12 @@ test('a page its remote renders no first screen for keeps the document as before
   const html = await (await page.request.get('/search')).text();
   expect(html).not.toContain('id="first-screen"');
   expect(html).toMatch(/<script defer src="[^"]+index\.[0-9a-f]+\.js"/);
+});
+
+test('the servers never send their server-side code', async ({ page }) => {
+  const remotes = JSON.parse(await readFile(stack.remotesFile, 'utf8')) as Record<string, { entry: string }>;
+  const eventsOrigin = new URL(remotes.mf_events!.entry).origin;
+  for (const url of [`${eventsOrigin}/server/first-screen.mjs`, `${eventsOrigin}/%73erver/first-screen.mjs`, '/server/first-screen.mjs']) {
+    expect((await page.request.get(url)).status()).toBe(404);
+  }
 });

@@ -9,6 +9,9 @@ import type { Session } from '@supabase/auth-js';
 /** A stored token this close to its expiry is left to auth-js, which refreshes it first. */
 const EXPIRY_MARGIN_MS = 60_000;
 
+/** A sign-in arriving in the URL (an e-mail link): auth-js's to take in. */
+export const SIGN_IN_IN_URL = /[#&?](access_token|error_description)=/;
+
 /** supabase-js's own default key for a project URL. */
 export function sessionStorageKey(supabaseUrl: string): string {
   return `sb-${new URL(supabaseUrl).hostname.split('.')[0]}-auth-token`;
@@ -19,8 +22,7 @@ export function sessionStorageKey(supabaseUrl: string): string {
  * auth-js can tell (a token near its expiry, or a sign-in arriving in the URL).
  */
 export function readStoredSession(key: string, storage: Storage | undefined): Session | null | undefined {
-  // A sign-in arriving in the URL (an e-mail link) is auth-js's to take in.
-  if (typeof location !== 'undefined' && /[#&?](access_token|error_description)=/.test(location.href)) return undefined;
+  if (typeof location !== 'undefined' && SIGN_IN_IN_URL.test(location.href)) return undefined;
   let stored: Partial<Session> | null;
   try {
     stored = JSON.parse(storage?.getItem(key) ?? 'null') as Partial<Session> | null;

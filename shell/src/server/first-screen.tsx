@@ -2,6 +2,7 @@ import { renderToString } from 'react-dom/server';
 import { Route, Routes, StaticRouter } from 'react-router';
 import { ROUTES, type AppRoute } from '@quadra/contracts';
 import { useSession } from '@quadra/session';
+import { SIGN_IN_IN_URL, sessionStorageKey } from '@quadra/supabase/stored-session';
 import { AppLayout } from '../layout/app-layout';
 
 /** Where the page's HTML goes in the frame. */
@@ -29,4 +30,19 @@ export function renderFrame(pathname: string, pageHtml: string): string {
     </StaticRouter>,
   );
   return frame.replace(SLOT, () => pageHtml);
+}
+
+/**
+ * The inline script placed right after a first screen: it removes the screen before it paints when
+ * it is not what this device would show. The device holds a session (the page shows that user, not
+ * a visitor) or a sign-in arrives in the URL; or its clock is in another time zone than the one the
+ * screen's times were written in (`timezoneOffset`, as Date#getTimezoneOffset). The splash then
+ * shows until the app has rendered.
+ */
+export function firstScreenCheck(supabaseUrl: string, timezoneOffset: number): string {
+  const key = JSON.stringify(sessionStorageKey(supabaseUrl));
+  return (
+    `try{if(localStorage.getItem(${key})!==null||${SIGN_IN_IN_URL}.test(location.href)` +
+    `||new Date().getTimezoneOffset()!==${Number(timezoneOffset)})document.getElementById('first-screen').remove()}catch(e){}`
+  );
 }
