@@ -25,6 +25,28 @@ export async function axeViolations(page: Page): Promise<string[]> {
   return violations.map((v) => `${v.id} (${v.impact ?? 'unknown'}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
+/**
+ * Waits, at most `timeout`, until the app's screen has arrived: its heading is drawn and no spinner
+ * says 'Carregando' (or 'Ainda carregando…' after 2 s on a loaded machine). Right after a
+ * navigation the shell may not have drawn anything yet, not even a spinner: that is no screen to
+ * judge. A server-rendered first screen is still on show until the app has drawn its own.
+ */
+export async function screenArrived(page: Page, timeout: number): Promise<void> {
+  await page.waitForLoadState('domcontentloaded');
+  await page
+    .waitForFunction(
+      () => {
+        const loading = [...document.querySelectorAll('[role="status"]')].some((el) =>
+          /carregando/i.test(el.getAttribute('aria-label') ?? el.textContent ?? ''),
+        );
+        return !loading && document.querySelector('h1') !== null && !document.getElementById('first-screen');
+      },
+      undefined,
+      { timeout },
+    )
+    .catch(() => undefined);
+}
+
 /** Violations found so far on each page's screens (filled by `checkScreen`, asserted by the fixture). */
 const found = new WeakMap<Page, Set<string>>();
 

@@ -5,10 +5,11 @@
  * screen, checked by helpers.ts, and the final one).
  */
 import { test as base, expect, type Page } from '@playwright/test';
-import { checkScreen, violationsFound } from './axe';
+import { checkScreen, screenArrived, violationsFound } from './axe';
 import { saveScreenshot, screenNameFor } from './screenshots';
 
 const SETTLE_MS = 700;
+const FINAL_SCREEN_WAIT_MS = 3_000;
 
 export const test = base.extend<{ autoScreenshots: void }>({
   autoScreenshots: [
@@ -32,7 +33,12 @@ export const test = base.extend<{ autoScreenshots: void }>({
       await pending;
       if (!page.isClosed() && page.url() !== 'about:blank') {
         await saveScreenshot(page, testInfo, `${screenNameFor(page.url())}-final`);
-        if (testInfo.status === testInfo.expectedStatus) await checkScreen(page);
+        if (testInfo.status === testInfo.expectedStatus) {
+          // A test may end on an in-app navigation whose screen is still loading: judge it once
+          // it has arrived (a screen that never says so is judged after a short wait, as it is).
+          await screenArrived(page, FINAL_SCREEN_WAIT_MS);
+          await checkScreen(page);
+        }
       }
       if (testInfo.status === testInfo.expectedStatus) {
         expect(violationsFound(page), 'axe violations on the screens this test visited').toEqual([]);

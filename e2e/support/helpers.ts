@@ -1,7 +1,7 @@
 import { createClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 import type { Page } from '@playwright/test';
-import { checkScreen } from './axe';
+import { checkScreen, screenArrived } from './axe';
 import { test } from './fixtures';
 import { saveScreenshot } from './screenshots';
 import { stack } from './stack-env';
@@ -21,27 +21,12 @@ export async function visit(page: Page, path: string): Promise<void> {
 }
 
 /**
- * Waits until the app's screen has arrived — its heading is drawn and no spinner says 'Carregando' (or
- * 'Ainda carregando…' after 2 s on a loaded machine) — then checks it with axe (any violation
- * fails the test at its end). Right after `goto` the shell may not have drawn anything yet, not
- * even a spinner: that is no screen to judge. One still without a heading after `timeout` is
- * judged as it is (axe then reports it).
+ * Waits until the app's screen has arrived (see screenArrived), then checks it with axe (any
+ * violation fails the test at its end). One still without a heading after `timeout` is judged as
+ * it is (axe then reports it).
  */
 export async function settled(page: Page, timeout = 10_000): Promise<void> {
-  await page.waitForLoadState('domcontentloaded');
-  await page
-    .waitForFunction(
-      () => {
-        const loading = [...document.querySelectorAll('[role="status"]')].some((el) =>
-          /carregando/i.test(el.getAttribute('aria-label') ?? el.textContent ?? ''),
-        );
-        // A server-rendered first screen is still on show until the app has drawn its own.
-        return !loading && document.querySelector('h1') !== null && !document.getElementById('first-screen');
-      },
-      undefined,
-      { timeout },
-    )
-    .catch(() => undefined);
+  await screenArrived(page, timeout);
   await checkScreen(page);
 }
 
