@@ -6,7 +6,7 @@ import { DbError, errorText } from './client/errors';
 import { unwrap } from './client/unwrap';
 import { optimistic, useGuardedMutation } from './client/use-guarded-mutation';
 import { useRealtimeInvalidation } from './realtime/use-realtime-invalidation';
-import { adminClient, connectToDataStack, holdChannelJoins, holdRestAnswers, renderDataHook, signInAs, signOut } from './testing';
+import { adminClient, connectToDataStack, holdRestAnswers, renderDataHook, signInAs, signOut, watchChannelJoins } from './testing';
 
 const BRUNO = 'a0000000-0000-4000-8000-000000000002';
 const CARLA = 'a0000000-0000-4000-8000-000000000003';
@@ -140,7 +140,8 @@ describe('useRealtimeInvalidation', () => {
     await signInAs('ana@quadra.dev');
     let loads = 0;
     const key = ['comments', pausedEventId];
-    const { result } = renderDataHook(() => {
+    const joins = watchChannelJoins();
+    const { result, client } = renderDataHook(() => {
       useRealtimeInvalidation([{ table: 'event_comments', filter: `event_id=eq.${pausedEventId}` }], [key]);
       return useQuery({
         queryKey: key,
@@ -152,8 +153,9 @@ describe('useRealtimeInvalidation', () => {
       });
     });
     await waitFor(() => expect(result.current.data).toBe(0));
-    // Give the channel time to join before the change happens.
-    await new Promise((r) => setTimeout(r, 500));
+    // The change happens once the channel has joined (and its re-read on joining is over).
+    await joins.joined();
+    await waitFor(() => expect(client.isFetching()).toBe(0));
     const loadsBefore = loads;
     unwrap(
       await admin.from('event_comments').insert([
@@ -171,14 +173,14 @@ describe('useRealtimeInvalidation', () => {
     // Its own event: a channel of an earlier test still open on the server must not bring the change.
     const eventId = await brunosEvent({ title: 'Racha comentado' });
     const key = ['comment-count', eventId];
-    const joins = holdChannelJoins();
+    const joins = watchChannelJoins({ hold: true });
     const { result } = renderDataHook(() => {
       useRealtimeInvalidation([{ table: 'event_comments', filter: `event_id=eq.${eventId}` }], [key]);
       return useQuery({ queryKey: key, queryFn: () => fetchComments(eventId), staleTime: Infinity });
     });
     await waitFor(() => expect(result.current.data).toBe(0));
     // The channel has asked to join; the server has not subscribed it yet when the row changes.
-    await joins.arrived();
+    await joins.asked();
     unwrap(await admin.from('event_comments').insert({ event_id: eventId, user_id: CARLA, comment_text: 'Cheguei antes do canal' }));
     joins.release();
     await waitFor(() => expect(result.current.data).toBe(1), { timeout: 5_000 });

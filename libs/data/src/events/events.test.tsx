@@ -2,7 +2,7 @@ import { act, waitFor } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorText } from '../client/errors';
 import { unwrap } from '../client/unwrap';
-import { adminClient, connectToDataStack, holdRestAnswers, renderDataHook, signInAs, signOut } from '../testing';
+import { adminClient, connectToDataStack, holdRestAnswers, renderDataHook, signInAs, signOut, watchChannelJoins } from '../testing';
 import { useAvailableEvents } from './available-events';
 import { useDecideParticipant } from './decide-participant';
 import { useEventDetail } from './event-detail';
@@ -146,9 +146,12 @@ describe('realtime', () => {
   it("reloads the event's detail and participants when someone else joins", async () => {
     const eventId = await newEvent({ title: 'Ao vivo' });
     await signInAs('joao@quadra.dev');
-    const { result } = renderDataHook(() => ({ detail: useEventDetail(eventId), people: useEventParticipants(eventId) }));
+    const joins = watchChannelJoins();
+    const { result, client } = renderDataHook(() => ({ detail: useEventDetail(eventId), people: useEventParticipants(eventId) }));
     await waitFor(() => expect(result.current.detail.data?.participant_count).toBe(0));
-    await new Promise((r) => setTimeout(r, 500)); // let the channel join
+    // Someone joins once the channels have joined and re-read: only the change they send can show it.
+    await joins.joined();
+    await waitFor(() => expect(client.isFetching()).toBe(0));
     unwrap(await admin.from('event_participants').insert({ event_id: eventId, user_id: LARISSA, status: 'registered' }));
     await waitFor(() => expect(result.current.detail.data?.participant_count).toBe(1), { timeout: 5_000 });
     await waitFor(() => expect(result.current.people.data?.registered.map((p) => p.user_id)).toEqual([LARISSA]));

@@ -22,36 +22,66 @@ declare module 'vitest' {
 }
 
 let joinGate: Promise<void> | null = null;
-let joinsHeld = 0;
+let joinsAsked = 0;
+/** refs of the joins sent whose reply has not come back yet */
+const joinsUnanswered = new Set<string>();
 
-/** realtime-js's socket in Node (ws), able to hold back the channel joins it sends: see holdChannelJoins. */
+/** A Phoenix message of realtime-js's protocol 2.0.0 (text frames: [join_ref, ref, topic, event, payload]). */
+function phoenixMessage(data: unknown): { ref: string; event: string } | null {
+  if (typeof data !== 'string' && !Buffer.isBuffer(data)) return null;
+  try {
+    const m = JSON.parse(String(data)) as unknown;
+    return Array.isArray(m) ? { ref: String(m[1]), event: String(m[3]) } : null;
+  } catch {
+    return null;
+  }
+}
+
+/** realtime-js's socket in Node (ws), which tells when channels join and can hold their joins back. */
 class RealtimeTestSocket extends WebSocket {
+  constructor(...args: ConstructorParameters<typeof WebSocket>) {
+    super(...args);
+    this.on('message', (data) => {
+      const m = phoenixMessage(data);
+      if (m?.event === 'phx_reply') joinsUnanswered.delete(m.ref);
+    });
+  }
+
   override send(...args: Parameters<WebSocket['send']>): void {
-    const [data] = args;
-    if (joinGate && typeof data === 'string' && data.includes('"phx_join"')) {
-      joinsHeld++;
-      void joinGate.then(() => super.send(...args));
-      return;
+    const m = phoenixMessage(args[0]);
+    if (m?.event === 'phx_join') {
+      joinsAsked++;
+      joinsUnanswered.add(m.ref);
+      if (joinGate) {
+        void joinGate.then(() => super.send(...args));
+        return;
+      }
     }
     super.send(...args);
   }
 }
 
 /**
- * Holds the channel joins the app's client sends until release(): the server has not subscribed
- * them yet, so a row changed meanwhile sends no change to them (the window between a screen's
+ * Watches the channel joins the app's client asks for from now on. `hold`: they are sent only at
+ * release(), so a row changed before sends no change to them (the window between a screen's
  * subscribe and its channel joining).
  */
-export function holdChannelJoins() {
-  let open!: () => void;
-  joinGate = new Promise<void>((resolve) => (open = resolve));
-  joinsHeld = 0;
+export function watchChannelJoins({ hold = false } = {}) {
+  const askedBefore = joinsAsked;
+  let open = () => undefined as void;
+  if (hold) joinGate = new Promise<void>((resolve) => (open = resolve));
   const release = () => {
     joinGate = null;
     open();
   };
   onTestFinished(release);
-  return { arrived: () => waitUntil(() => joinsHeld > 0), release };
+  return {
+    /** A channel asked to join (held back, with `hold`). */
+    asked: () => waitUntil(() => joinsAsked > askedBefore),
+    /** The server has answered every join asked for: changes from now on reach the channels. */
+    joined: () => waitUntil(() => joinsAsked > askedBefore && joinsUnanswered.size === 0),
+    release,
+  };
 }
 
 /**
