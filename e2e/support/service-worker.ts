@@ -43,12 +43,17 @@ export async function cachedByWorker(page: Page, cacheName: string, urls: string
     .toEqual([]);
 }
 
+/** Waits until the service worker controls the page: what it asks for from now on goes through it. */
+export async function serviceWorkerControls(page: Page): Promise<void> {
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 15_000 }).toBe(true);
+}
+
 /**
  * Waits until the service worker controls the page and has cached every remote file the page has
  * loaded so far (the first visit loads them before the worker is active; the shell hands them over).
  */
 export async function serviceWorkerReady(page: Page): Promise<void> {
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 15_000 }).toBe(true);
+  await serviceWorkerControls(page);
   const files = await remoteFilesLoaded(page);
   expect(files.length, 'remote files loaded by the first visit').toBeGreaterThan(0);
   await cachedByWorker(page, WORKER_CACHES.remoteAssets, files);

@@ -13,7 +13,7 @@ import { expect, test, type Page } from '../../support/fixtures';
 import { buildRemoteVariant } from '../../support/build-remote';
 import { visit } from '../../support/helpers';
 import { distOf, dropBootData, remoteCopy, type RemoteCopy } from '../../support/remote-server';
-import { WORKER_CACHES, cachedByWorker, serviceWorkerReady } from '../../support/service-worker';
+import { WORKER_CACHES, cachedByWorker, serviceWorkerControls } from '../../support/service-worker';
 import { stack } from '../../support/stack-env';
 
 const ANA = 'a0000000-0000-4000-8000-000000000001';
@@ -66,7 +66,7 @@ async function ownShell(remotes: Record<string, string> = {}) {
 async function loadThroughWorker(page: Page, url: string, registry: string[]) {
   await visit(page, url);
   await expect(release1Heading(page)).toBeVisible();
-  await serviceWorkerReady(page);
+  await serviceWorkerControls(page);
   await page.reload();
   await expect(release1Heading(page)).toBeVisible();
   await cachedByWorker(page, WORKER_CACHES.pages, [url]);
