@@ -30,8 +30,13 @@ const boundaries = ({ hostConfiguresSupabase = false, testsStartTheServer = fals
 const enforceBoundaries = (options) => ({
   '@nx/enforce-module-boundaries': [
     'error',
-    // '@quadra/data/singletons' is imported by its package name from inside @quadra/data on purpose (below).
-    { allowCircularSelfDependency: true, depConstraints: boundaries(options) },
+    {
+      // '@quadra/data/singletons' is imported by its package name from inside @quadra/data on purpose (below).
+      allowCircularSelfDependency: true,
+      // The workspace's build and stack scripts (no project) are read by the e2e setup and the shell's build test.
+      allow: ['^(\\.\\./)+scripts/(build|lib)/'],
+      depConstraints: boundaries(options),
+    },
   ],
 });
 
