@@ -24,9 +24,16 @@ export {
 export { REALTIME_COALESCE_MS, useRealtimeInvalidation, type TableChange } from './realtime/use-realtime-invalidation';
 export { evaluationKeys, eventKeys, invitationKeys, notificationKeys, profileKeys, searchKeys, sportKeys } from './keys';
 export type { FunctionName, Insert, Row, RpcArgs, RpcReturns, TableName, Update } from './rows';
-export { imagePath, uploadImage, type ImageTarget } from './storage/upload-image';
+export {
+  imagePath,
+  UploadFailed,
+  uploadImage,
+  useUploadImage,
+  type ImageTarget,
+  type UploadImageVars,
+} from './storage/upload-image';
 export { fetchMyProfile, myProfileQuery, useMyProfile, type MyProfile } from './profiles/my-profile';
-export { updateProfile, useUpdateProfile, type ProfileChanges, type UpdateProfileVars } from './profiles/update-profile';
+export { saveProfile, updateProfile, useUpdateProfile, type ProfileChanges, type UpdateProfileVars } from './profiles/update-profile';
 export { useSetReminders } from './profiles/reminders';
 export { fetchSports, sportsQuery, useSports, type Sport } from './sports/sports';
 export { fetchPublicProfile, publicProfileQuery, usePublicProfile, type PublicProfile } from './profiles/public-profile';
@@ -41,7 +48,7 @@ export {
   type SubmitEvaluationResult,
   type SubmitEvaluationVars,
 } from './evaluation/submit-evaluation';
-export { suggestSport } from './sports/suggest-sport';
+export { suggestSport, useSuggestSport, type SuggestSportOptions } from './sports/suggest-sport';
 export { createEvent, useCreateEvent, type CreateEventVars, type NewEvent } from './events/create-event';
 export {
   ATHLETES_PAGE_SIZE,
@@ -113,8 +120,8 @@ export {
   type ProfileHit,
 } from './search/search';
 export { isOnboardingPending, markOnboardingDone, onboardingPendingMetadata } from './auth/onboarding-status';
-export { signIn, type SignInResult } from './auth/sign-in';
-export { signUp, type SignUpResult } from './auth/sign-up';
+export { signIn, type SignedIn } from './auth/sign-in';
+export { signUp, type SignedUp } from './auth/sign-up';
 export { replaceUserSports } from './profiles/replace-user-sports';
 export {
   fetchNotificationsPage,

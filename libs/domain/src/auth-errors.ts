@@ -1,35 +1,41 @@
 import * as messages from './messages';
 
-/** Reads `message` and `status` from whatever the auth client threw or returned. */
-function describe(error: unknown): { message: string; status?: number } | null {
-  if (error === null || error === undefined) return null;
-  if (typeof error === 'string') return { message: error };
-  if (typeof error === 'object') {
-    const { message, status } = error as { message?: unknown; status?: unknown };
-    return {
-      message: typeof message === 'string' ? message : '',
-      status: typeof status === 'number' ? status : undefined,
-    };
-  }
-  return null;
+/**
+ * GoTrue's `error_code` (supabase-js hands it back as the error's `code`) for the failures the auth
+ * screens can meet, each with its pt-BR text. A code not listed here shows the screen's own text:
+ * GoTrue's English message never reaches the screen.
+ */
+const LOGIN_TEXTS: Readonly<Record<string, string>> = {
+  invalid_credentials: messages.login.invalidCredentials,
+  email_not_confirmed: messages.login.emailNotConfirmed,
+  user_banned: messages.login.otherError(messages.login.reasons.banned),
+  over_request_rate_limit: messages.login.otherError(messages.login.reasons.tooManyRequests),
+};
+
+const SIGNUP_TEXTS: Readonly<Record<string, string>> = {
+  user_already_exists: messages.signup.alreadyRegistered,
+  email_exists: messages.signup.alreadyRegistered,
+  weak_password: messages.signup.otherError(messages.signup.reasons.weakPassword),
+  validation_failed: messages.signup.otherError(messages.signup.reasons.invalidData),
+  email_address_invalid: messages.signup.otherError(messages.signup.reasons.invalidEmail),
+  signup_disabled: messages.signup.otherError(messages.signup.reasons.disabled),
+  over_email_send_rate_limit: messages.signup.otherError(messages.signup.reasons.tooManyEmails),
+  over_request_rate_limit: messages.signup.otherError(messages.signup.reasons.tooManyRequests),
+};
+
+/** The `code` of whatever the auth client threw or returned (a DbError of @quadra/data carries it too). */
+function codeOf(error: unknown): string | null {
+  if (typeof error !== 'object' || error === null) return null;
+  const { code } = error as { code?: unknown };
+  return typeof code === 'string' ? code : null;
 }
 
-/** Spec section 8, login: maps an auth error to the text the user sees. */
+/** Spec section 8, login: the text for an auth failure, by GoTrue's error code. */
 export function mapLoginError(error: unknown): string {
-  const info = describe(error);
-  if (!info || !info.message) return messages.login.unexpected;
-  if (info.message.includes('Invalid login credentials')) return messages.login.invalidCredentials;
-  if (info.message.includes('Email not confirmed')) return messages.login.emailNotConfirmed;
-  return messages.login.otherError(info.message);
+  return LOGIN_TEXTS[codeOf(error) ?? ''] ?? messages.login.unexpected;
 }
 
-const ALREADY_REGISTERED = /already registered|exists|duplicate/i;
-
-/** Spec section 8, sign-up: already registered / exists / duplicate / status 422, other, unexpected. */
+/** Spec section 8, sign-up: the text for an auth failure, by GoTrue's error code. */
 export function mapSignupError(error: unknown): string {
-  const info = describe(error);
-  if (!info) return messages.signup.unexpected;
-  if (info.status === 422 || ALREADY_REGISTERED.test(info.message)) return messages.signup.alreadyRegistered;
-  if (!info.message) return messages.signup.unexpected;
-  return messages.signup.otherError(info.message);
+  return SIGNUP_TEXTS[codeOf(error) ?? ''] ?? messages.signup.unexpected;
 }

@@ -33,6 +33,7 @@ export { Skeleton, type SkeletonProps } from './components/skeleton';
 export { Spinner, type SpinnerProps } from './components/spinner';
 export { Stars, formatRating, type StarsProps } from './components/stars';
 export { StepScreen, type StepScreenProps } from './components/step-screen';
+export { SuggestSportField, type SuggestSportFieldProps } from './components/suggest-sport-field';
 export { Switch, type SwitchProps } from './components/switch';
 export { Tabs, type TabItem, type TabsProps } from './components/tabs';
 export { TextArea, type TextAreaProps } from './components/text-area';

@@ -39,7 +39,7 @@ export default function LoginPage() {
         initialEmail={readOnboardingEmail()}
         submitting={submitting}
         error={error}
-        onSubmit={(values) => void submit(values)}
+        onSubmit={submit}
         onInvalid={invalid}
       />
     </AuthScreen>

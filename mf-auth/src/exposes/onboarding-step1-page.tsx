@@ -18,7 +18,7 @@ export default function OnboardingStep1Page() {
           initialPhoto={saved.photo}
           saving={saving}
           onDraft={keep}
-          onSubmit={(answers, photo) => void save(answers, photo, saved.savedPhotoUrl)}
+          onSubmit={(answers, photo) => save(answers, photo, saved.savedPhotoUrl)}
         />
       ) : (
         <Spinner centered />

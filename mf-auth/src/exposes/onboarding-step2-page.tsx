@@ -12,7 +12,7 @@ export default function OnboardingStep2Page() {
   return (
     <OnboardingScreen step={2} title="Acessibilidade e gênero" backTo={paths.onboarding(1)}>
       {saved.ready ? (
-        <AccessibilityStepForm initial={saved.accessibility} saving={saving} onDraft={keep} onSubmit={(a) => void save(a)} />
+        <AccessibilityStepForm initial={saved.accessibility} saving={saving} onDraft={keep} onSubmit={save} />
       ) : (
         <Spinner centered />
       )}

@@ -2,10 +2,9 @@ import { useNavigate } from 'react-router';
 import { paths } from '@quadra/contracts';
 import { messages } from '@quadra/domain';
 import { useSession } from '@quadra/session';
-import { Button, Spinner } from '@quadra/ui';
+import { Button, Spinner, SuggestSportField } from '@quadra/ui';
 import { OnboardingScreen, onboardingActionsClassName } from '../features/onboarding/components/onboarding-screen';
 import { SportPicker } from '../features/onboarding/components/sport-picker';
-import { SuggestSportForm } from '../features/onboarding/components/suggest-sport-form';
 import { useSavedAnswers } from '../features/onboarding/hooks/use-saved-answers';
 import { useSportsStep } from '../features/onboarding/hooks/use-sports-step';
 
@@ -16,9 +15,17 @@ function SportsStep({ initial }: { initial: string[] }) {
   return (
     <>
       <SportPicker sports={sports} selected={selected} onToggle={toggle} error={error} />
-      <SuggestSportForm suggesting={suggesting} disabled={!canSuggest} onSuggest={suggest} />
+      {/* Suggestions need a confirmed, signed-in account: before that the field says so instead. */}
+      <SuggestSportField
+        label="Não encontrou seu esporte? Sugira uma modalidade"
+        submitLabel="Sugerir"
+        disabled={!canSuggest}
+        hint={canSuggest ? undefined : messages.onboarding.suggestionAfterConfirm}
+        pending={suggesting}
+        onSuggest={suggest}
+      />
       <div className={onboardingActionsClassName}>
-        <Button fullWidth loading={saving} onClick={() => void finish()}>
+        <Button fullWidth loading={saving} onClick={finish}>
           {messages.onboarding.finish}
         </Button>
         {/* Finish later: the session ends, and the next login brings the athlete back here. */}

@@ -7,7 +7,7 @@ import { SignupForm } from '../features/signup/components/signup-form';
 import { useSignup } from '../features/signup/hooks/use-signup';
 
 export default function SignupPage() {
-  const { submit, submitting } = useSignup();
+  const { submit, submitting, error } = useSignup();
   return (
     <AuthScreen
       title={`${messages.signup.titlePrefix}Quadra`}
@@ -21,7 +21,7 @@ export default function SignupPage() {
         </>
       }
     >
-      <SignupForm submitting={submitting} onSubmit={(values) => void submit(values)} />
+      <SignupForm submitting={submitting} error={error} onSubmit={submit} />
     </AuthScreen>
   );
 }

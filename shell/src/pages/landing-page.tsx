@@ -8,6 +8,8 @@ import logoUrl from '../assets/logo.svg';
 import styles from './landing-page.module.css';
 
 const m = messages.landing;
+/** The redirect notice leaves with this screen: on the next one it would cover the social buttons. */
+const REDIRECT_TOAST = 'landing-redirect';
 
 /** Dark welcome screen; a signed-in visitor never sees it (the guest-only guard sends them on). */
 export default function LandingPage() {
@@ -18,9 +20,12 @@ export default function LandingPage() {
 
   function goTo(path: string, notice: string) {
     try {
-      toast.info(notice);
+      toast.info(notice, { id: REDIRECT_TOAST });
       clearTimeout(timer.current);
-      timer.current = setTimeout(() => navigate(path), DELAYS_MS.landingRedirect);
+      timer.current = setTimeout(() => {
+        toast.dismiss(REDIRECT_TOAST);
+        navigate(path);
+      }, DELAYS_MS.landingRedirect);
     } catch {
       toast.error(m.failure);
     }

@@ -57,6 +57,17 @@ describe('LandingPage', () => {
     expect(where()).toBe('/signup');
   });
 
+  it('takes its redirect toast away with it: on /signup it would cover the social buttons', async () => {
+    vi.useFakeTimers();
+    renderAt('/', <LandingPage />);
+    fireEvent.click(screen.getByRole('button', { name: 'Criar uma conta' }));
+    await act(() => vi.advanceTimersByTimeAsync(500));
+    expect(where()).toBe('/signup');
+    // Well before sonner's own 4 s: only the dismissal (and its exit animation) has run.
+    for (let i = 0; i < 10; i++) await act(() => vi.advanceTimersByTimeAsync(100));
+    expect(screen.queryByText('Redirecionando para criação de conta...')).toBeNull();
+  });
+
   it('goes to /login after "Iniciar sessão"', async () => {
     vi.useFakeTimers();
     renderAt('/', <LandingPage />);

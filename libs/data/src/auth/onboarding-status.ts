@@ -18,5 +18,5 @@ export function isOnboardingPending(user: Pick<User, 'user_metadata'> | null | u
 
 export async function markOnboardingDone(): Promise<void> {
   const { error } = await supabase.auth.updateUser({ data: { [PENDING_KEY]: false } });
-  if (error) throw dbError({ message: error.message, code: error.code ?? null });
+  if (error) throw dbError(error);
 }

@@ -96,5 +96,14 @@ export function useGuardedMutation<TData, TVars>(options: GuardedMutationOptions
   );
   const isPending = useCallback((vars: TVars) => pending.includes(lockOf(vars)), [pending, lockOf]);
 
-  return { run, runAsync, isPending, anyPending: pending.length > 0, error: mutation.error, reset: mutation.reset };
+  return {
+    run,
+    runAsync,
+    isPending,
+    anyPending: pending.length > 0,
+    /** This hook's last call succeeded (a screen that navigates away on success stays busy until it has gone). */
+    isSuccess: mutation.isSuccess,
+    error: mutation.error,
+    reset: mutation.reset,
+  };
 }

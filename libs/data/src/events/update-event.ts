@@ -8,7 +8,7 @@ import { unwrap } from '../client/unwrap';
 import { useGuardedMutation } from '../client/use-guarded-mutation';
 import { eventKeys } from '../keys';
 import type { Update } from '../rows';
-import { uploadImage } from '../storage/upload-image';
+import { UploadFailed, uploadFirst } from '../storage/upload-image';
 
 /** What the edit screen may change (the organiser's UPDATE privilege, CONTRACT.md). */
 export type EventChanges = Pick<
@@ -45,11 +45,7 @@ export function useUpdateEvent() {
       let image: Pick<EventChanges, 'image_url'> = {};
       if (photo) {
         if (!userId) throw new DbError('');
-        try {
-          image = { image_url: await uploadImage({ kind: 'event', userId, eventId }, photo) };
-        } catch {
-          throw new UploadFailed();
-        }
+        image = { image_url: await uploadFirst({ kind: 'event', userId, eventId }, photo) };
       }
       await updateEvent(eventId, { ...changes, ...image });
       return eventId;
@@ -62,8 +58,6 @@ export function useUpdateEvent() {
         : failureToast(m.updateError, error, 'update-event'),
   });
 }
-
-class UploadFailed extends Error {}
 
 export interface EventStatusChange {
   eventId: string;

@@ -4,6 +4,7 @@ import { useGuardedMutation } from '../client/use-guarded-mutation';
 import { unwrap } from '../client/unwrap';
 import { profileKeys } from '../keys';
 import type { Update } from '../rows';
+import { uploadFirst } from '../storage/upload-image';
 
 export type ProfileChanges = Omit<Update<'profiles'>, 'user_id' | 'created_at' | 'updated_at'>;
 
@@ -18,6 +19,14 @@ export async function updateProfile(userId: string, changes: ProfileChanges): Pr
 export interface UpdateProfileVars {
   userId: string;
   changes: ProfileChanges;
+  /** A new photo (checked by the picker): uploaded first, and a failed upload (UploadFailed) saves nothing. */
+  photo?: File | null;
+}
+
+/** The row's update, after the new photo's upload when there is one. */
+export async function saveProfile({ userId, changes, photo }: UpdateProfileVars): Promise<void> {
+  const photoUrl = photo ? { profile_photo_url: await uploadFirst({ kind: 'profile', userId }, photo) } : {};
+  await updateProfile(userId, { ...changes, ...photoUrl });
 }
 
 /** The one profile update (onboarding, edit profile); the header's name and photo follow at once. */
@@ -25,7 +34,7 @@ export function useUpdateProfile(options: { onSuccess?(): void; onError?(error: 
   return useGuardedMutation<void, UpdateProfileVars>({
     name: 'update-profile',
     lockKey: ({ userId }) => userId,
-    mutationFn: ({ userId, changes }) => updateProfile(userId, changes),
+    mutationFn: saveProfile,
     invalidates: ({ userId }) => [profileKeys.mine(userId), profileKeys.public(userId)],
     onSuccess: () => {
       void useSession.getState().refreshProfile();

@@ -1,6 +1,7 @@
 import { IMAGE_BUCKET } from '@quadra/domain';
 import { supabase } from '@quadra/supabase';
 import { dbError } from '../client/errors';
+import { useGuardedMutation } from '../client/use-guarded-mutation';
 
 /**
  * Where an image goes in the `event-images` bucket. Everything a user uploads lives under their
@@ -28,4 +29,38 @@ export async function uploadImage(target: ImageTarget, file: File, now = Date.no
   const { error } = await bucket.upload(path, file, { contentType: file.type || undefined, upsert: false });
   if (error) throw dbError({ message: error.message });
   return bucket.getPublicUrl(path).data.publicUrl;
+}
+
+/** A save whose new image could not be uploaded: the image goes first, so nothing else was written. */
+export class UploadFailed extends Error {
+  constructor(readonly reason: unknown) {
+    super('upload failed');
+    this.name = 'UploadFailed';
+  }
+}
+
+/** uploadImage for a save that writes more afterwards: a failure is an UploadFailed. */
+export async function uploadFirst(target: ImageTarget, file: File): Promise<string> {
+  try {
+    return await uploadImage(target, file);
+  } catch (error) {
+    throw new UploadFailed(error);
+  }
+}
+
+export interface UploadImageVars {
+  target: ImageTarget;
+  file: File;
+}
+
+/** An image uploaded on its own (the wizard's cover, whose URL the draft keeps): one at a time per target. */
+export function useUploadImage(options: { onSuccess(url: string): void; onError(error: unknown): void }) {
+  return useGuardedMutation<string, UploadImageVars>({
+    name: 'upload-image',
+    lockKey: ({ target }) => `${target.kind}:${target.userId}`,
+    mutationFn: ({ target, file }) => uploadImage(target, file),
+    invalidates: () => [],
+    onSuccess: options.onSuccess,
+    onError: options.onError,
+  });
 }

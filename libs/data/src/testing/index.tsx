@@ -47,17 +47,19 @@ class RealtimeTestSocket extends WebSocket {
     });
   }
 
-  override send(...args: Parameters<WebSocket['send']>): void {
+  // ws's send is overloaded: its arguments are passed on as they came.
+  override send(...args: [data: unknown, ...rest: unknown[]]): void {
+    const send = () => (super.send as (...a: unknown[]) => void).apply(this, args);
     const m = phoenixMessage(args[0]);
     if (m?.event === 'phx_join') {
       joinsAsked++;
       joinsUnanswered.add(m.ref);
       if (joinGate) {
-        void joinGate.then(() => super.send(...args));
+        void joinGate.then(send);
         return;
       }
     }
-    super.send(...args);
+    send();
   }
 }
 

@@ -1,9 +1,4 @@
-import {
-  markOnboardingDone,
-  replaceUserSports,
-  updateProfile,
-  uploadImage,
-} from '@quadra/data';
+import { markOnboardingDone, replaceUserSports, saveProfile, updateProfile, UploadFailed } from '@quadra/data';
 import { accessibilityNeedsToSave, messages, sanitizeText } from '@quadra/domain';
 import { clearOnboardingKeys } from '../../auth/data/onboarding-storage';
 import { clearDraft, loadDraftPhoto, useOnboardingDraft, type AccessibilityAnswers, type ProfileAnswers } from './onboarding-draft';
@@ -22,17 +17,18 @@ async function step<T>(text: string, run: () => Promise<T>): Promise<T> {
 
 /** Step 1: the photo goes first, so if it fails nothing of the step is written. */
 export async function saveProfileAnswers(userId: string, answers: ProfileAnswers, photo: File | null, savedPhotoUrl: string | null) {
-  const photoUrl = photo
-    ? await step(messages.onboarding.photoUploadError, () => uploadImage({ kind: 'profile', userId }, photo))
-    : savedPhotoUrl;
-  await step(messages.onboarding.saveProfileError, () =>
-    updateProfile(userId, {
-      full_name: sanitizeText(answers.fullName).trim(),
-      birth_date: answers.birthDate,
-      preferred_name: sanitizeText(answers.preferredName).trim(),
-      profile_photo_url: photoUrl,
-    }),
-  );
+  const changes = {
+    full_name: sanitizeText(answers.fullName).trim(),
+    birth_date: answers.birthDate,
+    preferred_name: sanitizeText(answers.preferredName).trim(),
+    profile_photo_url: savedPhotoUrl,
+  };
+  try {
+    await saveProfile({ userId, changes, photo });
+  } catch (cause) {
+    console.error(cause);
+    throw new StepSaveError(cause instanceof UploadFailed ? messages.onboarding.photoUploadError : messages.onboarding.saveProfileError);
+  }
 }
 
 export async function saveAccessibilityAnswers(userId: string, answers: AccessibilityAnswers) {

@@ -1,17 +1,16 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@quadra/contracts';
-import { isRefusal, suggestSport, useSports, toast } from '@quadra/data';
-import {
-  FALLBACK_SPORTS,
-  messages,
-  sportSuggestionOutcomeToast,
-  sportSuggestionProblem,
-  validateOnboardingStep3,
-} from '@quadra/domain';
+import { profileKeys, toast, useGuardedMutation, useSports, useSuggestSport } from '@quadra/data';
+import { FALLBACK_SPORTS, messages, validateOnboardingStep3 } from '@quadra/domain';
 import { updateDraft } from '../data/onboarding-draft';
 import { finishWithSports, StepSaveError } from '../data/save-answers';
 import { useOnboardingAccount } from './use-onboarding-account';
+
+interface FinishVars {
+  userId: string;
+  sports: string[];
+}
 
 /** Step 3: the sports (kept on the device as picked), suggestions, and the end of the onboarding. */
 export function useSportsStep(initial: string[]) {
@@ -19,8 +18,6 @@ export function useSportsStep(initial: string[]) {
   const { userId, requireEmail } = useOnboardingAccount();
   const sportsQuery = useSports();
   const [selected, setSelected] = useState<string[]>(initial);
-  const [saving, setSaving] = useState(false);
-  const [suggesting, setSuggesting] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
   const failed = sportsQuery.isError;
@@ -37,32 +34,29 @@ export function useSportsStep(initial: string[]) {
     if (next.length > 0) setError(null);
   }
 
-  /** Returns true when the suggestion was handled, so the input can be cleared. */
-  async function suggest(name: string): Promise<boolean> {
-    const problem = sportSuggestionProblem(name, userId !== null);
-    if (problem) {
-      toast.error(problem.title, { description: problem.description });
-      return false;
-    }
-    setSuggesting(true);
-    try {
-      const outcome = await suggestSport(name.trim());
-      const shown = sportSuggestionOutcomeToast(outcome, 'onboarding');
-      toast[shown.kind](shown.title, { description: shown.description });
-      // An approved sport is already in the list: choose it for the athlete.
-      const listed = sports?.find((s) => s.toLowerCase() === name.trim().toLowerCase());
+  const suggestion = useSuggestSport({
+    context: 'onboarding',
+    // An approved sport is already in the list: choose it for the athlete.
+    onSent: (name, outcome) => {
+      const listed = sports?.find((s) => s.toLowerCase() === name.toLowerCase());
       if (outcome === 'approved_duplicate' && listed && !selected.includes(listed)) toggle(listed);
-      return true;
-    } catch (cause) {
-      console.error(cause);
-      toast.error(isRefusal(cause) ? messages.onboarding.suggestionError : messages.onboarding.suggestionUnexpected);
-      return false;
-    } finally {
-      setSuggesting(false);
-    }
-  }
+    },
+  });
 
-  async function finish() {
+  const finishing = useGuardedMutation<void, FinishVars>({
+    name: 'onboarding-finish',
+    lockKey: ({ userId: id }) => id,
+    mutationFn: ({ userId: id, sports: chosen }) => finishWithSports(id, chosen),
+    invalidates: ({ userId: id }) => [profileKeys.mine(id), profileKeys.sports(id)],
+    onSuccess: () => {
+      toast.success(messages.onboarding.completed, { id: 'onboarding-step' });
+      navigate(paths.loading);
+    },
+    onError: (cause) =>
+      toast.error(cause instanceof StepSaveError ? cause.message : messages.onboarding.finishError, { id: 'onboarding-step' }),
+  });
+
+  function finish() {
     const problem = validateOnboardingStep3(selected)[0] ?? null;
     setError(problem);
     if (problem) return toast.error(problem, { id: 'onboarding-step' });
@@ -75,17 +69,18 @@ export function useSportsStep(initial: string[]) {
       navigate(paths.login);
       return;
     }
-    setSaving(true);
-    try {
-      await finishWithSports(userId, selected);
-      toast.success(messages.onboarding.completed, { id: 'onboarding-step' });
-      navigate(paths.loading);
-    } catch (cause) {
-      toast.error(cause instanceof StepSaveError ? cause.message : messages.onboarding.finishError, { id: 'onboarding-step' });
-    } finally {
-      setSaving(false);
-    }
+    finishing.run({ userId, sports: selected });
   }
 
-  return { sports, selected, toggle, suggest, suggesting, canSuggest: userId !== null, finish, saving, error };
+  return {
+    sports,
+    selected,
+    toggle,
+    suggest: suggestion.suggest,
+    suggesting: suggestion.pending,
+    canSuggest: userId !== null,
+    finish,
+    saving: finishing.anyPending,
+    error,
+  };
 }

@@ -1,65 +1,74 @@
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { canSubmitSignup, messages, signupSchema, type SignupForm as SignupValues } from '@quadra/domain';
-import { toast } from '@quadra/data';
 import { Button, TextField } from '@quadra/ui';
 import { authFormClassName } from '../../auth/components/auth-screen';
+import { FormErrors } from '../../auth/components/form-errors';
 
 interface SignupFormProps {
   submitting: boolean;
+  /** The last attempt's refusal (rate limit, address already registered…), above the button. */
+  error: string | null;
   onSubmit(values: SignupValues): void;
 }
 
-/** 'Aceitar e cadastrar' is gated as the spec says (6+ equal characters); the rules of section 5 check the rest. */
-export function SignupForm({ submitting, onSubmit }: SignupFormProps) {
+/**
+ * 'Aceitar e cadastrar' is gated as the spec says (6+ equal characters); signupSchema's rules say,
+ * under each field as the person types, what is still missing. Each problem is shown once, in its
+ * field: no toast repeats it.
+ */
+export function SignupForm({ submitting, error, onSubmit }: SignupFormProps) {
   const { register, handleSubmit, control, formState } = useForm<SignupValues>({
     resolver: zodResolver(signupSchema),
+    mode: 'all',
     criteriaMode: 'all',
     defaultValues: { email: '', password: '', confirmPassword: '' },
   });
-  const { errors } = formState;
-  const canSubmit = canSubmitSignup({ email: '', password: '', confirmPassword: '', ...useWatch({ control }) });
-  const passwordProblems = passwordProblemsOf(errors.password?.types);
+  const { errors, touchedFields, isSubmitted } = formState;
+  const values = { email: '', password: '', confirmPassword: '', ...useWatch({ control }) };
 
-  const submit = handleSubmit(
-    (values) => {
-      if (!submitting) onSubmit(values);
-    },
-    (invalid) => {
-      if (invalid.email?.message) toast.error(invalid.email.message, { id: 'signup' });
-      else if (invalid.password) toast.error(messages.signup.weakPassword(passwordProblemsOf(invalid.password.types)), { id: 'signup' });
-      else if (invalid.confirmPassword?.message) toast.error(invalid.confirmPassword.message, { id: 'signup' });
-    },
-  );
+  // A half-typed address is not wrong yet: the e-mail speaks once left. The password says what it
+  // lacks from the first key. The confirmation speaks once left, or as soon as it stops being the
+  // beginning of the password (a typo, not an unfinished copy).
+  const emailError = touchedFields.email || isSubmitted ? errors.email?.message : undefined;
+  const passwordError = passwordText(values.password, errors.password?.types);
+  const confirmSettled = touchedFields.confirmPassword || isSubmitted || !values.password.startsWith(values.confirmPassword);
+  const confirmError = confirmSettled ? errors.confirmPassword?.message : undefined;
+
+  const submit = handleSubmit((valid) => {
+    if (!submitting) onSubmit(valid);
+  });
 
   return (
     <form className={authFormClassName} onSubmit={(e) => void submit(e)} noValidate>
-      <TextField label="Email" type="email" autoComplete="email" inputMode="email" error={errors.email?.message} {...register('email')} />
+      <TextField label="Email" type="email" autoComplete="email" inputMode="email" error={emailError} {...register('email')} />
       <TextField
         label="Senha"
         type="password"
         autoComplete="new-password"
-        error={passwordProblems || undefined}
-        {...register('password')}
+        error={passwordError}
+        {...register('password', { deps: ['confirmPassword'] })}
       />
       <TextField
         label="Confirmar senha"
         type="password"
         autoComplete="new-password"
-        error={errors.confirmPassword?.message}
+        error={confirmError}
         {...register('confirmPassword')}
       />
-      <Button type="submit" fullWidth disabled={!canSubmit} loading={submitting}>
+      <FormErrors errors={error ? [error] : []} />
+      <Button type="submit" fullWidth disabled={!canSubmitSignup(values)} loading={submitting}>
         {messages.signup.submit}
       </Button>
     </form>
   );
 }
 
-/** Every broken password rule, for 'Senha fraca: a, b'. */
-function passwordProblemsOf(types: Record<string, unknown> | undefined): string {
-  return Object.values(types ?? {})
+/** Nothing typed yet: nothing to say. Else every rule still broken, as 'Senha fraca: a, b'. */
+function passwordText(password: string, types: Record<string, unknown> | undefined): string | undefined {
+  if (!password) return undefined;
+  const problems = Object.values(types ?? {})
     .flat()
-    .filter((t): t is string => typeof t === 'string' && t.length > 0)
-    .join(', ');
+    .filter((t): t is string => typeof t === 'string' && t.length > 0);
+  return problems.length > 0 ? messages.signup.weakPassword(problems.join(', ')) : undefined;
 }

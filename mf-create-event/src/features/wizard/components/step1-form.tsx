@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { paths } from '@quadra/contracts';
-import { uploadImage, toast } from '@quadra/data';
+import { toast, useUploadImage } from '@quadra/data';
 import { canContinueWizardStep1, LIMITS, messages, SKILL_LEVELS, wizardStep1Schema } from '@quadra/domain';
 import { useSession } from '@quadra/session';
 import { Button, PhotoPicker, Select, TextField } from '@quadra/ui';
@@ -22,22 +22,23 @@ export function Step1Form() {
   const { register, handleSubmit, control, formState } = form;
   const eventName = useWatch({ control, name: 'eventName' });
   const [file, setFile] = useState<File | null>(null);
-  const [uploading, setUploading] = useState(false);
+  const upload = useUploadImage({
+    onSuccess: (url) => {
+      setFile(null);
+      draft.update({ eventImage: url });
+    },
+    onError: (error) => {
+      console.error(error);
+      setFile(null);
+      toast.error(messages.common.error, { description: messages.wizard.imageUploadError });
+    },
+  });
+  const uploading = upload.anyPending;
 
   // The cover is uploaded when chosen (under the athlete's own folder): the draft keeps its URL.
-  async function chooseImage(chosen: File | null) {
+  function chooseImage(chosen: File | null) {
     if (!chosen || !userId) return;
-    setFile(chosen);
-    setUploading(true);
-    try {
-      draft.update({ eventImage: await uploadImage({ kind: 'event', userId }, chosen) });
-    } catch (error) {
-      console.error(error);
-      toast.error(messages.common.error, { description: messages.wizard.imageUploadError });
-    } finally {
-      setFile(null);
-      setUploading(false);
-    }
+    if (upload.run({ target: { kind: 'event', userId }, file: chosen })) setFile(chosen);
   }
 
   return (
@@ -66,7 +67,7 @@ export function Step1Form() {
         hint="Opcional. JPG, PNG ou WebP até 5MB."
         savedUrl={draft.eventImage}
         file={file}
-        onChange={(chosen) => void chooseImage(chosen)}
+        onChange={chooseImage}
         disabled={uploading}
       />
       {draft.eventImage && !uploading ? (

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { paths } from '@quadra/contracts';
-import { useSports } from '@quadra/data';
+import { useSports, useSuggestSport } from '@quadra/data';
 import {
   canContinueWizardStep3,
   FALLBACK_SPORTS,
@@ -12,8 +12,7 @@ import {
   sportAutocomplete,
   wizardStep3Schema,
 } from '@quadra/domain';
-import { Badge, Button, Checkbox, Chip, TextArea, TextField } from '@quadra/ui';
-import { SuggestSportDialog } from './suggest-sport-dialog';
+import { Badge, Button, Checkbox, Chip, Dialog, SuggestSportField, TextArea, TextField } from '@quadra/ui';
 import { useDraftForm } from './use-draft-form';
 import styles from './wizard.module.css';
 
@@ -44,6 +43,16 @@ export function Step3Form() {
     setValue('sport', name, { shouldDirty: true, shouldValidate: true });
     draft.update({ customSportName: custom ? name : '' });
   }
+
+  // The sport the draft takes: the listed spelling of a known sport, else the suggestion as a custom sport.
+  const suggestion = useSuggestSport({
+    context: 'wizard',
+    onSent: (name) => {
+      const listed = names.find((s) => s.toLowerCase() === name.toLowerCase());
+      chooseSport(listed ?? name, !listed);
+      setSuggesting(false);
+    },
+  });
 
   return (
     <form noValidate onSubmit={handleSubmit(() => void navigate(paths.createEvent(4)))} style={{ display: 'contents' }}>
@@ -108,12 +117,20 @@ export function Step3Form() {
       <Button type="submit" fullWidth disabled={!canContinueWizardStep3(values)}>
         {messages.wizard.continue}
       </Button>
-      <SuggestSportDialog
+      <Dialog
         open={suggesting}
         onOpenChange={setSuggesting}
-        listed={names}
-        onChosen={(name, custom) => chooseSport(name, custom)}
-      />
+        title={messages.wizard.suggestSport}
+        description="Não encontrou seu esporte? Sugira uma modalidade."
+      >
+        <SuggestSportField
+          label="Nome da modalidade"
+          submitLabel="Enviar sugestão"
+          pending={suggestion.pending}
+          onSuggest={suggestion.suggest}
+          autoFocus
+        />
+      </Dialog>
     </form>
   );
 }

@@ -1,7 +1,6 @@
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@quadra/contracts';
-import { DbError, failureToast, uploadImage, useUpdateProfile, toast } from '@quadra/data';
+import { DbError, failureToast, toast, UploadFailed, useUpdateProfile } from '@quadra/data';
 import { messages, type ProfileEditValues } from '@quadra/domain';
 
 const m = messages.profile;
@@ -9,49 +8,39 @@ const m = messages.profile;
 const SAVE_TOAST = 'save-profile';
 
 /**
- * 'Salvar': the new photo is uploaded first (if it fails nothing is written), then the one profile
- * update; success returns to the own profile. On any failure the form keeps what was typed.
+ * 'Salvar': one profile update, the new photo uploaded first (if it fails nothing is written);
+ * success returns to the own profile. On any failure the form keeps what was typed.
  */
 export function useSaveProfile(userId: string | null) {
   const navigate = useNavigate();
-  const update = useUpdateProfile();
-  const [uploading, setUploading] = useState(false);
-
-  async function save(values: ProfileEditValues, photo: File | null, savedPhotoUrl: string | null) {
-    if (!userId || uploading || update.anyPending) return;
-    let photoUrl = savedPhotoUrl;
-    if (photo) {
-      setUploading(true);
-      try {
-        photoUrl = await uploadImage({ kind: 'profile', userId }, photo);
-      } catch (error) {
-        failureToast(messages.onboarding.photoUploadError, error, SAVE_TOAST);
-        return;
-      } finally {
-        setUploading(false);
-      }
-    }
-    try {
-      await update.runAsync({
-        userId,
-        changes: {
-          full_name: values.fullName,
-          phone: values.phone,
-          city: values.city,
-          birth_date: values.birthDate,
-          gender: values.gender,
-          profile_photo_url: photoUrl,
-        },
-      });
-    } catch (error) {
+  const update = useUpdateProfile({
+    onSuccess: () => {
+      toast.dismiss(SAVE_TOAST);
+      toast.success(m.updated);
+      navigate(paths.currentProfile);
+    },
+    onError: (error) => {
+      if (error instanceof UploadFailed) return failureToast(messages.onboarding.photoUploadError, error.reason, SAVE_TOAST);
       const { title, description } = error instanceof DbError ? m.saveError : m.saveUnexpected;
       toast.error(title, { id: SAVE_TOAST, description });
-      return;
-    }
-    toast.dismiss(SAVE_TOAST);
-    toast.success(m.updated);
-    navigate(paths.currentProfile);
+    },
+  });
+
+  function save(values: ProfileEditValues, photo: File | null, savedPhotoUrl: string | null) {
+    if (!userId) return;
+    update.run({
+      userId,
+      photo,
+      changes: {
+        full_name: values.fullName,
+        phone: values.phone,
+        city: values.city,
+        birth_date: values.birthDate,
+        gender: values.gender,
+        profile_photo_url: savedPhotoUrl,
+      },
+    });
   }
 
-  return { save, saving: uploading || update.anyPending };
+  return { save, saving: update.anyPending };
 }
