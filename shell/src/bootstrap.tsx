@@ -5,7 +5,6 @@ import { registerManifest } from './remotes/remote-registry';
 import { fetchRemotesManifest, parseRemotesManifest } from './remotes/remotes-manifest';
 import { readBootData } from './startup/boot-data';
 import { firstScreen, firstScreenRendered } from './startup/first-screen';
-import { startData } from './startup/start-data';
 import { setStartupProblem } from './startup/startup-problem';
 import { StartupError } from './startup/startup-error';
 import { App } from './app';
@@ -23,7 +22,8 @@ async function main() {
     firstScreenRendered();
     return;
   }
-  // Started by the entry already when the document carried the config.
+  // Started by the entry already when the document carried the config (the same chunk: loaded once).
+  const { startData } = await import(/* webpackChunkName: "start-data" */ './startup/start-data');
   startData(config.value, location.pathname);
   if (remotes.status === 'fulfilled') registerManifest(remotes.value);
   else setStartupProblem(`Não foi possível carregar os módulos do app: ${(remotes.reason as Error).message}`);

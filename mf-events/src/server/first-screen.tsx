@@ -13,7 +13,11 @@ import EventsPage from '../exposes/events-page';
  */
 const TIME_ZONE = 'America/Sao_Paulo';
 
-/** Runs a synchronous render with the process in `zone` (nothing else runs in between). */
+/**
+ * Runs a synchronous render with the process in `zone` (nothing else runs in between). The one
+ * place a server render changes the process (its TZ); dates formatted with an explicit time zone
+ * (issue 26) replace it.
+ */
 function inTimeZone<T>(zone: string, render: () => T): { value: T; timezoneOffset: number } {
   const previous = process.env.TZ;
   process.env.TZ = zone;
