@@ -13,7 +13,7 @@ import { createApp } from './http/app.js';
 import { corsOrigins } from './http/cors.js';
 import { loadRestConfig, type RestConfig } from './rest/config.js';
 import { restRoutes } from './rest/routes.js';
-import { storageRoutes } from './storage/routes.js';
+import { storageRoutes } from './storage/index.js';
 import { Realtime } from './realtime/realtime.js';
 
 export { MigrationError } from './db/migrate.js';

@@ -1,0 +1,57 @@
+/** Phoenix's wire format as supabase-js speaks it: JSON objects (vsn 1.0.0), JSON arrays (2.0.0), binary broadcast pushes. */
+
+export type Msg = { join_ref: string | null; ref: string | null; topic: string; event: string; payload: unknown };
+
+/** A user broadcast pushed as a binary frame (realtime-js's serializer: kind 3). */
+const BINARY_USER_BROADCAST_PUSH = 3;
+/** the payload's encoding byte: 1 is JSON, anything else raw bytes */
+const JSON_ENCODING = 1;
+
+function decodeBinary(data: Buffer): Msg | null {
+  // kind, then lengths of join_ref, ref, topic, event, metadata, and the payload's encoding
+  if (data.length < 7 || data[0] !== BINARY_USER_BROADCAST_PUSH) return null;
+  const [jl, rl, tl, el, ml, enc] = [data[1]!, data[2]!, data[3]!, data[4]!, data[5]!, data[6]!];
+  let o = 7;
+  const take = (n: number) => data.subarray(o, (o += n)).toString('utf8');
+  const joinRef = take(jl), ref = take(rl), topic = take(tl), event = take(el);
+  take(ml);
+  const rest = data.subarray(o);
+  let payload: unknown = rest.toString('base64');
+  if (enc === JSON_ENCODING) {
+    try {
+      payload = JSON.parse(rest.toString('utf8'));
+    } catch {
+      return null;
+    }
+  }
+  return { join_ref: joinRef || null, ref: ref || null, topic, event: 'broadcast', payload: { type: 'broadcast', event, payload } };
+}
+
+/** A frame from a client, or null when it is not one Phoenix would accept. */
+export function decode(data: Buffer, isBinary: boolean): Msg | null {
+  if (isBinary) return decodeBinary(data);
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(data.toString('utf8'));
+  } catch {
+    return null;
+  }
+  if (Array.isArray(parsed) && parsed.length === 5) {
+    const [join_ref, ref, topic, event, payload] = parsed as [string | null, string | null, string, string, unknown];
+    return typeof topic === 'string' && typeof event === 'string' ? { join_ref, ref, topic, event, payload } : null;
+  }
+  if (parsed && typeof parsed === 'object') {
+    const o = parsed as Record<string, unknown>;
+    if (typeof o.topic === 'string' && typeof o.event === 'string') {
+      return { join_ref: (o.join_ref as string) ?? null, ref: (o.ref as string) ?? null, topic: o.topic, event: o.event, payload: o.payload };
+    }
+  }
+  return null;
+}
+
+/** A frame for a client speaking `vsn`. */
+export function encode(vsn: string, m: Msg): string {
+  return vsn === '2.0.0'
+    ? JSON.stringify([m.join_ref, m.ref, m.topic, m.event, m.payload])
+    : JSON.stringify({ join_ref: m.join_ref, ref: m.ref, topic: m.topic, event: m.event, payload: m.payload });
+}
