@@ -1,3 +1,4 @@
+import { appendFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -51,6 +52,8 @@ export type StartOptions = {
   skipMigrations?: boolean;
   /** runs public.run_scheduled_jobs every minute (default on); false turns it off */
   scheduler?: SchedulerOptions | false;
+  /** a file every answer of 500 or above is appended to, one JSON line each (default: $QUADRA_SERVER_ERROR_LOG) */
+  serverErrorLog?: string;
 };
 
 export type LocalSupabase = {
@@ -138,7 +141,9 @@ export async function startLocalSupabase(opts: StartOptions = {}): Promise<Local
 
     const siteUrl = opts.siteUrl ?? 'http://localhost:4200';
     const allowedOrigins = corsOrigins([siteUrl, ...(opts.additionalRedirectUrls ?? []), ...(opts.allowedOrigins ?? [])]);
-    const { app, authOf } = createApp({ jwt, anonKey, serviceRoleKey, log: !!opts.log, bodyLimit: 60 * 1024 * 1024, allowedOrigins });
+    const errorLog = opts.serverErrorLog ?? process.env.QUADRA_SERVER_ERROR_LOG;
+    const onServerError = errorLog ? (answer: object) => appendFileSync(errorLog, `${JSON.stringify({ ...answer, at: new Date().toISOString() })}\n`) : undefined;
+    const { app, authOf } = createApp({ jwt, anonKey, serviceRoleKey, log: !!opts.log, allowedOrigins, onServerError });
     // load createApp's plugins now: compression attaches itself to the routes declared after it loads
     await app.after();
     let publicUrl = `http://${host}:${port}`;

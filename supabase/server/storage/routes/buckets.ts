@@ -55,7 +55,8 @@ export function bucketRoutes(app: FastifyInstance, ctx: StorageContext): void {
     const { id } = req.params;
     const rows = await asUser(req, a, async (c) => (await c.query<{ id: string }>('delete from storage.objects where bucket_id = $1 returning id', [id])).rows);
     await Promise.all(rows.map((r) => fs.rm(ctx.filePath(id, r.id), { force: true })));
-    return { message: 'Successfully emptied' };
+    // hosted empties in the background and says so
+    return { message: 'Empty bucket has been queued. Completion may take up to an hour.' };
   });
 
   app.delete<{ Params: BucketIdParams }>('/storage/v1/bucket/:id', SCHEMAS.bucketId, async (req) => {

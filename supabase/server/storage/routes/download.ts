@@ -25,6 +25,8 @@ export function downloadRoutes(app: FastifyInstance, ctx: StorageContext): void 
     // rows stored before cacheControl was checked may hold values no header can carry
     reply.header('Content-Type', headerSafe(mime) ? mime : 'application/octet-stream');
     reply.header('Cache-Control', headerSafe(cache) ? cache : 'no-cache');
+    // the stored type is what the uploader declared: a browser must not guess another from the bytes
+    reply.header('X-Content-Type-Options', 'nosniff');
     if (meta.eTag) reply.header('ETag', String(meta.eTag));
     reply.header('Last-Modified', new Date(row.updated_at).toUTCString());
     if (download !== undefined) reply.header('Content-Disposition', `attachment; filename="${encodeURIComponent(download || path.basename(row.name))}"`);
