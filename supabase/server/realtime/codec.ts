@@ -49,9 +49,10 @@ export function decode(data: Buffer, isBinary: boolean): Msg | null {
   return null;
 }
 
-/** A frame for a client speaking `vsn`. */
-export function encode(vsn: string, m: Msg): string {
+/** A frame for a client speaking `vsn`; `payloadJson`: the payload already serialised (one broadcast, many recipients). */
+export function encode(vsn: string, m: Msg, payloadJson = JSON.stringify(m.payload)): string {
+  const s = JSON.stringify;
   return vsn === '2.0.0'
-    ? JSON.stringify([m.join_ref, m.ref, m.topic, m.event, m.payload])
-    : JSON.stringify({ join_ref: m.join_ref, ref: m.ref, topic: m.topic, event: m.event, payload: m.payload });
+    ? `[${s(m.join_ref)},${s(m.ref)},${s(m.topic)},${s(m.event)},${payloadJson}]`
+    : `{"join_ref":${s(m.join_ref)},"ref":${s(m.ref)},"topic":${s(m.topic)},"event":${s(m.event)},"payload":${payloadJson}}`;
 }

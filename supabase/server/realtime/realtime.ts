@@ -9,8 +9,9 @@ import { decode, encode, type Msg } from './codec.js';
 import { ChangeDelivery } from './delivery.js';
 import { parseFilter } from './filters.js';
 import {
-  JoinRate, MAX_BUFFERED_BYTES, MAX_CHANNELS_PER_CLIENT, MAX_CONCURRENT_USERS, MAX_PENDING_MESSAGES,
-  TOO_MANY_CHANNELS, TOO_MANY_JOINS, TOO_MANY_USERS,
+  Counter, JoinRate, MAX_BUFFERED_BYTES, MAX_CHANNELS_PER_CLIENT, MAX_CONCURRENT_USERS, MAX_CONNECTIONS_PER_ADDRESS,
+  MAX_CONNECTIONS_PER_USER, MAX_FRAME_BYTES, MAX_PENDING_BYTES, MAX_PENDING_MESSAGES,
+  TOO_MANY_CHANNELS, TOO_MANY_FOR_USER, TOO_MANY_FROM_ADDRESS, TOO_MANY_JOINS, TOO_MANY_USERS,
 } from './limits.js';
 import { channelToken, checkToken, CONFIRM_TOKEN_MS, expiredText, isExpired } from './tokens.js';
 import type { Binding, Change, Channel, Conn } from './types.js';
@@ -22,6 +23,8 @@ export class Realtime {
   private readonly conns = new Set<Conn>();
   /** sockets that joined at least one channel */
   private users = 0;
+  private readonly perAddress = new Counter();
+  private readonly perUser = new Counter();
   private listener: pg.Client | null = null;
   private stopped = false;
   private seq = 1;
@@ -39,7 +42,7 @@ export class Realtime {
 
   async start(app: FastifyInstance): Promise<void> {
     await this.listen();
-    await app.register(websocket, { options: { maxPayload: 1024 * 1024 } });
+    await app.register(websocket, { options: { maxPayload: MAX_FRAME_BYTES } });
     app.register(async (scope) => {
       scope.get<{ Querystring: { apikey?: string; vsn?: string } }>('/realtime/v1/websocket', {
         websocket: true,
@@ -48,14 +51,16 @@ export class Realtime {
           if (!key) return reply.code(401).send({ message: 'No API key found in request' });
           const v = await this.deps.jwt.verify(key);
           if (!v.ok) return reply.code(401).send({ message: 'Invalid API key' });
+          if (this.perAddress.get(req.ip) >= MAX_CONNECTIONS_PER_ADDRESS) return reply.code(429).send({ message: TOO_MANY_FROM_ADDRESS });
         },
       }, (socket, req) => {
         // listeners attach synchronously: the client sends its join right after the socket opens
         const key = req.query.apikey ?? (req.headers.apikey as string) ?? '';
         const conn: Conn = {
           ws: socket, vsn: req.query.vsn ?? '1.0.0', channels: new Map(), auth: { role: 'anon', claims: { role: 'anon' }, token: '' },
-          joinRate: new JoinRate(), pending: 0, counted: false, closed: false,
+          joinRate: new JoinRate(), address: req.ip, user: null, pending: 0, pendingBytes: 0, counted: false, closed: false,
         };
+        this.perAddress.add(conn.address);
         const ready = this.deps.jwt.verify(key).then((v) => {
           if (v.ok) conn.auth = { role: (v.claims.role ?? 'anon') as Role, claims: v.claims, token: key };
         });
@@ -64,11 +69,16 @@ export class Realtime {
         socket.on('message', (data, isBinary) => {
           if (conn.closed) return;
           // a client that sends faster than it is served is flooding: bound what it can queue
-          if (++conn.pending > MAX_PENDING_MESSAGES) return this.drop(conn);
+          const size = (data as Buffer).length;
+          conn.pendingBytes += size;
+          if (++conn.pending > MAX_PENDING_MESSAGES || conn.pendingBytes > MAX_PENDING_BYTES) return this.drop(conn);
           chain = chain
             .then(() => (conn.closed ? undefined : this.onMessage(conn, data as Buffer, isBinary)))
             .catch((e) => this.deps.log(`realtime message failed: ${String(e)}`))
-            .finally(() => void conn.pending--);
+            .finally(() => {
+              conn.pending--;
+              conn.pendingBytes -= size;
+            });
         });
         socket.on('close', () => this.forget(conn));
         socket.on('error', () => this.forget(conn));
@@ -130,10 +140,13 @@ export class Realtime {
 
   /** A closed socket's channels and timers go at once. */
   private forget(conn: Conn): void {
+    if (!conn.closed) this.perAddress.remove(conn.address);
     conn.closed = true;
     this.conns.delete(conn);
     if (conn.counted) this.users--;
+    if (conn.user !== null) this.perUser.remove(conn.user);
     conn.counted = false;
+    conn.user = null;
     for (const ch of conn.channels.values()) if (ch.expiry) clearTimeout(ch.expiry);
     conn.channels.clear();
   }
@@ -144,11 +157,12 @@ export class Realtime {
     conn.ws.terminate();
   }
 
-  send(conn: Conn, m: Msg): void {
+  send(conn: Conn, m: Msg, payloadJson?: string): void {
     if (conn.closed || conn.ws.readyState !== conn.ws.OPEN) return;
-    conn.ws.send(encode(conn.vsn, m));
+    const text = encode(conn.vsn, m, payloadJson);
     // a slow consumer: its unsent messages would otherwise pile up in this process without end
-    if (conn.ws.bufferedAmount > MAX_BUFFERED_BYTES) this.drop(conn);
+    if (conn.ws.bufferedAmount > 0 && conn.ws.bufferedAmount + Buffer.byteLength(text) > MAX_BUFFERED_BYTES) return this.drop(conn);
+    conn.ws.send(text);
   }
 
   private reply(conn: Conn, m: Msg, status: 'ok' | 'error', response: unknown): void {
@@ -246,6 +260,10 @@ export class Realtime {
     const token = payload.access_token;
     const check = channelToken(token) ? await checkToken(this.deps.jwt, token) : { ok: true as const, auth: conn.auth };
     if (!check.ok) return this.reply(conn, m, 'error', { reason: `${check.code}: ${check.message}` });
+    const user = typeof check.auth.claims.sub === 'string' ? check.auth.claims.sub : null;
+    if (user !== null && conn.user !== user && this.perUser.get(user) >= MAX_CONNECTIONS_PER_USER) {
+      return this.reply(conn, m, 'error', { reason: TOO_MANY_FOR_USER });
+    }
     const config = (payload.config ?? {}) as { broadcast?: { self?: boolean; ack?: boolean }; postgres_changes?: unknown[] };
     const bindings = this.bindingsOf(config);
     if (typeof bindings === 'string') return this.reply(conn, m, 'error', { reason: bindings });
@@ -259,6 +277,10 @@ export class Realtime {
       conn.counted = true;
       this.users++;
     }
+    if (user !== null && conn.user === null) {
+      conn.user = user;
+      this.perUser.add(user);
+    }
     this.watchExpiry(conn, ch);
     this.reply(conn, m, 'ok', { postgres_changes: bindings.map((b) => ({ id: b.id, event: b.event, schema: b.schema, table: b.table, filter: b.filter })) });
     if (bindings.length) {
@@ -267,10 +289,11 @@ export class Realtime {
   }
 
   private broadcast(except: Conn | null, topic: string, payload: Record<string, unknown>): void {
+    const payloadJson = JSON.stringify(payload);
     for (const c of [...this.conns]) {
       if (c === except) continue;
       const ch = c.channels.get(topic);
-      if (ch) this.send(c, { join_ref: ch.joinRef, ref: null, topic, event: 'broadcast', payload });
+      if (ch) this.send(c, { join_ref: ch.joinRef, ref: null, topic, event: 'broadcast', payload }, payloadJson);
     }
   }
 }

@@ -8,8 +8,13 @@ export type Channel = { topic: string; joinRef: string | null; auth: AuthCtx; bi
 export type Conn = {
   ws: WebSocket; vsn: string; channels: Map<string, Channel>; auth: AuthCtx;
   joinRate: JoinRate;
-  /** messages read from the socket and not yet handled */
+  /** the client's address, counted against MAX_CONNECTIONS_PER_ADDRESS while open */
+  address: string;
+  /** the user (`sub`) this socket is counted for, once it joined with a user's token */
+  user: string | null;
+  /** messages read from the socket and not yet handled, and their bytes */
   pending: number;
+  pendingBytes: number;
   /** counted against MAX_CONCURRENT_USERS once it has joined a channel */
   counted: boolean;
   closed: boolean;
