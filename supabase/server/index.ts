@@ -8,6 +8,7 @@ import { Mailbox } from './auth/mailbox.js';
 import { authRoutes, type AuthOptions } from './auth/routes.js';
 import { startEmbedded, type EmbeddedCluster } from './db/embedded.js';
 import { prepareDatabase } from './db/migrate.js';
+import { readProjectConfig } from './db/project-config.js';
 import { startScheduler, type SchedulerOptions } from './db/scheduler.js';
 import { loadSchema, type SchemaCache } from './db/schema.js';
 import { createApp } from './http/app.js';
@@ -52,6 +53,11 @@ export type StartOptions = {
   skipMigrations?: boolean;
   /** runs public.run_scheduled_jobs every minute (default on); false turns it off */
   scheduler?: SchedulerOptions | false;
+  /** PostgREST's exposed schemas (db-schemas), the first the default; defaults to config.toml's `[api] schemas`,
+   * else public and graphql_public. A `pgrst.db_schemas` setting in the database still wins, as on hosted. */
+  schemas?: string[];
+  /** defaults to supabase/config.toml (the Supabase CLI's file) */
+  configFile?: string;
   /** a file every answer of 500 or above is appended to, one JSON line each (default: $QUADRA_SERVER_ERROR_LOG) */
   serverErrorLog?: string;
 };
@@ -132,10 +138,12 @@ export async function startLocalSupabase(opts: StartOptions = {}): Promise<Local
     cleanups.push(() => admin.end(), () => pool.end());
 
     // PostgREST's exposed schemas and settings (in-database configuration on `authenticator`)
-    let rest: RestConfig = await loadRestConfig(admin);
+    const project = await readProjectConfig(opts.configFile ?? path.join(SUPABASE_DIR, 'config.toml'));
+    const exposedSchemas = opts.schemas ?? project.api.schemas;
+    let rest: RestConfig = await loadRestConfig(admin, exposedSchemas);
     let schema: SchemaCache = rest.caches.get('public') ?? (await loadSchema(admin));
     const reloadSchema = async () => {
-      rest = await loadRestConfig(admin);
+      rest = await loadRestConfig(admin, exposedSchemas);
       schema = rest.caches.get('public') ?? (await loadSchema(admin));
     };
 
