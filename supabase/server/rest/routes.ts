@@ -155,8 +155,10 @@ export function restRoutes(app: FastifyInstance, deps: RestDeps): void {
       prefer.tx && config.txEnd.endsWith('allow-override') && `tx=${prefer.tx}`,
       prefer.count && `count=${prefer.count}`,
     ]);
-    // PostgREST: an upsert that inserted nothing (only updated) answers 200
-    const status = isInsert ? (upsert && result.inserted === 0 ? 200 : 201) : result.body === null ? 204 : 200;
+    // PostgREST (Response.hs): a merging upsert that inserted nothing (only updated) answers 200; one that
+    // ignores duplicates answers 201 even when it wrote nothing
+    const onlyUpdated = upsert && result.inserted === 0 && (req.method === 'PUT' || prefer.resolution === 'merge-duplicates');
+    const status = isInsert ? (onlyUpdated ? 200 : 201) : result.body === null ? 204 : 200;
     return send(reply, status, media, result.body);
   };
   app.post('/rest/v1/:table', mutate);
