@@ -10,7 +10,7 @@ declare module 'fastify' {
   }
 }
 
-export type Broadcast = (auth: AuthCtx, topic: string, event: string, payload: Record<string, unknown>, priv: boolean) => void;
+export type Broadcast = (auth: AuthCtx, topic: string, event: string, payload: Record<string, unknown> | Buffer, priv: boolean) => void;
 
 const str = { type: 'string' } as const;
 type BatchBody = { messages: { topic: string; event: string; payload: Record<string, unknown>; private?: boolean }[] };
@@ -53,9 +53,10 @@ export function broadcastRoutes(app: FastifyInstance, deps: { jwt: Jwt; broadcas
     preValidation: authenticate,
     schema: { params: { type: 'object', properties: { topic: str, event: str }, required: ['topic', 'event'] }, querystring: { type: 'object', properties: { private: str } } },
   }, async (req, reply) => {
+    // JSON, or bytes (httpSend of an ArrayBuffer: application/octet-stream)
     const payload = req.body;
-    if (!payload || typeof payload !== 'object' || Buffer.isBuffer(payload)) return reply.code(415).send({ message: 'Only JSON payloads are supported here' });
-    deps.broadcast(req.broadcaster!, req.params.topic, req.params.event, payload as Record<string, unknown>, req.query.private === 'true');
+    if (!payload || typeof payload !== 'object') return reply.code(415).send({ message: 'Only JSON or binary payloads are supported here' });
+    deps.broadcast(req.broadcaster!, req.params.topic, req.params.event, payload as Record<string, unknown> | Buffer, req.query.private === 'true');
     return reply.code(202).send();
   });
 }

@@ -2,8 +2,9 @@
 
 export type Msg = { join_ref: string | null; ref: string | null; topic: string; event: string; payload: unknown };
 
-/** A user broadcast pushed as a binary frame (realtime-js's serializer: kind 3). */
+/** A user broadcast pushed as a binary frame (realtime-js's serializer: kind 3), and one sent to a client (kind 4). */
 const BINARY_USER_BROADCAST_PUSH = 3;
+const BINARY_USER_BROADCAST = 4;
 /** the payload's encoding byte: 1 is JSON, anything else raw bytes */
 const JSON_ENCODING = 1;
 
@@ -15,8 +16,9 @@ function decodeBinary(data: Buffer): Msg | null {
   const take = (n: number) => data.subarray(o, (o += n)).toString('utf8');
   const joinRef = take(jl), ref = take(rl), topic = take(tl), event = take(el);
   take(ml);
-  const rest = data.subarray(o);
-  let payload: unknown = rest.toString('base64');
+  // bytes stay bytes: they go out to subscribers as a binary frame
+  const rest = Buffer.from(data.subarray(o));
+  let payload: unknown = rest;
   if (enc === JSON_ENCODING) {
     try {
       payload = JSON.parse(rest.toString('utf8'));
@@ -55,4 +57,11 @@ export function encode(vsn: string, m: Msg, payloadJson = JSON.stringify(m.paylo
   return vsn === '2.0.0'
     ? `[${s(m.join_ref)},${s(m.ref)},${s(m.topic)},${s(m.event)},${payloadJson}]`
     : `{"join_ref":${s(m.join_ref)},"ref":${s(m.ref)},"topic":${s(m.topic)},"event":${s(m.event)},"payload":${payloadJson}}`;
+}
+
+/** A broadcast whose payload is bytes, as realtime-js decodes it (kind 4: topic, event, metadata sizes, encoding). */
+export function encodeBinaryBroadcast(topic: string, event: string, payload: Buffer): Buffer | null {
+  const t = Buffer.from(topic), e = Buffer.from(event);
+  if (t.length > 255 || e.length > 255) return null;
+  return Buffer.concat([Buffer.from([BINARY_USER_BROADCAST, t.length, e.length, 0, 0]), t, e, payload]);
 }

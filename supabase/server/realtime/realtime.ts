@@ -5,16 +5,16 @@ import type { Jwt } from '../auth/jwt.js';
 import type { SchemaCache } from '../db/schema.js';
 import type { AuthCtx, Role } from '../http/db.js';
 import { broadcastRoutes } from './broadcast.js';
-import { decode, encode, type Msg } from './codec.js';
+import { decode, encode, encodeBinaryBroadcast, type Msg } from './codec.js';
 import { ChangeDelivery } from './delivery.js';
-import { parseFilter } from './filters.js';
+import { parseBindings } from './filters.js';
 import {
   Counter, JoinRate, MAX_BUFFERED_BYTES, MAX_CHANNELS_PER_CLIENT, MAX_CONCURRENT_USERS, MAX_CONNECTIONS_PER_ADDRESS,
   MAX_CONNECTIONS_PER_USER, MAX_FRAME_BYTES, MAX_PENDING_BYTES, MAX_PENDING_MESSAGES,
   TOO_MANY_CHANNELS, TOO_MANY_FOR_USER, TOO_MANY_FROM_ADDRESS, TOO_MANY_JOINS, TOO_MANY_USERS,
 } from './limits.js';
 import { channelToken, checkToken, CONFIRM_TOKEN_MS, expiredText, isExpired } from './tokens.js';
-import type { Binding, Change, Channel, Conn } from './types.js';
+import type { Change, Channel, Conn } from './types.js';
 
 export * from './limits.js';
 
@@ -88,7 +88,7 @@ export class Realtime {
   }
 
   /** Private channels need realtime.messages policies, which this server does not evaluate: only the service role sends to them. */
-  private restBroadcast(auth: AuthCtx, topic: string, event: string, payload: Record<string, unknown>, priv: boolean): void {
+  private restBroadcast(auth: AuthCtx, topic: string, event: string, payload: Record<string, unknown> | Buffer, priv: boolean): void {
     if (priv && auth.role !== 'service_role') return;
     this.broadcast(null, `realtime:${topic}`, { type: 'broadcast', event, payload });
   }
@@ -158,11 +158,14 @@ export class Realtime {
   }
 
   send(conn: Conn, m: Msg, payloadJson?: string): void {
+    this.write(conn, encode(conn.vsn, m, payloadJson));
+  }
+
+  private write(conn: Conn, frame: string | Buffer): void {
     if (conn.closed || conn.ws.readyState !== conn.ws.OPEN) return;
-    const text = encode(conn.vsn, m, payloadJson);
     // a slow consumer: its unsent messages would otherwise pile up in this process without end
-    if (conn.ws.bufferedAmount > 0 && conn.ws.bufferedAmount + Buffer.byteLength(text) > MAX_BUFFERED_BYTES) return this.drop(conn);
-    conn.ws.send(text);
+    if (conn.ws.bufferedAmount > 0 && conn.ws.bufferedAmount + Buffer.byteLength(frame) > MAX_BUFFERED_BYTES) return this.drop(conn);
+    conn.ws.send(frame);
   }
 
   private reply(conn: Conn, m: Msg, status: 'ok' | 'error', response: unknown): void {
@@ -225,25 +228,6 @@ export class Realtime {
     this.reply(conn, m, 'ok', {});
   }
 
-  /** The postgres_changes bindings a join asks for, or the reason they are refused. */
-  private bindingsOf(config: { postgres_changes?: unknown }): Binding[] | string {
-    const bindings: Binding[] = [];
-    const cache = this.deps.schema();
-    for (const raw of Array.isArray(config.postgres_changes) ? config.postgres_changes : []) {
-      const b = (raw ?? {}) as { event?: string; schema?: string; table?: string; filter?: string };
-      const event = typeof b.event === 'string' ? b.event : '*';
-      const schema = typeof b.schema === 'string' ? b.schema : 'public';
-      const parsed = parseFilter(b.filter);
-      const tableOk = !b.table || b.table === '*' || (schema === cache.schema && cache.relations.has(b.table));
-      const colOk = parsed === null || parsed === 'invalid' || !b.table || cache.relations.get(b.table)?.columns.has(parsed.column);
-      if (parsed === 'invalid' || !tableOk || !colOk || !['*', 'INSERT', 'UPDATE', 'DELETE'].includes(event)) {
-        return `Invalid postgres_changes binding: ${JSON.stringify(b).slice(0, 200)}`;
-      }
-      bindings.push({ id: this.seq++, event, schema, table: b.table, filter: b.filter, parsed });
-    }
-    return bindings;
-  }
-
   private async join(conn: Conn, m: Msg, payload: Record<string, unknown>): Promise<void> {
     // limits first, in hosted's order: concurrent users, joins per second, channels per client
     if (!conn.counted && this.users >= MAX_CONCURRENT_USERS) return this.reply(conn, m, 'error', { reason: TOO_MANY_USERS });
@@ -265,7 +249,7 @@ export class Realtime {
       return this.reply(conn, m, 'error', { reason: TOO_MANY_FOR_USER });
     }
     const config = (payload.config ?? {}) as { broadcast?: { self?: boolean; ack?: boolean }; postgres_changes?: unknown[] };
-    const bindings = this.bindingsOf(config);
+    const bindings = parseBindings(config, this.deps.schema(), () => this.seq++);
     if (typeof bindings === 'string') return this.reply(conn, m, 'error', { reason: bindings });
     if (conn.closed) return;
     if (existing?.expiry) clearTimeout(existing.expiry);
@@ -288,12 +272,17 @@ export class Realtime {
     }
   }
 
+  /** `payload`: `{type, event, payload}`; bytes go as a binary frame to clients that read them (vsn 2.0.0), base64 to others. */
   private broadcast(except: Conn | null, topic: string, payload: Record<string, unknown>): void {
-    const payloadJson = JSON.stringify(payload);
+    const bytes = Buffer.isBuffer(payload.payload) ? payload.payload : null;
+    const binary = bytes && encodeBinaryBroadcast(topic, String(payload.event), bytes);
+    const payloadJson = JSON.stringify(bytes ? { ...payload, payload: bytes.toString('base64') } : payload);
     for (const c of [...this.conns]) {
       if (c === except) continue;
       const ch = c.channels.get(topic);
-      if (ch) this.send(c, { join_ref: ch.joinRef, ref: null, topic, event: 'broadcast', payload }, payloadJson);
+      if (!ch) continue;
+      if (binary && c.vsn === '2.0.0') this.write(c, binary);
+      else this.send(c, { join_ref: ch.joinRef, ref: null, topic, event: 'broadcast', payload }, payloadJson);
     }
   }
 }
