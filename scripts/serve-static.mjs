@@ -191,6 +191,20 @@ export function contentSecurityPolicy({ api, origins, inlineScripts = [] }) {
 }
 
 /**
+ * Whether a request path reaches the app's server/ folder, however it is spelt: extra slashes, `.` and
+ * `..` steps and percent-encoding are resolved first, as the file lookup resolves them.
+ */
+function namesServerCode(pathname) {
+  let decoded = pathname;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return true;
+  }
+  return path.posix.normalize(`/${decoded}`).split('/')[1] === 'server';
+}
+
+/**
  * Starts a server for one built app. Returns `{ url, close }`.
  * `apiUrl` names the backend the content policy allows (default: from the environment).
  * @param {{ dir: string, port: number, host?: string, spa?: boolean, remotesFile?: string,
@@ -286,7 +300,7 @@ export async function startStaticServer({ dir, port, host = 'localhost', spa = f
     lastModified: true,
     wildcard: true,
     // server/: the app's server-side code (its first screens' render), never sent to a browser.
-    allowedPath: (pathname) => !pathname.startsWith('/server/'),
+    allowedPath: (pathname) => !namesServerCode(pathname),
     setHeaders(res, filePath) {
       const rel = path.relative(root, filePath).split(path.sep).join('/').replace(/\.(?:br|gz)$/, '');
       res.setHeader('Cache-Control', HASHED.test(rel) ? IMMUTABLE : NO_CACHE);
