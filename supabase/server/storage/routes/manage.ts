@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ObjectRow, StorageContext } from '../context.js';
 import { ERRORS } from '../errors.js';
 import { SCHEMAS, type BucketParams, type DeleteBody, type MoveBody } from '../schemas.js';
@@ -22,12 +22,14 @@ export function manageRoutes(app: FastifyInstance, ctx: StorageContext): void {
     return rows.map((r) => ({ name: r.name, id: r.id, bucket_id: r.bucket_id, owner: r.owner, metadata: r.metadata, created_at: r.created_at, updated_at: r.updated_at, last_accessed_at: r.last_accessed_at }));
   });
 
+  /** the caller, and where an object goes from and to (the same bucket unless destinationBucket names another) */
+  const route = async (req: FastifyRequest<{ Body: MoveBody }>) => ({
+    a: await auth(req), bucketId: req.body.bucketId, from: checkKey(req.body.sourceKey), to: checkKey(req.body.destinationKey),
+    destBucket: req.body.destinationBucket ?? req.body.bucketId,
+  });
+
   app.post<{ Body: MoveBody }>('/storage/v1/object/move', SCHEMAS.move, async (req) => {
-    const a = await auth(req);
-    const { bucketId } = req.body;
-    const from = checkKey(req.body.sourceKey);
-    const to = checkKey(req.body.destinationKey);
-    const destBucket = req.body.destinationBucket ?? bucketId;
+    const { a, bucketId, from, to, destBucket } = await route(req);
     const n = await asUser(req, a, async (c) => {
       const src = await c.query<ObjectRow>(OBJECT_SQL, [bucketId, from]);
       if (!src.rows[0]) throw ERRORS.NoSuchKey();
@@ -43,11 +45,7 @@ export function manageRoutes(app: FastifyInstance, ctx: StorageContext): void {
   });
 
   app.post<{ Body: MoveBody }>('/storage/v1/object/copy', SCHEMAS.move, async (req) => {
-    const a = await auth(req);
-    const { bucketId } = req.body;
-    const from = checkKey(req.body.sourceKey);
-    const to = checkKey(req.body.destinationKey);
-    const destBucket = req.body.destinationBucket ?? bucketId;
+    const { a, bucketId, from, to, destBucket } = await route(req);
     const id = await asUser(req, a, async (c) => {
       const src = await c.query<ObjectRow>(OBJECT_SQL, [bucketId, from]);
       if (!src.rows[0]) throw ERRORS.NoSuchKey();
