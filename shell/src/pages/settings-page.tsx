@@ -3,7 +3,8 @@ import { useNavigate } from 'react-router';
 import { paths } from '@quadra/contracts';
 import { messages } from '@quadra/domain';
 import { useSession } from '@quadra/session';
-import { Button, EditIcon, PageHeader, SettingsIcon, toast } from '@quadra/ui';
+import { toast } from '@quadra/data';
+import { Button, EditIcon, PageHeader, SettingsIcon } from '@quadra/ui';
 import { RemindersSwitch } from './reminders-switch';
 import styles from './settings-page.module.css';
 

@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@quadra/contracts';
 import { messages } from '@quadra/domain';
-import { toast } from '@quadra/ui';
+import { toast } from '@quadra/data';
 import { updateDraft, type AccessibilityAnswers } from '../data/onboarding-draft';
 import { saveAccessibilityAnswers, StepSaveError } from '../data/save-answers';
 import { useOnboardingAccount } from './use-onboarding-account';

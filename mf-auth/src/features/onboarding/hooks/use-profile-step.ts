@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { paths } from '@quadra/contracts';
 import { messages } from '@quadra/domain';
 import { useSession } from '@quadra/session';
-import { toast } from '@quadra/ui';
+import { toast } from '@quadra/data';
 import { saveDraftPhoto, updateDraft, type ProfileAnswers } from '../data/onboarding-draft';
 import { saveProfileAnswers, StepSaveError } from '../data/save-answers';
 import { useOnboardingAccount } from './use-onboarding-account';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@quadra/contracts';
-import { isRefusal, suggestSport, useSports } from '@quadra/data';
+import { isRefusal, suggestSport, useSports, toast } from '@quadra/data';
 import {
   FALLBACK_SPORTS,
   messages,
@@ -9,7 +9,6 @@ import {
   sportSuggestionProblem,
   validateOnboardingStep3,
 } from '@quadra/domain';
-import { toast } from '@quadra/ui';
 import { updateDraft } from '../data/onboarding-draft';
 import { finishWithSports, StepSaveError } from '../data/save-answers';
 import { useOnboardingAccount } from './use-onboarding-account';

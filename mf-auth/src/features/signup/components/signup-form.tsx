@@ -1,7 +1,8 @@
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { canSubmitSignup, messages, signupSchema, type SignupForm as SignupValues } from '@quadra/domain';
-import { Button, TextField, toast } from '@quadra/ui';
+import { toast } from '@quadra/data';
+import { Button, TextField } from '@quadra/ui';
 import { authFormClassName } from '../../auth/components/auth-screen';
 
 interface SignupFormProps {

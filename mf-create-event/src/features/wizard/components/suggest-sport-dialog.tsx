@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { suggestSport } from '@quadra/data';
+import { suggestSport, toast } from '@quadra/data';
 import { messages, sportSuggestionOutcomeToast, sportSuggestionProblem } from '@quadra/domain';
 import { useSession } from '@quadra/session';
-import { Button, Dialog, TextField, toast } from '@quadra/ui';
+import { Button, Dialog, TextField } from '@quadra/ui';
 
 interface Props {
   open: boolean;

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@quadra/contracts';
-import { DbError, failureToast, uploadImage, useUpdateProfile } from '@quadra/data';
+import { DbError, failureToast, uploadImage, useUpdateProfile, toast } from '@quadra/data';
 import { messages, type ProfileEditValues } from '@quadra/domain';
-import { toast } from '@quadra/ui';
 
 const m = messages.profile;
 /** A failed save's toast; the next attempt's failure replaces it, a success removes it. */
