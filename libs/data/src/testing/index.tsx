@@ -45,21 +45,19 @@ class RealtimeTestSocket extends WebSocket {
       const m = phoenixMessage(data);
       if (m?.event === 'phx_reply') joinsUnanswered.delete(m.ref);
     });
-  }
-
-  // ws's send is overloaded: its arguments are passed on as they came.
-  override send(...args: [data: unknown, ...rest: unknown[]]): void {
-    const send = () => (super.send as (...a: unknown[]) => void).apply(this, args);
-    const m = phoenixMessage(args[0]);
-    if (m?.event === 'phx_join') {
-      joinsAsked++;
-      joinsUnanswered.add(m.ref);
-      if (joinGate) {
-        void joinGate.then(send);
-        return;
+    const send = this.send.bind(this) as (...sent: unknown[]) => void;
+    this.send = ((...sent: unknown[]) => {
+      const m = phoenixMessage(sent[0]);
+      if (m?.event === 'phx_join') {
+        joinsAsked++;
+        joinsUnanswered.add(m.ref);
+        if (joinGate) {
+          void joinGate.then(() => send(...sent));
+          return;
+        }
       }
-    }
-    send();
+      send(...sent);
+    }) as WebSocket['send'];
   }
 }
 
