@@ -86,7 +86,8 @@ test.use({ serviceWorkers: 'allow' });
 let release2: string;
 
 test.beforeAll(async () => {
-  test.setTimeout(180_000);
+  // A full Rsbuild production build: minutes on a loaded machine.
+  test.setTimeout(360_000);
   release2 = await buildRemoteVariant('mf_profile', async (src) => {
     await writeFile(path.join(src, 'exposes/profile-page.tsx'), "export default function ProfilePage() {\n  return <h1>Perfil — versão 2</h1>;\n}\n");
   });
