@@ -28,7 +28,9 @@ export async function buildRemoteVariant(remote: string, change: (srcDir: string
     await run(process.execPath, [path.join(ROOT as string, 'node_modules/@rsbuild/core/bin/rsbuild.js'), 'build'], { cwd: dir, timeout: 300_000 });
   } catch (error) {
     await rm(dir, { recursive: true, force: true });
-    throw error;
+    // Rsbuild reports a failed build on stdout; a kill (timeout, memory) only in the signal.
+    const { stdout, signal } = error as { stdout?: string; signal?: string };
+    throw new Error(`building a release of ${remote} failed${signal ? ` (${signal})` : ''}: ${String(stdout ?? '').slice(-2000)}`, { cause: error });
   }
   return path.join(dir, 'dist');
 }
