@@ -33,8 +33,8 @@ const enforceBoundaries = (options) => ({
     {
       // '@quadra/data/singletons' is imported by its package name from inside @quadra/data on purpose (below).
       allowCircularSelfDependency: true,
-      // The workspace's build and stack scripts (no project) are read by the e2e setup and the shell's build test.
-      allow: ['^(\\.\\./)+scripts/(build/|lib/|serve-static\\.mjs$)'],
+      // The workspace's scripts (no project) are read by the e2e setup and the shell's build test.
+      allow: ['^(\\.\\./)+scripts/'],
       depConstraints: boundaries(options),
     },
   ],

@@ -1,4 +1,3 @@
-import { useSyncExternalStore } from 'react';
 import type { ExternalToast, toast as SonnerToast } from 'sonner';
 
 type Sonner = typeof import('sonner');
@@ -65,19 +64,14 @@ export function loadSonner(): Promise<Sonner> {
   return sonner;
 }
 
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-/** True once the first toast has been raised (sonner has loaded): the moment to mount the toaster. */
-export function useToastsShown(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => loaded,
-    () => false,
-  );
-}
+/** For `useSyncExternalStore` (`useToastsShown`): whether sonner has loaded, and a way to hear when. */
+export const sonnerLoaded = {
+  subscribe(listener: () => void): () => void {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+  current: (): boolean => loaded,
+};
 
 function withSonner(use: (toast: Sonner['toast']) => unknown): void {
   void loadSonner().then(({ toast }) => use(toast));

@@ -2,7 +2,7 @@ import { lazy, Suspense, useMemo, type ComponentType, type ReactNode } from 'rea
 import { Link, Route, Routes } from 'react-router-dom';
 import { exposeFileName, remoteRoutes, type RemoteName } from '@quadra/contracts';
 import { AccessGuard } from '@quadra/session';
-import { useToastsShown } from '@quadra/data/singletons';
+import { useToastsShown } from '../client/use-toasts-shown';
 import { StandaloneSignIn } from './standalone-sign-in';
 
 /** Loads `./<file>.tsx` from the remote's `src/exposes` (its own `import.meta.webpackContext`). */
