@@ -2,55 +2,70 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import nx from '@nx/eslint-plugin';
 import globals from 'globals';
 
-const REMOTES = ['mf-auth', 'mf-events', 'mf-create-event', 'mf-profile', 'mf-notifications'];
-
-/** Module boundaries: apps depend on libs, never on each other; libs never depend on apps. */
-const appImportBan = (allowed) => ({
-  'no-restricted-imports': [
+/**
+ * Who may import whom, over the tags each package.json declares (ARCHITECTURE.md, section 1).
+ * Libs are told apart by `scope:*`, apps by `type:host` / `type:remote`; no constraint lists an app,
+ * so nothing imports an app and apps never import each other.
+ */
+const LIBS_OF_REMOTES = ['scope:ui', 'scope:domain', 'scope:session', 'scope:data', 'scope:contracts'];
+const boundaries = ({ hostConfiguresSupabase = false, testsStartTheServer = false } = {}) => [
+  { sourceTag: 'type:remote', onlyDependOnLibsWithTags: LIBS_OF_REMOTES },
+  // The shell configures the Supabase client at boot (only the files allowed below); else it uses the libs.
+  { sourceTag: 'type:host', onlyDependOnLibsWithTags: [...LIBS_OF_REMOTES, ...(hostConfiguresSupabase ? ['scope:supabase'] : [])] },
+  {
+    sourceTag: 'scope:data',
+    onlyDependOnLibsWithTags: ['scope:supabase', 'scope:session', 'scope:domain', 'scope:contracts', ...(testsStartTheServer ? ['type:backend'] : [])],
+  },
+  { sourceTag: 'scope:session', onlyDependOnLibsWithTags: ['scope:supabase', 'scope:domain', 'scope:contracts'] },
+  { sourceTag: 'scope:ui', onlyDependOnLibsWithTags: ['scope:domain'] },
+  { sourceTag: 'scope:domain', onlyDependOnLibsWithTags: [] },
+  { sourceTag: 'scope:contracts', onlyDependOnLibsWithTags: [] },
+  { sourceTag: 'scope:supabase', onlyDependOnLibsWithTags: [] },
+  { sourceTag: 'type:backend', onlyDependOnLibsWithTags: [] },
+  { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: [] },
+];
+const enforceBoundaries = (options) => ({
+  '@nx/enforce-module-boundaries': [
     'error',
     {
-      patterns: [
-        {
-          group: ['@quadra/shell', ...REMOTES.map((r) => `@quadra/${r}`)].filter((g) => g !== allowed),
-          message: 'Apps never import each other: share through libs/contracts or a lib.',
-        },
-        {
-          group: ['**/shell/**', ...REMOTES.map((r) => `**/${r}/**`), '**/libs/*/src/**'],
-          message: 'Import a project by its package name (@quadra/…), never by a relative path into it.',
-        },
-        ...(REMOTES.includes(allowed.replace('@quadra/', ''))
-          ? [{ group: ['@quadra/supabase'], message: 'Remotes reach the database only through @quadra/data.' }]
-          : []),
-      ],
+      // '@quadra/data/singletons' is imported by its package name from inside @quadra/data on purpose (below).
+      allowCircularSelfDependency: true,
+      // The workspace's build and stack scripts (no project) are read by the e2e setup and the shell's build test.
+      allow: ['^(\\.\\./)+scripts/(build|lib)/'],
+      depConstraints: boundaries(options),
     },
   ],
 });
 
-const LIBS_NEVER_IMPORT_APPS = { group: ['@quadra/shell', '@quadra/mf-*'], message: 'Libs never depend on apps.' };
-
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/node_modules/**', '**/.data/**', '**/test-results/**', '**/playwright-report/**', '**/*.d.ts'],
+    ignores: ['**/dist/**', '**/dist-e2e/**', '**/node_modules/**', '**/.data/**', '**/test-results/**', '**/playwright-report/**', '**/*.d.ts'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     files: ['**/*.{ts,tsx}'],
-    plugins: { 'react-hooks': reactHooks },
+    plugins: { 'react-hooks': reactHooks, '@nx': nx },
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: {
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      ...enforceBoundaries(),
     },
   },
-  ...['shell', ...REMOTES].map((app) => ({ files: [`${app}/src/**/*.{ts,tsx}`], rules: appImportBan(`@quadra/${app}`) })),
   {
-    files: ['libs/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': ['error', { patterns: [LIBS_NEVER_IMPORT_APPS] }],
-    },
+    // The shell's boot: the browser entry configures the client; the server entry reads its session key.
+    // Shell tests configure it as the boot does.
+    files: ['shell/src/bootstrap.tsx', 'shell/src/server/first-screen.tsx', 'shell/src/**/*.test.{ts,tsx}'],
+    rules: enforceBoundaries({ hostConfiguresSupabase: true }),
+  },
+  {
+    // The data layer's hook tests run against the local server, started through its `./testing` export.
+    files: ['libs/data/vitest.global-setup.ts'],
+    rules: enforceBoundaries({ testsStartTheServer: true }),
   },
   {
     // Each app bundles its own copy of @quadra/data; the page's state is reached through the shared module.
@@ -59,12 +74,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        {
-          patterns: [
-            LIBS_NEVER_IMPORT_APPS,
-            { group: ['**/client/toast', './toast'], message: "Import the toaster's state from '@quadra/data/singletons'." },
-          ],
-        },
+        { patterns: [{ group: ['**/client/toast', './toast'], message: "Import the toaster's state from '@quadra/data/singletons'." }] },
       ],
     },
   },

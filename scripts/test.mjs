@@ -3,8 +3,16 @@
  * `npm test`: lint, typecheck, unit tests (vitest) and the e2e suite (Playwright), in that order.
  * Every runner runs even if an earlier one failed; each runner's summary is printed at the end and
  * the exit code is non-zero if any failed. `--skip=e2e,lint` leaves runners out.
+ *
+ * A runner passes only on a clean pass: exit code 0, at least one test run, no failed test, no
+ * test file that failed to load or in a hook, no error outside a test, and no test that passed only
+ * on a retry. The test runners' JSON reports are read for that, not their console lines. A flaky
+ * test counts as failed in the closing line: it failed once, and a line that said "0 failed" over
+ * a red run would hide it from whoever reads only that line.
  */
 import { spawn } from 'node:child_process';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -15,28 +23,85 @@ const skip = new Set(
     .flatMap((a) => a.slice(7).split(','))
     .filter(Boolean),
 );
+const reports = await mkdtemp(path.join(os.tmpdir(), 'quadra-test-'));
+const VITEST_REPORT = path.join(reports, 'vitest.json');
+// Playwright's config writes its JSON report under test-results/<run id>/.
+const E2E_RUN_ID = `npm-test-${Date.now()}`;
+const PLAYWRIGHT_REPORT = path.join(ROOT, 'e2e', 'test-results', E2E_RUN_ID, 'results.json');
 
 const nx = (target) => ['npx', ['nx', 'run-many', '-t', target, '--outputStyle=static']];
 const RUNNERS = [
   { id: 'lint', title: 'Lint (ESLint via Nx)', cmd: nx('lint'), summary: /Successfully ran target|Ran target .* for|failed|✖ \d+ problems?/ },
   { id: 'typecheck', title: 'Typecheck (tsc via Nx)', cmd: nx('typecheck'), summary: /Successfully ran target|Ran target .* for|failed/ },
-  { id: 'unit', title: 'Unit tests (vitest)', cmd: ['npx', ['vitest', 'run']], summary: /^\s*(Test Files|Tests)\s/, count: vitestCounts },
-  { id: 'e2e', title: 'E2E (Playwright, Chromium)', cmd: ['npx', ['playwright', 'test'], { cwd: path.join(ROOT, 'e2e') }], summary: /^\s*\d+ (passed|failed|flaky|skipped|did not run)|^\s*\d+\) /, count: playwrightCounts },
+  {
+    id: 'unit',
+    title: 'Unit tests (vitest)',
+    cmd: ['npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${VITEST_REPORT}`]],
+    summary: /^\s*(Test Files|Tests|Errors)\s/,
+    count: vitestResults,
+  },
+  {
+    id: 'e2e',
+    title: 'E2E (Playwright, Chromium)',
+    cmd: ['npx', ['playwright', 'test'], { cwd: path.join(ROOT, 'e2e'), env: { QUADRA_E2E_RUN_ID: E2E_RUN_ID } }],
+    summary: /^\s*\d+ (passed|failed|flaky|skipped|did not run|interrupted)|^\s*\d+\) /,
+    count: playwrightResults,
+  },
 ];
 
-/** vitest's last `Tests  2 failed | 300 passed | 1 skipped (303)` line. */
-function vitestCounts(lines) {
-  const line = lines.findLast((l) => /^\s*Tests\s+.*\(\d+\)\s*$/.test(l));
-  const n = (word) => Number(line?.match(new RegExp(`(\\d+) ${word}`))?.[1] ?? 0);
-  return { passed: n('passed'), failed: n('failed'), skipped: n('skipped') + n('todo') };
+async function readJson(file) {
+  try {
+    return JSON.parse(await readFile(file, 'utf8'));
+  } catch {
+    return null;
+  }
 }
 
-/** Playwright's closing `  40 passed (3.1m)`, `  2 failed`, `  1 flaky`, `  3 skipped`, `  1 did not run` lines. */
-function playwrightCounts(lines) {
-  const n = (word) =>
-    lines.reduce((sum, l) => sum + Number(l.match(new RegExp(`^\\s*(\\d+) ${word}\\b`))?.[1] ?? 0), 0);
-  // Flaky tests passed on a retry (Playwright exits 0 for them).
-  return { passed: n('passed') + n('flaky'), failed: n('failed') + n('interrupted'), skipped: n('skipped') + n('did not run') };
+/**
+ * vitest's JSON report: failed tests, plus each file that failed with no failed test (it threw while
+ * loading, or in a hook), plus the errors outside any test that only the console's `Errors` line counts.
+ */
+async function vitestResults(lines) {
+  const report = await readJson(VITEST_REPORT);
+  if (!report) return { passed: 0, failed: 0, skipped: 0, problems: ['no JSON report: vitest did not finish'] };
+  const problems = [];
+  let brokenFiles = 0;
+  for (const file of report.testResults) {
+    const failedTests = file.assertionResults.filter((t) => t.status === 'failed');
+    for (const t of failedTests) problems.push(`failed: ${path.relative(ROOT, file.name)} › ${t.fullName}`);
+    if (file.status === 'failed' && failedTests.length === 0) {
+      brokenFiles += 1;
+      problems.push(`file failed: ${path.relative(ROOT, file.name)}: ${file.message.split('\n')[0]}`);
+    }
+  }
+  const errors = Number(lines.findLast((l) => /^\s*Errors\s+\d+ errors?/.test(l))?.match(/(\d+) error/)[1] ?? 0);
+  if (errors) problems.push(`${errors} error(s) outside any test (see "Unhandled Errors" above)`);
+  return {
+    passed: report.numPassedTests,
+    failed: report.numFailedTests + brokenFiles + errors,
+    skipped: report.numPendingTests + report.numTodoTests,
+    problems,
+  };
+}
+
+/** Playwright's JSON report: a test is failed, flaky (passed only on a retry) or passed. */
+async function playwrightResults() {
+  const report = await readJson(PLAYWRIGHT_REPORT);
+  if (!report) return { passed: 0, failed: 0, skipped: 0, problems: ['no JSON report: Playwright did not finish'] };
+  const problems = (report.errors ?? []).map((e) => `error: ${(e.message ?? '').split('\n')[0]}`);
+  const visit = (suite, titles) => {
+    for (const spec of suite.specs ?? []) {
+      for (const t of spec.tests) {
+        if (t.status === 'unexpected' || t.status === 'flaky') {
+          problems.push(`${t.status === 'flaky' ? 'flaky (passed on a retry)' : 'failed'}: [${t.projectName}] ${[...titles, spec.title].join(' › ')} (${spec.file}:${spec.line})`);
+        }
+      }
+    }
+    for (const child of suite.suites ?? []) visit(child, [...titles, child.title].filter(Boolean));
+  };
+  for (const suite of report.suites ?? []) visit(suite, []);
+  const { expected, unexpected, flaky, skipped } = report.stats;
+  return { passed: expected, failed: unexpected + flaky, skipped, problems };
 }
 
 // eslint-disable-next-line no-control-regex
@@ -49,10 +114,9 @@ function runOne(runner) {
     const lines = [];
     let partial = '';
     const child = spawn(command, args, {
-      cwd: ROOT,
-      env: { ...process.env, NX_DAEMON: 'false', FORCE_COLOR: process.stdout.isTTY ? '1' : '0' },
+      cwd: options.cwd ?? ROOT,
+      env: { ...process.env, NX_DAEMON: 'false', FORCE_COLOR: process.stdout.isTTY ? '1' : '0', ...options.env },
       stdio: ['ignore', 'pipe', 'pipe'],
-      ...options,
     });
     const collect = (chunk, stream) => {
       stream.write(chunk);
@@ -63,13 +127,12 @@ function runOne(runner) {
     };
     child.stdout.on('data', (c) => collect(c, process.stdout));
     child.stderr.on('data', (c) => collect(c, process.stderr));
-    child.on('close', (code) => {
+    child.on('close', async (code) => {
       if (partial) lines.push(stripAnsi(partial));
       const summary = lines.filter((l) => runner.summary.test(l) && !/npm warn/.test(l)).slice(-8);
-      const counts = runner.count?.(lines);
-      // A failed test fails the runner even when its process exits 0 (an exit hook in a dependency
-      // of the test servers can reset vitest's exit code).
-      const ok = code === 0 && !(counts?.failed > 0);
+      const counts = await runner.count?.(lines);
+      if (counts && counts.passed + counts.failed === 0) counts.problems.push('ran no test');
+      const ok = code === 0 && (!counts || counts.problems.length === 0);
       resolve({ ...runner, ok, code, seconds: (Date.now() - started) / 1000, summary, counts });
     });
   });
@@ -81,11 +144,13 @@ for (const runner of RUNNERS) {
   console.log(`\n━━━ ${runner.title} ━━━`);
   results.push(await runOne(runner));
 }
+await rm(reports, { recursive: true, force: true });
 
 console.log('\n━━━ Summary ━━━');
 for (const r of results) {
   console.log(`${r.ok ? '✔' : '✘'} ${r.title} — ${r.ok ? 'passed' : `FAILED (exit ${r.code}, ${r.counts?.failed ?? 0} failed)`} in ${r.seconds.toFixed(0)} s`);
   for (const line of r.summary) console.log(`    ${line.trim()}`);
+  for (const problem of r.counts?.problems ?? []) console.log(`    ✘ ${problem}`);
 }
 // One plain closing line for CI: test totals over the test runners (vitest + Playwright).
 const total = { passed: 0, failed: 0, skipped: 0 };

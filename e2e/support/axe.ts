@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import type { Frame, Page } from '@playwright/test';
 
 /** Lets finite animations (a dialog or toast fading in) end, so contrast is measured as people see it. */
 async function settleAnimations(page: Page): Promise<void> {
@@ -58,8 +58,22 @@ const found = new WeakMap<Page, Set<string>>();
 export async function checkScreen(page: Page): Promise<void> {
   if (page.isClosed()) return;
   const where = new URL(page.url()).pathname;
-  // A navigation during the check leaves nothing to judge; the next screen gets its own.
-  const violations = await axeViolations(page).catch(() => [] as string[]);
+  let navigated = false;
+  const onNavigated = (frame: Frame) => {
+    if (frame === page.mainFrame()) navigated = true;
+  };
+  page.on('framenavigated', onNavigated);
+  let violations: string[];
+  try {
+    violations = await axeViolations(page);
+  } catch (error) {
+    // A navigation during the check leaves nothing to judge; the next screen gets its own. Any
+    // other failure is no verdict at all: it fails the test, never counts as "no violations".
+    if (navigated || page.isClosed()) return;
+    throw new Error(`axe could not check ${where}: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+  } finally {
+    page.off('framenavigated', onNavigated);
+  }
   const list = found.get(page) ?? new Set<string>();
   for (const v of violations) list.add(`${where}: ${v}`);
   found.set(page, list);

@@ -76,17 +76,30 @@ export async function pointRemotes(page: Page, overrides: Record<string, string>
  * fulfilled by Playwright as public and refuses its requests to localhost (local network access).
  */
 export async function rewriteBootRemotes(page: Page, overrides: Record<string, string> | null): Promise<void> {
-  await page.addInitScript((changes: Record<string, string> | null) => {
+  await rewriteBoot(page, { remotes: overrides });
+}
+
+/** Removes all the server wrote for the shell's start: it then fetches /config.json and /remotes.json. */
+export async function dropBootData(page: Page): Promise<void> {
+  await rewriteBoot(page, 'drop');
+}
+
+async function rewriteBoot(page: Page, change: { remotes: Record<string, string> | null } | 'drop'): Promise<void> {
+  await page.addInitScript((change: { remotes: Record<string, string> | null } | 'drop') => {
     const rewrite = () => {
       const element = document.getElementById('quadra-boot');
       if (!element?.textContent || element.dataset.rewritten) return;
+      if (change === 'drop') {
+        element.remove();
+        return;
+      }
       const boot = JSON.parse(element.textContent) as { remotes: Record<string, { entry: string }> | null };
-      if (changes === null) boot.remotes = null;
-      else if (boot.remotes) for (const [name, entry] of Object.entries(changes)) boot.remotes[name] = { entry };
+      if (change.remotes === null) boot.remotes = null;
+      else if (boot.remotes) for (const [name, entry] of Object.entries(change.remotes)) boot.remotes[name] = { entry };
       element.textContent = JSON.stringify(boot);
       element.dataset.rewritten = 'yes';
     };
     // The shell's entry is a deferred script: it runs after the parser, hence after this.
     new MutationObserver(rewrite).observe(document, { childList: true, subtree: true, characterData: true });
-  }, overrides);
+  }, change);
 }

@@ -6,7 +6,14 @@ import type { Page } from '@playwright/test';
 import { expect } from './fixtures';
 
 /** Cache names of scripts/build/service-worker.ts. */
-export const REMOTE_ASSETS_CACHE = 'quadra-remote-assets';
+export const WORKER_CACHES = {
+  /** remotes.json, config.json and the remotes' mf-manifest.json files. */
+  registry: 'quadra-registry',
+  /** The shell's documents. */
+  pages: 'quadra-pages',
+  /** The remotes' hashed scripts and styles. */
+  remoteAssets: 'quadra-remote-assets',
+} as const;
 
 /** Remote scripts and styles this page fetched from other origins. */
 export function remoteFilesLoaded(page: Page): Promise<string[]> {
@@ -18,14 +25,8 @@ export function remoteFilesLoaded(page: Page): Promise<string[]> {
   );
 }
 
-/**
- * Waits until the service worker controls the page and has cached every remote file the page has
- * loaded so far (the first visit loads them before the worker is active; the shell hands them over).
- */
-export async function serviceWorkerReady(page: Page): Promise<void> {
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 15_000 }).toBe(true);
-  const files = await remoteFilesLoaded(page);
-  expect(files.length).toBeGreaterThan(0);
+/** Waits until the worker has put every one of `urls` into its cache `cacheName`. */
+export async function cachedByWorker(page: Page, cacheName: string, urls: string[]): Promise<void> {
   await expect
     .poll(
       () =>
@@ -33,11 +34,27 @@ export async function serviceWorkerReady(page: Page): Promise<void> {
           async ({ cacheName, urls }) => {
             const cache = await caches.open(cacheName);
             const found = await Promise.all(urls.map((u) => cache.match(u)));
-            return found.filter((r) => !r).length;
+            return urls.filter((_, i) => !found[i]);
           },
-          { cacheName: REMOTE_ASSETS_CACHE, urls: files },
+          { cacheName, urls },
         ),
-      { timeout: 15_000, message: 'remote files not yet in the service worker cache' },
+      { timeout: 15_000, message: `not yet in the service worker's cache ${cacheName}` },
     )
-    .toBe(0);
+    .toEqual([]);
+}
+
+/** Waits until the service worker controls the page: what it asks for from now on goes through it. */
+export async function serviceWorkerControls(page: Page): Promise<void> {
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 15_000 }).toBe(true);
+}
+
+/**
+ * Waits until the service worker controls the page and has cached every remote file the page has
+ * loaded so far (the first visit loads them before the worker is active; the shell hands them over).
+ */
+export async function serviceWorkerReady(page: Page): Promise<void> {
+  await serviceWorkerControls(page);
+  const files = await remoteFilesLoaded(page);
+  expect(files.length, 'remote files loaded by the first visit').toBeGreaterThan(0);
+  await cachedByWorker(page, WORKER_CACHES.remoteAssets, files);
 }

@@ -1,6 +1,5 @@
 import type { TestProject } from 'vitest/node';
-import startCluster from '../../supabase/server/testing/global-setup';
-import { createTestStack } from '../../supabase/server/testing/test-stack';
+import { createTestStack, startTestCluster } from '@quadra/local-supabase/testing';
 // The `dataStack` value's type (ProvidedContext) is declared beside inject(), in src/testing.
 import type {} from './src/testing';
 
@@ -9,7 +8,7 @@ import type {} from './src/testing';
  * run in a DOM environment): they get its address through `inject('dataStack')`.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  const stopCluster = await startCluster();
+  const stopCluster = await startTestCluster();
   const stack = await createTestStack({ seed: true, autoConfirm: true });
   project.provide('dataStack', { url: stack.url, anonKey: stack.anonKey, serviceRoleKey: stack.serviceRoleKey });
   return async () => {

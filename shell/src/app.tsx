@@ -1,6 +1,6 @@
 import { BrowserRouter } from 'react-router';
 import { DataProvider } from '@quadra/data';
-import { Toaster } from '@quadra/ui';
+import { AppToaster } from './layout/app-toaster';
 import { AppRoutes } from './routing/app-routes';
 
 export function App() {
@@ -8,7 +8,7 @@ export function App() {
     <DataProvider>
       <BrowserRouter>
         <AppRoutes />
-        <Toaster />
+        <AppToaster />
       </BrowserRouter>
     </DataProvider>
   );

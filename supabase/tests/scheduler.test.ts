@@ -1,6 +1,6 @@
 // The scheduler (run_scheduled_jobs): reminders 24 h and 2 h before the start, evaluations opening
 // 3 h after it, events completing — driven by an explicit clock (p_now), never by waiting.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 import { startLocalSupabase } from '../server/index.js';
@@ -8,7 +8,8 @@ import {
   athletes, createEvent, createTestStack, join, moveEventToPast, type Athlete, type TestStack,
 } from './fixtures.js';
 
-const HOUR = 3_600_000;
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
 
 describe('scheduled jobs', () => {
   let stack: TestStack;
@@ -48,6 +49,14 @@ describe('scheduled jobs', () => {
     return rows as { user_id: string; kind: string; title: string; message: string }[];
   }
 
+  /** Polls with the real setTimeout (vi.waitFor would move the fake clock). */
+  async function until(check: () => Promise<boolean>, timeoutMs = 5_000) {
+    for (const end = Date.now() + timeoutMs; !(await check()); ) {
+      if (Date.now() > end) throw new Error('not in time');
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  }
+
   const count = (rows: { user_id: string; kind: string }[], who: Athlete, kind: string) =>
     rows.filter((r) => r.user_id === who.id && r.kind === kind).length;
 
@@ -64,20 +73,16 @@ describe('scheduled jobs', () => {
     expect(error?.code).toBe('42501');
   });
 
-  it('sends the 24 h and the 2 h reminder exactly once each, across repeated runs and a server restart', async () => {
+  it('sends the 24 h reminder from 24 h before the start and the 2 h one from 2 h before, each exactly once', async () => {
     const eventId = await createEvent(org, { title: 'Futebol lembrado', time: '19:00:00' });
     await join(ana, eventId);
     await join(bia, eventId);
-    const start = await startsAt(eventId);
+    const start = (await startsAt(eventId)).getTime();
 
-    await runAt(new Date(start.getTime() - 25 * HOUR));
+    // A minute before each moment: nothing; at the moment: one each, never again after it.
+    await runAt(new Date(start - 24 * HOUR - MINUTE));
     expect(await reminders(eventId)).toHaveLength(0);
-
-    const first = await runAt(new Date(start.getTime() - 24 * HOUR));
-    expect(first.reminders_24h).toBeGreaterThanOrEqual(2);
-    await runAt(new Date(start.getTime() - 24 * HOUR));
-    await runAt(new Date(start.getTime() - 10 * HOUR));
-    await Promise.all([1, 2, 3, 4].map(() => runAt(new Date(start.getTime() - 23 * HOUR))));
+    await runAt(new Date(start - 24 * HOUR));
     let rows = await reminders(eventId);
     expect(rows).toHaveLength(2);
     expect(count(rows, ana, '24h')).toBe(1);
@@ -85,25 +90,80 @@ describe('scheduled jobs', () => {
     expect(count(rows, org, '24h')).toBe(0);
     expect(rows[0]?.message).toContain('Futebol lembrado');
 
-    // The 2 h reminder from the server's own every-minute run; then a "restarted" server on the
-    // same database runs again at once: nothing is sent twice.
-    const clock = new Date(start.getTime() - 2 * HOUR + 60_000);
-    for (let restart = 0; restart < 2; restart++) {
-      let ticks = 0;
-      const server = await startLocalSupabase({
-        port: 0, databaseUrl: stack.databaseUrl, skipMigrations: true, storageDir: stack.storageDir,
-        scheduler: { intervalMs: 20, now: () => (ticks++, clock) },
-      });
-      const until = Date.now() + 10_000;
-      while (ticks < 4 && Date.now() < until) await new Promise((r) => setTimeout(r, 20));
-      await server.stop();
-      expect(ticks).toBeGreaterThanOrEqual(4);
-    }
-    await runAt(new Date(start.getTime() - 30 * 60_000));
+    await runAt(new Date(start - 24 * HOUR));
+    await runAt(new Date(start - 10 * HOUR));
+    await runAt(new Date(start - 2 * HOUR - MINUTE));
+    expect(await reminders(eventId)).toHaveLength(2);
+    await runAt(new Date(start - 2 * HOUR));
+    expect(count(await reminders(eventId), ana, '2h')).toBe(1);
+    await runAt(new Date(start - 30 * MINUTE));
     rows = await reminders(eventId);
     expect(rows).toHaveLength(4);
     expect(count(rows, ana, '2h')).toBe(1);
     expect(count(rows, bia, '2h')).toBe(1);
+  });
+
+  it('two first runs at the same moment send each reminder once (the second starts before the first has committed)', async () => {
+    const eventId = await createEvent(org, { title: 'Vôlei disputado' });
+    await join(ana, eventId);
+    await join(bia, eventId);
+    const due = new Date((await startsAt(eventId)).getTime() - 24 * HOUR).toISOString();
+    const [first, second] = [await stack.pool.connect(), await stack.pool.connect()];
+    try {
+      await first.query('begin');
+      await second.query('begin');
+      await first.query('select public.run_scheduled_jobs($1)', [due]);
+      // The second run starts while the first one's reminders are not committed yet.
+      const racing = second.query('select public.run_scheduled_jobs($1)', [due]);
+      await new Promise((r) => setTimeout(r, 200));
+      await first.query('commit');
+      await racing;
+      await second.query('commit');
+    } finally {
+      first.release();
+      second.release();
+    }
+    // And four first runs of the 2 h reminder through the API at once.
+    const twoHoursBefore = new Date((await startsAt(eventId)).getTime() - 2 * HOUR);
+    await Promise.all([1, 2, 3, 4].map(() => runAt(twoHoursBefore)));
+    const rows = await reminders(eventId);
+    expect(rows.map((r) => `${r.user_id === ana.id ? 'ana' : 'bia'}:${r.kind}`).sort()).toEqual(['ana:24h', 'ana:2h', 'bia:24h', 'bia:2h']);
+  });
+
+  it("the server's own every-minute timer sends a due reminder; a restarted server sends nothing twice", async () => {
+    const eventId = await createEvent(org, { title: 'Futebol do relógio' });
+    await join(ana, eventId);
+    const start = (await startsAt(eventId)).getTime();
+    let clock = new Date(start - 24 * HOUR);
+    let ticks = 0;
+    const serverAt = () =>
+      startLocalSupabase({
+        port: 0, databaseUrl: stack.databaseUrl, skipMigrations: true, storageDir: stack.storageDir,
+        scheduler: { now: () => (ticks++, clock) },
+      });
+    // The server's real timer (its default interval), on a clock the test moves: no test calls the job.
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    const server = await serverAt();
+    try {
+      // Its run at start sends the 24 h reminder.
+      await until(async () => count(await reminders(eventId), ana, '24h') === 1);
+      clock = new Date(start - 2 * HOUR);
+      const ticksAtStart = ticks;
+      vi.advanceTimersByTime(MINUTE - 1);
+      expect(ticks).toBe(ticksAtStart);
+      vi.advanceTimersByTime(1);
+      expect(ticks).toBe(ticksAtStart + 1);
+      await until(async () => count(await reminders(eventId), ana, '2h') === 1);
+    } finally {
+      await server.stop();
+      vi.useRealTimers();
+    }
+    // A restarted server runs at once, at the same moment (stop() waits for that run): nothing new.
+    const ticksBefore = ticks;
+    await (await serverAt()).stop();
+    expect(ticks).toBe(ticksBefore + 1);
+    const rows = await reminders(eventId);
+    expect(rows.map((r) => r.kind).sort()).toEqual(['24h', '2h']);
   });
 
   it('never reminds about a paused or cancelled event, a pending request or someone who joined later', async () => {
@@ -211,6 +271,27 @@ describe('scheduled jobs', () => {
     // 'Meus eventos' calling open_due_evaluations afterwards changes nothing more.
     expect((await bia.sb.rpc('open_due_evaluations')).data).toBe(0);
     expect((await state(done)).reminded).toHaveLength(2);
+  });
+
+  it('closes an event 3 h after its start, not a minute sooner, with one evaluation_reminder each', async () => {
+    const eventId = await createEvent(org, { title: 'Basquete na hora certa' });
+    await join(ana, eventId);
+    await join(bia, eventId);
+    await moveEventToPast(stack, eventId, 4);
+    const start = (await startsAt(eventId)).getTime();
+    const closing = async () => {
+      const ev = await stack.pool.query('select status from public.events where id = $1', [eventId]);
+      const n = await stack.pool.query(
+        `select count(*)::int as n from public.notifications where type = 'evaluation_reminder' and data ->> 'event_id' = $1`, [eventId]);
+      return { status: ev.rows[0].status as string, reminded: n.rows[0].n as number };
+    };
+
+    await runAt(new Date(start + 3 * HOUR - MINUTE));
+    expect(await closing()).toEqual({ status: 'active', reminded: 0 });
+    await runAt(new Date(start + 3 * HOUR));
+    expect(await closing()).toEqual({ status: 'completed', reminded: 2 });
+    await runAt(new Date(start + 3 * HOUR + MINUTE));
+    expect(await closing()).toEqual({ status: 'completed', reminded: 2 });
   });
 
   it("'Meus eventos' (open_due_evaluations) closes the caller's due events the same way", async () => {

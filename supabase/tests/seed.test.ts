@@ -24,7 +24,7 @@ describe('seed', () => {
       expect(error, n).toBeNull();
     }
     const wrong = await anonClient(stack).auth.signInWithPassword({ email: 'ana@quadra.dev', password: 'Errada123' });
-    expect(wrong.error).not.toBeNull();
+    expect(wrong.error).toMatchObject({ status: 400, code: 'invalid_credentials', message: 'Invalid login credentials' });
   });
 
   it('has the sports lists and 40+ upcoming events across cities, levels and capacities', async () => {

@@ -4,8 +4,8 @@ import path from 'node:path';
 import { expect, test } from '../../support/fixtures';
 import { visit } from '../../support/helpers';
 import { pointRemotes, remoteCopy, rewriteBootRemotes, type RemoteCopy } from '../../support/remote-server';
+import { SECTION_FAILED as FALLBACK } from '../../support/section-failures';
 
-const FALLBACK = 'Não foi possível carregar esta seção.';
 const ANA = 'a0000000-0000-4000-8000-000000000001';
 const PROFILE = `/profile/${ANA}`;
 

@@ -7,18 +7,36 @@
 import { expect, test, type Page } from '../../support/fixtures';
 import { expectToFit } from '../../support/fit';
 import { apiClient, loginAs, settled, visit } from '../../support/helpers';
+import { SECTION_FAILED, watchSectionFailures } from '../../support/section-failures';
 import { ATHLETES } from '../events/events-data';
 
 const PAUSED_EVENT = 'e0000000-0000-4000-8000-000000000011';
 const CANCELLED_EVENT = 'e0000000-0000-4000-8000-000000000037';
 const EVALUABLE_EVENT = 'e0000000-0000-4000-8000-000000000901';
 
-/** Visits a path, waits for its screen, and checks that it fits. */
+/** Paths of the screens that drew a section's error fallback, per page (see beforeEach). */
+const failures = new WeakMap<Page, string[]>();
+
+test.beforeEach(async ({ page }) => {
+  failures.set(page, await watchSectionFailures(page));
+});
+
+/** Visits a path, waits for its screen, and checks that it fits: the screen itself, never the fallback. */
 async function screen(page: Page, path: string, ready?: (page: Page) => Promise<unknown>) {
   await visit(page, path);
   if (ready) await ready(page);
   await settled(page);
+  expect(failures.get(page), `'${SECTION_FAILED}' drawn`).toEqual([]);
   await expectToFit(page, path);
+}
+
+/** Waits for the level-1 heading named `name` (the fallback has a level-1 heading too). */
+const heading = (name: string) => (page: Page) => expect(page.getByRole('heading', { level: 1, name, exact: true })).toBeVisible();
+
+async function eventTitle(id: string): Promise<string> {
+  const { data, error } = await apiClient('service_role').from('events').select('title').eq('id', id).single();
+  if (error || !data) throw new Error(`event ${id}: ${error?.message}`);
+  return data.title as string;
 }
 
 /** Opens a dialog with the button named `opener`, checks that it fits, and closes it with Escape. */
@@ -70,9 +88,9 @@ for (const viewport of [
       await screen(page, '/', (p) => expect(p.getByText('Tecnologia a favor do esporte')).toBeVisible());
       await screen(page, '/signup', (p) => expect(p.getByRole('button', { name: /criar conta|cadastrar/i }).first()).toBeVisible());
       await screen(page, '/login', (p) => expect(p.getByRole('button', { name: 'Entrar' })).toBeVisible());
-      await screen(page, '/events', (p) => expect(p.getByRole('heading', { level: 1 })).toBeVisible());
+      await screen(page, '/events', heading('Eventos'));
       await screen(page, '/search');
-      await screen(page, `/event/${PAUSED_EVENT}`, (p) => expect(p.getByRole('heading', { level: 1 })).toBeVisible());
+      await screen(page, `/event/${PAUSED_EVENT}`, heading(await eventTitle(PAUSED_EVENT)));
       await screen(page, '/uma-pagina-que-nao-existe');
     });
 
@@ -80,7 +98,7 @@ for (const viewport of [
       test.setTimeout(180_000);
       const ana = ATHLETES.ana;
       await loginAs(page, ana.email);
-      await screen(page, '/events', (p) => expect(p.getByRole('heading', { level: 1 })).toBeVisible());
+      await screen(page, '/events', heading('Eventos'));
       await dialog(page, 'Abrir menu', '/events');
       await dialog(page, /^Filtros/, '/events');
       await screen(page, '/search');
@@ -93,22 +111,22 @@ for (const viewport of [
       }
 
       const joined = await joinedEvent(ana.id);
-      await screen(page, `/event/${joined}`, (p) => expect(p.getByRole('heading', { level: 1 })).toBeVisible());
+      await screen(page, `/event/${joined}`, heading(await eventTitle(joined)));
       await dialog(page, 'Cancelar inscrição', `/event/${joined}`);
-      await screen(page, `/event/${PAUSED_EVENT}`, (p) => expect(p.getByRole('heading', { level: 1 })).toBeVisible());
-      await screen(page, `/event/${CANCELLED_EVENT}`, (p) => expect(p.getByRole('heading', { level: 1 })).toBeVisible());
+      await screen(page, `/event/${PAUSED_EVENT}`, heading(await eventTitle(PAUSED_EVENT)));
+      await screen(page, `/event/${CANCELLED_EVENT}`, heading(await eventTitle(CANCELLED_EVENT)));
       await screen(page, '/my-events', (p) => expect(p.getByRole('tab').first()).toBeVisible());
       for (const tab of await page.getByRole('tab').all()) {
         await tab.click();
         await expectToFit(page, `/my-events tab '${await tab.textContent()}'`);
       }
-      await screen(page, '/notifications', (p) => expect(p.getByRole('heading', { level: 1 })).toBeVisible());
-      await screen(page, '/profile', (p) => expect(p.getByRole('heading', { level: 1 })).toBeVisible());
+      await screen(page, '/notifications', heading('Notificações'));
+      await screen(page, '/profile', heading('Perfil'));
       await dialog(page, 'Adicionar Esporte', '/profile');
-      await screen(page, `/profile/${ATHLETES.bruno.id}`, (p) => expect(p.getByRole('heading', { level: 1 })).toBeVisible());
+      await screen(page, `/profile/${ATHLETES.bruno.id}`, heading('Perfil'));
       await screen(page, '/profile/edit');
       await screen(page, `/event-evaluation/${EVALUABLE_EVENT}`);
-      await screen(page, '/create-event', (p) => expect(p.getByRole('heading', { level: 1 })).toBeVisible());
+      await screen(page, '/create-event', heading('Crie seu evento'));
       for (const step of [2, 3, 4, 5]) {
         await screen(page, `/create-event/step${step}`);
         if (step === 3) await dialog(page, 'Sugerir novo esporte', '/create-event/step3');
@@ -126,8 +144,8 @@ for (const viewport of [
       const bruno = ATHLETES.bruno;
       const event = await organisedEvent(bruno.id);
       await loginAs(page, bruno.email);
-      await screen(page, `/event/${event}`, (p) => expect(p.getByRole('heading', { level: 1 })).toBeVisible());
-      await screen(page, `/event/${event}/participants`, (p) => expect(p.getByRole('heading', { level: 1 })).toBeVisible());
+      await screen(page, `/event/${event}`, heading(await eventTitle(event)));
+      await screen(page, `/event/${event}/participants`, heading('Jogadores'));
       await screen(page, `/event/${event}/edit`, (p) => expect(p.getByRole('tab').first()).toBeVisible());
       await dialog(page, 'Pausar evento', `/event/${event}/edit`);
       await dialog(page, 'Cancelar evento', `/event/${event}/edit`);

@@ -6,7 +6,7 @@ import { DbError, errorText } from './client/errors';
 import { unwrap } from './client/unwrap';
 import { optimistic, useGuardedMutation } from './client/use-guarded-mutation';
 import { useRealtimeInvalidation } from './realtime/use-realtime-invalidation';
-import { adminClient, connectToDataStack, renderDataHook, signInAs, signOut } from './testing';
+import { adminClient, connectToDataStack, holdRestAnswers, renderDataHook, signInAs, signOut, watchChannelJoins } from './testing';
 
 const BRUNO = 'a0000000-0000-4000-8000-000000000002';
 const CARLA = 'a0000000-0000-4000-8000-000000000003';
@@ -16,17 +16,17 @@ const admin = adminClient();
 /** A paused one-place event organised by Bruno, with Carla in the place: joining it is refused. */
 let pausedEventId: string;
 
+/** An event organised by Bruno, three days ahead. */
+async function brunosEvent(fields: { title: string; status?: 'paused'; max_participants?: number; min_participants?: number }) {
+  const inThreeDays = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
+  return unwrap(
+    await admin.from('events').insert({ location: 'Quadra 1', date: inThreeDays, time: '19:00', created_by: BRUNO, ...fields }).select('id').single(),
+  ).id;
+}
+
 beforeAll(async () => {
   connectToDataStack();
-  const inThreeDays = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
-  const event = unwrap(
-    await admin
-      .from('events')
-      .insert({ title: 'Racha pausado', location: 'Quadra 1', date: inThreeDays, time: '19:00', min_participants: 1, max_participants: 1, created_by: BRUNO, status: 'paused' })
-      .select('id')
-      .single(),
-  );
-  pausedEventId = event.id;
+  pausedEventId = await brunosEvent({ title: 'Racha pausado', min_participants: 1, max_participants: 1, status: 'paused' });
   unwrap(await admin.from('event_participants').insert({ event_id: pausedEventId, user_id: CARLA, status: 'registered' }));
 });
 afterAll(() => signOut());
@@ -75,10 +75,8 @@ describe('useGuardedMutation', () => {
   it('shows the change at once, rolls it back when the database refuses, and reloads what is stored', async () => {
     await signInAs('ana@quadra.dev');
     const countKey = ['count', pausedEventId];
-    const seen: number[] = [];
     const { result } = renderDataHook(() => {
       const count = useQuery({ queryKey: countKey, queryFn: () => fetchCount(pausedEventId) });
-      if (count.data !== undefined) seen.push(count.data);
       const join = useGuardedMutation({
         name: 'join',
         mutationFn: async (eventId: string) => unwrap(await supabase.rpc('join_event', { p_event_id: eventId })),
@@ -89,6 +87,7 @@ describe('useGuardedMutation', () => {
     });
     await waitFor(() => expect(result.current.count.data).toBe(1));
 
+    const joinAnswer = holdRestAnswers();
     let first = false;
     let second = true;
     act(() => {
@@ -97,11 +96,18 @@ describe('useGuardedMutation', () => {
       second = result.current.join.run(pausedEventId);
     });
     expect([first, second]).toEqual([true, false]);
+    // While the database's answer is held back, the change is on screen.
+    await joinAnswer.arrived();
+    await waitFor(() => expect(result.current.count.data).toBe(2));
+    // The refusal arrives; the reload it starts is held: the stored value is back before it.
+    const reload = joinAnswer.releaseAndHoldNext();
+    await reload.arrived();
+    await waitFor(() => expect(result.current.count.data).toBe(1));
+    reload.release();
     await waitFor(() => expect(result.current.join.error).not.toBeNull());
-
+    expect(reload.held).toEqual(['/rest/v1/events']);
     expect(errorText(result.current.join.error, 'Erro ao se inscrever no evento.')).toBe('As inscrições deste evento estão pausadas');
-    expect(seen).toContain(2); // the optimistic value was on screen…
-    await waitFor(() => expect(result.current.count.data).toBe(1)); // …and the stored one is back
+    expect(result.current.count.data).toBe(1);
     expect(result.current.join.isPending(pausedEventId)).toBe(false);
     const stored = unwrap(await admin.from('event_participants').select('user_id').eq('event_id', pausedEventId));
     expect(stored).toEqual([{ user_id: CARLA }]);
@@ -134,7 +140,8 @@ describe('useRealtimeInvalidation', () => {
     await signInAs('ana@quadra.dev');
     let loads = 0;
     const key = ['comments', pausedEventId];
-    const { result } = renderDataHook(() => {
+    const joins = watchChannelJoins();
+    const { result, client } = renderDataHook(() => {
       useRealtimeInvalidation([{ table: 'event_comments', filter: `event_id=eq.${pausedEventId}` }], [key]);
       return useQuery({
         queryKey: key,
@@ -146,8 +153,9 @@ describe('useRealtimeInvalidation', () => {
       });
     });
     await waitFor(() => expect(result.current.data).toBe(0));
-    // Give the channel time to join before the change happens.
-    await new Promise((r) => setTimeout(r, 500));
+    // The change happens once the channel has joined (and its re-read on joining is over).
+    await joins.joined();
+    await waitFor(() => expect(client.isFetching()).toBe(0));
     const loadsBefore = loads;
     unwrap(
       await admin.from('event_comments').insert([
@@ -162,15 +170,19 @@ describe('useRealtimeInvalidation', () => {
 
   it('does not lose a change made between the first read and the channel joining', async () => {
     await signInAs('ana@quadra.dev');
-    const key = ['comment-count', pausedEventId];
+    // Its own event: a channel of an earlier test still open on the server must not bring the change.
+    const eventId = await brunosEvent({ title: 'Racha comentado' });
+    const key = ['comment-count', eventId];
+    const joins = watchChannelJoins({ hold: true });
     const { result } = renderDataHook(() => {
-      useRealtimeInvalidation([{ table: 'event_comments', filter: `event_id=eq.${pausedEventId}` }], [key]);
-      return useQuery({ queryKey: key, queryFn: () => fetchComments(pausedEventId), staleTime: Infinity });
+      useRealtimeInvalidation([{ table: 'event_comments', filter: `event_id=eq.${eventId}` }], [key]);
+      return useQuery({ queryKey: key, queryFn: () => fetchComments(eventId), staleTime: Infinity });
     });
-    await waitFor(() => expect(result.current.data).toBeDefined());
-    const before = result.current.data!;
-    // At once: realtime-js is still loading or the channel still joining.
-    unwrap(await admin.from('event_comments').insert({ event_id: pausedEventId, user_id: CARLA, comment_text: 'Cheguei antes do canal' }));
-    await waitFor(() => expect(result.current.data).toBe(before + 1), { timeout: 5_000 });
+    await waitFor(() => expect(result.current.data).toBe(0));
+    // The channel has asked to join; the server has not subscribed it yet when the row changes.
+    await joins.asked();
+    unwrap(await admin.from('event_comments').insert({ event_id: eventId, user_id: CARLA, comment_text: 'Cheguei antes do canal' }));
+    joins.release();
+    await waitFor(() => expect(result.current.data).toBe(1), { timeout: 5_000 });
   });
 });

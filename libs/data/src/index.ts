@@ -2,7 +2,7 @@
 // bundles what it imports from here; the state of the page lives in './singletons' (shared).
 export { DataProvider } from './client/data-provider';
 export { createQueryClient } from './client/query-client';
-export { actionToast, actionToastId, loadedSonner, loadSonner, queryClient, toast } from '@quadra/data/singletons';
+export { loadSonner, queryClient, toast, useToastsShown, type ToastId, type ToastOptions } from '@quadra/data/singletons';
 export {
   DbError,
   dbError,

@@ -12,4 +12,4 @@ export const queryClient = createQueryClient();
 /** Locks of mutations in flight, across every component of every app: a double tap acts once. */
 export const mutationLocks = new Set<string>();
 
-export { actionToast, actionToastId, loadedSonner, loadSonner, toast } from './client/toast';
+export { loadSonner, toast, useToastsShown, type ToastId, type ToastOptions } from './client/toast';

@@ -38,8 +38,6 @@ export { Switch, type SwitchProps } from './components/switch';
 export { Tabs, type TabItem, type TabsProps } from './components/tabs';
 export { TextArea, type TextAreaProps } from './components/text-area';
 export { TextField, type TextFieldProps } from './components/text-field';
-export { Toaster, VISIBLE_TOASTS } from './components/toaster';
-export { actionToast, actionToastId, toast } from '@quadra/data';
 export * from './icons/icons';
 export * from './icons/sport-icon';
 export { cx } from './utils/cx';

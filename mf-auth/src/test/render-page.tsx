@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { renderWithData } from '@quadra/data/testing';
-import { Toaster } from '@quadra/ui';
+import { Toaster } from '@quadra/ui/toaster';
 
 /** Where the router is now, so a test can assert a redirect or a cleaned query. */
 function LocationProbe() {

@@ -1,7 +1,7 @@
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { paths } from '@quadra/contracts';
 import { renderWithData } from '@quadra/data/testing';
-import { Toaster } from '@quadra/ui';
+import { Toaster } from '@quadra/ui/toaster';
 import CreateEventStep1Page from '../exposes/create-event-step1-page';
 import CreateEventStep2Page from '../exposes/create-event-step2-page';
 import CreateEventStep3Page from '../exposes/create-event-step3-page';

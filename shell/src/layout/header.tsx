@@ -1,7 +1,8 @@
 import { NavLink, useMatch } from 'react-router';
 import { paths } from '@quadra/contracts';
 import { messages } from '@quadra/domain';
-import { MapIcon, SearchIcon, CalendarIcon, toast, cx } from '@quadra/ui';
+import { toast } from '@quadra/data';
+import { MapIcon, SearchIcon, CalendarIcon, cx } from '@quadra/ui';
 import { LogoMenu } from './logo-menu';
 import styles from './header.module.css';
 

@@ -1,5 +1,6 @@
 import { messages } from '@quadra/domain';
-import { Button, PageHeader, ShareIcon, buttonClassName, toast } from '@quadra/ui';
+import { toast } from '@quadra/data';
+import { Button, PageHeader, ShareIcon, buttonClassName } from '@quadra/ui';
 import styles from './collaborate-page.module.css';
 
 /** The campaign page the spec's crowdfunding button opens (outside the app, in a new tab). */

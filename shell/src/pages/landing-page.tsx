@@ -2,7 +2,8 @@ import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@quadra/contracts';
 import { DELAYS_MS, messages } from '@quadra/domain';
-import { Button, toast } from '@quadra/ui';
+import { toast } from '@quadra/data';
+import { Button } from '@quadra/ui';
 import logoUrl from '../assets/logo.svg';
 import styles from './landing-page.module.css';
 

@@ -5,7 +5,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DataProvider, loadSonner } from '@quadra/data';
 import { useSession } from '@quadra/session';
 import { configureSupabase } from '@quadra/supabase';
-import { Toaster } from '@quadra/ui';
+import { Toaster } from '@quadra/ui/toaster';
 import LandingPage from './landing-page';
 import LoadingPage from './loading-page';
 import NotFoundPage from './not-found-page';

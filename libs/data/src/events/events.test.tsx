@@ -2,13 +2,13 @@ import { act, waitFor } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorText } from '../client/errors';
 import { unwrap } from '../client/unwrap';
-import { adminClient, connectToDataStack, renderDataHook, signInAs, signOut } from '../testing';
+import { adminClient, connectToDataStack, holdRestAnswers, renderDataHook, signInAs, signOut, watchChannelJoins } from '../testing';
 import { useAvailableEvents } from './available-events';
 import { useDecideParticipant } from './decide-participant';
 import { useEventDetail } from './event-detail';
 import { useJoinedEvents } from './joined-events';
 import { useJoinEvent, useLeaveEvent, useLeaveWaitingList } from './join-leave';
-import { useEventParticipants } from './participants';
+import { useEventParticipants, type EventParticipants } from './participants';
 
 // Seed athletes used only by this file (other files use ana, bruno, carla).
 const JOAO = 'a0000000-0000-4000-8000-000000000010';
@@ -37,7 +37,7 @@ describe('events windows and join/leave', () => {
   it('shows a join at once on the card, then the database moves the event to Eventos Inscritos; leaving brings it back', async () => {
     const eventId = await newEvent({ title: 'Racha aberto do João', max_participants: 10 });
     await signInAs('joao@quadra.dev');
-    const { result, client } = renderDataHook(() => ({
+    const { result } = renderDataHook(() => ({
       available: useAvailableEvents(NO_FILTER),
       joined: useJoinedEvents(),
       join: useJoinEvent(),
@@ -48,15 +48,12 @@ describe('events windows and join/leave', () => {
     await waitFor(() => expect(availableCard()).toMatchObject({ is_participant: false, participant_count: 0 }));
     expect(joinedCard()).toBeUndefined();
 
-    const shown: unknown[] = [];
-    client.getQueryCache().subscribe(() => {
-      const card = client.getQueriesData<{ pages: { id: string; is_participant: boolean; participant_count: number }[][] }>({ queryKey: ['events', 'list'] })
-        .flatMap(([, data]) => data?.pages.flat() ?? []).find((e) => e.id === eventId);
-      if (card) shown.push(`${card.is_participant}:${card.participant_count}`);
-    });
+    // While the database's answer (and any reload) is held back, the card already reads 'inscrito'.
+    const joinAnswer = holdRestAnswers();
     act(() => void result.current.join.run(eventId));
-    // The optimistic change: the card read 'inscrito' with one more player before the answer came.
-    await waitFor(() => expect(shown).toContain('true:1'));
+    await joinAnswer.arrived();
+    await waitFor(() => expect(availableCard()).toMatchObject({ is_participant: true, participant_count: 1 }));
+    joinAnswer.release();
     await waitFor(() => expect(joinedCard()).toMatchObject({ is_participant: true, participant_count: 1 }));
     await waitFor(() => expect(availableCard()).toBeUndefined());
 
@@ -107,32 +104,41 @@ describe('approve and reject (one mutation for every screen)', () => {
       { event_id: full, user_id: JOAO, status: 'pending' },
     ]));
     await signInAs('marcos@quadra.dev');
-    const { result, client } = renderDataHook(() => ({
+    const { result } = renderDataHook(() => ({
       open: useEventParticipants(open),
       full: useEventParticipants(full),
       decide: useDecideParticipant(),
     }));
     await waitFor(() => expect(result.current.open.data?.pending.map((p) => p.user_id)).toEqual([JOAO]));
     await waitFor(() => expect(result.current.full.data?.pending.map((p) => p.user_id)).toEqual([JOAO]));
-    const shown: string[] = [];
-    client.getQueryCache().subscribe(() => {
-      for (const [key, data] of client.getQueriesData<{ pending: { user_id: string }[]; registered: { user_id: string }[] }>({ queryKey: ['events', 'participants'] })) {
-        if (data) shown.push(`${String(key[2])}:${data.pending.length}/${data.registered.length}`);
-      }
+    const lists = (data: EventParticipants | undefined) => ({
+      pending: data?.pending.map((p) => p.user_id),
+      registered: data?.registered.map((p) => p.user_id),
     });
 
-    await act(async () => void (await result.current.decide.runAsync({ eventId: open, userId: JOAO, approve: true })));
+    // At once, while the database's answer is held back: the request left the pending list and joined the registered one.
+    const approval = holdRestAnswers();
+    act(() => void result.current.decide.run({ eventId: open, userId: JOAO, approve: true }));
+    await approval.arrived();
+    await waitFor(() => expect(lists(result.current.open.data)).toEqual({ pending: [], registered: [JOAO] }));
+    approval.release();
+    await waitFor(() => expect(result.current.decide.isPending({ eventId: open, userId: JOAO, approve: true })).toBe(false));
     expect(result.current.decide.error).toBeNull();
-    // At once: the request left the pending list and joined the registered one (before the reload).
-    expect(shown[shown.indexOf(`${open}:1/0`) + 1] ?? shown).toBe(`${open}:0/1`);
     expect(result.current.open.data).toMatchObject({ pending: [], registered: [{ user_id: JOAO, status: 'registered' }] });
     expect(unwrap(await admin.from('event_participants').select('status').eq('event_id', open).eq('user_id', JOAO))).toEqual([{ status: 'registered' }]);
 
+    // The full event: shown approved at once, then refused; the request is back before any reload answers.
+    const refusal = holdRestAnswers();
     act(() => void result.current.decide.run({ eventId: full, userId: JOAO, approve: true }));
-    await waitFor(() => expect(shown).toContain(`${full}:0/2`));
+    await refusal.arrived();
+    await waitFor(() => expect(lists(result.current.full.data)).toEqual({ pending: [], registered: [LARISSA, JOAO] }));
+    const reloads = refusal.releaseAndHoldNext();
+    await reloads.arrived();
+    await waitFor(() => expect(lists(result.current.full.data)).toEqual({ pending: [JOAO], registered: [LARISSA] }));
+    reloads.release();
     await waitFor(() => expect(result.current.decide.error).not.toBeNull());
     expect(errorText(result.current.decide.error, 'x')).toBe('Evento está lotado');
-    await waitFor(() => expect(result.current.full.data?.pending.map((p) => p.user_id)).toEqual([JOAO]));
+    expect(lists(result.current.full.data)).toEqual({ pending: [JOAO], registered: [LARISSA] });
   });
 });
 
@@ -140,9 +146,12 @@ describe('realtime', () => {
   it("reloads the event's detail and participants when someone else joins", async () => {
     const eventId = await newEvent({ title: 'Ao vivo' });
     await signInAs('joao@quadra.dev');
-    const { result } = renderDataHook(() => ({ detail: useEventDetail(eventId), people: useEventParticipants(eventId) }));
+    const joins = watchChannelJoins();
+    const { result, client } = renderDataHook(() => ({ detail: useEventDetail(eventId), people: useEventParticipants(eventId) }));
     await waitFor(() => expect(result.current.detail.data?.participant_count).toBe(0));
-    await new Promise((r) => setTimeout(r, 500)); // let the channel join
+    // Someone joins once the channels have joined and re-read: only the change they send can show it.
+    await joins.joined();
+    await waitFor(() => expect(client.isFetching()).toBe(0));
     unwrap(await admin.from('event_participants').insert({ event_id: eventId, user_id: LARISSA, status: 'registered' }));
     await waitFor(() => expect(result.current.detail.data?.participant_count).toBe(1), { timeout: 5_000 });
     await waitFor(() => expect(result.current.people.data?.registered.map((p) => p.user_id)).toEqual([LARISSA]));

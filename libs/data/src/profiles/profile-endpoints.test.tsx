@@ -4,7 +4,7 @@ import { unwrap } from '../client/unwrap';
 import { profileKeys } from '../keys';
 import { useSports } from '../sports/sports';
 import { UploadFailed } from '../storage/upload-image';
-import { adminClient, connectToDataStack, renderDataHook, signInAs, signOut } from '../testing';
+import { adminClient, connectToDataStack, holdRestAnswers, renderDataHook, signInAs, signOut } from '../testing';
 import { useAddUserSport } from './add-user-sport';
 import { usePublicProfile } from './public-profile';
 import { useRemoveUserSport } from './remove-user-sport';
@@ -74,14 +74,28 @@ describe('profiles', () => {
     const before = result.current.interests.data!.map((row) => row.sport.name);
     const sport = result.current.sports.data!.find((s) => !before.includes(s.name))!;
 
-    // Awaited to the end: the optimistic chip shows before the row is written.
-    await act(() => result.current.add.runAsync({ userId: HENRIQUE, sport }));
-    await waitFor(() => expect(result.current.interests.data!.map((row) => row.sport.name)).toContain(sport.name));
+    const names = () => result.current.interests.data!.map((row) => row.sport.name);
+
+    // The chip shows while the database's answer is held back, and stays once the row is stored.
+    const adding = holdRestAnswers();
+    act(() => void result.current.add.run({ userId: HENRIQUE, sport }));
+    await adding.arrived();
+    await waitFor(() => expect(names()).toEqual([...before, sport.name]));
+    adding.release();
+    await waitFor(() => expect(result.current.add.anyPending).toBe(false));
+    expect(result.current.add.error).toBeNull();
+    expect(names()).toContain(sport.name);
     const stored = unwrap(await adminClient().from('user_sports').select('sport_id').eq('user_id', HENRIQUE));
     expect(stored.map((row) => row.sport_id)).toContain(sport.id);
 
+    const removing = holdRestAnswers();
     act(() => void result.current.remove.run({ userId: HENRIQUE, sport }));
-    await waitFor(() => expect(result.current.interests.data!.map((row) => row.sport.name)).toEqual(before));
+    await removing.arrived();
+    await waitFor(() => expect(names()).toEqual(before));
+    removing.release();
+    await waitFor(() => expect(result.current.remove.anyPending).toBe(false));
+    expect(result.current.remove.error).toBeNull();
+    expect(names()).toEqual(before);
   });
 
   it("another athlete's interests cannot be changed: the error is kept and the list reloaded", async () => {
@@ -90,10 +104,19 @@ describe('profiles', () => {
     await waitFor(() => expect(result.current.interests.isSuccess && result.current.sports.isSuccess).toBe(true));
     const before = result.current.interests.data!;
     const sport = result.current.sports.data!.find((s) => !before.some((row) => row.sport.id === s.id))!;
+    const answer = holdRestAnswers();
     act(() => void result.current.add.run({ userId: ANA, sport }));
+    await answer.arrived();
+    await waitFor(() => expect(client.getQueryData(profileKeys.sports(ANA))).toEqual([...before, expect.objectContaining({ sport })]));
+    // Row Level Security refuses the row (42501): the chip goes away before the reload it starts answers.
+    const reload = answer.releaseAndHoldNext();
+    await reload.arrived();
+    await waitFor(() => expect(result.current.interests.data).toEqual(before));
+    reload.release();
     await waitFor(() => expect(result.current.add.error).not.toBeNull());
-    // Row Level Security refuses the row (42501): nothing is written, the optimistic chip goes away.
     expect(result.current.add.error).toMatchObject({ code: '42501' });
-    await waitFor(() => expect(client.getQueryData(profileKeys.sports(ANA))).toEqual(before));
+    expect(result.current.interests.data).toEqual(before);
+    const stored = unwrap(await adminClient().from('user_sports').select('sport_id').eq('user_id', ANA));
+    expect(stored.map((row) => row.sport_id)).not.toContain(sport.id);
   });
 });

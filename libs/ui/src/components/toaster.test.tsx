@@ -1,6 +1,6 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { actionToast, toast } from '@quadra/data';
+import { toast } from '@quadra/data';
 import { Toaster, VISIBLE_TOASTS } from './toaster';
 
 afterEach(() => {
@@ -31,9 +31,9 @@ describe('Toaster', () => {
 
   it("lets an action's success replace its error", async () => {
     render(<Toaster />);
-    act(() => void actionToast('join-event').error('Erro ao se inscrever no evento.'));
+    act(() => void toast.error('Erro ao se inscrever no evento.', { id: 'join-event' }));
     await screen.findByText('Erro ao se inscrever no evento.');
-    act(() => void actionToast('join-event').success('Inscrição realizada com sucesso!'));
+    act(() => void toast.success('Inscrição realizada com sucesso!', { id: 'join-event' }));
     await screen.findByText('Inscrição realizada com sucesso!');
     expect(screen.queryByText('Erro ao se inscrever no evento.')).toBeNull();
     expect(shown()).toHaveLength(1);

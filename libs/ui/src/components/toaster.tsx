@@ -1,6 +1,4 @@
-import { useSyncExternalStore } from 'react';
-import type { ToasterProps } from 'sonner';
-import { loadedSonner } from '@quadra/data';
+import { Toaster as SonnerToaster, type ToasterProps } from 'sonner';
 import styles from './toaster.module.css';
 
 /** At most this many toasts show at once; newer ones push older ones out of sight. */
@@ -10,13 +8,11 @@ export const VISIBLE_TOASTS = 3;
 const BOTTOM = 'calc(16px + env(safe-area-inset-bottom, 0px))';
 
 /**
- * The app's one toaster (the shell mounts it): bottom-center, rich colours, dark theme. It mounts
- * with the first toast (see `toast` of @quadra/data), so a visit without toasts never loads sonner.
+ * The app's one toaster: bottom-center, rich colours, dark theme. Its own entry
+ * (`@quadra/ui/toaster`) because it imports sonner, which loads with the first toast: the shell
+ * imports this lazily and mounts it then (`useToastsShown` of @quadra/data).
  */
 export function Toaster(props: ToasterProps) {
-  const sonner = useSyncExternalStore(loadedSonner.subscribe, loadedSonner.current, () => null);
-  if (!sonner) return null;
-  const { Toaster: SonnerToaster } = sonner;
   return (
     <SonnerToaster
       position="bottom-center"

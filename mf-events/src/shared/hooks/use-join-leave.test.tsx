@@ -3,9 +3,8 @@ import { act, renderHook } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '@quadra/data';
+import { createQueryClient, toast } from '@quadra/data';
 import { useSession } from '@quadra/session';
-import { toast } from '@quadra/ui';
 import { useJoinLeave } from './use-join-leave';
 
 // The database side (optimistic change, rollback, reload) is tested in libs/data against the real

@@ -1,10 +1,9 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@quadra/contracts';
-import { useJoinEvent, useLeaveEvent, useLeaveWaitingList } from '@quadra/data';
+import { useJoinEvent, useLeaveEvent, useLeaveWaitingList, toast } from '@quadra/data';
 import { messages } from '@quadra/domain';
 import { useSession } from '@quadra/session';
-import { toast } from '@quadra/ui';
 
 /**
  * Join and leave (an event, or its waiting list) from a card or the detail. A visitor is sent to /login with the login-required

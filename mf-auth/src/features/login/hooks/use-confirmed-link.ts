@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { messages } from '@quadra/domain';
 import { useSession } from '@quadra/session';
-import { toast } from '@quadra/ui';
+import { toast } from '@quadra/data';
 
 const TOAST_ID = 'email-confirmed';
 

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@quadra/contracts';
-import { signIn, useGuardedMutation } from '@quadra/data';
+import { signIn, toast, useGuardedMutation } from '@quadra/data';
 import { createLoginRateLimiter, mapLoginError, messages, normalizeEmail, type LoginForm } from '@quadra/domain';
-import { toast } from '@quadra/ui';
 import { saveDraftAnswers, StepSaveError } from '../../onboarding/data/save-answers';
 
 /** In memory, per e-mail, for the life of the page (spec section 9); reset on success. */

@@ -2,7 +2,8 @@ import { useEffect } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ACCESSIBILITY_OPTIONS, ONBOARDING_GENDERS, onboardingStep2Schema } from '@quadra/domain';
-import { Button, RadioGroup, Select, toast } from '@quadra/ui';
+import { toast } from '@quadra/data';
+import { Button, RadioGroup, Select } from '@quadra/ui';
 import type { AccessibilityAnswers } from '../data/onboarding-draft';
 import { onboardingActionsClassName } from './onboarding-screen';
 

@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router';
 import { paths } from '@quadra/contracts';
 import { messages } from '@quadra/domain';
 import { useSession } from '@quadra/session';
-import { toast } from '@quadra/ui';
+import { toast } from '@quadra/data';
 import { readOnboardingEmail } from '../../auth/data/onboarding-storage';
 
 /**

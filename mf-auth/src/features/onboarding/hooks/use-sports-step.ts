@@ -1,9 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@quadra/contracts';
-import { profileKeys, useGuardedMutation, useSports, useSuggestSport } from '@quadra/data';
+import { profileKeys, toast, useGuardedMutation, useSports, useSuggestSport } from '@quadra/data';
 import { FALLBACK_SPORTS, messages, validateOnboardingStep3 } from '@quadra/domain';
-import { toast } from '@quadra/ui';
 import { updateDraft } from '../data/onboarding-draft';
 import { finishWithSports, StepSaveError } from '../data/save-answers';
 import { useOnboardingAccount } from './use-onboarding-account';

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@quadra/contracts';
-import { signUp, useGuardedMutation, type SignedUp } from '@quadra/data';
+import { signUp, toast, useGuardedMutation, type SignedUp } from '@quadra/data';
 import { createSignupRateLimiter, mapSignupError, messages, normalizeEmail, type SignupForm } from '@quadra/domain';
-import { toast } from '@quadra/ui';
 import { saveOnboardingEmail } from '../../auth/data/onboarding-storage';
 import { draftFor } from '../../onboarding/data/onboarding-draft';
 

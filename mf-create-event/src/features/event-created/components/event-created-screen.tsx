@@ -1,7 +1,8 @@
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { paths } from '@quadra/contracts';
 import { messages } from '@quadra/domain';
-import { Button, buttonClassName, CheckIcon, CloseIcon, IconButton, ShareIcon, toast } from '@quadra/ui';
+import { toast } from '@quadra/data';
+import { Button, buttonClassName, CheckIcon, CloseIcon, IconButton, ShareIcon } from '@quadra/ui';
 import type { CreatedEventState } from '../../wizard/hooks/use-create-from-draft';
 import styles from './event-created.module.css';
 

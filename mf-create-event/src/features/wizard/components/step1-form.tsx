@@ -3,10 +3,10 @@ import { useNavigate } from 'react-router';
 import { useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { paths } from '@quadra/contracts';
-import { useUploadImage } from '@quadra/data';
+import { toast, useUploadImage } from '@quadra/data';
 import { canContinueWizardStep1, LIMITS, messages, SKILL_LEVELS, wizardStep1Schema } from '@quadra/domain';
 import { useSession } from '@quadra/session';
-import { Button, PhotoPicker, Select, TextField, toast } from '@quadra/ui';
+import { Button, PhotoPicker, Select, TextField } from '@quadra/ui';
 import { useDraftForm } from './use-draft-form';
 
 const LEVEL_OPTIONS = SKILL_LEVELS.map((level) => ({ value: level, label: level }));

@@ -12,7 +12,8 @@ import {
   todayIso,
   wizardStep2Schema,
 } from '@quadra/domain';
-import { Button, Chip, MapIcon, TextField, toast } from '@quadra/ui';
+import { toast } from '@quadra/data';
+import { Button, Chip, MapIcon, TextField } from '@quadra/ui';
 import { useDraftForm } from './use-draft-form';
 import styles from './wizard.module.css';
 

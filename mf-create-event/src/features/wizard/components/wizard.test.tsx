@@ -1,10 +1,11 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { adminClient, connectToDataStack, signInAs, signOut } from '@quadra/data/testing';
 import { todayIso } from '@quadra/domain';
 import { renderWizard } from '../../../test/render-wizard';
-import { draftStore, resetDraftStores } from '../store/draft-store';
+import { useSession } from '@quadra/session';
+import { draftDefaults, draftStore, resetDraftStores } from '../store/draft-store';
 
 const admin = adminClient();
 const inDays = (n: number) => todayIso(new Date(Date.now() + n * 86_400_000));
@@ -48,6 +49,28 @@ describe('step 1', () => {
     await waitFor(() => expect(location()).toBe('/create-event/step2'));
     // The draft holds the clean name.
     expect(draftStore(userId).getState().eventName).toBe('Pelada de sábado');
+  });
+});
+
+describe('the draft after a reload', () => {
+  it('shows the athlete\'s draft once the session is known, and typing never writes empty fields over it', async () => {
+    const key = `quadra:event-draft:${userId}`;
+    localStorage.setItem(key, JSON.stringify({ state: { ...draftDefaults(), eventName: 'Pelada de sábado', location: 'Parque Ibirapuera' }, version: 1 }));
+    // The page's first render comes before the session is read (a reload).
+    const known = useSession.getState();
+    useSession.setState({ status: 'loading', session: null, user: null });
+    const user = userEvent.setup();
+    try {
+      renderWizard();
+    } finally {
+      act(() => useSession.setState(known));
+    }
+    const name = (await screen.findByLabelText(/Nome do evento/)) as HTMLInputElement;
+    expect(name.value).toBe('Pelada de sábado');
+    await user.type(name, ' 2');
+    await user.selectOptions(screen.getByLabelText(/Nível de habilidade/), 'Avançado/Competitivo');
+    const stored = () => JSON.parse(localStorage.getItem(key)!).state;
+    expect(stored()).toMatchObject({ eventName: 'Pelada de sábado 2', skillLevel: 'Avançado/Competitivo', location: 'Parque Ibirapuera' });
   });
 });
 

@@ -1,8 +1,7 @@
 import { useNavigate } from 'react-router';
 import { paths } from '@quadra/contracts';
-import { errorText, useCreateEvent } from '@quadra/data';
+import { errorText, useCreateEvent, toast } from '@quadra/data';
 import { messages, missingEventFieldsMessage } from '@quadra/domain';
-import { toast } from '@quadra/ui';
 import { draftToEvent } from '../data/draft-to-event';
 import { useDraft } from '../store/draft-store';
 

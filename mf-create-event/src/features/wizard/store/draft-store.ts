@@ -78,8 +78,9 @@ export function resetDraftStores(): void {
   stores.clear();
 }
 
-/** The signed-in athlete's draft (the wizard's routes require a login). */
+/** The signed-in athlete's draft: the wizard's steps render once the athlete is known (WizardScreen). */
 export function useDraft(): DraftState {
-  const userId = useSession((s) => s.user?.id ?? 'signed-out');
+  const userId = useSession((s) => s.user?.id);
+  if (!userId) throw new Error('The wizard draft is read before the athlete is known: render the step inside WizardScreen.');
   return useStore(draftStore(userId));
 }

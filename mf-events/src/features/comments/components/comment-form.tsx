@@ -1,8 +1,8 @@
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useAddComment } from '@quadra/data';
+import { useAddComment, toast } from '@quadra/data';
 import { commentFormSchema, messages, type CommentFormInput, type CommentFormValues } from '@quadra/domain';
-import { Button, TextArea, toast } from '@quadra/ui';
+import { Button, TextArea } from '@quadra/ui';
 import styles from './comments-wall.module.css';
 
 export interface CommentFormProps {

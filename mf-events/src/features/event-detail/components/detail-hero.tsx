@@ -1,6 +1,7 @@
 import { paths } from '@quadra/contracts';
 import { messages, sportColour } from '@quadra/domain';
-import { BackButton, IconButton, MoreIcon, ShareIcon, SportIcon, toast } from '@quadra/ui';
+import { toast } from '@quadra/data';
+import { BackButton, IconButton, MoreIcon, ShareIcon, SportIcon } from '@quadra/ui';
 import type { EventDetail } from '@quadra/data';
 import styles from './event-detail.module.css';
 

@@ -1,10 +1,10 @@
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@quadra/contracts';
-import { errorText, useAvailableEvents, useJoinedEvents } from '@quadra/data';
+import { errorText, useAvailableEvents, useJoinedEvents, toast } from '@quadra/data';
 import { EMPTY_EVENT_FILTER, activeFilterCount, applyEventFilter, messages, type EventFilter } from '@quadra/domain';
 import { useSession } from '@quadra/session';
-import { Button, EmptyState, PlusIcon, toast } from '@quadra/ui';
+import { Button, EmptyState, PlusIcon } from '@quadra/ui';
 import { useJoinLeave } from '../../../shared/hooks/use-join-leave';
 import { EventSection } from './event-section';
 import { EventSectionSkeleton } from './event-section-skeleton';

@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
 import { paths } from '@quadra/contracts';
 import { messages } from '@quadra/domain';
-import { Avatar, IconButton, MoreIcon, toast } from '@quadra/ui';
+import { toast } from '@quadra/data';
+import { Avatar, IconButton, MoreIcon } from '@quadra/ui';
 import type { Participant } from '@quadra/data';
 import styles from './participants-screen.module.css';
 

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { useEventSearch, useProfileSearch } from '@quadra/data';
+import { useEventSearch, useProfileSearch, toast } from '@quadra/data';
 import { DELAYS_MS, messages } from '@quadra/domain';
-import { CloseIcon, EmptyState, IconButton, LoadMore, SearchIcon, Tabs, TextField, toast, useDebouncedValue } from '@quadra/ui';
+import { CloseIcon, EmptyState, IconButton, LoadMore, SearchIcon, Tabs, TextField, useDebouncedValue } from '@quadra/ui';
 import { EventRows, ProfileRows } from './search-results';
 import styles from './search-screen.module.css';
 

@@ -12,7 +12,8 @@ import {
   type ProfileEditInput,
   type ProfileEditValues,
 } from '@quadra/domain';
-import { Button, PhotoPicker, Select, TextField, toast } from '@quadra/ui';
+import { toast } from '@quadra/data';
+import { Button, PhotoPicker, Select, TextField } from '@quadra/ui';
 import { useSaveProfile } from '../hooks/use-save-profile';
 import styles from './edit-profile.module.css';
 

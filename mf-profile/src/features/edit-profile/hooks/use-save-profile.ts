@@ -1,8 +1,7 @@
 import { useNavigate } from 'react-router';
 import { paths } from '@quadra/contracts';
-import { DbError, failureToast, UploadFailed, useUpdateProfile } from '@quadra/data';
+import { DbError, failureToast, toast, UploadFailed, useUpdateProfile } from '@quadra/data';
 import { messages, type ProfileEditValues } from '@quadra/domain';
-import { toast } from '@quadra/ui';
 
 const m = messages.profile;
 /** A failed save's toast; the next attempt's failure replaces it, a success removes it. */

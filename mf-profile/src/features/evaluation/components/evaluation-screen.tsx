@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { paths } from '@quadra/contracts';
-import { DbError, PERMISSION_DENIED_CODE, useEvaluation } from '@quadra/data';
+import { DbError, PERMISSION_DENIED_CODE, useEvaluation, toast } from '@quadra/data';
 import { messages } from '@quadra/domain';
-import { PageHeader, Spinner, toast } from '@quadra/ui';
+import { PageHeader, Spinner } from '@quadra/ui';
 import { EvaluationBlocked } from './evaluation-blocked';
 import { EvaluationForm } from './evaluation-form';
 

@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@quadra/contracts';
-import { failureToast, useSubmitEvaluation, type Praise } from '@quadra/data';
+import { failureToast, useSubmitEvaluation, type Praise, toast } from '@quadra/data';
 import { messages, shouldSaveEventComment, togglePlayerSelection, type PraiseId } from '@quadra/domain';
 import { useSession } from '@quadra/session';
-import { toast } from '@quadra/ui';
 
 const m = messages.evaluation;
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { failureToast, useAddUserSport, useRemoveUserSport, useSports, useUserSports, type Sport } from '@quadra/data';
+import { failureToast, useAddUserSport, useRemoveUserSport, useSports, useUserSports, type Sport, toast } from '@quadra/data';
 import { messages } from '@quadra/domain';
-import { Button, Chip, PlusIcon, Spinner, toast } from '@quadra/ui';
+import { Button, Chip, PlusIcon, Spinner } from '@quadra/ui';
 import { AddSportDialog } from './add-sport-dialog';
 import styles from './profile-screen.module.css';
 

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { paths } from '@quadra/contracts';
-import { errorText, usePublicProfile } from '@quadra/data';
+import { errorText, usePublicProfile, toast } from '@quadra/data';
 import { messages } from '@quadra/domain';
-import { buttonClassName, ChatIcon, EditIcon, EmptyState, IconButton, PageHeader, Spinner, toast } from '@quadra/ui';
+import { buttonClassName, ChatIcon, EditIcon, EmptyState, IconButton, PageHeader, Spinner } from '@quadra/ui';
 import { useProfileTarget } from '../hooks/use-profile-target';
 import { InterestsSection } from './interests-section';
 import { PraiseCounters } from './praise-counters';

@@ -1,0 +1,4440 @@
+-- Generated from the migrations (sha256:a71df8871fa49429). Do not edit by hand; regenerate: npm run gen -w @quadra/local-supabase
+-- pg_dump --schema-only --no-owner --exclude-schema=_quadra (PostgreSQL 15) of a database with every migration applied.
+-- auth, storage and extensions are what a hosted project already has (server/db/bootstrap.sql);
+-- public, and the policies and triggers on storage and auth tables, come from migrations/.
+--
+-- PostgreSQL database dump
+--
+
+SET statement_timeout = 0;
+SET lock_timeout = 0;
+SET idle_in_transaction_session_timeout = 0;
+SET client_encoding = 'UTF8';
+SET standard_conforming_strings = on;
+SELECT pg_catalog.set_config('search_path', '', false);
+SET check_function_bodies = false;
+SET xmloption = content;
+SET client_min_messages = warning;
+SET row_security = off;
+
+--
+-- Name: auth; Type: SCHEMA; Schema: -; Owner: -
+--
+
+CREATE SCHEMA auth;
+
+--
+-- Name: extensions; Type: SCHEMA; Schema: -; Owner: -
+--
+
+CREATE SCHEMA extensions;
+
+--
+-- Name: storage; Type: SCHEMA; Schema: -; Owner: -
+--
+
+CREATE SCHEMA storage;
+
+--
+-- Name: citext; Type: EXTENSION; Schema: -; Owner: -
+--
+
+CREATE EXTENSION IF NOT EXISTS citext WITH SCHEMA extensions;
+
+--
+-- Name: EXTENSION citext; Type: COMMENT; Schema: -; Owner: -
+--
+
+COMMENT ON EXTENSION citext IS 'data type for case-insensitive character strings';
+
+--
+-- Name: pg_trgm; Type: EXTENSION; Schema: -; Owner: -
+--
+
+CREATE EXTENSION IF NOT EXISTS pg_trgm WITH SCHEMA extensions;
+
+--
+-- Name: EXTENSION pg_trgm; Type: COMMENT; Schema: -; Owner: -
+--
+
+COMMENT ON EXTENSION pg_trgm IS 'text similarity measurement and index searching based on trigrams';
+
+--
+-- Name: pgcrypto; Type: EXTENSION; Schema: -; Owner: -
+--
+
+CREATE EXTENSION IF NOT EXISTS pgcrypto WITH SCHEMA extensions;
+
+--
+-- Name: EXTENSION pgcrypto; Type: COMMENT; Schema: -; Owner: -
+--
+
+COMMENT ON EXTENSION pgcrypto IS 'cryptographic functions';
+
+--
+-- Name: unaccent; Type: EXTENSION; Schema: -; Owner: -
+--
+
+CREATE EXTENSION IF NOT EXISTS unaccent WITH SCHEMA extensions;
+
+--
+-- Name: EXTENSION unaccent; Type: COMMENT; Schema: -; Owner: -
+--
+
+COMMENT ON EXTENSION unaccent IS 'text search dictionary that removes accents';
+
+--
+-- Name: uuid-ossp; Type: EXTENSION; Schema: -; Owner: -
+--
+
+CREATE EXTENSION IF NOT EXISTS "uuid-ossp" WITH SCHEMA extensions;
+
+--
+-- Name: EXTENSION "uuid-ossp"; Type: COMMENT; Schema: -; Owner: -
+--
+
+COMMENT ON EXTENSION "uuid-ossp" IS 'generate universally unique identifiers (UUIDs)';
+
+--
+-- Name: email(); Type: FUNCTION; Schema: auth; Owner: -
+--
+
+CREATE FUNCTION auth.email() RETURNS text
+    LANGUAGE sql STABLE
+    AS $$
+  select coalesce(nullif(current_setting('request.jwt.claim.email', true), ''), auth.jwt() ->> 'email')::text
+$$;
+
+--
+-- Name: jwt(); Type: FUNCTION; Schema: auth; Owner: -
+--
+
+CREATE FUNCTION auth.jwt() RETURNS jsonb
+    LANGUAGE sql STABLE
+    AS $$
+  select coalesce(nullif(current_setting('request.jwt.claim', true), ''), nullif(current_setting('request.jwt.claims', true), ''))::jsonb
+$$;
+
+--
+-- Name: role(); Type: FUNCTION; Schema: auth; Owner: -
+--
+
+CREATE FUNCTION auth.role() RETURNS text
+    LANGUAGE sql STABLE
+    AS $$
+  select coalesce(nullif(current_setting('request.jwt.claim.role', true), ''), auth.jwt() ->> 'role')::text
+$$;
+
+--
+-- Name: uid(); Type: FUNCTION; Schema: auth; Owner: -
+--
+
+CREATE FUNCTION auth.uid() RETURNS uuid
+    LANGUAGE sql STABLE
+    AS $$
+  select coalesce(nullif(current_setting('request.jwt.claim.sub', true), ''), auth.jwt() ->> 'sub')::uuid
+$$;
+
+SET default_tablespace = '';
+
+SET default_table_access_method = heap;
+
+--
+-- Name: events; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.events (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    title text NOT NULL,
+    description text,
+    location text NOT NULL,
+    location_reference text,
+    date date NOT NULL,
+    "time" time without time zone DEFAULT '14:00:00'::time without time zone NOT NULL,
+    age_group text,
+    gender text,
+    skill_level text DEFAULT 'Iniciante/Diversão'::text NOT NULL,
+    min_participants integer DEFAULT 2 NOT NULL,
+    max_participants integer,
+    participant_count integer DEFAULT 0 NOT NULL,
+    created_by uuid DEFAULT auth.uid() NOT NULL,
+    sport_id uuid,
+    custom_sport_name text,
+    status text DEFAULT 'active'::text NOT NULL,
+    requires_approval boolean DEFAULT false NOT NULL,
+    has_pcd_structure boolean DEFAULT false NOT NULL,
+    pcd_types text[],
+    image_url text,
+    starts_at timestamp with time zone DEFAULT now() NOT NULL,
+    search_text text DEFAULT ''::text NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT events_age_group_allowed CHECK (((age_group IS NULL) OR (age_group = ANY (ARRAY['Todas'::text, '18-25'::text, '26-35'::text, '36+'::text])))),
+    CONSTRAINT events_age_group_length CHECK ((char_length(age_group) <= 50)),
+    CONSTRAINT events_count_range CHECK (((participant_count >= 0) AND ((max_participants IS NULL) OR (participant_count <= max_participants)))),
+    CONSTRAINT events_custom_sport_length CHECK ((char_length(custom_sport_name) <= 100)),
+    CONSTRAINT events_description_length CHECK ((char_length(description) <= 2000)),
+    CONSTRAINT events_gender_length CHECK ((char_length(gender) <= 50)),
+    CONSTRAINT events_image_url_length CHECK ((char_length(image_url) <= 1000)),
+    CONSTRAINT events_location_length CHECK (((char_length(btrim(location)) >= 1) AND (char_length(btrim(location)) <= 200))),
+    CONSTRAINT events_location_reference_length CHECK ((char_length(location_reference) <= 200)),
+    CONSTRAINT events_max_participants CHECK ((max_participants >= 1)),
+    CONSTRAINT events_min_le_max CHECK (((max_participants IS NULL) OR (min_participants <= max_participants))),
+    CONSTRAINT events_min_participants CHECK ((min_participants >= 1)),
+    CONSTRAINT events_skill_level CHECK ((skill_level = ANY (ARRAY['Iniciante/Diversão'::text, 'Intermediário/Casual'::text, 'Avançado/Competitivo'::text]))),
+    CONSTRAINT events_status CHECK ((status = ANY (ARRAY['active'::text, 'paused'::text, 'cancelled'::text, 'completed'::text]))),
+    CONSTRAINT events_title_length CHECK (((char_length(btrim(title)) >= 3) AND (char_length(btrim(title)) <= 100)))
+);
+
+--
+-- Name: add_event_invitations(public.events, uuid[]); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.add_event_invitations(p_event public.events, p_invitees uuid[]) RETURNS integer
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO 'public', 'pg_temp'
+    AS $$
+declare
+  v_new uuid[];
+  v_existing integer;
+  v_inviter text := public.display_name(p_event.created_by);
+begin
+  select coalesce(array_agg(distinct i), '{}') into v_new
+  from unnest(coalesce(p_invitees, '{}')) i
+  where i is not null
+    and not exists (select 1 from public.event_invitations x where x.event_id = p_event.id and x.invitee_id = i);
+  if cardinality(v_new) = 0 then
+    return 0;
+  end if;
+  if p_event.created_by = any (v_new) then
+    raise exception 'Você não pode convidar a si mesmo' using errcode = 'P0001';
+  end if;
+  if exists (select 1 from unnest(v_new) i where not exists (select 1 from public.profiles p where p.user_id = i)) then
+    raise exception 'Convidado não encontrado' using errcode = 'P0001';
+  end if;
+  select count(*) into v_existing from public.event_invitations where event_id = p_event.id;
+  if v_existing + cardinality(v_new) > 50 then
+    raise exception 'Limite de convites atingido' using errcode = 'P0001',
+      detail = 'Um evento pode ter até 50 convidados.';
+  end if;
+
+  insert into public.event_invitations (event_id, invitee_id, invited_by)
+  select p_event.id, i, p_event.created_by from unnest(v_new) i;
+
+  insert into public.notifications (user_id, type, title, message, data)
+  select i, 'event_invite', 'Convite para evento',
+         format('%s convidou você para o evento "%s".', v_inviter, p_event.title),
+         jsonb_build_object('event_id', p_event.id, 'invited_by', p_event.created_by, 'inviter_name', v_inviter)
+  from unnest(v_new) i;
+  return cardinality(v_new);
+end;
+$$;
+
+--
+-- Name: approve_participant(text, uuid); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.approve_participant(p_event_id text, p_participant_id uuid) RETURNS json
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO 'public', 'pg_temp'
+    AS $$
+declare
+  v_event public.events := public.lock_own_event(p_event_id);
+begin
+  if v_event.status = 'cancelled' then
+    raise exception 'Evento cancelado' using errcode = 'P0001';
+  end if;
+  perform 1 from public.event_participants
+  where event_id = v_event.id and user_id = p_participant_id and status = 'pending';
+  if not found then
+    raise exception 'Solicitação não encontrada' using errcode = 'P0001';
+  end if;
+  if v_event.max_participants is not null and v_event.participant_count >= v_event.max_participants then
+    raise exception 'Evento está lotado' using errcode = 'P0001';
+  end if;
+  update public.event_participants set status = 'registered', joined_at = now()
+  where event_id = v_event.id and user_id = p_participant_id;
+  perform public.notify_user(p_participant_id, 'event_join', 'Participação aprovada',
+    format('Sua participação no evento "%s" foi aprovada.', v_event.title),
+    jsonb_build_object('event_id', v_event.id));
+  return json_build_object('status', 'registered',
+    'participant_count', (select participant_count from public.events where id = v_event.id));
+end;
+$$;
+
+--
+-- Name: close_due_events(timestamp with time zone, uuid); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.close_due_events(p_due timestamp with time zone, p_user uuid DEFAULT NULL::uuid) RETURNS json
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO 'public', 'pg_temp'
+    AS $$
+declare
+  -- Never ahead of the real clock: events_before_write and submit_evaluation use now().
+  v_cut timestamptz := least(p_due, now()) - interval '3 hours';
+  v_closed uuid[];
+  v_opened integer;
+begin
+  with closed as (
+    update public.events e
+    set status = 'completed'
+    where e.status in ('active', 'paused')
+      and e.starts_at <= v_cut
+      and (p_user is null or e.created_by = p_user or exists (
+        select 1 from public.event_participants ep where ep.event_id = e.id and ep.user_id = p_user))
+    returning e.id
+  )
+  select coalesce(array_agg(id), '{}') into v_closed from closed;
+
+  with opened as (
+    update public.event_participants ep
+    set evaluation_status = 'evaluation_available'
+    from public.events e
+    where ep.event_id = e.id
+      and ep.status = 'registered' and ep.evaluation_status = 'pending'
+      and e.status <> 'cancelled' and e.starts_at <= v_cut
+      and (ep.event_id = any (v_closed) or ep.user_id = p_user)
+    returning e.id, e.title, ep.user_id
+  ), reminded as (
+    insert into public.notifications (user_id, type, title, message, data)
+    select o.user_id, 'evaluation_reminder', 'Avalie o evento',
+           format('O evento "%s" terminou. Avalie e elogie os jogadores!', o.title),
+           jsonb_build_object('event_id', o.id)
+    from opened o
+    returning user_id
+  )
+  select count(*) into v_opened from reminded;
+
+  return json_build_object('events_completed', cardinality(v_closed), 'evaluations_opened', v_opened);
+end;
+$$;
+
+--
+-- Name: create_event(jsonb, uuid[]); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.create_event(p_event jsonb, p_invitees uuid[] DEFAULT '{}'::uuid[]) RETURNS uuid
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO 'public', 'pg_temp'
+    AS $$
+declare
+  v_uid uuid := public.require_user();
+  v_title text := btrim(coalesce(p_event ->> 'title', ''));
+  v_location text := btrim(coalesce(p_event ->> 'location', ''));
+  v_sport text := btrim(coalesce(p_event ->> 'sport_name', ''));
+  v_date_text text := btrim(coalesce(p_event ->> 'date', ''));
+  v_missing text[] := '{}';
+  v_date date;
+  v_time time;
+  v_min integer;
+  v_max integer;
+  v_approval boolean;
+  v_pcd boolean;
+  v_skill text := coalesce(nullif(btrim(p_event ->> 'skill_level'), ''), 'Iniciante/Diversão');
+  v_sport_id uuid;
+  v_custom text;
+  v_event public.events;
+begin
+  if p_event is null or jsonb_typeof(p_event) <> 'object' then
+    raise exception 'Dados do evento inválidos' using errcode = 'P0001';
+  end if;
+  if v_title = '' then v_missing := array_append(v_missing, 'nome'); end if;
+  if v_location = '' then v_missing := array_append(v_missing, 'local'); end if;
+  if v_sport = '' then v_missing := array_append(v_missing, 'esporte'); end if;
+  if v_date_text = '' then v_missing := array_append(v_missing, 'data'); end if;
+  if cardinality(v_missing) > 0 then
+    raise exception 'Campos obrigatórios faltando: %', array_to_string(v_missing, ', ') using errcode = 'P0001';
+  end if;
+  -- The texts of libs/domain's event-name schema.
+  if char_length(v_title) < 3 then
+    raise exception 'Nome do evento deve ter pelo menos 3 caracteres' using errcode = 'P0001';
+  end if;
+  if char_length(v_title) > 100 then
+    raise exception 'Nome do evento muito longo (máximo 100 caracteres)' using errcode = 'P0001';
+  end if;
+  if v_title ~* '<[^>]*>|<\s*script|javascript\s*:|vbscript\s*:|data\s*:\s*text/html|\mon[a-z]+\s*=|eval\s*\(' then
+    raise exception 'Nome do evento contém conteúdo não permitido' using errcode = 'P0001';
+  end if;
+  if char_length(v_location) > 200 then
+    raise exception 'Local muito longo (máximo 200 caracteres)' using errcode = 'P0001';
+  end if;
+  if char_length(v_sport) > 100 then
+    raise exception 'Nome da modalidade muito longo' using errcode = 'P0001';
+  end if;
+  if char_length(coalesce(p_event ->> 'description', '')) > 2000 then
+    raise exception 'Informações do evento muito longas (máximo 2000 caracteres)' using errcode = 'P0001';
+  end if;
+  begin
+    v_date := v_date_text::date;
+    v_time := coalesce(nullif(btrim(p_event ->> 'time'), ''), '14:00:00')::time;
+    v_min := coalesce(p_event ->> 'min_participants', '2')::integer;
+    v_max := (p_event ->> 'max_participants')::integer;
+    v_approval := coalesce((p_event ->> 'requires_approval')::boolean, false);
+    v_pcd := coalesce((p_event ->> 'has_pcd_structure')::boolean, false);
+  exception when invalid_datetime_format or datetime_field_overflow or invalid_text_representation
+                  or numeric_value_out_of_range then
+    raise exception 'Dados do evento inválidos' using errcode = 'P0001';
+  end;
+  if v_min < 1 or v_max < 1 then
+    raise exception 'O número de jogadores deve ser pelo menos 1.' using errcode = 'P0001';
+  end if;
+  if v_max is not null and v_min > v_max then
+    raise exception 'O mínimo de jogadores não pode ser maior que o máximo.' using errcode = 'P0001';
+  end if;
+  if v_skill not in ('Iniciante/Diversão', 'Intermediário/Casual', 'Avançado/Competitivo') then
+    raise exception 'Nível de habilidade inválido' using errcode = 'P0001';
+  end if;
+
+  select s.id into v_sport_id from public.sports s where lower(s.name) = lower(v_sport);
+  if v_sport_id is null then
+    v_custom := v_sport;
+    -- Unknown sports are recorded for review (a duplicate is skipped by its trigger).
+    insert into public.suggested_sports (name, suggested_by) values (v_sport, v_uid);
+  end if;
+
+  insert into public.events (
+    title, description, location, location_reference, date, time, age_group, gender, skill_level,
+    min_participants, max_participants, created_by, sport_id, custom_sport_name, status,
+    requires_approval, has_pcd_structure, pcd_types, image_url)
+  values (
+    v_title, nullif(btrim(p_event ->> 'description'), ''), v_location,
+    nullif(btrim(p_event ->> 'location_reference'), ''), v_date, v_time,
+    nullif(btrim(p_event ->> 'age_group'), ''), nullif(btrim(p_event ->> 'gender'), ''), v_skill,
+    v_min, v_max, v_uid, v_sport_id, v_custom, 'active',
+    v_approval, v_pcd,
+    case when jsonb_typeof(p_event -> 'pcd_types') = 'array'
+         then array(select jsonb_array_elements_text(p_event -> 'pcd_types')) end,
+    nullif(btrim(p_event ->> 'image_url'), ''))
+  returning * into v_event;
+
+  perform public.add_event_invitations(v_event, p_invitees);
+  return v_event.id;
+end;
+$$;
+
+--
+-- Name: display_name(uuid); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.display_name(p_user_id uuid) RETURNS text
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO 'public', 'pg_temp'
+    AS $$
+  select coalesce(nullif(btrim(p.preferred_name), ''), p.full_name, 'Usuário')
+  from public.profiles p where p.user_id = p_user_id;
+$$;
+
+--
+-- Name: escape_like(text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.escape_like(value text) RETURNS text
+    LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
+    SET search_path TO ''
+    BEGIN ATOMIC
+ SELECT replace(replace(replace(value, '\'::text, '\\'::text), '%'::text, '\%'::text), '_'::text, '\_'::text) AS replace;
+END;
+
+--
+-- Name: evaluation_access(uuid, uuid, boolean); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.evaluation_access(p_uid uuid, p_event_id uuid, p_lock boolean) RETURNS public.events
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO 'public', 'pg_temp'
+    AS $$
+declare
+  v_event public.events;
+  v_participation public.event_participants;
+begin
+  select * into v_event from public.events where id = p_event_id;
+  if not found then
+    raise exception 'Evento não encontrado' using errcode = 'P0001';
+  end if;
+  if p_lock then
+    select * into v_participation from public.event_participants
+    where event_id = p_event_id and user_id = p_uid
+    for update;
+  else
+    select * into v_participation from public.event_participants
+    where event_id = p_event_id and user_id = p_uid;
+  end if;
+  if not found or v_participation.status <> 'registered' then
+    raise exception 'Acesso Negado' using errcode = 'P0001',
+      detail = 'Você só pode avaliar eventos dos quais participou.';
+  end if;
+  if v_event.status = 'cancelled' or v_participation.evaluation_status = 'completed'
+     or v_event.starts_at + interval '3 hours' > now() then
+    raise exception 'Avaliação Não Disponível' using errcode = 'P0001',
+      detail = 'A avaliação para este evento ainda não foi liberada ou já foi concluída.';
+  end if;
+  return v_event;
+end;
+$$;
+
+--
+-- Name: event_comments_after_insert(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.event_comments_after_insert() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO 'public', 'pg_temp'
+    AS $$
+declare
+  v_event public.events;
+  v_name text := public.display_name(new.user_id);
+  v_parent_author uuid;
+begin
+  select * into v_event from public.events where id = new.event_id;
+  select user_id into v_parent_author from public.event_comments where id = new.parent_comment_id;
+  insert into public.notifications (user_id, type, title, message, data)
+  select distinct u, 'new_comment', 'Novo comentário',
+         format('%s comentou no evento "%s".', v_name, v_event.title),
+         jsonb_build_object('event_id', new.event_id, 'comment_id', new.id)
+  from unnest(array[v_event.created_by, v_parent_author]) u
+  where u is not null and u <> new.user_id;
+  return null;
+end;
+$$;
+
+--
+-- Name: event_comments_before_insert(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.event_comments_before_insert() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO 'public', 'pg_temp'
+    AS $$
+begin
+  new.created_at := now();
+  if auth.uid() is not null
+     and exists (select 1 from public.events where id = new.event_id and status = 'cancelled') then
+    raise exception 'Não é possível comentar em um evento cancelado' using errcode = 'P0001';
+  end if;
+  if new.parent_comment_id is not null and not exists (
+    select 1 from public.event_comments c where c.id = new.parent_comment_id and c.event_id = new.event_id) then
+    raise exception 'Comentário original não encontrado' using errcode = 'P0001';
+  end if;
+  return new;
+end;
+$$;
+
+--
+-- Name: event_participants_after_write(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.event_participants_after_write() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO 'public', 'pg_temp'
+    AS $$
+declare
+  v_event public.events;
+  v_name text;
+  v_promoted integer := 0;
+begin
+  if tg_op = 'INSERT' then
+    select * into v_event from public.events where id = new.event_id;
+    if new.status = 'registered' then
+      update public.events set participant_count = participant_count + 1 where id = new.event_id;
+    end if;
+    v_name := public.display_name(new.user_id);
+    if new.status = 'registered' then
+      perform public.notify_user(v_event.created_by, 'event_join', 'Novo participante',
+        format('%s se inscreveu no seu evento "%s".', v_name, v_event.title),
+        jsonb_build_object('event_id', new.event_id, 'participant_id', new.user_id, 'participant_name', v_name));
+    else
+      perform public.notify_user(v_event.created_by, 'participation_request', 'Nova solicitação de participação',
+        format('%s quer participar do seu evento "%s".', v_name, v_event.title),
+        jsonb_build_object('event_id', new.event_id, 'participant_id', new.user_id, 'participant_name', v_name));
+    end if;
+    return null;
+  end if;
+
+  if tg_op = 'UPDATE' then
+    if old.status <> 'registered' and new.status = 'registered' then
+      update public.events set participant_count = participant_count + 1 where id = new.event_id;
+    elsif old.status = 'registered' and new.status <> 'registered' then
+      update public.events set participant_count = greatest(participant_count - 1, 0) where id = new.event_id;
+    end if;
+    return null;
+  end if;
+
+  -- DELETE: leaving, removal by the organiser, or rejection. The place goes to the waiting list
+  -- first; only a place nobody was waiting for is announced to the organiser and pending requesters.
+  if old.status = 'registered' then
+    update public.events set participant_count = greatest(participant_count - 1, 0)
+    where id = old.event_id;
+  end if;
+  v_promoted := public.promote_waiting_list(old.event_id);
+  if old.status = 'registered' and v_promoted = 0 then
+    select * into v_event from public.events where id = old.event_id;
+    if found and v_event.max_participants is not null
+       and v_event.participant_count = v_event.max_participants - 1
+       and v_event.status in ('active', 'paused') and v_event.starts_at > now() then
+      insert into public.notifications (user_id, type, title, message, data)
+      select u.user_id, 'spots_available', 'Vaga disponível',
+             format('Uma vaga foi liberada no evento "%s".', v_event.title),
+             jsonb_build_object('event_id', v_event.id)
+      from (
+        select v_event.created_by as user_id
+        union
+        select ep.user_id from public.event_participants ep
+        where ep.event_id = v_event.id and ep.status = 'pending'
+      ) u
+      where u.user_id is distinct from old.user_id;
+    end if;
+  end if;
+  if old.status = 'registered' and auth.uid() is not null and auth.uid() <> old.user_id
+     and pg_trigger_depth() = 1 then
+    select * into v_event from public.events where id = old.event_id;
+    if found and auth.uid() = v_event.created_by then
+      perform public.notify_user(old.user_id, 'event_update', 'Você foi removido do evento',
+        format('O organizador removeu sua participação no evento "%s".', v_event.title),
+        jsonb_build_object('event_id', old.event_id));
+    end if;
+  end if;
+  return null;
+end;
+$$;
+
+--
+-- Name: event_participants_before_delete(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.event_participants_before_delete() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO 'public', 'pg_temp'
+    AS $$
+begin
+  if auth.uid() is not null and pg_trigger_depth() = 1
+     and exists (select 1 from public.events where id = old.event_id and status = 'completed') then
+    raise exception 'Evento encerrado' using errcode = 'P0001';
+  end if;
+  return old;
+end;
+$$;
+
+--
+-- Name: event_waiting_list_before_insert(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.event_waiting_list_before_insert() RETURNS trigger
+    LANGUAGE plpgsql
+    SET search_path TO 'public', 'pg_temp'
+    AS $$
+begin
+  if exists (select 1 from public.event_participants where event_id = new.event_id and user_id = new.user_id) then
+    raise exception 'Você já está inscrito neste evento' using errcode = 'P0001';
+  end if;
+  new.created_at := now();
+  return new;
+end;
+$$;
+
+--
+-- Name: events_after_capacity_change(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.events_after_capacity_change() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO 'public', 'pg_temp'
+    AS $$
+begin
+  if new.max_participants is distinct from old.max_participants
+     or new.requires_approval is distinct from old.requires_approval then
+    perform public.promote_waiting_list(new.id);
+  end if;
+  return null;
+end;
+$$;
+
+--
+-- Name: events_after_update(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.events_after_update() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO 'public', 'pg_temp'
+    AS $$
+declare
+  v_type text;
+  v_title text;
+  v_message text;
+begin
+  if pg_trigger_depth() > 1 then
+    return null;
+  end if;
+  if new.status = 'cancelled' and old.status <> 'cancelled' then
+    v_type := 'event_cancelled';
+    v_title := 'Evento cancelado';
+    v_message := format('O evento "%s" foi cancelado pelo organizador.', new.title);
+  elsif new.status = 'paused' and old.status <> 'paused' then
+    v_type := 'event_update';
+    v_title := 'Evento pausado';
+    v_message := format('O evento "%s" foi pausado pelo organizador.', new.title);
+  elsif new.status = 'active' and old.status = 'paused' then
+    v_type := 'event_update';
+    v_title := 'Evento reaberto';
+    v_message := format('O evento "%s" está aberto novamente.', new.title);
+  elsif (new.title, new.description, new.location, new.location_reference, new.date, new.time)
+        is distinct from (old.title, old.description, old.location, old.location_reference, old.date, old.time) then
+    v_type := 'event_update';
+    v_title := 'Evento atualizado';
+    v_message := format('O evento "%s" foi atualizado. Confira as novidades.', new.title);
+  else
+    return null;
+  end if;
+  insert into public.notifications (user_id, type, title, message, data)
+  select ep.user_id, v_type, v_title, v_message, jsonb_build_object('event_id', new.id)
+  from public.event_participants ep
+  where ep.event_id = new.id and ep.user_id <> new.created_by;
+  return null;
+end;
+$$;
+
+--
+-- Name: events_before_write(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.events_before_write() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO 'public', 'pg_temp'
+    AS $$
+declare
+  v_sport text;
+begin
+  if tg_op = 'INSERT' then
+    new.participant_count := 0;
+    new.created_at := now();
+    if auth.uid() is not null and new.date < (now() at time zone 'America/Sao_Paulo')::date then
+      raise exception 'A data do evento não pode estar no passado' using errcode = 'P0001';
+    end if;
+  elsif pg_trigger_depth() = 1 then
+    -- A change made by the organiser (counter updates come from deeper triggers).
+    if old.status = 'cancelled' then
+      raise exception 'Eventos cancelados não podem ser editados' using errcode = 'P0001';
+    end if;
+    -- 'completed' ('Encerrado') is final and only reached once the event is over (as
+    -- open_due_evaluations sets it): the organiser can neither reopen nor close it early.
+    if new.status is distinct from old.status then
+      if old.status = 'completed' then
+        raise exception 'Evento encerrado' using errcode = 'P0001';
+      end if;
+      if new.status = 'completed' and old.starts_at + interval '3 hours' > now() then
+        raise exception 'O evento só pode ser encerrado depois de acontecer' using errcode = 'P0001';
+      end if;
+    end if;
+    if auth.uid() is not null and new.date is distinct from old.date
+       and new.date < (now() at time zone 'America/Sao_Paulo')::date then
+      raise exception 'A data do evento não pode estar no passado' using errcode = 'P0001';
+    end if;
+    if new.max_participants is not null and new.max_participants < new.participant_count then
+      raise exception 'O número máximo de participantes não pode ser menor que o número de inscritos'
+        using errcode = 'P0001';
+    end if;
+  end if;
+  new.starts_at := (new.date + new.time) at time zone 'America/Sao_Paulo';
+  if tg_op = 'INSERT' or new.title is distinct from old.title or new.description is distinct from old.description
+     or new.location is distinct from old.location or new.sport_id is distinct from old.sport_id
+     or new.custom_sport_name is distinct from old.custom_sport_name then
+    select s.name into v_sport from public.sports s where s.id = new.sport_id;
+    new.search_text := public.normalize_search(concat_ws(' ', new.title, new.location, v_sport,
+      new.custom_sport_name, new.description));
+  end if;
+  if tg_op = 'UPDATE' then
+    new.updated_at := now();
+  end if;
+  return new;
+end;
+$$;
+
+--
+-- Name: events_check_player_limits(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.events_check_player_limits() RETURNS trigger
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+begin
+  if new.max_participants is not null and new.max_participants < new.min_participants then
+    raise exception 'O máximo de jogadores não pode ser menor que o mínimo (%).', new.min_participants
+      using errcode = '23514';
+  end if;
+  return new;
+end;
+$$;
+
+--
+-- Name: filter_days(text[], date); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.filter_days(p_keys text[], p_today date) RETURNS date[]
+    LANGUAGE sql IMMUTABLE PARALLEL SAFE
+    SET search_path TO ''
+    BEGIN ATOMIC
+ SELECT COALESCE(array_agg(DISTINCT x.d ORDER BY x.d), '{}'::date[]) AS "coalesce"
+    FROM (((unnest(filter_days.p_keys) k(k)
+      CROSS JOIN LATERAL ( SELECT (EXTRACT(dow FROM filter_days.p_today))::integer AS dow) w)
+      CROSS JOIN LATERAL generate_series((
+         CASE k.k
+             WHEN 'today'::text THEN filter_days.p_today
+             WHEN 'tomorrow'::text THEN (filter_days.p_today + 1)
+             WHEN 'weekend'::text THEN
+             CASE
+                 WHEN (w.dow = 0) THEN filter_days.p_today
+                 ELSE (filter_days.p_today + (6 - w.dow))
+             END
+             WHEN 'next-week'::text THEN (filter_days.p_today + (8 -
+             CASE
+                 WHEN (w.dow = 0) THEN 7
+                 ELSE w.dow
+             END))
+             ELSE NULL::date
+         END)::timestamp without time zone, (
+         CASE k.k
+             WHEN 'today'::text THEN filter_days.p_today
+             WHEN 'tomorrow'::text THEN (filter_days.p_today + 1)
+             WHEN 'weekend'::text THEN
+             CASE
+                 WHEN (w.dow = 0) THEN filter_days.p_today
+                 ELSE (filter_days.p_today + (7 - w.dow))
+             END
+             WHEN 'next-week'::text THEN (filter_days.p_today + (14 -
+             CASE
+                 WHEN (w.dow = 0) THEN 7
+                 ELSE w.dow
+             END))
+             ELSE NULL::date
+         END)::timestamp without time zone, '1 day'::interval) g(day))
+      CROSS JOIN LATERAL ( SELECT (g.day)::date AS d) x);
+END;
+
+--
+-- Name: normalize_search(text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.normalize_search(value text) RETURNS text
+    LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
+    SET search_path TO ''
+    BEGIN ATOMIC
+ SELECT lower(extensions.unaccent('extensions.unaccent'::regdictionary, value)) AS lower;
+END;
+
+--
+-- Name: sport_key(text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.sport_key(value text) RETURNS text
+    LANGUAGE sql IMMUTABLE PARALLEL SAFE
+    SET search_path TO ''
+    BEGIN ATOMIC
+ SELECT
+         CASE s.k
+             WHEN 'tennis'::text THEN 'tenis'::text
+             WHEN 'voleibol'::text THEN 'volei'::text
+             WHEN 'ping pong'::text THEN 'pingpong'::text
+             ELSE s.k
+         END AS k
+    FROM ( SELECT btrim(public.normalize_search(COALESCE(sport_key.value, ''::text))) AS k) s;
+END;
+
+--
+-- Name: filter_sport_keys(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.filter_sport_keys() RETURNS text[]
+    LANGUAGE sql IMMUTABLE PARALLEL SAFE
+    SET search_path TO ''
+    BEGIN ATOMIC
+ SELECT ARRAY( SELECT public.sport_key(n.n) AS sport_key
+            FROM unnest(ARRAY['Futebol'::text, 'Basquete'::text, 'Vôlei'::text, 'Tennis'::text, 'Natação'::text, 'Corrida'::text, 'Ciclismo'::text, 'Xadrez'::text]) n(n)) AS "array";
+END;
+
+--
+-- Name: get_evaluation(text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.get_evaluation(p_event_id text) RETURNS json
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO 'public', 'pg_temp'
+    AS $$
+declare
+  v_uid uuid := public.require_user();
+  v_event public.events := public.evaluation_access(v_uid, public.parse_event_id(p_event_id), false);
+begin
+  return json_build_object(
+    'event_id', v_event.id,
+    'title', v_event.title,
+    'description', v_event.description,
+    'players', coalesce((
+      select json_agg(json_build_object(
+               'user_id', p.user_id, 'full_name', p.full_name, 'preferred_name', p.preferred_name,
+               'profile_photo_url', p.profile_photo_url)
+             order by ep.joined_at, p.user_id)
+      from public.event_participants ep
+      join public.profiles p on p.user_id = ep.user_id
+      where ep.event_id = v_event.id and ep.status = 'registered' and ep.user_id <> v_uid), '[]'::json));
+end;
+$$;
+
+--
+-- Name: get_event_detail(text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.get_event_detail(p_event_id text) RETURNS jsonb
+    LANGUAGE plpgsql STABLE
+    SET search_path TO 'public', 'pg_temp'
+    AS $$
+declare
+  v_uid uuid := auth.uid();
+  v_event_id uuid := public.parse_event_id(p_event_id);
+  v_event jsonb;
+  v_organiser uuid;
+  v_participation jsonb;
+  v_position integer;
+begin
+  select
+    jsonb_build_object(
+      'id', e.id, 'title', e.title, 'description', e.description, 'location', e.location,
+      'location_reference', e.location_reference, 'date', e.date, 'time', e.time,
+      'age_group', e.age_group, 'gender', e.gender, 'skill_level', e.skill_level,
+      'min_participants', e.min_participants, 'max_participants', e.max_participants,
+      'participant_count', e.participant_count, 'created_by', e.created_by, 'sport_id', e.sport_id,
+      'custom_sport_name', e.custom_sport_name, 'status', e.status,
+      'requires_approval', e.requires_approval, 'has_pcd_structure', e.has_pcd_structure,
+      'pcd_types', e.pcd_types, 'image_url', e.image_url, 'starts_at', e.starts_at,
+      'updated_at', e.updated_at, 'sport_name', s.name, 'creator_name', p.full_name
+    ),
+    e.created_by
+  into v_event, v_organiser
+  from public.events e
+  left join public.sports s on s.id = e.sport_id
+  left join public.profiles p on p.user_id = e.created_by
+  where e.id = v_event_id;
+
+  if v_event is null then
+    return null;
+  end if;
+
+  if v_uid is not null then
+    select jsonb_build_object('status', ep.status, 'evaluation_status', ep.evaluation_status)
+    into v_participation
+    from public.event_participants ep
+    where ep.event_id = v_event_id and ep.user_id = v_uid;
+
+    -- Only someone not taking part can be in line.
+    if v_participation is null and v_organiser is distinct from v_uid then
+      select w."position" into v_position from public.get_waiting_list(p_event_id) w where w.user_id = v_uid;
+    end if;
+  end if;
+
+  return jsonb_build_object(
+    'event', v_event,
+    'participation', v_participation,
+    'reputation', (
+      select jsonb_build_object('rating', r.rating, 'stars', r.stars)
+      from public.profile_reputation r
+      where r.user_id = v_organiser
+    ),
+    'waiting_position', v_position
+  );
+end;
+$$;
+
+--
+-- Name: get_my_profile(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.get_my_profile() RETURNS json
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO 'public', 'pg_temp'
+    AS $$
+  select to_json(p) from public.profiles p where p.user_id = auth.uid();
+$$;
+
+--
+-- Name: get_public_profile(uuid); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.get_public_profile(target_user_id uuid) RETURNS json
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO 'public', 'pg_temp'
+    AS $$
+  select json_build_object(
+    'user_id', p.user_id,
+    'full_name', p.full_name,
+    'preferred_name', p.preferred_name,
+    'city', p.city,
+    'gender', p.gender,
+    'profile_photo_url', p.profile_photo_url,
+    'created_at', p.created_at,
+    'events_created', (select count(*) from public.events e where e.created_by = p.user_id),
+    'events_participated', (select count(*) from public.event_participants ep
+                            where ep.user_id = p.user_id and ep.status = 'registered'),
+    'rating', r.rating,
+    'praise_count', r.praise_count,
+    'praise_tags', json_build_object(
+      'comunicativo', r.comunicativo,
+      'trabalho_equipe', r.trabalho_equipe,
+      'habilidoso', r.habilidoso,
+      'amigavel', r.amigavel,
+      'esforcado', r.esforcado),
+    'stars', r.stars
+  )
+  from public.profiles p
+  join public.profile_reputation r on r.user_id = p.user_id
+  where p.user_id = target_user_id;
+$$;
+
+--
+-- Name: get_waiting_list(text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.get_waiting_list(p_event_id text) RETURNS TABLE(user_id uuid, full_name text, preferred_name text, profile_photo_url text, "position" integer, created_at timestamp with time zone)
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO 'public', 'pg_temp'
+    AS $$
+declare
+  v_uid uuid := public.require_user();
+  v_event_id uuid := public.parse_event_id(p_event_id);
+  v_organiser boolean;
+begin
+  select e.created_by = v_uid into v_organiser from public.events e where e.id = v_event_id;
+  if v_organiser is null then
+    raise exception 'Evento não encontrado' using errcode = 'P0001';
+  end if;
+  return query
+    select q.user_id, p.full_name, p.preferred_name, p.profile_photo_url, q.pos::integer, q.created_at
+    from (
+      select w.user_id, w.created_at, row_number() over (order by w.id) as pos
+      from public.event_waiting_list w where w.event_id = v_event_id
+    ) q
+    join public.profiles p on p.user_id = q.user_id
+    where v_organiser or q.user_id = v_uid
+    order by q.pos;
+end;
+$$;
+
+--
+-- Name: handle_new_user(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.handle_new_user() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO 'public', 'pg_temp'
+    AS $$
+begin
+  insert into public.profiles (user_id, full_name, preferred_name)
+  values (
+    new.id,
+    coalesce(nullif(btrim(left(new.raw_user_meta_data ->> 'full_name', 100)), ''), 'Usuário'),
+    nullif(btrim(left(new.raw_user_meta_data ->> 'preferred_name', 50)), '')
+  )
+  on conflict (user_id) do nothing;
+  return new;
+end;
+$$;
+
+--
+-- Name: invite_to_event(text, uuid[]); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.invite_to_event(p_event_id text, p_invitees uuid[]) RETURNS integer
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO 'public', 'pg_temp'
+    AS $$
+declare
+  v_uid uuid := public.require_user();
+  v_event public.events;
+begin
+  -- The row lock serialises invitations of one event, so the limit holds under concurrency.
+  select * into v_event from public.events where id = public.parse_event_id(p_event_id) for update;
+  if not found then
+    raise exception 'Evento não encontrado' using errcode = 'P0001';
+  end if;
+  if v_event.created_by <> v_uid then
+    raise exception 'Acesso Negado' using errcode = 'P0001',
+      detail = 'Apenas o organizador pode convidar pessoas.';
+  end if;
+  if v_event.status = 'cancelled' then
+    raise exception 'Evento cancelado' using errcode = 'P0001';
+  elsif v_event.status = 'completed' then
+    raise exception 'Evento encerrado' using errcode = 'P0001';
+  end if;
+  if v_event.starts_at <= now() then
+    raise exception 'Este evento já aconteceu' using errcode = 'P0001';
+  end if;
+  return public.add_event_invitations(v_event, p_invitees);
+end;
+$$;
+
+--
+-- Name: join_event(text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.join_event(p_event_id text) RETURNS json
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO 'public', 'pg_temp'
+    AS $$
+declare
+  v_uid uuid := public.require_user();
+  v_event_id uuid := public.parse_event_id(p_event_id);
+  v_event public.events;
+  v_existing text;
+  v_status text;
+begin
+  -- The row lock serialises joins of one event: capacity is checked and taken atomically.
+  select * into v_event from public.events where id = v_event_id for update;
+  if not found then
+    raise exception 'Evento não encontrado' using errcode = 'P0001';
+  end if;
+  if v_event.created_by = v_uid then
+    raise exception 'Você é o organizador deste evento' using errcode = 'P0001';
+  end if;
+  if v_event.status = 'cancelled' then
+    raise exception 'Evento cancelado' using errcode = 'P0001';
+  elsif v_event.status = 'completed' then
+    raise exception 'Evento encerrado' using errcode = 'P0001';
+  elsif v_event.status = 'paused' then
+    raise exception 'As inscrições deste evento estão pausadas' using errcode = 'P0001';
+  end if;
+  if v_event.starts_at <= now() then
+    raise exception 'Este evento já aconteceu' using errcode = 'P0001';
+  end if;
+  select status into v_existing from public.event_participants
+  where event_id = v_event_id and user_id = v_uid;
+  if v_existing = 'registered' then
+    raise exception 'Você já está inscrito neste evento' using errcode = 'P0001';
+  elsif v_existing = 'pending' then
+    raise exception 'Sua solicitação já está aguardando aprovação' using errcode = 'P0001';
+  end if;
+  if exists (select 1 from public.event_waiting_list where event_id = v_event_id and user_id = v_uid) then
+    raise exception 'Você já está na lista de espera' using errcode = 'P0001';
+  end if;
+  -- Full, or people already in line (a place being offered to them): join the end of the line.
+  if (v_event.max_participants is not null and v_event.participant_count >= v_event.max_participants)
+     or exists (select 1 from public.event_waiting_list where event_id = v_event_id) then
+    insert into public.event_waiting_list (event_id, user_id) values (v_event_id, v_uid);
+    return json_build_object('status', 'waiting', 'participant_count', v_event.participant_count,
+      'waiting_position', (select count(*) from public.event_waiting_list where event_id = v_event_id));
+  end if;
+  v_status := case when v_event.requires_approval then 'pending' else 'registered' end;
+  insert into public.event_participants (event_id, user_id, status) values (v_event_id, v_uid, v_status);
+  return json_build_object('status', v_status,
+    'participant_count', (select participant_count from public.events where id = v_event_id));
+end;
+$$;
+
+--
+-- Name: leave_event(text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.leave_event(p_event_id text) RETURNS json
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO 'public', 'pg_temp'
+    AS $$
+declare
+  v_uid uuid := public.require_user();
+  v_event_id uuid := public.parse_event_id(p_event_id);
+begin
+  perform 1 from public.events where id = v_event_id for update;
+  if not found then
+    raise exception 'Evento não encontrado' using errcode = 'P0001';
+  end if;
+  delete from public.event_participants where event_id = v_event_id and user_id = v_uid;
+  if not found then
+    raise exception 'Você não está inscrito neste evento' using errcode = 'P0001';
+  end if;
+  return json_build_object('participant_count',
+    (select participant_count from public.events where id = v_event_id));
+end;
+$$;
+
+--
+-- Name: leave_waiting_list(text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.leave_waiting_list(p_event_id text) RETURNS json
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO 'public', 'pg_temp'
+    AS $$
+declare
+  v_uid uuid := public.require_user();
+  v_event_id uuid := public.parse_event_id(p_event_id);
+begin
+  delete from public.event_waiting_list where event_id = v_event_id and user_id = v_uid;
+  if not found then
+    raise exception 'Você não está na lista de espera' using errcode = 'P0001';
+  end if;
+  return json_build_object('waiting_count',
+    (select count(*) from public.event_waiting_list where event_id = v_event_id));
+end;
+$$;
+
+--
+-- Name: list_available_events(text[], text[], timestamp with time zone, uuid, integer); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.list_available_events(p_sports text[] DEFAULT NULL::text[], p_dates text[] DEFAULT NULL::text[], p_after_starts_at timestamp with time zone DEFAULT NULL::timestamp with time zone, p_after_id uuid DEFAULT NULL::uuid, p_limit integer DEFAULT 20) RETURNS TABLE(id uuid, title text, location text, date date, "time" time without time zone, starts_at timestamp with time zone, image_url text, skill_level text, status text, sport_name text, participant_count integer, max_participants integer, requires_approval boolean, is_organizer boolean, my_status text, my_evaluation_status text)
+    LANGUAGE plpgsql STABLE
+    SET search_path TO 'public', 'pg_temp'
+    SET plan_cache_mode TO 'force_custom_plan'
+    AS $$
+declare
+  v_uid uuid := auth.uid();
+  v_limit integer := least(greatest(coalesce(p_limit, 20), 1), 50);
+  v_days date[] := case when coalesce(cardinality(p_dates), 0) = 0 then null
+                        else public.filter_days(p_dates, public.sao_paulo_today()) end;
+  v_from timestamptz := '-infinity';
+  v_until timestamptz := 'infinity';
+  v_keys text[];
+  v_other boolean := false;
+  v_sport_ids uuid[];
+begin
+  if v_days is not null then
+    if cardinality(v_days) = 0 then
+      return;
+    end if;
+    -- Bound the index range by the chosen days (starts_at = date + time in São Paulo).
+    v_from := v_days[1]::timestamp at time zone 'America/Sao_Paulo';
+    v_until := (v_days[cardinality(v_days)] + 1)::timestamp at time zone 'America/Sao_Paulo';
+  end if;
+  if p_after_starts_at is not null then
+    v_from := greatest(v_from, p_after_starts_at);
+  end if;
+  if coalesce(cardinality(p_sports), 0) > 0 then
+    v_other := 'Outros' = any (p_sports);
+    select array_agg(public.sport_key(s)) into v_keys from unnest(p_sports) s where s <> 'Outros';
+    -- Sports rows matching the choice (the table is small); custom names are compared by key.
+    select coalesce(array_agg(s.id), '{}') into v_sport_ids from public.sports s
+    where public.sport_key(s.name) = any (coalesce(v_keys, '{}'))
+       or (v_other and public.sport_key(s.name) <> all (public.filter_sport_keys()));
+  end if;
+
+  return query
+  select e.id, e.title, e.location, e.date, e.time, e.starts_at, e.image_url, e.skill_level, e.status,
+         coalesce(nullif(btrim(e.custom_sport_name), ''), sp.name), e.participant_count, e.max_participants,
+         e.requires_approval, coalesce(e.created_by = v_uid, false), me.status, me.evaluation_status
+  from public.events e
+  left join public.sports sp on sp.id = e.sport_id
+  left join public.event_participants me on me.event_id = e.id and me.user_id = v_uid
+  where e.status in ('active', 'paused')
+    and e.starts_at > now() and e.starts_at >= v_from and e.starts_at < v_until
+    and (p_after_starts_at is null or (e.starts_at, e.id) > (p_after_starts_at, p_after_id))
+    and (v_days is null or e.date = any (v_days))
+    and (v_sport_ids is null or case
+          when nullif(btrim(e.custom_sport_name), '') is not null then
+            public.sport_key(e.custom_sport_name) = any (coalesce(v_keys, '{}'))
+            or (v_other and public.sport_key(e.custom_sport_name) <> all (public.filter_sport_keys()))
+          else e.sport_id = any (v_sport_ids) or (v_other and e.sport_id is null)
+        end)
+    and me.status is distinct from 'registered'
+  order by e.starts_at, e.id
+  limit v_limit;
+end;
+$$;
+
+--
+-- Name: list_invited_events(timestamp with time zone, uuid, integer); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.list_invited_events(p_after_starts_at timestamp with time zone DEFAULT NULL::timestamp with time zone, p_after_id uuid DEFAULT NULL::uuid, p_limit integer DEFAULT 20) RETURNS TABLE(id uuid, title text, location text, date date, "time" time without time zone, starts_at timestamp with time zone, image_url text, skill_level text, status text, sport_name text, participant_count integer, max_participants integer, requires_approval boolean, is_organizer boolean, my_status text, my_evaluation_status text, invited_by uuid, invited_by_name text)
+    LANGUAGE sql STABLE
+    SET search_path TO 'public', 'pg_temp'
+    AS $$
+  select e.id, e.title, e.location, e.date, e.time, e.starts_at, e.image_url, e.skill_level, e.status,
+         coalesce(nullif(btrim(e.custom_sport_name), ''), sp.name), e.participant_count, e.max_participants,
+         e.requires_approval, false, me.status, me.evaluation_status,
+         inv.invited_by, coalesce(nullif(btrim(pr.preferred_name), ''), pr.full_name, 'Usuário')
+  from public.event_invitations inv
+  join public.events e on e.id = inv.event_id
+  left join public.sports sp on sp.id = e.sport_id
+  left join public.profiles pr on pr.user_id = inv.invited_by
+  left join public.event_participants me on me.event_id = e.id and me.user_id = inv.invitee_id
+  where inv.invitee_id = (select auth.uid())
+    and e.status in ('active', 'paused') and e.starts_at > now()
+    and (p_after_starts_at is null or (e.starts_at, e.id) > (p_after_starts_at, p_after_id))
+  order by e.starts_at, e.id
+  limit least(greatest(coalesce(p_limit, 20), 1), 50);
+$$;
+
+--
+-- Name: list_joined_events(timestamp with time zone, uuid, integer); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.list_joined_events(p_after_starts_at timestamp with time zone DEFAULT NULL::timestamp with time zone, p_after_id uuid DEFAULT NULL::uuid, p_limit integer DEFAULT 20) RETURNS TABLE(id uuid, title text, location text, date date, "time" time without time zone, starts_at timestamp with time zone, image_url text, skill_level text, status text, sport_name text, participant_count integer, max_participants integer, requires_approval boolean, is_organizer boolean, my_status text, my_evaluation_status text)
+    LANGUAGE sql STABLE
+    SET search_path TO 'public', 'pg_temp'
+    SET plan_cache_mode TO 'force_custom_plan'
+    AS $$
+  select e.id, e.title, e.location, e.date, e.time, e.starts_at, e.image_url, e.skill_level, e.status,
+         coalesce(nullif(btrim(e.custom_sport_name), ''), sp.name), e.participant_count, e.max_participants,
+         e.requires_approval, false, me.status, me.evaluation_status
+  from public.event_participants me
+  join public.events e on e.id = me.event_id
+  left join public.sports sp on sp.id = e.sport_id
+  where me.user_id = (select auth.uid()) and me.status = 'registered'
+    and ((e.status in ('active', 'paused') and e.date >= public.sao_paulo_today())
+         or (me.evaluation_status = 'evaluation_available' and e.status <> 'cancelled')
+         or (me.evaluation_status = 'completed' and e.date >= public.sao_paulo_today() - 14))
+    and (p_after_starts_at is null or (e.starts_at, e.id) > (p_after_starts_at, p_after_id))
+  order by e.starts_at, e.id
+  limit least(greatest(coalesce(p_limit, 20), 1), 50);
+$$;
+
+--
+-- Name: list_my_events(text, timestamp with time zone, uuid, integer); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.list_my_events(p_section text, p_after_starts_at timestamp with time zone DEFAULT NULL::timestamp with time zone, p_after_id uuid DEFAULT NULL::uuid, p_limit integer DEFAULT 20) RETURNS TABLE(id uuid, title text, location text, date date, "time" time without time zone, starts_at timestamp with time zone, image_url text, skill_level text, status text, sport_name text, participant_count integer, max_participants integer, requires_approval boolean, is_organizer boolean, my_status text, my_evaluation_status text)
+    LANGUAGE sql STABLE
+    SET search_path TO 'public', 'pg_temp'
+    SET plan_cache_mode TO 'force_custom_plan'
+    AS $$
+  select x.id, x.title, x.location, x.date, x.time, x.starts_at, x.image_url, x.skill_level, x.status,
+         coalesce(nullif(btrim(x.custom_sport_name), ''), sp.name), x.participant_count, x.max_participants,
+         x.requires_approval, coalesce(x.created_by = (select auth.uid()), false), x.my_status, x.my_evaluation_status
+  from (
+    select e.*, me.status as my_status, me.evaluation_status as my_evaluation_status
+    from public.event_participants me
+    join public.events e on e.id = me.event_id
+    where p_section in ('active', 'closed', 'paused_cancelled')
+      and me.user_id = (select auth.uid())
+      and e.status = any (case p_section when 'active' then array['active']
+                                         when 'closed' then array['completed']
+                                         else array['paused', 'cancelled'] end)
+    union all
+    select e.*, null, null
+    from public.events e
+    where p_section = 'organizing' and e.created_by = (select auth.uid())
+  ) x
+  left join public.sports sp on sp.id = x.sport_id
+  where p_after_starts_at is null or (x.starts_at, x.id) > (p_after_starts_at, p_after_id)
+  order by x.starts_at, x.id
+  limit least(greatest(coalesce(p_limit, 20), 1), 50);
+$$;
+
+--
+-- Name: list_sport_athletes(text, text, integer, integer); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.list_sport_athletes(p_sport text, p_query text DEFAULT NULL::text, p_limit integer DEFAULT 20, p_offset integer DEFAULT 0) RETURNS TABLE(user_id uuid, full_name text, preferred_name text, city text, profile_photo_url text)
+    LANGUAGE sql STABLE
+    SET search_path TO 'public', 'pg_temp'
+    AS $$
+  select p.user_id, p.full_name, p.preferred_name, p.city, p.profile_photo_url
+  from public.sports s
+  join public.user_sports us on us.sport_id = s.id
+  join public.profiles p on p.user_id = us.user_id
+  where public.sport_key(s.name) = public.sport_key(p_sport)
+    and p.user_id is distinct from (select auth.uid())
+    and (nullif(btrim(coalesce(p_query, '')), '') is null
+         or public.normalize_search(p.full_name || ' ' || coalesce(p.preferred_name, ''))
+            like '%' || public.escape_like(public.normalize_search(btrim(left(p_query, 100)))) || '%')
+  order by p.full_name, p.user_id
+  limit least(greatest(coalesce(p_limit, 20), 1), 50)
+  offset least(greatest(coalesce(p_offset, 0), 0), 1000);
+$$;
+
+--
+-- Name: lock_own_event(text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.lock_own_event(p_event_id text) RETURNS public.events
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO 'public', 'pg_temp'
+    AS $$
+declare
+  v_uid uuid := public.require_user();
+  v_event public.events;
+begin
+  select * into v_event from public.events where id = public.parse_event_id(p_event_id) for update;
+  if not found then
+    raise exception 'Evento não encontrado' using errcode = 'P0001';
+  end if;
+  if v_event.created_by <> v_uid then
+    raise exception 'Acesso Negado' using errcode = 'P0001',
+      detail = 'Apenas o organizador pode gerenciar participantes.';
+  end if;
+  return v_event;
+end;
+$$;
+
+--
+-- Name: notify_user(uuid, text, text, text, jsonb); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.notify_user(p_user_id uuid, p_type text, p_title text, p_message text, p_data jsonb DEFAULT '{}'::jsonb) RETURNS void
+    LANGUAGE sql SECURITY DEFINER
+    SET search_path TO 'public', 'pg_temp'
+    AS $$
+  insert into public.notifications (user_id, type, title, message, data)
+  values (p_user_id, p_type, p_title, p_message, coalesce(p_data, '{}'));
+$$;
+
+--
+-- Name: open_due_evaluations(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.open_due_evaluations() RETURNS integer
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO 'public', 'pg_temp'
+    AS $$
+declare
+  v_uid uuid := public.require_user();
+  v_before integer;
+  v_after integer;
+begin
+  select count(*) into v_before from public.event_participants
+  where user_id = v_uid and evaluation_status = 'evaluation_available';
+  perform public.close_due_events(now(), v_uid);
+  select count(*) into v_after from public.event_participants
+  where user_id = v_uid and evaluation_status = 'evaluation_available';
+  return v_after - v_before;
+end;
+$$;
+
+--
+-- Name: parse_event_id(text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.parse_event_id(p_event_id text) RETURNS uuid
+    LANGUAGE plpgsql IMMUTABLE
+    SET search_path TO 'public', 'pg_temp'
+    AS $_$
+begin
+  if p_event_id is null
+     or p_event_id !~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' then
+    raise exception 'ID do evento inválido' using errcode = 'P0001';
+  end if;
+  return p_event_id::uuid;
+end;
+$_$;
+
+--
+-- Name: praise_stars(integer); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.praise_stars(p_praise_count integer) RETURNS integer
+    LANGUAGE sql IMMUTABLE PARALLEL SAFE
+    SET search_path TO ''
+    BEGIN ATOMIC
+ SELECT
+         CASE
+             WHEN (p_praise_count >= 51) THEN 5
+             WHEN (p_praise_count >= 31) THEN 4
+             WHEN (p_praise_count >= 16) THEN 3
+             WHEN (p_praise_count >= 6) THEN 2
+             ELSE 1
+         END AS "case";
+END;
+
+--
+-- Name: promote_waiting_list(uuid); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.promote_waiting_list(p_event_id uuid) RETURNS integer
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO 'public', 'pg_temp'
+    AS $$
+declare
+  v_event public.events;
+  v_taken integer;
+  v_next public.event_waiting_list;
+  v_status text;
+  v_count integer := 0;
+begin
+  loop
+    select * into v_event from public.events where id = p_event_id for update;
+    if not found or v_event.status not in ('active', 'paused') or v_event.starts_at <= now() then
+      return v_count;
+    end if;
+    if v_event.requires_approval then
+      select count(*) into v_taken from public.event_participants where event_id = p_event_id;
+    else
+      v_taken := v_event.participant_count;
+    end if;
+    exit when v_event.max_participants is not null and v_taken >= v_event.max_participants;
+
+    delete from public.event_waiting_list w
+    where w.id = (select id from public.event_waiting_list where event_id = p_event_id order by id limit 1)
+    returning * into v_next;
+    exit when not found;
+
+    v_status := case when v_event.requires_approval then 'pending' else 'registered' end;
+    insert into public.event_participants (event_id, user_id, status) values (p_event_id, v_next.user_id, v_status);
+    perform public.notify_user(v_next.user_id, 'spots_available', 'Vaga disponível',
+      case v_status
+        when 'registered' then format('Abriu uma vaga no evento "%s" e você foi inscrito pela lista de espera.', v_event.title)
+        else format('Abriu uma vaga no evento "%s": sua solicitação foi enviada ao organizador.', v_event.title)
+      end,
+      jsonb_build_object('event_id', p_event_id, 'status', v_status, 'from_waiting_list', true));
+    v_count := v_count + 1;
+  end loop;
+  return v_count;
+end;
+$$;
+
+--
+-- Name: reject_participant(text, uuid); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.reject_participant(p_event_id text, p_participant_id uuid) RETURNS json
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO 'public', 'pg_temp'
+    AS $$
+declare
+  v_event public.events := public.lock_own_event(p_event_id);
+begin
+  delete from public.event_participants
+  where event_id = v_event.id and user_id = p_participant_id and status = 'pending';
+  if not found then
+    raise exception 'Solicitação não encontrada' using errcode = 'P0001';
+  end if;
+  perform public.notify_user(p_participant_id, 'event_update', 'Participação recusada',
+    format('Sua solicitação para o evento "%s" não foi aprovada.', v_event.title),
+    jsonb_build_object('event_id', v_event.id));
+  return json_build_object('status', 'rejected', 'participant_count', v_event.participant_count);
+end;
+$$;
+
+--
+-- Name: require_user(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.require_user() RETURNS uuid
+    LANGUAGE plpgsql STABLE
+    SET search_path TO 'public', 'pg_temp'
+    AS $$
+declare
+  v_uid uuid := auth.uid();
+begin
+  if v_uid is null then
+    raise exception 'Usuário não autenticado' using errcode = 'P0001';
+  end if;
+  return v_uid;
+end;
+$$;
+
+--
+-- Name: run_scheduled_jobs(timestamp with time zone); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.run_scheduled_jobs(p_now timestamp with time zone DEFAULT now()) RETURNS json
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO 'public', 'pg_temp'
+    AS $$
+declare
+  v_now timestamptz := coalesce(p_now, now());
+  v_24h integer;
+  v_2h integer;
+  v_closed json;
+begin
+  -- One run at a time; a run that finds another one going leaves the work to it.
+  if not pg_try_advisory_xact_lock(hashtext('quadra.run_scheduled_jobs')) then
+    return json_build_object('skipped', true);
+  end if;
+
+  -- Reminders: '24h' for events starting in (now + 2 h, now + 24 h] (later the 2 h one is due
+  -- instead), '2h' for (now, now + 2 h]; only to people registered that long before the start.
+  with kinds (kind, lead, floor, title) as (
+    values ('24h', interval '24 hours', interval '2 hours', 'Seu evento está chegando'),
+           ('2h', interval '2 hours', interval '0', 'Seu evento começa em breve')
+  ), due as (
+    select k.kind, k.title as note, e.id, e.title, e.date, e.time, ep.user_id
+    from kinds k
+    join public.events e on e.status = 'active'
+      and e.starts_at > v_now + k.floor and e.starts_at <= v_now + k.lead
+    join public.event_participants ep on ep.event_id = e.id and ep.status = 'registered'
+      and ep.joined_at <= e.starts_at - k.lead
+    join public.profiles p on p.user_id = ep.user_id and p.reminders_enabled
+  ), marked as (
+    insert into public.event_reminders_sent (event_id, user_id, kind)
+    select d.id, d.user_id, d.kind from due d
+    on conflict do nothing
+    returning event_id, user_id, kind
+  ), sent as (
+    insert into public.notifications (user_id, type, title, message, data)
+    select d.user_id, 'event_reminder', d.note,
+           case d.kind
+             when '24h' then format('O evento "%s" começa em %s às %s.', d.title, to_char(d.date, 'DD/MM'), to_char(d.time, 'HH24:MI'))
+             else format('O evento "%s" começa às %s. Não se atrase!', d.title, to_char(d.time, 'HH24:MI'))
+           end,
+           jsonb_build_object('event_id', d.id, 'reminder', d.kind)
+    from due d join marked m on m.event_id = d.id and m.user_id = d.user_id and m.kind = d.kind
+    returning data ->> 'reminder' as kind
+  )
+  select count(*) filter (where kind = '24h'), count(*) filter (where kind = '2h') into v_24h, v_2h from sent;
+
+  v_closed := public.close_due_events(v_now);
+
+  return json_build_object(
+    'reminders_24h', v_24h,
+    'reminders_2h', v_2h,
+    'events_completed', (v_closed ->> 'events_completed')::integer,
+    'evaluations_opened', (v_closed ->> 'evaluations_opened')::integer);
+end;
+$$;
+
+--
+-- Name: sao_paulo_today(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.sao_paulo_today() RETURNS date
+    LANGUAGE sql STABLE PARALLEL SAFE
+    SET search_path TO ''
+    BEGIN ATOMIC
+ SELECT ((now() AT TIME ZONE 'America/Sao_Paulo'::text))::date AS timezone;
+END;
+
+--
+-- Name: search_events_normalized(text, integer, integer); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.search_events_normalized(search_query text, p_limit integer DEFAULT 50, p_offset integer DEFAULT 0) RETURNS TABLE(id uuid, title text, location text, description text, image_url text, date date, time_field time without time zone, participant_count integer, max_participants integer, skill_level text)
+    LANGUAGE plpgsql STABLE
+    SET search_path TO 'public', 'extensions', 'pg_temp'
+    AS $$
+declare
+  v_query text := public.normalize_search(left(btrim(coalesce(search_query, '')), 100));
+  v_limit integer := least(greatest(coalesce(p_limit, 50), 1), 50);
+  v_offset integer := least(greatest(coalesce(p_offset, 0), 0), 1000);
+  v_pattern text;
+  v_ids uuid[];
+begin
+  if v_query = '' then
+    return;
+  end if;
+  if char_length(v_query) < 3 then
+    -- Too short for trigrams: titles starting with the text, soonest first.
+    select array_agg(s.id order by s.starts_at, s.id) into v_ids from (
+      select e.id, e.starts_at from public.events e
+      where left(e.search_text, 100) like public.escape_like(v_query) || '%'
+        and e.status in ('active', 'paused') and e.starts_at > now()
+      order by e.starts_at, e.id
+      offset v_offset limit v_limit
+    ) s;
+  else
+    v_pattern := '%' || public.escape_like(v_query) || '%';
+    -- A frequent term (50+ matches among the 2,000 soonest events) is ranked within that window:
+    -- title matches (search_text starts with the title) first, then the soonest.
+    select array_agg(w.id order by w.ord) into v_ids from (
+      select w.id, row_number() over (order by strpos(w.search_text, v_query) <= char_length(w.title) desc, w.starts_at, w.id) as ord
+      from (
+        select e.id, e.search_text, e.title, e.starts_at from public.events e
+        where e.status in ('active', 'paused') and e.starts_at > now()
+        order by e.starts_at, e.id
+        limit 2000
+      ) w
+      where w.search_text like v_pattern
+    ) w;
+    if coalesce(cardinality(v_ids), 0) >= 50 then
+      v_ids := v_ids[v_offset + 1 : v_offset + v_limit];
+    else
+      -- A rarer term: every match through the trigram index.
+      select array_agg(s.id order by s.ord) into v_ids from (
+        select e.id, row_number() over (order by strpos(e.search_text, v_query) <= char_length(e.title) desc, e.starts_at, e.id) as ord
+        from public.events e
+        where e.search_text like v_pattern
+          and e.status in ('active', 'paused') and e.starts_at > now()
+        order by ord
+        offset v_offset limit v_limit
+      ) s;
+    end if;
+  end if;
+  return query
+  select e.id, e.title, e.location, e.description, e.image_url, e.date, e.time,
+         e.participant_count, e.max_participants, e.skill_level
+  from unnest(v_ids) with ordinality u(id, ord)
+  join public.events e on e.id = u.id
+  order by u.ord;
+end;
+$$;
+
+--
+-- Name: search_profiles_normalized(text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.search_profiles_normalized(search_query text) RETURNS TABLE(user_id uuid, full_name text, city text, profile_photo_url text, rating numeric, stars integer)
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO 'public', 'extensions', 'pg_temp'
+    AS $$
+declare
+  v_query text := public.normalize_search(left(btrim(coalesce(search_query, '')), 100));
+  v_pattern text;
+  v_prefix uuid[];
+  v_ids uuid[];
+begin
+  if v_query = '' then
+    return;
+  end if;
+  -- 1) Names starting with the text, in index order (also the only rule for 1-2 characters).
+  select coalesce(array_agg(s.user_id order by s.ord), '{}') into v_prefix from (
+    select p.user_id, row_number() over () as ord
+    from (
+      select p.user_id from public.profiles p
+      where left(p.search_text, 100) like public.escape_like(v_query) || '%'
+      order by left(p.search_text, 100) using ~<~, p.user_id
+      limit 50
+    ) p
+  ) s;
+  v_ids := v_prefix;
+  if char_length(v_query) >= 3 and cardinality(v_prefix) < 50 then
+    v_pattern := '%' || public.escape_like(v_query) || '%';
+    -- 2) A frequent term: the other matches among the first 2,000 names.
+    select v_prefix || coalesce(array_agg(s.user_id order by s.ord), '{}') into v_ids from (
+      select w.user_id, row_number() over (
+               order by strpos(w.search_text, v_query) <= char_length(w.full_name) desc, w.full_name, w.user_id) as ord
+      from (
+        select p.user_id, p.search_text, p.full_name
+        from public.profiles p order by p.full_name, p.user_id limit 2000
+      ) w
+      where w.search_text like v_pattern and w.user_id <> all (v_prefix)
+      order by ord
+      limit 50 - cardinality(v_prefix)
+    ) s;
+    if cardinality(v_ids) < 50 then
+      -- 3) A rarer term: every match through the trigram index.
+      select coalesce(array_agg(s.user_id order by s.ord), '{}') into v_ids from (
+        select p.user_id,
+               row_number() over (order by strpos(p.search_text, v_query) = 1 desc,
+                                           strpos(p.search_text, v_query) <= char_length(p.full_name) desc,
+                                           p.full_name, p.user_id) as ord
+        from public.profiles p
+        where p.search_text like v_pattern
+        order by ord
+        limit 50
+      ) s;
+    end if;
+  end if;
+  return query
+  select p.user_id, p.full_name, p.city, p.profile_photo_url, r.rating::numeric, r.stars
+  from unnest(v_ids) with ordinality u(id, ord)
+  join public.profiles p on p.user_id = u.id
+  join public.profile_reputation r on r.user_id = p.user_id
+  order by u.ord;
+end;
+$$;
+
+--
+-- Name: search_profiles_page(text, integer, integer); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.search_profiles_page(search_query text, p_limit integer DEFAULT 20, p_offset integer DEFAULT 0) RETURNS TABLE(user_id uuid, full_name text, city text, profile_photo_url text, rating numeric, stars integer)
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO 'public', 'extensions', 'pg_temp'
+    AS $$
+declare
+  v_query text := public.normalize_search(left(btrim(coalesce(search_query, '')), 100));
+  v_limit integer := least(greatest(coalesce(p_limit, 20), 1), 50);
+  v_offset integer := least(greatest(coalesce(p_offset, 0), 0), 1000);
+  v_want integer := v_offset + v_limit;
+  v_prefix_pattern text := public.escape_like(v_query) || '%';
+  v_pattern text;
+  v_prefix uuid[];
+  v_prefix_total integer;
+  v_window uuid[];
+  v_others uuid[];
+begin
+  if v_query = '' then
+    return;
+  end if;
+  -- 1) Names starting with the text, in index order (also the only rule for 1-2 characters).
+  select coalesce(array_agg(p.user_id order by p.ord), '{}') into v_prefix from (
+    select p.user_id, row_number() over () as ord
+    from (
+      select p.user_id from public.profiles p
+      where left(p.search_text, 100) like v_prefix_pattern
+      order by left(p.search_text, 100) using ~<~, p.user_id
+      limit v_want
+    ) p
+  ) p;
+  v_others := '{}';
+  if char_length(v_query) >= 3 and cardinality(v_prefix) < v_want then
+    v_pattern := '%' || public.escape_like(v_query) || '%';
+    select count(*) into v_prefix_total from (
+      select 1 from public.profiles p where left(p.search_text, 100) like v_prefix_pattern limit 50
+    ) c;
+    -- 2) The other matches among the first 2,000 names.
+    select coalesce(array_agg(w.user_id order by w.ord), '{}') into v_window from (
+      select w.user_id, row_number() over (
+               order by strpos(w.search_text, v_query) <= char_length(w.full_name) desc, w.full_name, w.user_id) as ord
+      from (
+        select p.user_id, p.search_text, p.full_name
+        from public.profiles p order by p.full_name, p.user_id limit 2000
+      ) w
+      where w.search_text like v_pattern and left(w.search_text, 100) not like v_prefix_pattern
+    ) w;
+    if v_prefix_total + cardinality(v_window) >= 50 then
+      v_others := v_window[1 : v_want - cardinality(v_prefix)];
+    else
+      -- 3) A rarer term: every other match through the trigram index.
+      select coalesce(array_agg(s.user_id order by s.ord), '{}') into v_others from (
+        select p.user_id,
+               row_number() over (order by strpos(p.search_text, v_query) <= char_length(p.full_name) desc,
+                                           p.full_name, p.user_id) as ord
+        from public.profiles p
+        where p.search_text like v_pattern and left(p.search_text, 100) not like v_prefix_pattern
+        order by ord
+        limit v_want - cardinality(v_prefix)
+      ) s;
+    end if;
+  end if;
+  return query
+  select p.user_id, p.full_name, p.city, p.profile_photo_url, r.rating::numeric, r.stars
+  from unnest((v_prefix || v_others)[v_offset + 1 : v_want]) with ordinality u(id, ord)
+  join public.profiles p on p.user_id = u.id
+  left join public.profile_reputation r on r.user_id = p.user_id
+  order by u.ord;
+end;
+$$;
+
+--
+-- Name: sport_name_key(text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.sport_name_key(p_name text) RETURNS text
+    LANGUAGE sql IMMUTABLE PARALLEL SAFE
+    SET search_path TO ''
+    AS $$
+  select case k
+           when 'tennis' then 'tenis'
+           when 'voleibol' then 'volei'
+           when 'pinguepongue' then 'pingpong'
+           when 'tenisdemesa' then 'pingpong'
+           else k
+         end
+  from (
+    select pg_catalog.regexp_replace(
+             pg_catalog.lower(pg_catalog.translate(coalesce(p_name, ''),
+               'ÁÀÂÃÄáàâãäÉÈÊËéèêëÍÌÎÏíìîïÓÒÔÕÖóòôõöÚÙÛÜúùûüÇçÑñ',
+               'AAAAAaaaaaEEEEeeeeIIIIiiiiOOOOOoooooUUUUuuuuCcNn')),
+             '[^a-z0-9]', '', 'g') as k
+  ) normalised;
+$$;
+
+--
+-- Name: submit_evaluation(text, jsonb, text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.submit_evaluation(p_event_id text, p_praises jsonb, p_comment text DEFAULT NULL::text) RETURNS json
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO 'public', 'pg_temp'
+    AS $$
+declare
+  v_uid uuid := public.require_user();
+  v_event_id uuid := public.parse_event_id(p_event_id);
+  v_event public.events := public.evaluation_access(v_uid, v_event_id, true);
+  v_praise jsonb;
+  v_target uuid;
+  v_tag text;
+  v_players uuid[] := '{}';
+  v_count integer := 0;
+  v_name text := public.display_name(v_uid);
+begin
+  if p_praises is null then
+    p_praises := '[]';
+  end if;
+  if jsonb_typeof(p_praises) <> 'array' then
+    raise exception 'Elogio inválido' using errcode = 'P0001';
+  end if;
+
+  for v_praise in select * from jsonb_array_elements(p_praises) loop
+    if jsonb_typeof(v_praise) <> 'object' then
+      raise exception 'Elogio inválido' using errcode = 'P0001';
+    end if;
+    begin
+      v_target := (v_praise ->> 'user_id')::uuid;
+    exception when invalid_text_representation then
+      raise exception 'Elogio inválido' using errcode = 'P0001';
+    end;
+    v_tag := v_praise ->> 'tag';
+    if v_target is null or v_tag is null
+       or v_tag not in ('comunicativo', 'trabalho_equipe', 'habilidoso', 'amigavel', 'esforcado') then
+      raise exception 'Elogio inválido' using errcode = 'P0001';
+    end if;
+    if v_target = v_uid then
+      raise exception 'Você não pode elogiar a si mesmo' using errcode = 'P0001';
+    end if;
+    if not exists (select 1 from public.event_participants
+                   where event_id = v_event_id and user_id = v_target and status = 'registered') then
+      raise exception 'Só é possível elogiar jogadores que participaram do evento' using errcode = 'P0001';
+    end if;
+    if not v_target = any (v_players) then
+      v_players := v_players || v_target;
+      if cardinality(v_players) > 3 then
+        raise exception 'Limite atingido' using errcode = 'P0001',
+          detail = 'Você pode selecionar até 3 jogadores para elogiar.';
+      end if;
+    end if;
+    insert into public.reviews (event_id, reviewer_user_id, reviewed_user_id, review_type, praise_tags, comment)
+    values (v_event_id, v_uid, v_target, 'player_praise', array[v_tag],
+      case v_tag when 'comunicativo' then 'Comunicativo' when 'trabalho_equipe' then 'Trabalho em equipe'
+                 when 'habilidoso' then 'Habilidoso' when 'amigavel' then 'Amigável' else 'Esforçado' end)
+    on conflict do nothing;
+    if found then
+      v_count := v_count + 1;
+    end if;
+  end loop;
+
+  if nullif(btrim(coalesce(p_comment, '')), '') is not null then
+    insert into public.reviews (event_id, reviewer_user_id, review_type, comment)
+    values (v_event_id, v_uid, 'event', left(btrim(p_comment), 2000));
+  end if;
+
+  update public.event_participants set evaluation_status = 'completed'
+  where event_id = v_event_id and user_id = v_uid;
+
+  insert into public.notifications (user_id, type, title, message, data)
+  select t, 'new_review', 'Você recebeu um elogio!',
+         format('%s elogiou você no evento "%s".', v_name, v_event.title),
+         jsonb_build_object('event_id', v_event_id, 'reviewer_id', v_uid)
+  from unnest(v_players) t;
+
+  return json_build_object('praised_players', cardinality(v_players), 'praises', v_count);
+end;
+$$;
+
+--
+-- Name: suggest_sport(text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.suggest_sport(p_name text) RETURNS json
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO 'public', 'pg_temp'
+    AS $$
+declare
+  v_uid uuid := public.require_user();
+  v_name text := btrim(coalesce(p_name, ''));
+  v_status text;
+begin
+  if v_name = '' then
+    raise exception 'Digite uma modalidade para sugerir' using errcode = 'P0001';
+  end if;
+  if char_length(v_name) > 100 then
+    raise exception 'Nome da modalidade muito longo' using errcode = 'P0001';
+  end if;
+  if exists (select 1 from public.sports where public.sport_name_key(name) = public.sport_name_key(v_name)) then
+    return json_build_object('outcome', 'approved_duplicate');
+  end if;
+  insert into public.sport_suggestions (user_id, sport_name) values (v_uid, v_name)
+  on conflict ((lower(btrim(sport_name)))) do nothing;
+  if found then
+    return json_build_object('outcome', 'created');
+  end if;
+  select status into v_status from public.sport_suggestions where lower(btrim(sport_name)) = lower(v_name);
+  return json_build_object('outcome', case when v_status = 'approved' then 'approved_duplicate' else 'pending_duplicate' end);
+end;
+$$;
+
+--
+-- Name: suggested_sports_before_insert(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.suggested_sports_before_insert() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO 'public', 'pg_temp'
+    AS $$
+begin
+  new.name := btrim(new.name);
+  if exists (select 1 from public.suggested_sports where lower(btrim(name)) = lower(new.name)) then
+    return null;
+  end if;
+  return new;
+end;
+$$;
+
+--
+-- Name: touch_updated_at(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.touch_updated_at() RETURNS trigger
+    LANGUAGE plpgsql
+    SET search_path TO 'public', 'pg_temp'
+    AS $$
+begin
+  new.updated_at := now();
+  return new;
+end;
+$$;
+
+--
+-- Name: extension(text); Type: FUNCTION; Schema: storage; Owner: -
+--
+
+CREATE FUNCTION storage.extension(name text) RETURNS text
+    LANGUAGE plpgsql IMMUTABLE
+    AS $$
+declare _parts text[]; _filename text;
+begin
+  select string_to_array(name, '/') into _parts;
+  select _parts[array_length(_parts, 1)] into _filename;
+  return reverse(split_part(reverse(_filename), '.', 1));
+end $$;
+
+--
+-- Name: filename(text); Type: FUNCTION; Schema: storage; Owner: -
+--
+
+CREATE FUNCTION storage.filename(name text) RETURNS text
+    LANGUAGE plpgsql IMMUTABLE
+    AS $$
+declare _parts text[];
+begin
+  select string_to_array(name, '/') into _parts;
+  return _parts[array_length(_parts, 1)];
+end $$;
+
+--
+-- Name: foldername(text); Type: FUNCTION; Schema: storage; Owner: -
+--
+
+CREATE FUNCTION storage.foldername(name text) RETURNS text[]
+    LANGUAGE plpgsql IMMUTABLE
+    AS $$
+declare _parts text[];
+begin
+  select string_to_array(name, '/') into _parts;
+  return _parts[1 : array_length(_parts, 1) - 1];
+end $$;
+
+--
+-- Name: identities; Type: TABLE; Schema: auth; Owner: -
+--
+
+CREATE TABLE auth.identities (
+    provider_id text NOT NULL,
+    user_id uuid NOT NULL,
+    identity_data jsonb NOT NULL,
+    provider text NOT NULL,
+    last_sign_in_at timestamp with time zone,
+    created_at timestamp with time zone DEFAULT now(),
+    updated_at timestamp with time zone DEFAULT now(),
+    email text GENERATED ALWAYS AS (lower((identity_data ->> 'email'::text))) STORED,
+    id uuid DEFAULT gen_random_uuid() NOT NULL
+);
+
+--
+-- Name: refresh_tokens; Type: TABLE; Schema: auth; Owner: -
+--
+
+CREATE TABLE auth.refresh_tokens (
+    instance_id uuid,
+    id bigint NOT NULL,
+    token character varying(255),
+    user_id character varying(255),
+    revoked boolean DEFAULT false,
+    created_at timestamp with time zone DEFAULT now(),
+    updated_at timestamp with time zone DEFAULT now(),
+    parent character varying(255),
+    session_id uuid
+);
+
+--
+-- Name: refresh_tokens_id_seq; Type: SEQUENCE; Schema: auth; Owner: -
+--
+
+CREATE SEQUENCE auth.refresh_tokens_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1;
+
+--
+-- Name: refresh_tokens_id_seq; Type: SEQUENCE OWNED BY; Schema: auth; Owner: -
+--
+
+ALTER SEQUENCE auth.refresh_tokens_id_seq OWNED BY auth.refresh_tokens.id;
+
+--
+-- Name: sessions; Type: TABLE; Schema: auth; Owner: -
+--
+
+CREATE TABLE auth.sessions (
+    id uuid NOT NULL,
+    user_id uuid NOT NULL,
+    created_at timestamp with time zone DEFAULT now(),
+    updated_at timestamp with time zone DEFAULT now(),
+    aal text DEFAULT 'aal1'::text,
+    not_after timestamp with time zone,
+    refreshed_at timestamp without time zone,
+    user_agent text,
+    ip inet
+);
+
+--
+-- Name: users; Type: TABLE; Schema: auth; Owner: -
+--
+
+CREATE TABLE auth.users (
+    instance_id uuid,
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    aud character varying(255) DEFAULT 'authenticated'::character varying,
+    role character varying(255) DEFAULT 'authenticated'::character varying,
+    email character varying(255),
+    encrypted_password character varying(255),
+    email_confirmed_at timestamp with time zone,
+    invited_at timestamp with time zone,
+    confirmation_token character varying(255) DEFAULT ''::character varying,
+    confirmation_sent_at timestamp with time zone,
+    recovery_token character varying(255) DEFAULT ''::character varying,
+    recovery_sent_at timestamp with time zone,
+    email_change_token_new character varying(255) DEFAULT ''::character varying,
+    email_change character varying(255) DEFAULT ''::character varying,
+    email_change_sent_at timestamp with time zone,
+    last_sign_in_at timestamp with time zone,
+    raw_app_meta_data jsonb DEFAULT '{"provider": "email", "providers": ["email"]}'::jsonb,
+    raw_user_meta_data jsonb DEFAULT '{}'::jsonb,
+    is_super_admin boolean,
+    created_at timestamp with time zone DEFAULT now(),
+    updated_at timestamp with time zone DEFAULT now(),
+    phone text,
+    phone_confirmed_at timestamp with time zone,
+    phone_change text DEFAULT ''::text,
+    phone_change_token character varying(255) DEFAULT ''::character varying,
+    phone_change_sent_at timestamp with time zone,
+    confirmed_at timestamp with time zone GENERATED ALWAYS AS (LEAST(email_confirmed_at, phone_confirmed_at)) STORED,
+    email_change_token_current character varying(255) DEFAULT ''::character varying,
+    email_change_confirm_status smallint DEFAULT 0,
+    banned_until timestamp with time zone,
+    reauthentication_token character varying(255) DEFAULT ''::character varying,
+    reauthentication_sent_at timestamp with time zone,
+    is_sso_user boolean DEFAULT false NOT NULL,
+    deleted_at timestamp with time zone,
+    is_anonymous boolean DEFAULT false NOT NULL
+);
+
+--
+-- Name: event_comments; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.event_comments (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    event_id uuid NOT NULL,
+    user_id uuid NOT NULL,
+    comment_text text NOT NULL,
+    parent_comment_id uuid,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT event_comments_text_length CHECK (((char_length(btrim(comment_text)) >= 1) AND (char_length(btrim(comment_text)) <= 2000)))
+);
+
+--
+-- Name: event_invitations; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.event_invitations (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    event_id uuid NOT NULL,
+    invitee_id uuid NOT NULL,
+    invited_by uuid NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT event_invitations_not_self CHECK ((invitee_id <> invited_by))
+);
+
+--
+-- Name: event_participants; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.event_participants (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    event_id uuid NOT NULL,
+    user_id uuid NOT NULL,
+    status text DEFAULT 'registered'::text NOT NULL,
+    joined_at timestamp with time zone DEFAULT now() NOT NULL,
+    evaluation_status text DEFAULT 'pending'::text NOT NULL,
+    CONSTRAINT event_participants_evaluation_status CHECK ((evaluation_status = ANY (ARRAY['pending'::text, 'evaluation_available'::text, 'completed'::text]))),
+    CONSTRAINT event_participants_status CHECK ((status = ANY (ARRAY['registered'::text, 'pending'::text])))
+);
+
+--
+-- Name: event_reminders_sent; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.event_reminders_sent (
+    event_id uuid NOT NULL,
+    user_id uuid NOT NULL,
+    kind text NOT NULL,
+    sent_at timestamp with time zone DEFAULT now() NOT NULL,
+    id bigint NOT NULL,
+    CONSTRAINT event_reminders_sent_kind CHECK ((kind = ANY (ARRAY['24h'::text, '2h'::text])))
+);
+
+--
+-- Name: event_reminders_sent_id_seq; Type: SEQUENCE; Schema: public; Owner: -
+--
+
+ALTER TABLE public.event_reminders_sent ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (
+    SEQUENCE NAME public.event_reminders_sent_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1
+);
+
+--
+-- Name: event_waiting_list; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.event_waiting_list (
+    id bigint NOT NULL,
+    event_id uuid NOT NULL,
+    user_id uuid NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+--
+-- Name: event_waiting_list_id_seq; Type: SEQUENCE; Schema: public; Owner: -
+--
+
+ALTER TABLE public.event_waiting_list ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (
+    SEQUENCE NAME public.event_waiting_list_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1
+);
+
+--
+-- Name: notifications; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.notifications (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    user_id uuid NOT NULL,
+    type text NOT NULL,
+    title text NOT NULL,
+    message text NOT NULL,
+    read boolean DEFAULT false NOT NULL,
+    data jsonb DEFAULT '{}'::jsonb NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT notifications_type CHECK ((type = ANY (ARRAY['event_join'::text, 'event_reminder'::text, 'event_update'::text, 'event_cancelled'::text, 'new_review'::text, 'evaluation_reminder'::text, 'new_comment'::text, 'spots_available'::text, 'participation_request'::text, 'event_invite'::text])))
+);
+
+--
+-- Name: profiles; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.profiles (
+    user_id uuid NOT NULL,
+    full_name text DEFAULT 'Usuário'::text NOT NULL,
+    preferred_name text,
+    city text,
+    phone text,
+    birth_date date,
+    gender text,
+    profile_photo_url text,
+    accessibility_needs text[] DEFAULT '{}'::text[] NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    search_text text GENERATED ALWAYS AS (public.normalize_search(((full_name || ' '::text) || COALESCE(city, ''::text)))) STORED,
+    reminders_enabled boolean DEFAULT true NOT NULL,
+    CONSTRAINT profiles_accessibility_needs_max CHECK ((cardinality(accessibility_needs) <= 10)),
+    CONSTRAINT profiles_birth_date_range CHECK (((birth_date >= '1900-01-01'::date) AND (birth_date <= CURRENT_DATE))),
+    CONSTRAINT profiles_city_length CHECK ((char_length(city) <= 100)),
+    CONSTRAINT profiles_full_name_length CHECK (((char_length(btrim(full_name)) >= 1) AND (char_length(btrim(full_name)) <= 100))),
+    CONSTRAINT profiles_gender_values CHECK ((gender = ANY (ARRAY['masculino'::text, 'feminino'::text, 'outro'::text, 'prefiro-nao-informar'::text, 'prefiro_nao_dizer'::text]))),
+    CONSTRAINT profiles_phone_format CHECK (((phone ~ '^[0-9]{10}$'::text) OR (phone ~ '^[0-9]{2}9[0-9]{8}$'::text))),
+    CONSTRAINT profiles_photo_url_length CHECK ((char_length(profile_photo_url) <= 1000)),
+    CONSTRAINT profiles_preferred_name_length CHECK ((char_length(preferred_name) <= 50))
+);
+
+--
+-- Name: reviews; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.reviews (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    event_id uuid NOT NULL,
+    reviewer_user_id uuid NOT NULL,
+    reviewed_user_id uuid,
+    review_type text NOT NULL,
+    praise_tags text[] DEFAULT '{}'::text[] NOT NULL,
+    comment text,
+    rating integer,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT reviews_comment_length CHECK ((char_length(comment) <= 2000)),
+    CONSTRAINT reviews_not_self CHECK ((reviewed_user_id IS DISTINCT FROM reviewer_user_id)),
+    CONSTRAINT reviews_player_target CHECK (((review_type = 'event'::text) = (reviewed_user_id IS NULL))),
+    CONSTRAINT reviews_praise_tags CHECK ((praise_tags <@ ARRAY['comunicativo'::text, 'trabalho_equipe'::text, 'habilidoso'::text, 'amigavel'::text, 'esforcado'::text])),
+    CONSTRAINT reviews_rating CHECK (((rating >= 1) AND (rating <= 5))),
+    CONSTRAINT reviews_type CHECK ((review_type = ANY (ARRAY['player_praise'::text, 'player_review'::text, 'event'::text])))
+);
+
+--
+-- Name: profile_reputation; Type: VIEW; Schema: public; Owner: -
+--
+
+CREATE VIEW public.profile_reputation WITH (security_invoker='true') AS
+ SELECT p.user_id,
+    (COALESCE(r.rating, 5.0))::numeric(2,1) AS rating,
+    r.praise_count,
+    public.praise_stars(r.praise_count) AS stars,
+    r.comunicativo,
+    r.trabalho_equipe,
+    r.habilidoso,
+    r.amigavel,
+    r.esforcado
+   FROM (public.profiles p
+     CROSS JOIN LATERAL ( SELECT round(avg(x.rating) FILTER (WHERE (x.review_type = 'player_review'::text)), 1) AS rating,
+            (COALESCE(sum(cardinality(x.praise_tags)) FILTER (WHERE (x.review_type = 'player_praise'::text)), (0)::bigint))::integer AS praise_count,
+            (count(*) FILTER (WHERE ((x.review_type = 'player_praise'::text) AND ('comunicativo'::text = ANY (x.praise_tags)))))::integer AS comunicativo,
+            (count(*) FILTER (WHERE ((x.review_type = 'player_praise'::text) AND ('trabalho_equipe'::text = ANY (x.praise_tags)))))::integer AS trabalho_equipe,
+            (count(*) FILTER (WHERE ((x.review_type = 'player_praise'::text) AND ('habilidoso'::text = ANY (x.praise_tags)))))::integer AS habilidoso,
+            (count(*) FILTER (WHERE ((x.review_type = 'player_praise'::text) AND ('amigavel'::text = ANY (x.praise_tags)))))::integer AS amigavel,
+            (count(*) FILTER (WHERE ((x.review_type = 'player_praise'::text) AND ('esforcado'::text = ANY (x.praise_tags)))))::integer AS esforcado
+           FROM public.reviews x
+          WHERE (x.reviewed_user_id = p.user_id)) r);
+
+--
+-- Name: sport_suggestions; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.sport_suggestions (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    user_id uuid,
+    sport_name text NOT NULL,
+    status text DEFAULT 'pending'::text NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT sport_suggestions_name_length CHECK (((char_length(btrim(sport_name)) >= 1) AND (char_length(btrim(sport_name)) <= 100))),
+    CONSTRAINT sport_suggestions_status CHECK ((status = ANY (ARRAY['pending'::text, 'approved'::text])))
+);
+
+--
+-- Name: sports; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.sports (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    name text NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT sports_name_length CHECK (((char_length(btrim(name)) >= 1) AND (char_length(btrim(name)) <= 100)))
+);
+
+--
+-- Name: suggested_sports; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.suggested_sports (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    name text NOT NULL,
+    suggested_by uuid,
+    status text DEFAULT 'pending'::text NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT suggested_sports_name_length CHECK (((char_length(btrim(name)) >= 1) AND (char_length(btrim(name)) <= 100))),
+    CONSTRAINT suggested_sports_status CHECK ((status = ANY (ARRAY['pending'::text, 'approved'::text])))
+);
+
+--
+-- Name: user_sports; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.user_sports (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    user_id uuid NOT NULL,
+    sport_id uuid NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+--
+-- Name: buckets; Type: TABLE; Schema: storage; Owner: -
+--
+
+CREATE TABLE storage.buckets (
+    id text NOT NULL,
+    name text NOT NULL,
+    owner uuid,
+    owner_id text,
+    created_at timestamp with time zone DEFAULT now(),
+    updated_at timestamp with time zone DEFAULT now(),
+    public boolean DEFAULT false,
+    avif_autodetection boolean DEFAULT false,
+    file_size_limit bigint,
+    allowed_mime_types text[],
+    type text DEFAULT 'STANDARD'::text
+);
+
+--
+-- Name: objects; Type: TABLE; Schema: storage; Owner: -
+--
+
+CREATE TABLE storage.objects (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    bucket_id text,
+    name text,
+    owner uuid,
+    owner_id text,
+    created_at timestamp with time zone DEFAULT now(),
+    updated_at timestamp with time zone DEFAULT now(),
+    last_accessed_at timestamp with time zone DEFAULT now(),
+    metadata jsonb,
+    path_tokens text[] GENERATED ALWAYS AS (string_to_array(name, '/'::text)) STORED,
+    version text,
+    user_metadata jsonb
+);
+
+--
+-- Name: refresh_tokens id; Type: DEFAULT; Schema: auth; Owner: -
+--
+
+ALTER TABLE ONLY auth.refresh_tokens ALTER COLUMN id SET DEFAULT nextval('auth.refresh_tokens_id_seq'::regclass);
+
+--
+-- Name: identities identities_pkey; Type: CONSTRAINT; Schema: auth; Owner: -
+--
+
+ALTER TABLE ONLY auth.identities
+    ADD CONSTRAINT identities_pkey PRIMARY KEY (id);
+
+--
+-- Name: identities identities_provider_id_provider_unique; Type: CONSTRAINT; Schema: auth; Owner: -
+--
+
+ALTER TABLE ONLY auth.identities
+    ADD CONSTRAINT identities_provider_id_provider_unique UNIQUE (provider_id, provider);
+
+--
+-- Name: refresh_tokens refresh_tokens_pkey; Type: CONSTRAINT; Schema: auth; Owner: -
+--
+
+ALTER TABLE ONLY auth.refresh_tokens
+    ADD CONSTRAINT refresh_tokens_pkey PRIMARY KEY (id);
+
+--
+-- Name: refresh_tokens refresh_tokens_token_key; Type: CONSTRAINT; Schema: auth; Owner: -
+--
+
+ALTER TABLE ONLY auth.refresh_tokens
+    ADD CONSTRAINT refresh_tokens_token_key UNIQUE (token);
+
+--
+-- Name: sessions sessions_pkey; Type: CONSTRAINT; Schema: auth; Owner: -
+--
+
+ALTER TABLE ONLY auth.sessions
+    ADD CONSTRAINT sessions_pkey PRIMARY KEY (id);
+
+--
+-- Name: users users_phone_key; Type: CONSTRAINT; Schema: auth; Owner: -
+--
+
+ALTER TABLE ONLY auth.users
+    ADD CONSTRAINT users_phone_key UNIQUE (phone);
+
+--
+-- Name: users users_pkey; Type: CONSTRAINT; Schema: auth; Owner: -
+--
+
+ALTER TABLE ONLY auth.users
+    ADD CONSTRAINT users_pkey PRIMARY KEY (id);
+
+--
+-- Name: event_comments event_comments_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.event_comments
+    ADD CONSTRAINT event_comments_pkey PRIMARY KEY (id);
+
+--
+-- Name: event_invitations event_invitations_once; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.event_invitations
+    ADD CONSTRAINT event_invitations_once UNIQUE (event_id, invitee_id);
+
+--
+-- Name: event_invitations event_invitations_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.event_invitations
+    ADD CONSTRAINT event_invitations_pkey PRIMARY KEY (id);
+
+--
+-- Name: event_participants event_participants_once; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.event_participants
+    ADD CONSTRAINT event_participants_once UNIQUE (event_id, user_id);
+
+--
+-- Name: event_participants event_participants_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.event_participants
+    ADD CONSTRAINT event_participants_pkey PRIMARY KEY (id);
+
+--
+-- Name: event_reminders_sent event_reminders_sent_once; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.event_reminders_sent
+    ADD CONSTRAINT event_reminders_sent_once UNIQUE (event_id, user_id, kind);
+
+--
+-- Name: event_reminders_sent event_reminders_sent_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.event_reminders_sent
+    ADD CONSTRAINT event_reminders_sent_pkey PRIMARY KEY (id);
+
+--
+-- Name: event_waiting_list event_waiting_list_once; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.event_waiting_list
+    ADD CONSTRAINT event_waiting_list_once UNIQUE (event_id, user_id);
+
+--
+-- Name: event_waiting_list event_waiting_list_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.event_waiting_list
+    ADD CONSTRAINT event_waiting_list_pkey PRIMARY KEY (id);
+
+--
+-- Name: events events_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.events
+    ADD CONSTRAINT events_pkey PRIMARY KEY (id);
+
+--
+-- Name: notifications notifications_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.notifications
+    ADD CONSTRAINT notifications_pkey PRIMARY KEY (id);
+
+--
+-- Name: profiles profiles_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.profiles
+    ADD CONSTRAINT profiles_pkey PRIMARY KEY (user_id);
+
+--
+-- Name: reviews reviews_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.reviews
+    ADD CONSTRAINT reviews_pkey PRIMARY KEY (id);
+
+--
+-- Name: sport_suggestions sport_suggestions_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.sport_suggestions
+    ADD CONSTRAINT sport_suggestions_pkey PRIMARY KEY (id);
+
+--
+-- Name: sports sports_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.sports
+    ADD CONSTRAINT sports_pkey PRIMARY KEY (id);
+
+--
+-- Name: suggested_sports suggested_sports_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.suggested_sports
+    ADD CONSTRAINT suggested_sports_pkey PRIMARY KEY (id);
+
+--
+-- Name: user_sports user_sports_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.user_sports
+    ADD CONSTRAINT user_sports_pkey PRIMARY KEY (id);
+
+--
+-- Name: user_sports user_sports_unique; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.user_sports
+    ADD CONSTRAINT user_sports_unique UNIQUE (user_id, sport_id);
+
+--
+-- Name: buckets buckets_pkey; Type: CONSTRAINT; Schema: storage; Owner: -
+--
+
+ALTER TABLE ONLY storage.buckets
+    ADD CONSTRAINT buckets_pkey PRIMARY KEY (id);
+
+--
+-- Name: objects objects_pkey; Type: CONSTRAINT; Schema: storage; Owner: -
+--
+
+ALTER TABLE ONLY storage.objects
+    ADD CONSTRAINT objects_pkey PRIMARY KEY (id);
+
+--
+-- Name: confirmation_token_idx; Type: INDEX; Schema: auth; Owner: -
+--
+
+CREATE UNIQUE INDEX confirmation_token_idx ON auth.users USING btree (confirmation_token) WHERE ((confirmation_token)::text !~ '^[0-9 ]*$'::text);
+
+--
+-- Name: email_change_token_current_idx; Type: INDEX; Schema: auth; Owner: -
+--
+
+CREATE UNIQUE INDEX email_change_token_current_idx ON auth.users USING btree (email_change_token_current) WHERE ((email_change_token_current)::text !~ '^[0-9 ]*$'::text);
+
+--
+-- Name: email_change_token_new_idx; Type: INDEX; Schema: auth; Owner: -
+--
+
+CREATE UNIQUE INDEX email_change_token_new_idx ON auth.users USING btree (email_change_token_new) WHERE ((email_change_token_new)::text !~ '^[0-9 ]*$'::text);
+
+--
+-- Name: recovery_token_idx; Type: INDEX; Schema: auth; Owner: -
+--
+
+CREATE UNIQUE INDEX recovery_token_idx ON auth.users USING btree (recovery_token) WHERE ((recovery_token)::text !~ '^[0-9 ]*$'::text);
+
+--
+-- Name: users_email_partial_key; Type: INDEX; Schema: auth; Owner: -
+--
+
+CREATE UNIQUE INDEX users_email_partial_key ON auth.users USING btree (email) WHERE (is_sso_user = false);
+
+--
+-- Name: users_instance_id_email_idx; Type: INDEX; Schema: auth; Owner: -
+--
+
+CREATE INDEX users_instance_id_email_idx ON auth.users USING btree (instance_id, lower((email)::text));
+
+--
+-- Name: event_comments_event; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX event_comments_event ON public.event_comments USING btree (event_id, created_at);
+
+--
+-- Name: event_comments_parent; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX event_comments_parent ON public.event_comments USING btree (parent_comment_id);
+
+--
+-- Name: event_comments_user; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX event_comments_user ON public.event_comments USING btree (user_id);
+
+--
+-- Name: event_invitations_invited_by; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX event_invitations_invited_by ON public.event_invitations USING btree (invited_by);
+
+--
+-- Name: event_invitations_invitee; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX event_invitations_invitee ON public.event_invitations USING btree (invitee_id, event_id);
+
+--
+-- Name: event_participants_event_status; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX event_participants_event_status ON public.event_participants USING btree (event_id, status, joined_at);
+
+--
+-- Name: event_participants_user; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX event_participants_user ON public.event_participants USING btree (user_id, evaluation_status);
+
+--
+-- Name: event_reminders_sent_user; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX event_reminders_sent_user ON public.event_reminders_sent USING btree (user_id);
+
+--
+-- Name: event_waiting_list_order; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX event_waiting_list_order ON public.event_waiting_list USING btree (event_id, id);
+
+--
+-- Name: event_waiting_list_user; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX event_waiting_list_user ON public.event_waiting_list USING btree (user_id);
+
+--
+-- Name: events_created_by; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX events_created_by ON public.events USING btree (created_by, date);
+
+--
+-- Name: events_created_by_start; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX events_created_by_start ON public.events USING btree (created_by, starts_at, id);
+
+--
+-- Name: events_date_time; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX events_date_time ON public.events USING btree (date, "time");
+
+--
+-- Name: events_search_prefix; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX events_search_prefix ON public.events USING btree ("left"(search_text, 100) text_pattern_ops, starts_at) WHERE (status = ANY (ARRAY['active'::text, 'paused'::text]));
+
+--
+-- Name: events_search_trgm; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX events_search_trgm ON public.events USING gin (search_text extensions.gin_trgm_ops) WHERE (status = ANY (ARRAY['active'::text, 'paused'::text]));
+
+--
+-- Name: events_sport; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX events_sport ON public.events USING btree (sport_id);
+
+--
+-- Name: events_starts_at; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX events_starts_at ON public.events USING btree (starts_at);
+
+--
+-- Name: events_upcoming; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX events_upcoming ON public.events USING btree (starts_at, id) WHERE (status = ANY (ARRAY['active'::text, 'paused'::text]));
+
+--
+-- Name: events_upcoming_sport; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX events_upcoming_sport ON public.events USING btree (sport_id, starts_at, id) WHERE (status = ANY (ARRAY['active'::text, 'paused'::text]));
+
+--
+-- Name: notifications_user_created; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX notifications_user_created ON public.notifications USING btree (user_id, created_at DESC);
+
+--
+-- Name: notifications_user_unread; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX notifications_user_unread ON public.notifications USING btree (user_id) WHERE (NOT read);
+
+--
+-- Name: profiles_full_name; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX profiles_full_name ON public.profiles USING btree (full_name, user_id);
+
+--
+-- Name: profiles_search_prefix; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX profiles_search_prefix ON public.profiles USING btree ("left"(search_text, 100) text_pattern_ops, user_id);
+
+--
+-- Name: profiles_search_trgm; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX profiles_search_trgm ON public.profiles USING gin (search_text extensions.gin_trgm_ops);
+
+--
+-- Name: reviews_event_once; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE UNIQUE INDEX reviews_event_once ON public.reviews USING btree (event_id, reviewer_user_id) WHERE (review_type = 'event'::text);
+
+--
+-- Name: reviews_praise_once; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE UNIQUE INDEX reviews_praise_once ON public.reviews USING btree (event_id, reviewer_user_id, reviewed_user_id, praise_tags) WHERE (review_type = 'player_praise'::text);
+
+--
+-- Name: reviews_reviewed; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX reviews_reviewed ON public.reviews USING btree (reviewed_user_id, review_type);
+
+--
+-- Name: reviews_reviewer; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX reviews_reviewer ON public.reviews USING btree (reviewer_user_id);
+
+--
+-- Name: sport_suggestions_name_unique; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE UNIQUE INDEX sport_suggestions_name_unique ON public.sport_suggestions USING btree (lower(btrim(sport_name)));
+
+--
+-- Name: sport_suggestions_user; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX sport_suggestions_user ON public.sport_suggestions USING btree (user_id);
+
+--
+-- Name: sports_name; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX sports_name ON public.sports USING btree (name);
+
+--
+-- Name: sports_name_key_unique; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE UNIQUE INDEX sports_name_key_unique ON public.sports USING btree (public.sport_name_key(name));
+
+--
+-- Name: suggested_sports_name_unique; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE UNIQUE INDEX suggested_sports_name_unique ON public.suggested_sports USING btree (lower(btrim(name)));
+
+--
+-- Name: suggested_sports_user; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX suggested_sports_user ON public.suggested_sports USING btree (suggested_by);
+
+--
+-- Name: user_sports_sport; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX user_sports_sport ON public.user_sports USING btree (sport_id);
+
+--
+-- Name: bname; Type: INDEX; Schema: storage; Owner: -
+--
+
+CREATE UNIQUE INDEX bname ON storage.buckets USING btree (name);
+
+--
+-- Name: bucketid_objname; Type: INDEX; Schema: storage; Owner: -
+--
+
+CREATE UNIQUE INDEX bucketid_objname ON storage.objects USING btree (bucket_id, name);
+
+--
+-- Name: name_prefix_search; Type: INDEX; Schema: storage; Owner: -
+--
+
+CREATE INDEX name_prefix_search ON storage.objects USING btree (name text_pattern_ops);
+
+--
+-- Name: users on_auth_user_created; Type: TRIGGER; Schema: auth; Owner: -
+--
+
+CREATE TRIGGER on_auth_user_created AFTER INSERT ON auth.users FOR EACH ROW EXECUTE FUNCTION public.handle_new_user();
+
+--
+-- Name: event_comments event_comments_after_insert; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER event_comments_after_insert AFTER INSERT ON public.event_comments FOR EACH ROW EXECUTE FUNCTION public.event_comments_after_insert();
+
+--
+-- Name: event_comments event_comments_before_insert; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER event_comments_before_insert BEFORE INSERT ON public.event_comments FOR EACH ROW EXECUTE FUNCTION public.event_comments_before_insert();
+
+--
+-- Name: event_participants event_participants_after_write; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER event_participants_after_write AFTER INSERT OR DELETE OR UPDATE OF status ON public.event_participants FOR EACH ROW EXECUTE FUNCTION public.event_participants_after_write();
+
+--
+-- Name: event_participants event_participants_before_delete; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER event_participants_before_delete BEFORE DELETE ON public.event_participants FOR EACH ROW EXECUTE FUNCTION public.event_participants_before_delete();
+
+--
+-- Name: event_waiting_list event_waiting_list_before_insert; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER event_waiting_list_before_insert BEFORE INSERT ON public.event_waiting_list FOR EACH ROW EXECUTE FUNCTION public.event_waiting_list_before_insert();
+
+--
+-- Name: events events_after_capacity_change; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER events_after_capacity_change AFTER UPDATE OF max_participants, requires_approval ON public.events FOR EACH ROW EXECUTE FUNCTION public.events_after_capacity_change();
+
+--
+-- Name: events events_after_update; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER events_after_update AFTER UPDATE ON public.events FOR EACH ROW EXECUTE FUNCTION public.events_after_update();
+
+--
+-- Name: events events_before_write; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER events_before_write BEFORE INSERT OR UPDATE ON public.events FOR EACH ROW EXECUTE FUNCTION public.events_before_write();
+
+--
+-- Name: events events_check_player_limits; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER events_check_player_limits BEFORE INSERT OR UPDATE OF max_participants, min_participants ON public.events FOR EACH ROW EXECUTE FUNCTION public.events_check_player_limits();
+
+--
+-- Name: profiles profiles_touch; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER profiles_touch BEFORE UPDATE ON public.profiles FOR EACH ROW EXECUTE FUNCTION public.touch_updated_at();
+
+--
+-- Name: event_comments quadra_realtime; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER quadra_realtime AFTER INSERT OR DELETE OR UPDATE ON public.event_comments FOR EACH ROW EXECUTE FUNCTION _quadra.realtime_notify('id');
+
+--
+-- Name: event_participants quadra_realtime; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER quadra_realtime AFTER INSERT OR DELETE OR UPDATE ON public.event_participants FOR EACH ROW EXECUTE FUNCTION _quadra.realtime_notify('id');
+
+--
+-- Name: event_waiting_list quadra_realtime; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER quadra_realtime AFTER INSERT OR DELETE OR UPDATE ON public.event_waiting_list FOR EACH ROW EXECUTE FUNCTION _quadra.realtime_notify('id');
+
+--
+-- Name: events quadra_realtime; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER quadra_realtime AFTER INSERT OR DELETE OR UPDATE ON public.events FOR EACH ROW EXECUTE FUNCTION _quadra.realtime_notify('id');
+
+--
+-- Name: notifications quadra_realtime; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER quadra_realtime AFTER INSERT OR DELETE OR UPDATE ON public.notifications FOR EACH ROW EXECUTE FUNCTION _quadra.realtime_notify('id');
+
+--
+-- Name: suggested_sports suggested_sports_before_insert; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER suggested_sports_before_insert BEFORE INSERT ON public.suggested_sports FOR EACH ROW EXECUTE FUNCTION public.suggested_sports_before_insert();
+
+--
+-- Name: identities identities_user_id_fkey; Type: FK CONSTRAINT; Schema: auth; Owner: -
+--
+
+ALTER TABLE ONLY auth.identities
+    ADD CONSTRAINT identities_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE;
+
+--
+-- Name: refresh_tokens refresh_tokens_session_id_fkey; Type: FK CONSTRAINT; Schema: auth; Owner: -
+--
+
+ALTER TABLE ONLY auth.refresh_tokens
+    ADD CONSTRAINT refresh_tokens_session_id_fkey FOREIGN KEY (session_id) REFERENCES auth.sessions(id) ON DELETE CASCADE;
+
+--
+-- Name: sessions sessions_user_id_fkey; Type: FK CONSTRAINT; Schema: auth; Owner: -
+--
+
+ALTER TABLE ONLY auth.sessions
+    ADD CONSTRAINT sessions_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE;
+
+--
+-- Name: event_comments event_comments_event_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.event_comments
+    ADD CONSTRAINT event_comments_event_id_fkey FOREIGN KEY (event_id) REFERENCES public.events(id) ON DELETE CASCADE;
+
+--
+-- Name: event_comments event_comments_parent_comment_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.event_comments
+    ADD CONSTRAINT event_comments_parent_comment_id_fkey FOREIGN KEY (parent_comment_id) REFERENCES public.event_comments(id) ON DELETE CASCADE;
+
+--
+-- Name: event_comments event_comments_user_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.event_comments
+    ADD CONSTRAINT event_comments_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.profiles(user_id) ON DELETE CASCADE;
+
+--
+-- Name: event_invitations event_invitations_event_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.event_invitations
+    ADD CONSTRAINT event_invitations_event_id_fkey FOREIGN KEY (event_id) REFERENCES public.events(id) ON DELETE CASCADE;
+
+--
+-- Name: event_invitations event_invitations_invited_by_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.event_invitations
+    ADD CONSTRAINT event_invitations_invited_by_fkey FOREIGN KEY (invited_by) REFERENCES public.profiles(user_id) ON DELETE CASCADE;
+
+--
+-- Name: event_invitations event_invitations_invitee_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.event_invitations
+    ADD CONSTRAINT event_invitations_invitee_id_fkey FOREIGN KEY (invitee_id) REFERENCES public.profiles(user_id) ON DELETE CASCADE;
+
+--
+-- Name: event_participants event_participants_event_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.event_participants
+    ADD CONSTRAINT event_participants_event_id_fkey FOREIGN KEY (event_id) REFERENCES public.events(id) ON DELETE CASCADE;
+
+--
+-- Name: event_participants event_participants_user_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.event_participants
+    ADD CONSTRAINT event_participants_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.profiles(user_id) ON DELETE CASCADE;
+
+--
+-- Name: event_reminders_sent event_reminders_sent_event_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.event_reminders_sent
+    ADD CONSTRAINT event_reminders_sent_event_id_fkey FOREIGN KEY (event_id) REFERENCES public.events(id) ON DELETE CASCADE;
+
+--
+-- Name: event_reminders_sent event_reminders_sent_user_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.event_reminders_sent
+    ADD CONSTRAINT event_reminders_sent_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.profiles(user_id) ON DELETE CASCADE;
+
+--
+-- Name: event_waiting_list event_waiting_list_event_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.event_waiting_list
+    ADD CONSTRAINT event_waiting_list_event_id_fkey FOREIGN KEY (event_id) REFERENCES public.events(id) ON DELETE CASCADE;
+
+--
+-- Name: event_waiting_list event_waiting_list_user_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.event_waiting_list
+    ADD CONSTRAINT event_waiting_list_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.profiles(user_id) ON DELETE CASCADE;
+
+--
+-- Name: events events_created_by_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.events
+    ADD CONSTRAINT events_created_by_fkey FOREIGN KEY (created_by) REFERENCES public.profiles(user_id) ON DELETE CASCADE;
+
+--
+-- Name: events events_sport_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.events
+    ADD CONSTRAINT events_sport_id_fkey FOREIGN KEY (sport_id) REFERENCES public.sports(id) ON DELETE SET NULL;
+
+--
+-- Name: notifications notifications_user_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.notifications
+    ADD CONSTRAINT notifications_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE;
+
+--
+-- Name: profiles profiles_user_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.profiles
+    ADD CONSTRAINT profiles_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE;
+
+--
+-- Name: reviews reviews_event_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.reviews
+    ADD CONSTRAINT reviews_event_id_fkey FOREIGN KEY (event_id) REFERENCES public.events(id) ON DELETE CASCADE;
+
+--
+-- Name: reviews reviews_reviewed_user_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.reviews
+    ADD CONSTRAINT reviews_reviewed_user_id_fkey FOREIGN KEY (reviewed_user_id) REFERENCES public.profiles(user_id) ON DELETE CASCADE;
+
+--
+-- Name: reviews reviews_reviewer_user_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.reviews
+    ADD CONSTRAINT reviews_reviewer_user_id_fkey FOREIGN KEY (reviewer_user_id) REFERENCES public.profiles(user_id) ON DELETE CASCADE;
+
+--
+-- Name: sport_suggestions sport_suggestions_user_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.sport_suggestions
+    ADD CONSTRAINT sport_suggestions_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE SET NULL;
+
+--
+-- Name: suggested_sports suggested_sports_suggested_by_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.suggested_sports
+    ADD CONSTRAINT suggested_sports_suggested_by_fkey FOREIGN KEY (suggested_by) REFERENCES auth.users(id) ON DELETE SET NULL;
+
+--
+-- Name: user_sports user_sports_sport_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.user_sports
+    ADD CONSTRAINT user_sports_sport_id_fkey FOREIGN KEY (sport_id) REFERENCES public.sports(id) ON DELETE CASCADE;
+
+--
+-- Name: user_sports user_sports_user_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.user_sports
+    ADD CONSTRAINT user_sports_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.profiles(user_id) ON DELETE CASCADE;
+
+--
+-- Name: objects objects_bucket_id_fkey; Type: FK CONSTRAINT; Schema: storage; Owner: -
+--
+
+ALTER TABLE ONLY storage.objects
+    ADD CONSTRAINT objects_bucket_id_fkey FOREIGN KEY (bucket_id) REFERENCES storage.buckets(id);
+
+--
+-- Name: event_comments; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.event_comments ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: event_comments event_comments_delete; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY event_comments_delete ON public.event_comments FOR DELETE TO authenticated USING (((user_id = ( SELECT auth.uid() AS uid)) OR (EXISTS ( SELECT 1
+   FROM public.events e
+  WHERE ((e.id = event_comments.event_id) AND (e.created_by = ( SELECT auth.uid() AS uid)))))));
+
+--
+-- Name: event_comments event_comments_insert_own; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY event_comments_insert_own ON public.event_comments FOR INSERT TO authenticated WITH CHECK ((user_id = ( SELECT auth.uid() AS uid)));
+
+--
+-- Name: event_comments event_comments_read; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY event_comments_read ON public.event_comments FOR SELECT TO anon, authenticated USING (true);
+
+--
+-- Name: event_comments event_comments_update_own; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY event_comments_update_own ON public.event_comments FOR UPDATE TO authenticated USING ((user_id = ( SELECT auth.uid() AS uid))) WITH CHECK ((user_id = ( SELECT auth.uid() AS uid)));
+
+--
+-- Name: event_invitations; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.event_invitations ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: event_invitations event_invitations_read; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY event_invitations_read ON public.event_invitations FOR SELECT TO authenticated USING (((invitee_id = ( SELECT auth.uid() AS uid)) OR (invited_by = ( SELECT auth.uid() AS uid)) OR (EXISTS ( SELECT 1
+   FROM public.events e
+  WHERE ((e.id = event_invitations.event_id) AND (e.created_by = ( SELECT auth.uid() AS uid)))))));
+
+--
+-- Name: event_participants; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.event_participants ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: event_participants event_participants_delete; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY event_participants_delete ON public.event_participants FOR DELETE TO authenticated USING (((user_id = ( SELECT auth.uid() AS uid)) OR (EXISTS ( SELECT 1
+   FROM public.events e
+  WHERE ((e.id = event_participants.event_id) AND (e.created_by = ( SELECT auth.uid() AS uid)))))));
+
+--
+-- Name: event_participants event_participants_read; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY event_participants_read ON public.event_participants FOR SELECT TO anon, authenticated USING (((status = 'registered'::text) OR (user_id = ( SELECT auth.uid() AS uid)) OR (EXISTS ( SELECT 1
+   FROM public.events e
+  WHERE ((e.id = event_participants.event_id) AND (e.created_by = ( SELECT auth.uid() AS uid)))))));
+
+--
+-- Name: event_reminders_sent; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.event_reminders_sent ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: event_waiting_list; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.event_waiting_list ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: event_waiting_list event_waiting_list_delete; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY event_waiting_list_delete ON public.event_waiting_list FOR DELETE TO authenticated USING (((user_id = ( SELECT auth.uid() AS uid)) OR (EXISTS ( SELECT 1
+   FROM public.events e
+  WHERE ((e.id = event_waiting_list.event_id) AND (e.created_by = ( SELECT auth.uid() AS uid)))))));
+
+--
+-- Name: event_waiting_list event_waiting_list_read; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY event_waiting_list_read ON public.event_waiting_list FOR SELECT TO authenticated USING (((user_id = ( SELECT auth.uid() AS uid)) OR (EXISTS ( SELECT 1
+   FROM public.events e
+  WHERE ((e.id = event_waiting_list.event_id) AND (e.created_by = ( SELECT auth.uid() AS uid)))))));
+
+--
+-- Name: events; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.events ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: events events_delete_organiser; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY events_delete_organiser ON public.events FOR DELETE TO authenticated USING ((created_by = ( SELECT auth.uid() AS uid)));
+
+--
+-- Name: events events_insert_own; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY events_insert_own ON public.events FOR INSERT TO authenticated WITH CHECK (((created_by = ( SELECT auth.uid() AS uid)) AND (status = 'active'::text)));
+
+--
+-- Name: events events_read; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY events_read ON public.events FOR SELECT TO anon, authenticated USING (true);
+
+--
+-- Name: events events_update_organiser; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY events_update_organiser ON public.events FOR UPDATE TO authenticated USING ((created_by = ( SELECT auth.uid() AS uid))) WITH CHECK ((created_by = ( SELECT auth.uid() AS uid)));
+
+--
+-- Name: notifications; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.notifications ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: notifications notifications_delete_own; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY notifications_delete_own ON public.notifications FOR DELETE TO authenticated USING ((user_id = ( SELECT auth.uid() AS uid)));
+
+--
+-- Name: notifications notifications_read_own; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY notifications_read_own ON public.notifications FOR SELECT TO authenticated USING ((user_id = ( SELECT auth.uid() AS uid)));
+
+--
+-- Name: notifications notifications_update_own; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY notifications_update_own ON public.notifications FOR UPDATE TO authenticated USING ((user_id = ( SELECT auth.uid() AS uid))) WITH CHECK ((user_id = ( SELECT auth.uid() AS uid)));
+
+--
+-- Name: profiles; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.profiles ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: profiles profiles_insert_own; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY profiles_insert_own ON public.profiles FOR INSERT TO authenticated WITH CHECK ((user_id = ( SELECT auth.uid() AS uid)));
+
+--
+-- Name: profiles profiles_read; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY profiles_read ON public.profiles FOR SELECT TO anon, authenticated USING (true);
+
+--
+-- Name: profiles profiles_update_own; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY profiles_update_own ON public.profiles FOR UPDATE TO authenticated USING ((user_id = ( SELECT auth.uid() AS uid))) WITH CHECK ((user_id = ( SELECT auth.uid() AS uid)));
+
+--
+-- Name: reviews; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.reviews ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: reviews reviews_read; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY reviews_read ON public.reviews FOR SELECT TO anon, authenticated USING (true);
+
+--
+-- Name: sport_suggestions; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.sport_suggestions ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: sport_suggestions sport_suggestions_insert_own; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY sport_suggestions_insert_own ON public.sport_suggestions FOR INSERT TO authenticated WITH CHECK (((user_id = ( SELECT auth.uid() AS uid)) AND (status = 'pending'::text)));
+
+--
+-- Name: sport_suggestions sport_suggestions_read; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY sport_suggestions_read ON public.sport_suggestions FOR SELECT TO authenticated USING (true);
+
+--
+-- Name: sports; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.sports ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: sports sports_read; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY sports_read ON public.sports FOR SELECT TO anon, authenticated USING (true);
+
+--
+-- Name: suggested_sports; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.suggested_sports ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: suggested_sports suggested_sports_insert_own; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY suggested_sports_insert_own ON public.suggested_sports FOR INSERT TO authenticated WITH CHECK (((suggested_by = ( SELECT auth.uid() AS uid)) AND (status = 'pending'::text)));
+
+--
+-- Name: suggested_sports suggested_sports_read; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY suggested_sports_read ON public.suggested_sports FOR SELECT TO authenticated USING (true);
+
+--
+-- Name: user_sports; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.user_sports ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: user_sports user_sports_delete_own; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY user_sports_delete_own ON public.user_sports FOR DELETE TO authenticated USING ((user_id = ( SELECT auth.uid() AS uid)));
+
+--
+-- Name: user_sports user_sports_insert_own; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY user_sports_insert_own ON public.user_sports FOR INSERT TO authenticated WITH CHECK ((user_id = ( SELECT auth.uid() AS uid)));
+
+--
+-- Name: user_sports user_sports_read; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY user_sports_read ON public.user_sports FOR SELECT TO anon, authenticated USING (true);
+
+--
+-- Name: buckets; Type: ROW SECURITY; Schema: storage; Owner: -
+--
+
+ALTER TABLE storage.buckets ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: buckets event_images_bucket_read; Type: POLICY; Schema: storage; Owner: -
+--
+
+CREATE POLICY event_images_bucket_read ON storage.buckets FOR SELECT TO anon, authenticated USING ((id = 'event-images'::text));
+
+--
+-- Name: objects event_images_delete_own; Type: POLICY; Schema: storage; Owner: -
+--
+
+CREATE POLICY event_images_delete_own ON storage.objects FOR DELETE TO authenticated USING (((bucket_id = 'event-images'::text) AND (COALESCE(owner_id, (owner)::text) = (( SELECT auth.uid() AS uid))::text)));
+
+--
+-- Name: objects event_images_read; Type: POLICY; Schema: storage; Owner: -
+--
+
+CREATE POLICY event_images_read ON storage.objects FOR SELECT TO anon, authenticated USING ((bucket_id = 'event-images'::text));
+
+--
+-- Name: objects event_images_update_own; Type: POLICY; Schema: storage; Owner: -
+--
+
+CREATE POLICY event_images_update_own ON storage.objects FOR UPDATE TO authenticated USING (((bucket_id = 'event-images'::text) AND (COALESCE(owner_id, (owner)::text) = (( SELECT auth.uid() AS uid))::text))) WITH CHECK (((bucket_id = 'event-images'::text) AND (COALESCE(owner_id, (owner)::text) = (( SELECT auth.uid() AS uid))::text) AND ((storage.foldername(name))[1] = (( SELECT auth.uid() AS uid))::text)));
+
+--
+-- Name: objects event_images_upload; Type: POLICY; Schema: storage; Owner: -
+--
+
+CREATE POLICY event_images_upload ON storage.objects FOR INSERT TO authenticated WITH CHECK (((bucket_id = 'event-images'::text) AND ((storage.foldername(name))[1] = (( SELECT auth.uid() AS uid))::text)));
+
+--
+-- Name: objects; Type: ROW SECURITY; Schema: storage; Owner: -
+--
+
+ALTER TABLE storage.objects ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: supabase_realtime; Type: PUBLICATION; Schema: -; Owner: -
+--
+
+CREATE PUBLICATION supabase_realtime WITH (publish = 'insert, update, delete, truncate');
+
+--
+-- Name: supabase_realtime event_comments; Type: PUBLICATION TABLE; Schema: public; Owner: -
+--
+
+ALTER PUBLICATION supabase_realtime ADD TABLE ONLY public.event_comments;
+
+--
+-- Name: supabase_realtime event_participants; Type: PUBLICATION TABLE; Schema: public; Owner: -
+--
+
+ALTER PUBLICATION supabase_realtime ADD TABLE ONLY public.event_participants;
+
+--
+-- Name: supabase_realtime event_waiting_list; Type: PUBLICATION TABLE; Schema: public; Owner: -
+--
+
+ALTER PUBLICATION supabase_realtime ADD TABLE ONLY public.event_waiting_list;
+
+--
+-- Name: supabase_realtime events; Type: PUBLICATION TABLE; Schema: public; Owner: -
+--
+
+ALTER PUBLICATION supabase_realtime ADD TABLE ONLY public.events;
+
+--
+-- Name: supabase_realtime notifications; Type: PUBLICATION TABLE; Schema: public; Owner: -
+--
+
+ALTER PUBLICATION supabase_realtime ADD TABLE ONLY public.notifications;
+
+--
+-- Name: SCHEMA auth; Type: ACL; Schema: -; Owner: -
+--
+
+GRANT USAGE ON SCHEMA auth TO anon;
+GRANT USAGE ON SCHEMA auth TO authenticated;
+GRANT USAGE ON SCHEMA auth TO service_role;
+
+--
+-- Name: SCHEMA extensions; Type: ACL; Schema: -; Owner: -
+--
+
+GRANT USAGE ON SCHEMA extensions TO PUBLIC;
+
+--
+-- Name: SCHEMA public; Type: ACL; Schema: -; Owner: -
+--
+
+GRANT USAGE ON SCHEMA public TO anon;
+GRANT USAGE ON SCHEMA public TO authenticated;
+GRANT USAGE ON SCHEMA public TO service_role;
+
+--
+-- Name: SCHEMA storage; Type: ACL; Schema: -; Owner: -
+--
+
+GRANT USAGE ON SCHEMA storage TO anon;
+GRANT USAGE ON SCHEMA storage TO authenticated;
+GRANT USAGE ON SCHEMA storage TO service_role;
+
+--
+-- Name: FUNCTION email(); Type: ACL; Schema: auth; Owner: -
+--
+
+GRANT ALL ON FUNCTION auth.email() TO anon;
+GRANT ALL ON FUNCTION auth.email() TO authenticated;
+GRANT ALL ON FUNCTION auth.email() TO service_role;
+
+--
+-- Name: FUNCTION jwt(); Type: ACL; Schema: auth; Owner: -
+--
+
+GRANT ALL ON FUNCTION auth.jwt() TO anon;
+GRANT ALL ON FUNCTION auth.jwt() TO authenticated;
+GRANT ALL ON FUNCTION auth.jwt() TO service_role;
+
+--
+-- Name: FUNCTION role(); Type: ACL; Schema: auth; Owner: -
+--
+
+GRANT ALL ON FUNCTION auth.role() TO anon;
+GRANT ALL ON FUNCTION auth.role() TO authenticated;
+GRANT ALL ON FUNCTION auth.role() TO service_role;
+
+--
+-- Name: FUNCTION uid(); Type: ACL; Schema: auth; Owner: -
+--
+
+GRANT ALL ON FUNCTION auth.uid() TO anon;
+GRANT ALL ON FUNCTION auth.uid() TO authenticated;
+GRANT ALL ON FUNCTION auth.uid() TO service_role;
+
+--
+-- Name: TABLE events; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.events TO service_role;
+GRANT SELECT ON TABLE public.events TO anon;
+GRANT SELECT,DELETE ON TABLE public.events TO authenticated;
+
+--
+-- Name: COLUMN events.id; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(id) ON TABLE public.events TO authenticated;
+
+--
+-- Name: COLUMN events.title; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(title),UPDATE(title) ON TABLE public.events TO authenticated;
+
+--
+-- Name: COLUMN events.description; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(description),UPDATE(description) ON TABLE public.events TO authenticated;
+
+--
+-- Name: COLUMN events.location; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(location),UPDATE(location) ON TABLE public.events TO authenticated;
+
+--
+-- Name: COLUMN events.location_reference; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(location_reference),UPDATE(location_reference) ON TABLE public.events TO authenticated;
+
+--
+-- Name: COLUMN events.date; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(date),UPDATE(date) ON TABLE public.events TO authenticated;
+
+--
+-- Name: COLUMN events."time"; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT("time"),UPDATE("time") ON TABLE public.events TO authenticated;
+
+--
+-- Name: COLUMN events.age_group; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(age_group),UPDATE(age_group) ON TABLE public.events TO authenticated;
+
+--
+-- Name: COLUMN events.gender; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(gender),UPDATE(gender) ON TABLE public.events TO authenticated;
+
+--
+-- Name: COLUMN events.skill_level; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(skill_level),UPDATE(skill_level) ON TABLE public.events TO authenticated;
+
+--
+-- Name: COLUMN events.min_participants; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(min_participants),UPDATE(min_participants) ON TABLE public.events TO authenticated;
+
+--
+-- Name: COLUMN events.max_participants; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(max_participants),UPDATE(max_participants) ON TABLE public.events TO authenticated;
+
+--
+-- Name: COLUMN events.created_by; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(created_by) ON TABLE public.events TO authenticated;
+
+--
+-- Name: COLUMN events.sport_id; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(sport_id),UPDATE(sport_id) ON TABLE public.events TO authenticated;
+
+--
+-- Name: COLUMN events.custom_sport_name; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(custom_sport_name),UPDATE(custom_sport_name) ON TABLE public.events TO authenticated;
+
+--
+-- Name: COLUMN events.status; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(status),UPDATE(status) ON TABLE public.events TO authenticated;
+
+--
+-- Name: COLUMN events.requires_approval; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(requires_approval),UPDATE(requires_approval) ON TABLE public.events TO authenticated;
+
+--
+-- Name: COLUMN events.has_pcd_structure; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(has_pcd_structure),UPDATE(has_pcd_structure) ON TABLE public.events TO authenticated;
+
+--
+-- Name: COLUMN events.pcd_types; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(pcd_types),UPDATE(pcd_types) ON TABLE public.events TO authenticated;
+
+--
+-- Name: COLUMN events.image_url; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(image_url),UPDATE(image_url) ON TABLE public.events TO authenticated;
+
+--
+-- Name: COLUMN events.updated_at; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT UPDATE(updated_at) ON TABLE public.events TO authenticated;
+
+--
+-- Name: FUNCTION add_event_invitations(p_event public.events, p_invitees uuid[]); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.add_event_invitations(p_event public.events, p_invitees uuid[]) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.add_event_invitations(p_event public.events, p_invitees uuid[]) TO service_role;
+
+--
+-- Name: FUNCTION approve_participant(p_event_id text, p_participant_id uuid); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.approve_participant(p_event_id text, p_participant_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.approve_participant(p_event_id text, p_participant_id uuid) TO service_role;
+GRANT ALL ON FUNCTION public.approve_participant(p_event_id text, p_participant_id uuid) TO authenticated;
+
+--
+-- Name: FUNCTION close_due_events(p_due timestamp with time zone, p_user uuid); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.close_due_events(p_due timestamp with time zone, p_user uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.close_due_events(p_due timestamp with time zone, p_user uuid) TO service_role;
+
+--
+-- Name: FUNCTION create_event(p_event jsonb, p_invitees uuid[]); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.create_event(p_event jsonb, p_invitees uuid[]) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.create_event(p_event jsonb, p_invitees uuid[]) TO service_role;
+GRANT ALL ON FUNCTION public.create_event(p_event jsonb, p_invitees uuid[]) TO authenticated;
+
+--
+-- Name: FUNCTION display_name(p_user_id uuid); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.display_name(p_user_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.display_name(p_user_id uuid) TO service_role;
+
+--
+-- Name: FUNCTION escape_like(value text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.escape_like(value text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.escape_like(value text) TO service_role;
+GRANT ALL ON FUNCTION public.escape_like(value text) TO anon;
+GRANT ALL ON FUNCTION public.escape_like(value text) TO authenticated;
+
+--
+-- Name: FUNCTION evaluation_access(p_uid uuid, p_event_id uuid, p_lock boolean); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.evaluation_access(p_uid uuid, p_event_id uuid, p_lock boolean) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.evaluation_access(p_uid uuid, p_event_id uuid, p_lock boolean) TO service_role;
+
+--
+-- Name: FUNCTION event_comments_after_insert(); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.event_comments_after_insert() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.event_comments_after_insert() TO service_role;
+
+--
+-- Name: FUNCTION event_comments_before_insert(); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.event_comments_before_insert() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.event_comments_before_insert() TO service_role;
+
+--
+-- Name: FUNCTION event_participants_after_write(); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.event_participants_after_write() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.event_participants_after_write() TO service_role;
+
+--
+-- Name: FUNCTION event_participants_before_delete(); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.event_participants_before_delete() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.event_participants_before_delete() TO service_role;
+
+--
+-- Name: FUNCTION event_waiting_list_before_insert(); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.event_waiting_list_before_insert() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.event_waiting_list_before_insert() TO service_role;
+
+--
+-- Name: FUNCTION events_after_capacity_change(); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.events_after_capacity_change() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.events_after_capacity_change() TO service_role;
+
+--
+-- Name: FUNCTION events_after_update(); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.events_after_update() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.events_after_update() TO service_role;
+
+--
+-- Name: FUNCTION events_before_write(); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.events_before_write() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.events_before_write() TO service_role;
+
+--
+-- Name: FUNCTION events_check_player_limits(); Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON FUNCTION public.events_check_player_limits() TO anon;
+GRANT ALL ON FUNCTION public.events_check_player_limits() TO authenticated;
+GRANT ALL ON FUNCTION public.events_check_player_limits() TO service_role;
+
+--
+-- Name: FUNCTION filter_days(p_keys text[], p_today date); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.filter_days(p_keys text[], p_today date) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.filter_days(p_keys text[], p_today date) TO service_role;
+GRANT ALL ON FUNCTION public.filter_days(p_keys text[], p_today date) TO anon;
+GRANT ALL ON FUNCTION public.filter_days(p_keys text[], p_today date) TO authenticated;
+
+--
+-- Name: FUNCTION normalize_search(value text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.normalize_search(value text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.normalize_search(value text) TO service_role;
+GRANT ALL ON FUNCTION public.normalize_search(value text) TO anon;
+GRANT ALL ON FUNCTION public.normalize_search(value text) TO authenticated;
+
+--
+-- Name: FUNCTION sport_key(value text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.sport_key(value text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.sport_key(value text) TO service_role;
+GRANT ALL ON FUNCTION public.sport_key(value text) TO anon;
+GRANT ALL ON FUNCTION public.sport_key(value text) TO authenticated;
+
+--
+-- Name: FUNCTION filter_sport_keys(); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.filter_sport_keys() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.filter_sport_keys() TO service_role;
+GRANT ALL ON FUNCTION public.filter_sport_keys() TO anon;
+GRANT ALL ON FUNCTION public.filter_sport_keys() TO authenticated;
+
+--
+-- Name: FUNCTION get_evaluation(p_event_id text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.get_evaluation(p_event_id text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.get_evaluation(p_event_id text) TO service_role;
+GRANT ALL ON FUNCTION public.get_evaluation(p_event_id text) TO authenticated;
+
+--
+-- Name: FUNCTION get_event_detail(p_event_id text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.get_event_detail(p_event_id text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.get_event_detail(p_event_id text) TO service_role;
+GRANT ALL ON FUNCTION public.get_event_detail(p_event_id text) TO anon;
+GRANT ALL ON FUNCTION public.get_event_detail(p_event_id text) TO authenticated;
+
+--
+-- Name: FUNCTION get_my_profile(); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.get_my_profile() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.get_my_profile() TO service_role;
+GRANT ALL ON FUNCTION public.get_my_profile() TO authenticated;
+
+--
+-- Name: FUNCTION get_public_profile(target_user_id uuid); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.get_public_profile(target_user_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.get_public_profile(target_user_id uuid) TO service_role;
+GRANT ALL ON FUNCTION public.get_public_profile(target_user_id uuid) TO anon;
+GRANT ALL ON FUNCTION public.get_public_profile(target_user_id uuid) TO authenticated;
+
+--
+-- Name: FUNCTION get_waiting_list(p_event_id text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.get_waiting_list(p_event_id text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.get_waiting_list(p_event_id text) TO service_role;
+GRANT ALL ON FUNCTION public.get_waiting_list(p_event_id text) TO authenticated;
+
+--
+-- Name: FUNCTION handle_new_user(); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.handle_new_user() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.handle_new_user() TO service_role;
+
+--
+-- Name: FUNCTION invite_to_event(p_event_id text, p_invitees uuid[]); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.invite_to_event(p_event_id text, p_invitees uuid[]) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.invite_to_event(p_event_id text, p_invitees uuid[]) TO service_role;
+GRANT ALL ON FUNCTION public.invite_to_event(p_event_id text, p_invitees uuid[]) TO authenticated;
+
+--
+-- Name: FUNCTION join_event(p_event_id text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.join_event(p_event_id text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.join_event(p_event_id text) TO service_role;
+GRANT ALL ON FUNCTION public.join_event(p_event_id text) TO authenticated;
+
+--
+-- Name: FUNCTION leave_event(p_event_id text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.leave_event(p_event_id text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.leave_event(p_event_id text) TO service_role;
+GRANT ALL ON FUNCTION public.leave_event(p_event_id text) TO authenticated;
+
+--
+-- Name: FUNCTION leave_waiting_list(p_event_id text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.leave_waiting_list(p_event_id text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.leave_waiting_list(p_event_id text) TO service_role;
+GRANT ALL ON FUNCTION public.leave_waiting_list(p_event_id text) TO authenticated;
+
+--
+-- Name: FUNCTION list_available_events(p_sports text[], p_dates text[], p_after_starts_at timestamp with time zone, p_after_id uuid, p_limit integer); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.list_available_events(p_sports text[], p_dates text[], p_after_starts_at timestamp with time zone, p_after_id uuid, p_limit integer) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.list_available_events(p_sports text[], p_dates text[], p_after_starts_at timestamp with time zone, p_after_id uuid, p_limit integer) TO service_role;
+GRANT ALL ON FUNCTION public.list_available_events(p_sports text[], p_dates text[], p_after_starts_at timestamp with time zone, p_after_id uuid, p_limit integer) TO anon;
+GRANT ALL ON FUNCTION public.list_available_events(p_sports text[], p_dates text[], p_after_starts_at timestamp with time zone, p_after_id uuid, p_limit integer) TO authenticated;
+
+--
+-- Name: FUNCTION list_invited_events(p_after_starts_at timestamp with time zone, p_after_id uuid, p_limit integer); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.list_invited_events(p_after_starts_at timestamp with time zone, p_after_id uuid, p_limit integer) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.list_invited_events(p_after_starts_at timestamp with time zone, p_after_id uuid, p_limit integer) TO service_role;
+GRANT ALL ON FUNCTION public.list_invited_events(p_after_starts_at timestamp with time zone, p_after_id uuid, p_limit integer) TO authenticated;
+
+--
+-- Name: FUNCTION list_joined_events(p_after_starts_at timestamp with time zone, p_after_id uuid, p_limit integer); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.list_joined_events(p_after_starts_at timestamp with time zone, p_after_id uuid, p_limit integer) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.list_joined_events(p_after_starts_at timestamp with time zone, p_after_id uuid, p_limit integer) TO service_role;
+GRANT ALL ON FUNCTION public.list_joined_events(p_after_starts_at timestamp with time zone, p_after_id uuid, p_limit integer) TO anon;
+GRANT ALL ON FUNCTION public.list_joined_events(p_after_starts_at timestamp with time zone, p_after_id uuid, p_limit integer) TO authenticated;
+
+--
+-- Name: FUNCTION list_my_events(p_section text, p_after_starts_at timestamp with time zone, p_after_id uuid, p_limit integer); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.list_my_events(p_section text, p_after_starts_at timestamp with time zone, p_after_id uuid, p_limit integer) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.list_my_events(p_section text, p_after_starts_at timestamp with time zone, p_after_id uuid, p_limit integer) TO service_role;
+GRANT ALL ON FUNCTION public.list_my_events(p_section text, p_after_starts_at timestamp with time zone, p_after_id uuid, p_limit integer) TO authenticated;
+
+--
+-- Name: FUNCTION list_sport_athletes(p_sport text, p_query text, p_limit integer, p_offset integer); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.list_sport_athletes(p_sport text, p_query text, p_limit integer, p_offset integer) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.list_sport_athletes(p_sport text, p_query text, p_limit integer, p_offset integer) TO service_role;
+GRANT ALL ON FUNCTION public.list_sport_athletes(p_sport text, p_query text, p_limit integer, p_offset integer) TO authenticated;
+
+--
+-- Name: FUNCTION lock_own_event(p_event_id text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.lock_own_event(p_event_id text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.lock_own_event(p_event_id text) TO service_role;
+
+--
+-- Name: FUNCTION notify_user(p_user_id uuid, p_type text, p_title text, p_message text, p_data jsonb); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.notify_user(p_user_id uuid, p_type text, p_title text, p_message text, p_data jsonb) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.notify_user(p_user_id uuid, p_type text, p_title text, p_message text, p_data jsonb) TO service_role;
+
+--
+-- Name: FUNCTION open_due_evaluations(); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.open_due_evaluations() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.open_due_evaluations() TO service_role;
+GRANT ALL ON FUNCTION public.open_due_evaluations() TO authenticated;
+
+--
+-- Name: FUNCTION parse_event_id(p_event_id text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.parse_event_id(p_event_id text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.parse_event_id(p_event_id text) TO service_role;
+GRANT ALL ON FUNCTION public.parse_event_id(p_event_id text) TO anon;
+GRANT ALL ON FUNCTION public.parse_event_id(p_event_id text) TO authenticated;
+
+--
+-- Name: FUNCTION praise_stars(p_praise_count integer); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.praise_stars(p_praise_count integer) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.praise_stars(p_praise_count integer) TO service_role;
+GRANT ALL ON FUNCTION public.praise_stars(p_praise_count integer) TO anon;
+GRANT ALL ON FUNCTION public.praise_stars(p_praise_count integer) TO authenticated;
+
+--
+-- Name: FUNCTION promote_waiting_list(p_event_id uuid); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.promote_waiting_list(p_event_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.promote_waiting_list(p_event_id uuid) TO service_role;
+
+--
+-- Name: FUNCTION reject_participant(p_event_id text, p_participant_id uuid); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.reject_participant(p_event_id text, p_participant_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.reject_participant(p_event_id text, p_participant_id uuid) TO service_role;
+GRANT ALL ON FUNCTION public.reject_participant(p_event_id text, p_participant_id uuid) TO authenticated;
+
+--
+-- Name: FUNCTION require_user(); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.require_user() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.require_user() TO service_role;
+
+--
+-- Name: FUNCTION run_scheduled_jobs(p_now timestamp with time zone); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.run_scheduled_jobs(p_now timestamp with time zone) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.run_scheduled_jobs(p_now timestamp with time zone) TO service_role;
+
+--
+-- Name: FUNCTION sao_paulo_today(); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.sao_paulo_today() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.sao_paulo_today() TO service_role;
+GRANT ALL ON FUNCTION public.sao_paulo_today() TO anon;
+GRANT ALL ON FUNCTION public.sao_paulo_today() TO authenticated;
+
+--
+-- Name: FUNCTION search_events_normalized(search_query text, p_limit integer, p_offset integer); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.search_events_normalized(search_query text, p_limit integer, p_offset integer) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.search_events_normalized(search_query text, p_limit integer, p_offset integer) TO service_role;
+GRANT ALL ON FUNCTION public.search_events_normalized(search_query text, p_limit integer, p_offset integer) TO anon;
+GRANT ALL ON FUNCTION public.search_events_normalized(search_query text, p_limit integer, p_offset integer) TO authenticated;
+
+--
+-- Name: FUNCTION search_profiles_normalized(search_query text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.search_profiles_normalized(search_query text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.search_profiles_normalized(search_query text) TO service_role;
+GRANT ALL ON FUNCTION public.search_profiles_normalized(search_query text) TO anon;
+GRANT ALL ON FUNCTION public.search_profiles_normalized(search_query text) TO authenticated;
+
+--
+-- Name: FUNCTION search_profiles_page(search_query text, p_limit integer, p_offset integer); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.search_profiles_page(search_query text, p_limit integer, p_offset integer) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.search_profiles_page(search_query text, p_limit integer, p_offset integer) TO service_role;
+GRANT ALL ON FUNCTION public.search_profiles_page(search_query text, p_limit integer, p_offset integer) TO anon;
+GRANT ALL ON FUNCTION public.search_profiles_page(search_query text, p_limit integer, p_offset integer) TO authenticated;
+
+--
+-- Name: FUNCTION sport_name_key(p_name text); Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON FUNCTION public.sport_name_key(p_name text) TO anon;
+GRANT ALL ON FUNCTION public.sport_name_key(p_name text) TO authenticated;
+GRANT ALL ON FUNCTION public.sport_name_key(p_name text) TO service_role;
+
+--
+-- Name: FUNCTION submit_evaluation(p_event_id text, p_praises jsonb, p_comment text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.submit_evaluation(p_event_id text, p_praises jsonb, p_comment text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.submit_evaluation(p_event_id text, p_praises jsonb, p_comment text) TO service_role;
+GRANT ALL ON FUNCTION public.submit_evaluation(p_event_id text, p_praises jsonb, p_comment text) TO authenticated;
+
+--
+-- Name: FUNCTION suggest_sport(p_name text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.suggest_sport(p_name text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.suggest_sport(p_name text) TO service_role;
+GRANT ALL ON FUNCTION public.suggest_sport(p_name text) TO authenticated;
+
+--
+-- Name: FUNCTION suggested_sports_before_insert(); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.suggested_sports_before_insert() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.suggested_sports_before_insert() TO service_role;
+
+--
+-- Name: FUNCTION touch_updated_at(); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.touch_updated_at() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.touch_updated_at() TO service_role;
+
+--
+-- Name: FUNCTION extension(name text); Type: ACL; Schema: storage; Owner: -
+--
+
+GRANT ALL ON FUNCTION storage.extension(name text) TO anon;
+GRANT ALL ON FUNCTION storage.extension(name text) TO authenticated;
+GRANT ALL ON FUNCTION storage.extension(name text) TO service_role;
+
+--
+-- Name: FUNCTION filename(name text); Type: ACL; Schema: storage; Owner: -
+--
+
+GRANT ALL ON FUNCTION storage.filename(name text) TO anon;
+GRANT ALL ON FUNCTION storage.filename(name text) TO authenticated;
+GRANT ALL ON FUNCTION storage.filename(name text) TO service_role;
+
+--
+-- Name: FUNCTION foldername(name text); Type: ACL; Schema: storage; Owner: -
+--
+
+GRANT ALL ON FUNCTION storage.foldername(name text) TO anon;
+GRANT ALL ON FUNCTION storage.foldername(name text) TO authenticated;
+GRANT ALL ON FUNCTION storage.foldername(name text) TO service_role;
+
+--
+-- Name: TABLE identities; Type: ACL; Schema: auth; Owner: -
+--
+
+GRANT ALL ON TABLE auth.identities TO service_role;
+
+--
+-- Name: TABLE refresh_tokens; Type: ACL; Schema: auth; Owner: -
+--
+
+GRANT ALL ON TABLE auth.refresh_tokens TO service_role;
+
+--
+-- Name: TABLE sessions; Type: ACL; Schema: auth; Owner: -
+--
+
+GRANT ALL ON TABLE auth.sessions TO service_role;
+
+--
+-- Name: TABLE users; Type: ACL; Schema: auth; Owner: -
+--
+
+GRANT ALL ON TABLE auth.users TO service_role;
+
+--
+-- Name: TABLE event_comments; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.event_comments TO service_role;
+GRANT SELECT ON TABLE public.event_comments TO anon;
+GRANT SELECT,DELETE ON TABLE public.event_comments TO authenticated;
+
+--
+-- Name: COLUMN event_comments.event_id; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(event_id) ON TABLE public.event_comments TO authenticated;
+
+--
+-- Name: COLUMN event_comments.user_id; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(user_id) ON TABLE public.event_comments TO authenticated;
+
+--
+-- Name: COLUMN event_comments.comment_text; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(comment_text),UPDATE(comment_text) ON TABLE public.event_comments TO authenticated;
+
+--
+-- Name: COLUMN event_comments.parent_comment_id; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(parent_comment_id) ON TABLE public.event_comments TO authenticated;
+
+--
+-- Name: TABLE event_invitations; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.event_invitations TO service_role;
+GRANT SELECT ON TABLE public.event_invitations TO authenticated;
+
+--
+-- Name: TABLE event_participants; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.event_participants TO service_role;
+GRANT SELECT,DELETE ON TABLE public.event_participants TO authenticated;
+GRANT SELECT ON TABLE public.event_participants TO anon;
+
+--
+-- Name: TABLE event_reminders_sent; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.event_reminders_sent TO service_role;
+
+--
+-- Name: SEQUENCE event_reminders_sent_id_seq; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON SEQUENCE public.event_reminders_sent_id_seq TO anon;
+GRANT ALL ON SEQUENCE public.event_reminders_sent_id_seq TO authenticated;
+GRANT ALL ON SEQUENCE public.event_reminders_sent_id_seq TO service_role;
+
+--
+-- Name: TABLE event_waiting_list; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.event_waiting_list TO service_role;
+GRANT SELECT,DELETE ON TABLE public.event_waiting_list TO authenticated;
+
+--
+-- Name: SEQUENCE event_waiting_list_id_seq; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON SEQUENCE public.event_waiting_list_id_seq TO anon;
+GRANT ALL ON SEQUENCE public.event_waiting_list_id_seq TO authenticated;
+GRANT ALL ON SEQUENCE public.event_waiting_list_id_seq TO service_role;
+
+--
+-- Name: TABLE notifications; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.notifications TO service_role;
+GRANT SELECT,DELETE ON TABLE public.notifications TO authenticated;
+
+--
+-- Name: COLUMN notifications.read; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT UPDATE(read) ON TABLE public.notifications TO authenticated;
+
+--
+-- Name: TABLE profiles; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.profiles TO service_role;
+
+--
+-- Name: COLUMN profiles.user_id; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(user_id) ON TABLE public.profiles TO anon;
+GRANT SELECT(user_id),INSERT(user_id) ON TABLE public.profiles TO authenticated;
+
+--
+-- Name: COLUMN profiles.full_name; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(full_name) ON TABLE public.profiles TO anon;
+GRANT SELECT(full_name),INSERT(full_name),UPDATE(full_name) ON TABLE public.profiles TO authenticated;
+
+--
+-- Name: COLUMN profiles.preferred_name; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(preferred_name) ON TABLE public.profiles TO anon;
+GRANT SELECT(preferred_name),INSERT(preferred_name),UPDATE(preferred_name) ON TABLE public.profiles TO authenticated;
+
+--
+-- Name: COLUMN profiles.city; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(city) ON TABLE public.profiles TO anon;
+GRANT SELECT(city),INSERT(city),UPDATE(city) ON TABLE public.profiles TO authenticated;
+
+--
+-- Name: COLUMN profiles.phone; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(phone),UPDATE(phone) ON TABLE public.profiles TO authenticated;
+
+--
+-- Name: COLUMN profiles.birth_date; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(birth_date),UPDATE(birth_date) ON TABLE public.profiles TO authenticated;
+
+--
+-- Name: COLUMN profiles.gender; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(gender) ON TABLE public.profiles TO anon;
+GRANT SELECT(gender),INSERT(gender),UPDATE(gender) ON TABLE public.profiles TO authenticated;
+
+--
+-- Name: COLUMN profiles.profile_photo_url; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(profile_photo_url) ON TABLE public.profiles TO anon;
+GRANT SELECT(profile_photo_url),INSERT(profile_photo_url),UPDATE(profile_photo_url) ON TABLE public.profiles TO authenticated;
+
+--
+-- Name: COLUMN profiles.accessibility_needs; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(accessibility_needs),UPDATE(accessibility_needs) ON TABLE public.profiles TO authenticated;
+
+--
+-- Name: COLUMN profiles.created_at; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(created_at) ON TABLE public.profiles TO anon;
+GRANT SELECT(created_at) ON TABLE public.profiles TO authenticated;
+
+--
+-- Name: COLUMN profiles.updated_at; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(updated_at) ON TABLE public.profiles TO anon;
+GRANT SELECT(updated_at) ON TABLE public.profiles TO authenticated;
+
+--
+-- Name: COLUMN profiles.reminders_enabled; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT UPDATE(reminders_enabled) ON TABLE public.profiles TO authenticated;
+
+--
+-- Name: TABLE reviews; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.reviews TO service_role;
+GRANT SELECT ON TABLE public.reviews TO anon;
+GRANT SELECT ON TABLE public.reviews TO authenticated;
+
+--
+-- Name: TABLE profile_reputation; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.profile_reputation TO service_role;
+GRANT SELECT ON TABLE public.profile_reputation TO anon;
+GRANT SELECT ON TABLE public.profile_reputation TO authenticated;
+
+--
+-- Name: TABLE sport_suggestions; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.sport_suggestions TO service_role;
+GRANT SELECT ON TABLE public.sport_suggestions TO authenticated;
+
+--
+-- Name: COLUMN sport_suggestions.user_id; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(user_id) ON TABLE public.sport_suggestions TO authenticated;
+
+--
+-- Name: COLUMN sport_suggestions.sport_name; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(sport_name) ON TABLE public.sport_suggestions TO authenticated;
+
+--
+-- Name: COLUMN sport_suggestions.status; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(status) ON TABLE public.sport_suggestions TO authenticated;
+
+--
+-- Name: TABLE sports; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.sports TO service_role;
+GRANT SELECT ON TABLE public.sports TO anon;
+GRANT SELECT ON TABLE public.sports TO authenticated;
+
+--
+-- Name: TABLE suggested_sports; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.suggested_sports TO service_role;
+GRANT SELECT ON TABLE public.suggested_sports TO authenticated;
+
+--
+-- Name: COLUMN suggested_sports.name; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(name) ON TABLE public.suggested_sports TO authenticated;
+
+--
+-- Name: COLUMN suggested_sports.suggested_by; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(suggested_by) ON TABLE public.suggested_sports TO authenticated;
+
+--
+-- Name: COLUMN suggested_sports.status; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(status) ON TABLE public.suggested_sports TO authenticated;
+
+--
+-- Name: TABLE user_sports; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.user_sports TO service_role;
+GRANT SELECT ON TABLE public.user_sports TO anon;
+GRANT SELECT,DELETE ON TABLE public.user_sports TO authenticated;
+
+--
+-- Name: COLUMN user_sports.user_id; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(user_id) ON TABLE public.user_sports TO authenticated;
+
+--
+-- Name: COLUMN user_sports.sport_id; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(sport_id) ON TABLE public.user_sports TO authenticated;
+
+--
+-- Name: TABLE buckets; Type: ACL; Schema: storage; Owner: -
+--
+
+GRANT ALL ON TABLE storage.buckets TO anon;
+GRANT ALL ON TABLE storage.buckets TO authenticated;
+GRANT ALL ON TABLE storage.buckets TO service_role;
+
+--
+-- Name: TABLE objects; Type: ACL; Schema: storage; Owner: -
+--
+
+GRANT ALL ON TABLE storage.objects TO anon;
+GRANT ALL ON TABLE storage.objects TO authenticated;
+GRANT ALL ON TABLE storage.objects TO service_role;
+
+--
+-- Name: DEFAULT PRIVILEGES FOR SEQUENCES; Type: DEFAULT ACL; Schema: public; Owner: -
+--
+
+ALTER DEFAULT PRIVILEGES FOR ROLE postgres IN SCHEMA public GRANT ALL ON SEQUENCES  TO anon;
+ALTER DEFAULT PRIVILEGES FOR ROLE postgres IN SCHEMA public GRANT ALL ON SEQUENCES  TO authenticated;
+ALTER DEFAULT PRIVILEGES FOR ROLE postgres IN SCHEMA public GRANT ALL ON SEQUENCES  TO service_role;
+
+--
+-- Name: DEFAULT PRIVILEGES FOR FUNCTIONS; Type: DEFAULT ACL; Schema: public; Owner: -
+--
+
+ALTER DEFAULT PRIVILEGES FOR ROLE postgres IN SCHEMA public GRANT ALL ON FUNCTIONS  TO anon;
+ALTER DEFAULT PRIVILEGES FOR ROLE postgres IN SCHEMA public GRANT ALL ON FUNCTIONS  TO authenticated;
+ALTER DEFAULT PRIVILEGES FOR ROLE postgres IN SCHEMA public GRANT ALL ON FUNCTIONS  TO service_role;
+
+--
+-- Name: DEFAULT PRIVILEGES FOR TABLES; Type: DEFAULT ACL; Schema: public; Owner: -
+--
+
+ALTER DEFAULT PRIVILEGES FOR ROLE postgres IN SCHEMA public GRANT ALL ON TABLES  TO anon;
+ALTER DEFAULT PRIVILEGES FOR ROLE postgres IN SCHEMA public GRANT ALL ON TABLES  TO authenticated;
+ALTER DEFAULT PRIVILEGES FOR ROLE postgres IN SCHEMA public GRANT ALL ON TABLES  TO service_role;
+
+--
+-- PostgreSQL database dump complete
+--
