@@ -34,7 +34,7 @@ const enforceBoundaries = (options) => ({
       // '@quadra/data/singletons' is imported by its package name from inside @quadra/data on purpose (below).
       allowCircularSelfDependency: true,
       // The workspace's build and stack scripts (no project) are read by the e2e setup and the shell's build test.
-      allow: ['^(\\.\\./)+scripts/(build|lib)/'],
+      allow: ['^(\\.\\./)+scripts/(build/|lib/|serve-static\\.mjs$)'],
       depConstraints: boundaries(options),
     },
   ],
@@ -59,7 +59,7 @@ export default tseslint.config(
   {
     // The shell's boot: the browser entry configures the client; the server entry reads its session key.
     // Shell tests configure it as the boot does.
-    files: ['shell/src/bootstrap.tsx', 'shell/src/server/first-screen.tsx', 'shell/src/**/*.test.{ts,tsx}'],
+    files: ['shell/src/bootstrap.tsx', 'shell/src/startup/start-data.ts', 'shell/src/server/first-screen.tsx', 'shell/src/**/*.test.{ts,tsx}'],
     rules: enforceBoundaries({ hostConfiguresSupabase: true }),
   },
   {

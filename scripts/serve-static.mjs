@@ -16,6 +16,7 @@ import { pathToFileURL } from 'node:url';
 import Fastify from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
+import { appTags, DOCUMENT_FILE, escapeAttr, fillTemplate } from './lib/document.mjs';
 import { fetchFirstScreen, firstScreenDocument, firstScreenRoute, loadServerModule, scriptHash } from './lib/first-screen.mjs';
 import { precompress } from './lib/precompress.mjs';
 
@@ -105,10 +106,9 @@ export function exposedFiles(manifest, manifestUrl, module) {
   };
 }
 
-const escapeAttr = (value) => String(value).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-
 /**
- * The shell's document for one path, carrying what the shell needs to start without waiting:
+ * The shell's document for one path (`document`: its template and the app's tags, as its build
+ * wrote them in document.json), carrying what the shell needs to start without waiting:
  * the runtime config and the remote registry as read now (remotes.json is still read on every
  * load, so a deploy or a rollback is served at once), preconnects to the API and the remotes, and
  * a preload of the manifest of the remote that serves this path and of that remote's entry and
@@ -116,7 +116,7 @@ const escapeAttr = (value) => String(value).replace(/&/g, '&amp;').replace(/"/g,
  * (route-remotes.json, written by the shell's build from the route table). JSON data blocks are
  * not scripts: the content policy has nothing to allow.
  */
-export async function shellDocument({ html, pathname, remotesFile, configFile, apiUrl, routeRemotes, frame }) {
+export async function shellDocument({ document, pathname, remotesFile, configFile, apiUrl, routeRemotes, frame }) {
   const [remotes, config] = await Promise.all([readJson(remotesFile), readJson(configFile)]);
   const hints = [];
   const api = originOf(config?.supabaseUrl ?? apiUrl ?? '');
@@ -152,15 +152,19 @@ export async function shellDocument({ html, pathname, remotesFile, configFile, a
     const boot = JSON.stringify({ config, remotes, route: routeRemote }).replace(/</g, '\\u003c');
     hints.push(`<script type="application/json" id="quadra-boot">${boot}</script>`);
   }
-  const document = html.replace(/<head>/i, (head) => `${head}${hints.join('')}`);
-  return firstScreen ? firstScreenDocument(document, firstScreen) : { html: document, scripts: [] };
+  if (firstScreen) return firstScreenDocument(document, hints.join(''), firstScreen);
+  return { html: fillTemplate(document.template, { hints: hints.join(''), app: appTags(document.app) }), scripts: [] };
 }
 
-/** The CSS the shell's start loads (its index.html preloads it), for a server-rendered frame. */
+/** The shell's document template and the app's tags (see DOCUMENT_FILE). */
+async function readDocument(root) {
+  return JSON.parse(await readFile(path.join(root, DOCUMENT_FILE), 'utf8'));
+}
+
+/** The CSS the shell's start loads (its document preloads it), for a server-rendered frame. */
 async function startupCss(root) {
-  const html = await readFile(path.join(root, 'index.html'), 'utf8');
-  const files = [...html.matchAll(/<link rel="preload" href="\/([^"]+\.css)" as="style">/g)].map((m) => m[1]);
-  return (await Promise.all(files.map((f) => readFile(path.join(root, f), 'utf8')))).join('\n');
+  const files = (await readDocument(root)).app.preloads.filter((p) => p.as === 'style').map((p) => path.join(root, p.href));
+  return (await Promise.all(files.map((f) => readFile(f, 'utf8')))).join('\n');
 }
 
 export function apiOrigin() {
@@ -187,6 +191,20 @@ export function contentSecurityPolicy({ api, origins, inlineScripts = [] }) {
 }
 
 /**
+ * Whether a request path reaches the app's server/ folder, however it is spelt: extra slashes, `.` and
+ * `..` steps and percent-encoding are resolved first, as the file lookup resolves them.
+ */
+function namesServerCode(pathname) {
+  let decoded = pathname;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return true;
+  }
+  return path.posix.normalize(`/${decoded}`).split('/')[1] === 'server';
+}
+
+/**
  * Starts a server for one built app. Returns `{ url, close }`.
  * `apiUrl` names the backend the content policy allows (default: from the environment).
  * @param {{ dir: string, port: number, host?: string, spa?: boolean, remotesFile?: string,
@@ -197,6 +215,11 @@ export async function startStaticServer({ dir, port, host = 'localhost', spa = f
   await stat(path.join(root, 'index.html')).catch(() => {
     throw new Error(`${root} has no index.html: build the app first.`);
   });
+  if (spa) {
+    await stat(path.join(root, DOCUMENT_FILE)).catch(() => {
+      throw new Error(`${root} has no ${DOCUMENT_FILE}: build the shell first.`);
+    });
+  }
   await precompress(root);
 
   const api = apiUrl ? originOf(apiUrl) : apiOrigin();
@@ -253,14 +276,13 @@ export async function startStaticServer({ dir, port, host = 'localhost', spa = f
   const frame = spa && serverModule ? { render: serverModule.renderFrame, check: serverModule.firstScreenCheck, css: await startupCss(root) } : null;
   const sendDocument = async (request, reply) => {
     // Read whole (small): a failure is then this request's error, not an unhandled stream error.
-    const html = await readFile(path.join(root, 'index.html'), 'utf8');
     const pathname = request.url.split('?')[0];
-    const document = await shellDocument({ html, pathname, remotesFile, configFile, apiUrl: api, routeRemotes, frame });
+    const written = await shellDocument({ document: await readDocument(root), pathname, remotesFile, configFile, apiUrl: api, routeRemotes, frame });
     return reply
       .header('Cache-Control', NO_CACHE)
-      .header('Content-Security-Policy', await policy(document.scripts))
+      .header('Content-Security-Policy', await policy(written.scripts))
       .type('text/html; charset=utf-8')
-      .compress(document.html);
+      .compress(written.html);
   };
   // A remote with a server-side render answers its first screens.
   if (!spa && serverModule && configFile) app.get('/first-screen', firstScreenRoute({ root, serverModule, configFile }));
@@ -278,7 +300,7 @@ export async function startStaticServer({ dir, port, host = 'localhost', spa = f
     lastModified: true,
     wildcard: true,
     // server/: the app's server-side code (its first screens' render), never sent to a browser.
-    allowedPath: (pathname) => !pathname.startsWith('/server/'),
+    allowedPath: (pathname) => !namesServerCode(pathname),
     setHeaders(res, filePath) {
       const rel = path.relative(root, filePath).split(path.sep).join('/').replace(/\.(?:br|gz)$/, '');
       res.setHeader('Cache-Control', HASHED.test(rel) ? IMMUTABLE : NO_CACHE);

@@ -3,7 +3,7 @@
  * release: same Rsbuild config, its own dist/ folder. `change` edits the copy before the build.
  */
 import { execFile } from 'node:child_process';
-import { cp, mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { APPS, ROOT } from '../../scripts/lib/stack.mjs';
@@ -23,7 +23,14 @@ export async function buildRemoteVariant(remote: string, change: (srcDir: string
     path.join(dir, 'rsbuild.config.ts'),
     `import { remoteConfig } from ${JSON.stringify(path.join(ROOT as string, 'scripts/build/rsbuild-app.ts'))};\n\nexport default remoteConfig('${remote}');\n`,
   );
-  await change(path.join(dir, 'src'));
-  await run(process.execPath, [path.join(ROOT as string, 'node_modules/@rsbuild/core/bin/rsbuild.js'), 'build'], { cwd: dir, timeout: 120_000 });
+  try {
+    await change(path.join(dir, 'src'));
+    await run(process.execPath, [path.join(ROOT as string, 'node_modules/@rsbuild/core/bin/rsbuild.js'), 'build'], { cwd: dir, timeout: 300_000 });
+  } catch (error) {
+    await rm(dir, { recursive: true, force: true });
+    // Rsbuild reports a failed build on stdout; a kill (timeout, memory) only in the signal.
+    const { stdout, signal } = error as { stdout?: string; signal?: string };
+    throw new Error(`building a release of ${remote} failed${signal ? ` (${signal})` : ''}: ${String(stdout ?? '').slice(-2000)}`, { cause: error });
+  }
   return path.join(dir, 'dist');
 }

@@ -5,10 +5,11 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { defineConfig, type ModifyRspackConfigUtils, type RsbuildConfig, type RsbuildPlugin, type Rspack } from '@rsbuild/core';
+import { defineConfig, rspack, type HtmlBasicTag, type ModifyRspackConfigUtils, type RsbuildConfig, type RsbuildPlugin, type Rspack } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { exposeFileName, exposedModules, REMOTES, ROUTES, type RemoteName } from '@quadra/contracts';
+import { appTags, DOCUMENT_FILE, fillTemplate, parseTemplate, type AppTags } from '../lib/document.mjs';
 import { precompress } from '../lib/precompress.mjs';
 import { pluginServiceWorker } from './service-worker';
 
@@ -182,60 +183,86 @@ const routeRemotes: RsbuildPlugin = {
 };
 
 /**
- * Preloads, in the shell's index.html, every file its start needs: the chunks of `./bootstrap`
- * and of the shared packages those consume as the shell provides them, transitively (react-dom,
- * the router, the data layer…).
- * Without them the browser learns of these files only once the entry has run and the federation
- * runtime asks for them, one step later on the critical path.
+ * The modules the shell's entry imports to start (its async boundary): the bootstrap, and the data
+ * layer's early start (shell/src/index.ts).
  */
-const startupPreloads: RsbuildPlugin = {
-  name: 'quadra-startup-preloads',
+const ENTRY_IMPORTS = ['./bootstrap', './startup/start-data'];
+
+/**
+ * Every file the shell's start needs: the chunks of ENTRY_IMPORTS and of the shared packages those
+ * consume as the shell provides them, transitively (react-dom, the router, the data layer…).
+ */
+function startupFiles(compilation: Rspack.Compilation): { files: string[]; base: string } {
+  const json = compilation.getStats().toJson({
+    all: false,
+    chunks: true,
+    chunkOrigins: true,
+    chunkModules: true,
+    dependentModules: true,
+    nestedModules: true,
+    chunkModulesSpace: Infinity,
+    nestedModulesSpace: Infinity,
+    publicPath: true,
+  } satisfies Rspack.StatsOptions);
+  const chunks = json.chunks ?? [];
+  type Chunk = (typeof chunks)[number];
+  const consumed = (chunk: Chunk) =>
+    (chunk.modules ?? [])
+      .flatMap((m) => m.modules ?? [m])
+      .map((m) => /^consume shared module \(default\) (.+?)@/.exec(String(m.name ?? ''))?.[1])
+      .filter((name): name is string => Boolean(name));
+  // A consumer gets the share scope's copy, which the shell provides: the provider's chunks load.
+  const providerOf = (pkg: string) => (chunk: Chunk) =>
+    (chunk.origins ?? []).some((o) => String(o.moduleName ?? '').startsWith(`provide shared module (default) ${pkg}@`));
+  const needed: Chunk[] = [];
+  for (const request of ENTRY_IMPORTS) {
+    const own = chunks.filter((c) => (c.origins ?? []).some((o) => o.request === request));
+    if (own.length === 0) throw new Error(`quadra-shell-document: no chunk is imported as '${request}' (ENTRY_IMPORTS)`);
+    needed.push(...own.filter((c) => !needed.includes(c)));
+  }
+  const packages = new Set<string>();
+  for (let i = 0; i < needed.length; i += 1) {
+    for (const pkg of consumed(needed[i]!)) {
+      if (packages.has(pkg)) continue;
+      packages.add(pkg);
+      needed.push(...chunks.filter((c) => providerOf(pkg)(c) && !needed.includes(c)));
+    }
+  }
+  const base = json.publicPath && json.publicPath !== 'auto' ? json.publicPath : '/';
+  return { files: [...new Set(needed.flatMap((c) => c.files ?? []))].sort(), base };
+}
+
+/**
+ * The shell's document. Its index.html (shell/index.html) is a template with named slots
+ * (scripts/lib/document.mjs); the app's tags are kept apart as data: its entry scripts, fetched
+ * at high priority ahead of everything else, and preloads of every file its start needs (without
+ * them the browser learns of those only once the entry has run and the federation runtime asks
+ * for them, one step later on the critical path). dist/document.json holds the template and those
+ * tags, for the server that writes each request's document (scripts/serve-static.mjs);
+ * dist/index.html is the document filled with them, for any other host.
+ */
+const shellDocument: RsbuildPlugin = {
+  name: 'quadra-shell-document',
   setup(api) {
-    // A deferred script is fetched at low priority, behind the preloads below: the entry comes first.
-    api.modifyHTMLTags(({ headTags, bodyTags }) => ({
-      headTags: headTags.map((tag) => (tag.tag === 'script' ? { ...tag, attrs: { ...tag.attrs, fetchpriority: 'high' } } : tag)),
-      bodyTags,
-    }));
-    api.onAfterBuild(({ stats }) => {
-      if (!stats) return;
-      const json = stats.toJson({
-        all: false,
-        chunks: true,
-        chunkOrigins: true,
-        chunkModules: true,
-        dependentModules: true,
-        nestedModules: true,
-        chunkModulesSpace: Infinity,
-        nestedModulesSpace: Infinity,
-      } satisfies Rspack.StatsOptions);
-      const chunks = json.chunks ?? [];
-      type Chunk = (typeof chunks)[number];
-      const consumed = (chunk: Chunk) =>
-        (chunk.modules ?? [])
-          .flatMap((m) => m.modules ?? [m])
-          .map((m) => /^consume shared module \(default\) (.+?)@/.exec(String(m.name ?? ''))?.[1])
-          .filter((name): name is string => Boolean(name));
-      // A consumer gets the share scope's copy, which the shell provides: the provider's chunks load.
-      const providerOf = (pkg: string) => (chunk: Chunk) =>
-        (chunk.origins ?? []).some((o) => String(o.moduleName ?? '').startsWith(`provide shared module (default) ${pkg}@`));
-      const needed = chunks.filter((c) => (c.origins ?? []).some((o) => o.request === './bootstrap'));
-      const packages = new Set<string>();
-      for (let i = 0; i < needed.length; i += 1) {
-        for (const pkg of consumed(needed[i]!)) {
-          if (packages.has(pkg)) continue;
-          packages.add(pkg);
-          needed.push(...chunks.filter((c) => providerOf(pkg)(c) && !needed.includes(c)));
-        }
-      }
-      const files = [...new Set(needed.flatMap((c) => c.files ?? []))].sort();
-      const base = json.publicPath && json.publicPath !== 'auto' ? json.publicPath : '/';
-      const links = files.flatMap((file) => {
-        if (file.endsWith('.js')) return [`<link rel="preload" href="${base}${file}" as="script">`];
-        if (file.endsWith('.css')) return [`<link rel="preload" href="${base}${file}" as="style">`];
+    const appOf = new Map<string, AppTags>();
+    api.modifyHTMLTags(({ headTags, bodyTags }, { compilation, filename }) => {
+      const isScript = (tag: HtmlBasicTag) => tag.tag === 'script' && typeof tag.attrs?.src === 'string';
+      const scripts = headTags.filter(isScript).map((tag) => ({ ...(tag.attrs as Record<string, string | boolean>), fetchpriority: 'high' }));
+      const { files, base } = startupFiles(compilation);
+      const preloads = files.flatMap((file): AppTags['preloads'] => {
+        if (file.endsWith('.js')) return [{ href: `${base}${file}`, as: 'script' }];
+        if (file.endsWith('.css')) return [{ href: `${base}${file}`, as: 'style' }];
         return [];
       });
-      const htmlFile = path.join(api.context.distPath, 'index.html');
-      writeFileSync(htmlFile, readFileSync(htmlFile, 'utf8').replace('</head>', `${links.join('')}</head>`));
+      appOf.set(filename, { scripts, preloads });
+      return { headTags: headTags.filter((tag) => !isScript(tag)), bodyTags };
+    });
+    api.modifyHTML((html, { compilation, filename }) => {
+      const app = appOf.get(filename);
+      if (!app) throw new Error(`quadra-shell-document: no app tags for ${filename}`);
+      const template = parseTemplate(html);
+      compilation.emitAsset(DOCUMENT_FILE, new rspack.sources.RawSource(JSON.stringify({ template, app })));
+      return fillTemplate(template, { app: appTags(app) });
     });
   },
 };
@@ -311,12 +338,50 @@ function baseConfig(app: 'shell' | RemoteName, federation: Parameters<typeof plu
 /**
  * The packages every page's first render needs, which the shell provides, in one file instead of
  * one per package: over HTTP/1.1 a browser opens 6 connections per origin, and each further file
- * waits for a free one (28 requests before /events rendered, 17 with this).
+ * waits for a free one (28 requests before /events rendered, 17 with this). Chosen by package name
+ * (each module's package.json), and for a package only part of which starts with every page, by
+ * the name of its shared module: that module and what it imports from its own package.
  */
+const STARTUP_PACKAGES = new Set([
+  'react',
+  'react-dom',
+  'scheduler',
+  'react-router',
+  '@tanstack/react-query',
+  '@tanstack/query-core',
+  '@supabase/postgrest-js',
+  'zustand',
+  '@quadra/session',
+  '@quadra/supabase',
+]);
+const STARTUP_MODULES = ['@quadra/data/singletons'];
+
+type ModuleGraph = Parameters<Rspack.OptimizationSplitChunksCacheGroupTestFn>[1]['moduleGraph'];
+type Module = Parameters<Rspack.OptimizationSplitChunksCacheGroupTestFn>[0];
+
+function startupChunkTest(): Rspack.OptimizationSplitChunksCacheGroupTestFn {
+  // Resolved as the apps import them: a renamed module fails the build here instead of leaving the chunk.
+  const startupFiles = new Set(STARTUP_MODULES.map((name) => require.resolve(name)));
+  const resolved = (module: Module) => (module as Rspack.NormalModule).resourceResolveData;
+  /** A startup module, or one its own package's startup modules import (directly or not). */
+  const reached = (module: Module, moduleGraph: ModuleGraph, visiting: Set<Module>): boolean => {
+    const data = resolved(module);
+    if (!data?.path || visiting.has(module)) return false;
+    if (startupFiles.has(data.path)) return true;
+    visiting.add(module);
+    return moduleGraph.getIncomingConnections(module).some(({ originModule: origin }) => {
+      return origin !== null && resolved(origin)?.descriptionFilePath === data.descriptionFilePath && reached(origin, moduleGraph, visiting);
+    });
+  };
+  return (module, { moduleGraph }) => {
+    const pkg: unknown = resolved(module)?.descriptionFileData?.name;
+    return typeof pkg === 'string' && (STARTUP_PACKAGES.has(pkg) || reached(module, moduleGraph, new Set()));
+  };
+}
+
 const STARTUP_CHUNK = {
   name: 'startup',
   chunks: 'async',
-  test: /node_modules[\\/](?:react|react-dom|scheduler|react-router|@tanstack|@supabase[\\/]postgrest-js|zustand)[\\/]|libs[\\/](?:session|supabase)[\\/]|libs[\\/]data[\\/]src[\\/](?:singletons|client[\\/](?:query-client|toast|errors))\.ts$/,
   priority: 10,
   enforce: true,
 } as const;
@@ -341,8 +406,8 @@ export function shellConfig() {
     return {
       ...config,
       // Repeat visits from cache: production builds only (a dev server's files change on every edit).
-      plugins: [...(config.plugins ?? []), routeRemotes, startupPreloads, compileHints, pluginServiceWorker],
-      tools: { rspack: [federationRuntimeAsEsm, { optimization: { splitChunks: { cacheGroups: { startup: STARTUP_CHUNK } } } }] },
+      plugins: [...(config.plugins ?? []), routeRemotes, shellDocument, compileHints, pluginServiceWorker],
+      tools: { rspack: [federationRuntimeAsEsm, { optimization: { splitChunks: { cacheGroups: { startup: { ...STARTUP_CHUNK, test: startupChunkTest() } } } } }] },
     };
   });
 }

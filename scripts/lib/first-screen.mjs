@@ -16,6 +16,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { element, fillTemplate } from './document.mjs';
 
 /** A warm render with its data takes ~20–40 ms; a document never waits longer than this for it. */
 const FIRST_SCREEN_WAIT_MS = 400;
@@ -82,27 +83,24 @@ export const scriptHash = (script) => `'sha256-${createHash('sha256').update(scr
 
 /**
  * With the screen in the document, the app's code no longer paints it: it runs once the screen
- * has painted. The head's entry scripts become low-priority preloads (fetched, not run); the other
+ * has painted. The entry scripts become low-priority preloads (fetched, not run); the other
  * preloads (the screen's CSS is in the document) and the entry scripts, in order, are added by a
  * script at the end of the body once the first paint is on screen. Measured (Lighthouse, /events):
  * with the entry running before the paint, or every preload fetched alongside the document, LCP
  * varied between 1.0 and 1.5 s; this way 0.9–1.0 s.
  */
-function appAfterFirstPaint(html) {
-  const preloads = [...html.matchAll(/<link rel="preload" href="([^"]+)" as="(script|style)">/g)].map((m) => [m[1], m[2]]);
-  const scripts = [...html.matchAll(/<script defer src="([^"]+)"[^>]*><\/script>/g)].map((m) => m[1]);
+function appAfterFirstPaint({ scripts, preloads }) {
+  const sources = scripts.map((attrs) => attrs.src);
   const list = (items) => JSON.stringify(items).replace(/</g, '\\u003c');
   const script =
     `(function(){var started=false;function start(){if(started)return;started=true;` +
-    `${list(preloads)}.forEach(function(p){var l=document.createElement('link');l.rel='preload';l.href=p[0];l.as=p[1];document.head.appendChild(l)});` +
-    `${list(scripts)}.forEach(function(h){var s=document.createElement('script');s.src=h;s.async=false;document.head.appendChild(s)})}` +
+    `${list(preloads.map(({ href, as }) => [href, as]))}.forEach(function(p){var l=document.createElement('link');l.rel='preload';l.href=p[0];l.as=p[1];document.head.appendChild(l)});` +
+    `${list(sources)}.forEach(function(h){var s=document.createElement('script');s.src=h;s.async=false;document.head.appendChild(s)})}` +
     // Once the first paint is on screen (a PerformanceObserver hears of it after it was presented);
     // a hidden tab paints nothing: the timer starts the app all the same.
     `try{new PerformanceObserver(start).observe({type:'paint',buffered:true})}catch(e){}setTimeout(start,${APP_START_AT_MOST_MS})})()`;
   return {
-    html: html
-      .replace(/<link rel="preload" href="[^"]+" as="(?:script|style)">/g, '')
-      .replace(/<script defer src="([^"]+)"[^>]*><\/script>/g, '<link rel="preload" href="$1" as="script" fetchpriority="low">'),
+    tags: sources.map((href) => element('link', { rel: 'preload', href, as: 'script', fetchpriority: 'low' })).join(''),
     script,
   };
 }
@@ -111,19 +109,23 @@ function appAfterFirstPaint(html) {
 const inElement = (text) => text.replace(/<\//g, '<\\/');
 
 /**
- * The shell's document with a first screen: its CSS (the shell's and the page's) in the head; the
- * screen before the app's mount element, kept from assistive technology and input (the app is not
- * running yet), with its check after it (the shell's firstScreenCheck: removed where it is not
- * this device's screen); the mount element hidden while the screen is there; the app's start at
- * the end. `scripts`: the inline scripts, for the content policy.
+ * The shell's document (its template, the app's tags and this request's `hints`) with a first
+ * screen: its CSS (the shell's and the page's) at the end of the head; the screen before the app's
+ * mount element, kept from assistive technology and input (the app is not running yet), with its
+ * check after it (the shell's firstScreenCheck: removed where it is not this device's screen);
+ * the mount element hidden while the screen is there; the app's start at the end of the body.
+ * `scripts`: the inline scripts, for the content policy.
  */
-export function firstScreenDocument(html, { frameHtml, css, check }) {
-  const app = appAfterFirstPaint(html);
+export function firstScreenDocument({ template, app }, hints, { frameHtml, css, check }) {
+  const start = appAfterFirstPaint(app);
   return {
-    html: app.html
-      .replace(/<\/head>/i, (end) => `<style>${inElement(css)}#first-screen~#root{display:none}</style>${end}`)
-      .replace(/<div id="root">/i, (root) => `<div id="first-screen" aria-hidden="true" inert>${frameHtml}</div><script>${check}</script>${root}`)
-      .replace(/<\/body>/i, (end) => `<script>${app.script}</script>${end}`),
-    scripts: [check, app.script],
+    html: fillTemplate(template, {
+      hints,
+      app: start.tags,
+      styles: element('style', {}, `${inElement(css)}#first-screen~#root{display:none}`),
+      'first-screen': element('div', { id: 'first-screen', 'aria-hidden': 'true', inert: true }, frameHtml) + element('script', {}, check),
+      'app-start': element('script', {}, start.script),
+    }),
+    scripts: [check, start.script],
   };
 }

@@ -1,8 +1,6 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { configureSupabase, fetchRuntimeConfig, parseRuntimeConfig } from '@quadra/supabase';
-import { prefetchRoute } from '@quadra/data';
-import { startSession } from '@quadra/session';
+import { fetchRuntimeConfig, parseRuntimeConfig } from '@quadra/supabase';
 import { registerManifest } from './remotes/remote-registry';
 import { fetchRemotesManifest, parseRemotesManifest } from './remotes/remotes-manifest';
 import { readBootData } from './startup/boot-data';
@@ -24,10 +22,9 @@ async function main() {
     firstScreenRendered();
     return;
   }
-  configureSupabase(config.value, {}, firstScreen);
-  startSession(firstScreen);
-  // The route's first data loads while its remote does (no waiting for the screen to mount).
-  void prefetchRoute(location.pathname);
+  // Started by the entry already when the document carried the config (the same chunk: loaded once).
+  const { startData } = await import(/* webpackChunkName: "start-data" */ './startup/start-data');
+  startData(config.value, location.pathname);
   if (remotes.status === 'fulfilled') registerManifest(remotes.value);
   else setStartupProblem(`Não foi possível carregar os módulos do app: ${(remotes.reason as Error).message}`);
   // A transition renders in slices that yield to the browser: the first render of a slow phone

@@ -1,3 +1,4 @@
+import { appendFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -7,13 +8,14 @@ import { Mailbox } from './auth/mailbox.js';
 import { authRoutes, type AuthOptions } from './auth/routes.js';
 import { startEmbedded, type EmbeddedCluster } from './db/embedded.js';
 import { prepareDatabase } from './db/migrate.js';
+import { readProjectConfig } from './db/project-config.js';
 import { startScheduler, type SchedulerOptions } from './db/scheduler.js';
 import { loadSchema, type SchemaCache } from './db/schema.js';
 import { createApp } from './http/app.js';
 import { corsOrigins } from './http/cors.js';
 import { loadRestConfig, type RestConfig } from './rest/config.js';
 import { restRoutes } from './rest/routes.js';
-import { storageRoutes } from './storage/routes.js';
+import { storageRoutes } from './storage/index.js';
 import { Realtime } from './realtime/realtime.js';
 
 export { MigrationError } from './db/migrate.js';
@@ -51,6 +53,13 @@ export type StartOptions = {
   skipMigrations?: boolean;
   /** runs public.run_scheduled_jobs every minute (default on); false turns it off */
   scheduler?: SchedulerOptions | false;
+  /** PostgREST's exposed schemas (db-schemas), the first the default; defaults to config.toml's `[api] schemas`,
+   * else public and graphql_public. A `pgrst.db_schemas` setting in the database still wins, as on hosted. */
+  schemas?: string[];
+  /** defaults to supabase/config.toml (the Supabase CLI's file) */
+  configFile?: string;
+  /** a file every answer of 500 or above is appended to, one JSON line each (default: $QUADRA_SERVER_ERROR_LOG) */
+  serverErrorLog?: string;
 };
 
 export type LocalSupabase = {
@@ -129,16 +138,20 @@ export async function startLocalSupabase(opts: StartOptions = {}): Promise<Local
     cleanups.push(() => admin.end(), () => pool.end());
 
     // PostgREST's exposed schemas and settings (in-database configuration on `authenticator`)
-    let rest: RestConfig = await loadRestConfig(admin);
+    const project = await readProjectConfig(opts.configFile ?? path.join(SUPABASE_DIR, 'config.toml'));
+    const exposedSchemas = opts.schemas ?? project.api.schemas;
+    let rest: RestConfig = await loadRestConfig(admin, exposedSchemas);
     let schema: SchemaCache = rest.caches.get('public') ?? (await loadSchema(admin));
     const reloadSchema = async () => {
-      rest = await loadRestConfig(admin);
+      rest = await loadRestConfig(admin, exposedSchemas);
       schema = rest.caches.get('public') ?? (await loadSchema(admin));
     };
 
     const siteUrl = opts.siteUrl ?? 'http://localhost:4200';
     const allowedOrigins = corsOrigins([siteUrl, ...(opts.additionalRedirectUrls ?? []), ...(opts.allowedOrigins ?? [])]);
-    const { app, authOf } = createApp({ jwt, anonKey, serviceRoleKey, log: !!opts.log, bodyLimit: 60 * 1024 * 1024, allowedOrigins });
+    const errorLog = opts.serverErrorLog ?? process.env.QUADRA_SERVER_ERROR_LOG;
+    const onServerError = errorLog ? (answer: object) => appendFileSync(errorLog, `${JSON.stringify({ ...answer, at: new Date().toISOString() })}\n`) : undefined;
+    const { app, authOf } = createApp({ jwt, anonKey, serviceRoleKey, log: !!opts.log, allowedOrigins, onServerError });
     // load createApp's plugins now: compression attaches itself to the routes declared after it loads
     await app.after();
     let publicUrl = `http://${host}:${port}`;

@@ -86,7 +86,8 @@ test.use({ serviceWorkers: 'allow' });
 let release2: string;
 
 test.beforeAll(async () => {
-  test.setTimeout(180_000);
+  // A full Rsbuild production build: minutes on a loaded machine.
+  test.setTimeout(360_000);
   release2 = await buildRemoteVariant('mf_profile', async (src) => {
     await writeFile(path.join(src, 'exposes/profile-page.tsx'), "export default function ProfilePage() {\n  return <h1>Perfil — versão 2</h1>;\n}\n");
   });
@@ -97,7 +98,7 @@ test.afterAll(async () => {
 });
 
 test('a remote is re-published alone: pointing remotes.json at the new build is all it takes, and back', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const copy = await remoteCopy('mf_profile', REMOTE_PORT, release2);
   await copy.start();
   const shell = await ownShell();
@@ -128,7 +129,7 @@ test('a remote is re-published alone: pointing remotes.json at the new build is 
 });
 
 test('a new release deployed under the same URL is what the next load shows, and so is a rollback', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const remote = await remoteCopy('mf_profile', REMOTE_PORT);
   await remote.start();
   const shell = await ownShell({ mf_profile: remote.entry });
@@ -151,7 +152,7 @@ test('a new release deployed under the same URL is what the next load shows, and
 });
 
 test('when the document carries no registry nor config, a new config.json and remotes.json reach the next load', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const copy = await remoteCopy('mf_profile', REMOTE_PORT, release2);
   await copy.start();
   const shell = await ownShell();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { exposedModules, exposeFileName, pathTo, paths, REMOTES, remoteRoutes, ROUTES, WIDGETS } from './routes';
+import { exposedModules, exposeFileName, matchRoute, pathTo, paths, REMOTES, remoteRoutes, ROUTES, WIDGETS } from './routes';
 
 describe('route table', () => {
   it('declares each path once', () => {
@@ -54,5 +54,16 @@ describe('paths', () => {
     const patterns = ROUTES.map((r) => new RegExp(`^${r.path.replace(/:\w+/g, '[^/]+')}$`));
     const samples = [paths.event('x'), paths.profile('x'), paths.evaluation('x'), paths.createEvent(5), paths.onboarding(2), paths.notifications];
     for (const p of samples) expect(patterns.some((re) => re.test(p))).toBe(true);
+  });
+});
+
+describe('matchRoute', () => {
+  it('finds the route a path opens, with its params decoded, a trailing slash ignored', () => {
+    expect(matchRoute(paths.event('a b'))).toMatchObject({ route: { path: '/event/:id', module: './EventDetailPage' }, params: { id: 'a b' } });
+    expect(matchRoute(`${paths.dashboard}/`)).toMatchObject({ route: { module: './EventsPage' }, params: {} });
+    // The first route in the table wins: '/profile/current' is not the profile of a user 'current'.
+    expect(matchRoute(paths.currentProfile)?.route.path).toBe('/profile/current');
+    expect(matchRoute('/event/%E0%A4%A')).toMatchObject({ params: { id: '%E0%A4%A' } });
+    expect(matchRoute('/event/1/nope')).toBeNull();
   });
 });

@@ -118,6 +118,27 @@ export function exposeFileName(module: string): string {
     .toLowerCase();
 }
 
+/** The route a URL path opens and its params (decoded); a trailing slash is ignored. Null when none. */
+export function matchRoute(pathname: string): { route: AppRoute; params: Record<string, string> } | null {
+  const got = pathname.split('/').filter(Boolean);
+  for (const route of ROUTES as readonly AppRoute[]) {
+    const want = route.path.split('/').filter(Boolean);
+    if (want.length !== got.length) continue;
+    if (!want.every((part, i) => part.startsWith(':') || part === got[i])) continue;
+    const params = Object.fromEntries(want.flatMap((part, i) => (part.startsWith(':') ? [[part.slice(1), safeDecode(got[i]!)]] : [])));
+    return { route, params };
+  }
+  return null;
+}
+
+function safeDecode(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
 /** Builds a concrete path, e.g. `pathTo('/event/:id', { id })`. */
 export function pathTo(pattern: string, params: Record<string, string> = {}): string {
   return pattern.replace(/:(\w+)/g, (_, key: string) => encodeURIComponent(params[key] ?? ''));

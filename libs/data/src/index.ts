@@ -13,7 +13,11 @@ export {
   type BackendError,
 } from './client/errors';
 export { failureToast } from './client/failure-toast';
-export { prefetchRoute } from './prefetch/prefetch-route';
+export { prefetchRoute } from './pages/prefetch-route';
+export { usePageData } from './pages/use-page-data';
+export { eventsPageData } from './pages/events-page';
+export { eventDetailPageData } from './pages/event-detail-page';
+export type { PageData, PageDataInput, PageQuery } from './pages/page-data';
 export { unwrap, type BackendResult, type SuccessData } from './client/unwrap';
 export {
   optimistic,

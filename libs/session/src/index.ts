@@ -1,2 +1,11 @@
-export { useSession, startSession, type SessionState, type SessionStatus, type ProfileSummary } from './session-store';
+export {
+  SessionProvider,
+  SIGNED_OUT,
+  startSession,
+  useSession,
+  type ProfileSummary,
+  type SessionSnapshot,
+  type SessionState,
+  type SessionStatus,
+} from './session-store';
 export { AccessGuard } from './access-guard';

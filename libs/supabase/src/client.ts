@@ -4,7 +4,6 @@ import type { RealtimeChannel, RealtimeClient, RealtimeRemoveChannelResponse } f
 import type { StorageClient } from '@supabase/storage-js';
 import type { SupabaseClientOptions } from '@supabase/supabase-js';
 import type { Database } from './database.types';
-import { restUrl, takeEarlyFetch } from './early-fetch';
 import { whenIdle } from './idle';
 import type { RuntimeConfig } from './runtime-config';
 import { readStoredSession, sessionStorageKey } from './stored-session';
@@ -83,10 +82,9 @@ function createQuadraClient(config: RuntimeConfig, overrides: ClientOverrides, r
     const headers = new Headers(init?.headers);
     if (!headers.has('apikey')) headers.set('apikey', key);
     if (!headers.has('Authorization')) headers.set('Authorization', `Bearer ${await accessToken()}`);
-    const url = input instanceof Request ? input.url : String(input);
-    return takeEarlyFetch(url, init?.method ?? 'GET', init?.body, headers.get('Authorization')) ?? fetch(input, { ...init, headers });
+    return fetch(input, { ...init, headers });
   };
-  const rest = new PostgrestClient<Database>(restUrl(config.supabaseUrl), { headers: {}, schema: 'public', fetch: authedFetch });
+  const rest = new PostgrestClient<Database>(new URL('rest/v1', base).href, { headers: {}, schema: 'public', fetch: authedFetch });
 
   let realtime: Promise<RealtimeClient> | null = null;
   const loadRealtime = () =>

@@ -2,8 +2,7 @@ import type { Session } from '@supabase/auth-js';
 
 /**
  * The session auth-js keeps in localStorage, read without auth-js: the client uses it until auth-js
- * has loaded, and the shell's entry to start a route's first requests as the signed-in user.
- * Dependency-free, so the shell's entry can bundle it.
+ * has loaded. Dependency-free, so the shell's server code can bundle it (its first screen's check).
  */
 
 /** A stored token this close to its expiry is left to auth-js, which refreshes it first. */

@@ -1,8 +1,10 @@
 import { useParams } from 'react-router';
+import { eventDetailPageData, usePageData } from '@quadra/data';
 import { CommentsWall } from '../features/comments/components/comments-wall';
 import { EventDetailScreen } from '../features/event-detail/components/event-detail-screen';
 
 export default function EventDetailPage() {
   const { id } = useParams();
+  usePageData(eventDetailPageData, { id: id ?? '' });
   return <EventDetailScreen key={id} id={id} comments={(eventId, status) => <CommentsWall eventId={eventId} status={status} />} />;
 }

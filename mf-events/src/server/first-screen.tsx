@@ -2,9 +2,8 @@ import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Route, Routes, StaticRouter } from 'react-router';
-import { ROUTES } from '@quadra/contracts';
-import { loadVisitorFirstScreen } from '@quadra/data/server';
-import { useSession } from '@quadra/session';
+import { loadFirstScreen, type FirstScreenModule } from '@quadra/data/server';
+import { SessionProvider, SIGNED_OUT } from '@quadra/session';
 import EventDetailPage from '../exposes/event-detail-page';
 import EventsPage from '../exposes/events-page';
 
@@ -14,7 +13,11 @@ import EventsPage from '../exposes/events-page';
  */
 const TIME_ZONE = 'America/Sao_Paulo';
 
-/** Runs a synchronous render with the process in `zone` (nothing else runs in between). */
+/**
+ * Runs a synchronous render with the process in `zone` (nothing else runs in between). The one
+ * place a server render changes the process (its TZ); dates formatted with an explicit time zone
+ * (issue 26) replace it.
+ */
 function inTimeZone<T>(zone: string, render: () => T): { value: T; timezoneOffset: number } {
   const previous = process.env.TZ;
   process.env.TZ = zone;
@@ -26,38 +29,36 @@ function inTimeZone<T>(zone: string, render: () => T): { value: T; timezoneOffse
   }
 }
 
-/** The exposed pages a server can render for a visitor, by exposed module. */
-const PAGES: Record<string, ComponentType> = { './EventsPage': EventsPage, './EventDetailPage': EventDetailPage };
+/** This remote's components of the pages that declare a first screen (@quadra/data's pages), by exposed module. */
+const PAGES: Record<FirstScreenModule<'mf_events'>, ComponentType> = { './EventsPage': EventsPage, './EventDetailPage': EventDetailPage };
 
 /**
  * Server side: the HTML of an exposed page's first screen as a visitor sees it, with its data, and
  * the offset of the time zone its times are in (as Date#getTimezoneOffset); null when this page or
- * route has none. The same components as in the browser, under the same routes (their params), so
- * the markup and its CSS classes are the browser's (the shell shows it until the page has rendered).
+ * route has none. The same components as in the browser, under the route that matched (its
+ * params), so the markup and its CSS classes are the browser's (the shell shows it until the page
+ * has rendered). The visitor is given as the page's session: nothing of the process is changed.
  */
 export async function renderFirstScreen(
   pathname: string,
   module: string,
   config: unknown,
 ): Promise<{ html: string; timezoneOffset: number } | null> {
-  const Page = PAGES[module];
+  const Page = Object.hasOwn(PAGES, module) ? PAGES[module as FirstScreenModule<'mf_events'>] : null;
   if (!Page) return null;
-  const queryClient = await loadVisitorFirstScreen(pathname, config);
-  if (!queryClient) return null;
-  // A visitor: nobody signs in on the server.
-  useSession.setState({ status: 'signed-out', session: null, user: null, profile: null });
-  const routes = ROUTES.filter((r) => r.remote === 'mf_events' && r.module === module);
+  const screen = await loadFirstScreen(pathname, { config, caller: null });
+  if (!screen || screen.route.remote !== 'mf_events' || screen.route.module !== module) return null;
   const { value: html, timezoneOffset } = inTimeZone(TIME_ZONE, () =>
     renderToString(
-      <QueryClientProvider client={queryClient}>
-        <StaticRouter location={pathname}>
-          <Routes>
-            {routes.map((r) => (
-              <Route key={r.path} path={r.path} element={<Page />} />
-            ))}
-          </Routes>
-        </StaticRouter>
-      </QueryClientProvider>,
+      <SessionProvider session={SIGNED_OUT}>
+        <QueryClientProvider client={screen.queryClient}>
+          <StaticRouter location={pathname}>
+            <Routes>
+              <Route path={screen.route.path} element={<Page />} />
+            </Routes>
+          </StaticRouter>
+        </QueryClientProvider>
+      </SessionProvider>,
     ),
   );
   return { html, timezoneOffset };

@@ -1,7 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import { Route, Routes, StaticRouter } from 'react-router';
 import { ROUTES, type AppRoute } from '@quadra/contracts';
-import { useSession } from '@quadra/session';
+import { SessionProvider, SIGNED_OUT } from '@quadra/session';
 import { SIGN_IN_IN_URL, sessionStorageKey } from '@quadra/supabase/stored-session';
 import { AppLayout } from '../layout/app-layout';
 
@@ -14,20 +14,22 @@ function Slot() {
 
 /**
  * Server side: the shell's frame of a route (header or not, main) as a visitor sees it, around a
- * page's first screen rendered by its remote (`pageHtml`). The same layouts as AppRoutes.
+ * page's first screen rendered by its remote (`pageHtml`). The same layouts as AppRoutes, given the
+ * visitor as their session.
  */
 export function renderFrame(pathname: string, pageHtml: string): string {
-  useSession.setState({ status: 'signed-out', session: null, user: null, profile: null });
   const routes: readonly AppRoute[] = ROUTES;
   const slots = (bare: boolean) =>
     routes.filter((r) => Boolean(r.bare) === bare).map((r) => <Route key={r.path} path={r.path} element={<Slot />} />);
   const frame = renderToString(
-    <StaticRouter location={pathname}>
-      <Routes>
-        <Route element={<AppLayout header={false} />}>{slots(true)}</Route>
-        <Route element={<AppLayout header />}>{slots(false)}</Route>
-      </Routes>
-    </StaticRouter>,
+    <SessionProvider session={SIGNED_OUT}>
+      <StaticRouter location={pathname}>
+        <Routes>
+          <Route element={<AppLayout header={false} />}>{slots(true)}</Route>
+          <Route element={<AppLayout header />}>{slots(false)}</Route>
+        </Routes>
+      </StaticRouter>
+    </SessionProvider>,
   );
   return frame.replace(SLOT, () => pageHtml);
 }

@@ -13,6 +13,13 @@ const ROLES = new Set<Role>(['anon', 'authenticated', 'service_role']);
 /** Smallest response body (bytes) worth compressing. */
 export const COMPRESS_THRESHOLD = 1024;
 
+/**
+ * The largest request bodies read (CONTRACT.md, "Request size"): JSON and form bodies are parsed on the
+ * event loop, so they stay small enough to parse in milliseconds; uploads are bytes, never parsed.
+ * A body declared larger is refused with 413 before any of it is read.
+ */
+export const BODY_LIMITS = { json: 2 * 1024 * 1024, upload: 50 * 1024 * 1024 + 64 * 1024 };
+
 /** Paths hosted Supabase serves without an apikey. */
 function isOpen(url: string, method: string): boolean {
   return (
@@ -41,13 +48,17 @@ declare module 'fastify' {
   }
 }
 
-export function createApp(deps: { jwt: Jwt; anonKey: string; serviceRoleKey: string; log: boolean; bodyLimit: number; allowedOrigins: Set<string> }): {
+export function createApp(deps: {
+  jwt: Jwt; anonKey: string; serviceRoleKey: string; log: boolean; allowedOrigins: Set<string>;
+  /** called with every answer of 500 or above (the test run fails on any) */
+  onServerError?: (answer: { method: string; url: string; status: number }) => void;
+}): {
   app: FastifyInstance;
   authOf: (req: FastifyRequest) => Promise<AuthCtx>;
 } {
   const app = Fastify({
     logger: deps.log ? { level: 'warn' } : false,
-    bodyLimit: deps.bodyLimit,
+    bodyLimit: BODY_LIMITS.upload,
     trustProxy: false,
     exposeHeadRoutes: false,
     routerOptions: { maxParamLength: 1000, ignoreTrailingSlash: true },
@@ -70,7 +81,7 @@ export function createApp(deps: { jwt: Jwt; anonKey: string; serviceRoleKey: str
 
   // JSON bodies: an unparsable body is a client error in the API's own shape, never a crash.
   app.removeContentTypeParser(['application/json']);
-  app.addContentTypeParser(/^application\/(.+\+)?json/, { parseAs: 'string' }, (req, body, done) => {
+  app.addContentTypeParser(/^application\/(.+\+)?json/, { parseAs: 'string', bodyLimit: BODY_LIMITS.json }, (req, body, done) => {
     const text = String(body);
     if (text.trim() === '') return done(null, undefined);
     if (jsonNestingExceeds(text, LIMITS.MAX_JSON_DEPTH)) {
@@ -85,11 +96,18 @@ export function createApp(deps: { jwt: Jwt; anonKey: string; serviceRoleKey: str
       done(e, undefined);
     }
   });
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: BODY_LIMITS.json }, (_req, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(String(body))));
   });
   // anything else (storage uploads) arrives as raw bytes
   app.addContentTypeParser('*', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
+
+  if (deps.onServerError) {
+    const report = deps.onServerError;
+    app.addHook('onResponse', async (req, reply) => {
+      if (reply.statusCode >= 500) report({ method: req.method, url: req.url, status: reply.statusCode });
+    });
+  }
 
   const keyRoles = new Map<string, Role>([
     [deps.anonKey, 'anon'],

@@ -31,17 +31,21 @@ where r.rolname = 'authenticator'
   and s like 'pgrst.%'
 order by d.setdatabase`;
 
-export async function loadRestConfig(admin: pg.Pool | pg.Client): Promise<RestConfig> {
+/**
+ * `schemas`: the exposed schemas when the database does not set `pgrst.db_schemas` (the local server's
+ * option or supabase/config.toml's `[api] schemas`, as the Supabase CLI passes them to PostgREST).
+ */
+export async function loadRestConfig(admin: pg.Pool | pg.Client, schemas: string[] = REST_DEFAULTS.schemas): Promise<RestConfig> {
   const settings = new Map<string, string>();
   // database-specific settings come last and win, as in PostgreSQL
   for (const r of (await admin.query<{ key: string; value: string }>(SETTINGS_SQL)).rows) settings.set(r.key, r.value);
   const schemasSetting = settings.get('pgrst.db_schemas');
-  const schemas = schemasSetting ? schemasSetting.split(',').map((s) => s.trim()).filter(Boolean) : REST_DEFAULTS.schemas;
+  const exposed = schemasSetting ? schemasSetting.split(',').map((s) => s.trim()).filter(Boolean) : schemas;
   const txEnd = settings.get('pgrst.db_tx_end') as TxEnd | undefined;
   const caches = new Map<string, SchemaCache>();
-  for (const s of schemas) caches.set(s, await loadSchema(admin, s));
+  for (const s of exposed) caches.set(s, await loadSchema(admin, s));
   return {
-    schemas,
+    schemas: exposed,
     caches,
     aggregates: (settings.get('pgrst.db_aggregates_enabled') ?? String(REST_DEFAULTS.aggregates)).toLowerCase() === 'true',
     txEnd: txEnd && ['commit', 'commit-allow-override', 'rollback', 'rollback-allow-override'].includes(txEnd) ? txEnd : REST_DEFAULTS.txEnd,

@@ -111,8 +111,10 @@ describe('writes as hosted PostgREST answers them', () => {
     expect(minimal.status).toBe(200);
     const mixed = await sb.from('counters').upsert([{ id: 100, label: 'x' }, { id: 101, label: 'y' }]);
     expect(mixed.status).toBe(201);
+    // PostgREST's Response.hs: only a merging upsert that inserted nothing answers 200; ignoring duplicates is 201
     const ignored = await sb.from('counters').upsert({ id: 101, label: 'z' }, { ignoreDuplicates: true });
-    expect(ignored.status).toBe(200);
+    expect(ignored.status).toBe(201);
+    expect((await sb.from('counters').select('label').eq('id', 101)).data).toEqual([{ label: 'y' }]);
   });
 
   it('count=exact is reported on insert, upsert and rpc', async () => {

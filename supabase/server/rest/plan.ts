@@ -1,4 +1,5 @@
 import type { ForeignKey, Relation, SchemaCache } from '../db/schema.js';
+import { qi } from '../db/sql.js';
 import { pgrstError } from '../http/errors.js';
 import { PGRST } from './codes.js';
 import {
@@ -11,7 +12,6 @@ import {
  * resolved against the schema cache. query.ts turns the tree into SQL.
  */
 
-export const qi = (name: string): string => `"${name.replace(/"/g, '""')}"`;
 export const tableSql = (rel: Relation): string => `${qi(rel.schema)}.${qi(rel.name)}`;
 
 type Join = {

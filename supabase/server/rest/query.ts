@@ -2,7 +2,8 @@ import type { Column, Relation, RpcFunction, SchemaCache } from '../db/schema.js
 import { pgrstError } from '../http/errors.js';
 import { parseError, PGRST, SQLSTATE } from './codes.js';
 import { parseList, type ColumnRef, type Filter, type SelectItem } from './parse.js';
-import { Planner, qi, tableSql, type EmbedNode, type PlanOptions, type QueryParams, type ReadNode } from './plan.js';
+import { qi } from '../db/sql.js';
+import { Planner, tableSql, type EmbedNode, type PlanOptions, type QueryParams, type ReadNode } from './plan.js';
 
 /**
  * Query: turns a planned tree into one SQL statement. Every value is a bound parameter; names are

@@ -5,7 +5,8 @@ import { withRole, type AuthCtx } from '../http/db.js';
 import { pgrstError } from '../http/errors.js';
 import { invalidBody, PGRST, singularError, SQLSTATE } from './codes.js';
 import type { RestConfig } from './config.js';
-import { Planner, qi, tableSql, type QueryParams } from './plan.js';
+import { qi } from '../db/sql.js';
+import { Planner, tableSql, type QueryParams } from './plan.js';
 import { deleteSql, insertSql, mutationSql, Params, readSql, rpcSql, toParam, updateSql } from './query.js';
 import { parseAccept, parsePrefer, profileOf, type Prefer } from './request.js';
 import { contentRange, preferenceApplied, send, shapeBody } from './response.js';
@@ -154,8 +155,10 @@ export function restRoutes(app: FastifyInstance, deps: RestDeps): void {
       prefer.tx && config.txEnd.endsWith('allow-override') && `tx=${prefer.tx}`,
       prefer.count && `count=${prefer.count}`,
     ]);
-    // PostgREST: an upsert that inserted nothing (only updated) answers 200
-    const status = isInsert ? (upsert && result.inserted === 0 ? 200 : 201) : result.body === null ? 204 : 200;
+    // PostgREST (Response.hs): a merging upsert that inserted nothing (only updated) answers 200; one that
+    // ignores duplicates answers 201 even when it wrote nothing
+    const onlyUpdated = upsert && result.inserted === 0 && (req.method === 'PUT' || prefer.resolution === 'merge-duplicates');
+    const status = isInsert ? (onlyUpdated ? 200 : 201) : result.body === null ? 204 : 200;
     return send(reply, status, media, result.body);
   };
   app.post('/rest/v1/:table', mutate);

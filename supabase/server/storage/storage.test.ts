@@ -248,7 +248,7 @@ describe('storage', () => {
     expect((await admin.getBucket('scratch')).data?.file_size_limit).toBe(20_000_000);
     await admin.from('scratch').upload('a/b.txt', 'x', { contentType: 'text/plain' });
     const emptied = await admin.emptyBucket('scratch');
-    expect(emptied).toEqual({ data: { message: 'Successfully emptied' }, error: null });
+    expect(emptied).toEqual({ data: { message: 'Empty bucket has been queued. Completion may take up to an hour.' }, error: null });
     expect((await admin.from('scratch').list('a')).data).toEqual([]);
     expect((await admin.deleteBucket('scratch')).error).toBeNull();
   });

@@ -11,7 +11,7 @@ import { freePort, startLocalSupabase, type LocalSupabase, type StartOptions } f
 const SUPABASE_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const BOOTSTRAP = fileURLToPath(new URL('../db/bootstrap.sql', import.meta.url));
 
-export type TestStackOptions = Pick<StartOptions, 'autoConfirm' | 'rateLimits' | 'jwtExpiry' | 'siteUrl' | 'additionalRedirectUrls' | 'allowedOrigins' | 'log'> & {
+export type TestStackOptions = Pick<StartOptions, 'autoConfirm' | 'rateLimits' | 'jwtExpiry' | 'siteUrl' | 'additionalRedirectUrls' | 'allowedOrigins' | 'log' | 'schemas'> & {
   /** defaults to supabase/migrations */
   migrationsDir?: string;
   /** run supabase/seed.sql (or seedFile) into the template */
@@ -118,6 +118,7 @@ export async function createTestStack(opts: TestStackOptions = {}): Promise<Test
     allowedOrigins: opts.allowedOrigins,
     log: opts.log,
     scheduler: opts.scheduler ?? false,
+    schemas: opts.schemas,
   });
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 4 });
   pool.on('error', () => undefined);

@@ -41,8 +41,8 @@ export type ToastId =
   | 'user-sport'
   // mf-notifications, shell
   | 'mark-all'
-  | 'landing-redirect'
-  | 'set-reminders';
+  | 'set-reminders'
+  | 'landing-redirect';
 
 export type ToastOptions = Omit<ExternalToast, 'id'> & { id?: ToastId };
 type Show = (message: Message, options?: ToastOptions) => void;

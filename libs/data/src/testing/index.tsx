@@ -45,19 +45,19 @@ class RealtimeTestSocket extends WebSocket {
       const m = phoenixMessage(data);
       if (m?.event === 'phx_reply') joinsUnanswered.delete(m.ref);
     });
-  }
-
-  override send(...args: Parameters<WebSocket['send']>): void {
-    const m = phoenixMessage(args[0]);
-    if (m?.event === 'phx_join') {
-      joinsAsked++;
-      joinsUnanswered.add(m.ref);
-      if (joinGate) {
-        void joinGate.then(() => super.send(...args));
-        return;
+    const send = this.send.bind(this) as (...sent: unknown[]) => void;
+    this.send = ((...sent: unknown[]) => {
+      const m = phoenixMessage(sent[0]);
+      if (m?.event === 'phx_join') {
+        joinsAsked++;
+        joinsUnanswered.add(m.ref);
+        if (joinGate) {
+          void joinGate.then(() => send(...sent));
+          return;
+        }
       }
-    }
-    super.send(...args);
+      send(...sent);
+    }) as WebSocket['send'];
   }
 }
 

@@ -193,7 +193,7 @@ describe('step 5 and creation', () => {
     const user = userEvent.setup();
     renderWizard('/create-event/step5');
     expect(await screen.findByText('0 pessoas selecionadas')).toBeTruthy();
-    const invite = await screen.findAllByRole('button', { name: /^Convidar / });
+    const invite = await screen.findAllByRole('button', { name: /^Convidar / }, { timeout: 5_000 });
     expect(invite.length).toBeGreaterThanOrEqual(2);
     const firstName = invite[0]!.getAttribute('aria-label')!.replace('Convidar ', '');
     await user.click(invite[0]!);

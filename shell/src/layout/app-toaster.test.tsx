@@ -1,7 +1,8 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { toast } from '@quadra/data';
-import { Toaster, VISIBLE_TOASTS } from './toaster';
+import { VISIBLE_TOASTS } from '@quadra/ui/toaster';
+import { AppToaster } from './app-toaster';
 
 afterEach(() => {
   act(() => toast.dismiss());
@@ -11,16 +12,21 @@ afterEach(() => {
 const shown = () => [...document.querySelectorAll('[data-sonner-toast]')];
 const visible = () => shown().filter((t) => t.getAttribute('data-visible') === 'true');
 
-describe('Toaster', () => {
+describe('AppToaster', () => {
+  it('mounts nothing before the first toast', () => {
+    render(<AppToaster />);
+    expect(document.querySelector('[data-sonner-toaster]')).toBeNull();
+  });
+
   it('shows toasts at the bottom, away from the header', async () => {
-    render(<Toaster />);
+    render(<AppToaster />);
     act(() => void toast('Em breve'));
     await screen.findByText('Em breve');
     expect(shown()[0]!.getAttribute('data-y-position')).toBe('bottom');
   });
 
   it('keeps at most a few in sight', async () => {
-    render(<Toaster />);
+    render(<AppToaster />);
     act(() => {
       for (let i = 1; i <= 6; i += 1) toast.error(`Erro ${i}`);
     });
@@ -30,7 +36,7 @@ describe('Toaster', () => {
   });
 
   it("lets an action's success replace its error", async () => {
-    render(<Toaster />);
+    render(<AppToaster />);
     act(() => void toast.error('Erro ao se inscrever no evento.', { id: 'join-event' }));
     await screen.findByText('Erro ao se inscrever no evento.');
     act(() => void toast.success('Inscrição realizada com sucesso!', { id: 'join-event' }));
@@ -40,7 +46,7 @@ describe('Toaster', () => {
   });
 
   it('folds the same text shown twice into one toast', async () => {
-    render(<Toaster />);
+    render(<AppToaster />);
     act(() => {
       toast.error('Erro ao carregar eventos');
       toast.error('Erro ao carregar eventos');

@@ -1,5 +1,6 @@
 import type { Session, User } from '@supabase/supabase-js';
-import { create } from 'zustand';
+import { createContext, useContext, useState, type ReactNode } from 'react';
+import { createStore, useStore, type StoreApi } from 'zustand';
 import { forgetStoredSession, supabase, whenIdle } from '@quadra/supabase';
 
 export interface ProfileSummary {
@@ -21,7 +22,11 @@ export interface SessionState {
   signOut(): Promise<void>;
 }
 
-const SIGNED_OUT = { status: 'signed-out', session: null, user: null, profile: null } as const;
+/** Who a session is, without what it can do: what a server render is given. */
+export type SessionSnapshot = Pick<SessionState, 'status' | 'session' | 'user' | 'profile'>;
+
+/** A visitor: nobody signed in. */
+export const SIGNED_OUT: SessionSnapshot = { status: 'signed-out', session: null, user: null, profile: null };
 
 async function readProfile(user: User): Promise<ProfileSummary | null> {
   const { data, error } = await supabase
@@ -33,8 +38,10 @@ async function readProfile(user: User): Promise<ProfileSummary | null> {
   return data;
 }
 
-/** The one auth store; a shared singleton, so the shell and every remote see the same state. */
-export const useSession = create<SessionState>()((set, get) => ({
+/**
+ * The page's one auth store; a shared singleton, so the shell and every remote see the same state.
+ */
+const pageSession = createStore<SessionState>()((set, get) => ({
   status: 'loading',
   session: null,
   user: null,
@@ -58,19 +65,48 @@ export const useSession = create<SessionState>()((set, get) => ({
   },
 }));
 
+const SessionContext = createContext<StoreApi<SessionState> | null>(null);
+
+function notOnAServer(): Promise<never> {
+  return Promise.reject(new Error('A session given to a server render cannot change.'));
+}
+
+/**
+ * Gives a tree its own session instead of the page's: a server render says whom it renders for,
+ * with nothing shared between two renders of one process.
+ */
+export function SessionProvider({ session, children }: { session: SessionSnapshot; children?: ReactNode }) {
+  const [store] = useState(() => createStore<SessionState>()(() => ({ ...session, refreshProfile: notOnAServer, signOut: notOnAServer })));
+  return <SessionContext.Provider value={store}>{children}</SessionContext.Provider>;
+}
+
+function useSessionHook<T>(selector: (state: SessionState) => T): T {
+  return useStore(useContext(SessionContext) ?? pageSession, selector);
+}
+
+/**
+ * The session, as a hook (the one a SessionProvider gives, else the page's), and the page's store
+ * itself (`getState`, `setState`, `subscribe`) for code outside React.
+ */
+export const useSession = Object.assign(useSessionHook, {
+  getState: pageSession.getState,
+  setState: pageSession.setState,
+  subscribe: pageSession.subscribe,
+});
+
 function applySession(session: Session | null): void {
   if (!session) {
-    useSession.setState({ ...SIGNED_OUT });
+    pageSession.setState({ ...SIGNED_OUT });
     return;
   }
-  const sameUser = useSession.getState().user?.id === session.user.id;
-  useSession.setState({
+  const sameUser = pageSession.getState().user?.id === session.user.id;
+  pageSession.setState({
     status: 'signed-in',
     session,
     user: session.user,
-    profile: sameUser ? useSession.getState().profile : null,
+    profile: sameUser ? pageSession.getState().profile : null,
   });
-  if (!sameUser) void useSession.getState().refreshProfile();
+  if (!sameUser) void pageSession.getState().refreshProfile();
 }
 
 let started = false;
@@ -97,7 +133,7 @@ export function startSession(firstScreen: Promise<unknown> = Promise.resolve()):
         applySession(data.session);
       })
       .catch(() => {
-        useSession.setState({ ...SIGNED_OUT });
+        pageSession.setState({ ...SIGNED_OUT });
         void supabase.auth.signOut({ scope: 'local' }).catch(() => undefined);
       });
   const stored = supabase.storedSession();

@@ -1,0 +1,104 @@
+import type { ReactNode } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { renderHook, waitFor } from '@testing-library/react';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { paths } from '@quadra/contracts';
+import { queryClient } from '@quadra/data/singletons';
+import { useAvailableEvents } from '../events/available-events';
+import { fetchEventDetail } from '../events/event-detail';
+import { fetchJoinedEvents, useJoinedEvents } from '../events/joined-events';
+import { NO_EVENTS_FILTER } from '../events/list-args';
+import { eventKeys } from '../keys';
+import { connectToDataStack, storeSessionOnDevice } from '../testing';
+import { eventDetailPageData } from './event-detail-page';
+import { loadFirstScreen } from './first-screen-server';
+import { prefetchRoute } from './prefetch-route';
+import { usePageData } from './use-page-data';
+
+// A returning athlete opens a page: its declared data is read once, as her, into the page's one
+// cache, before (and for) the screen; a server reads the same declaration as a visitor.
+const CARLA = 'a0000000-0000-4000-8000-000000000003';
+const NO_SUCH_EVENT = 'a0000000-0000-4000-8000-00000000dead';
+
+// The reads that reach the network, by rpc or table name (the session's own profile read aside).
+const sent: string[] = [];
+const realFetch = globalThis.fetch;
+const countOf = (fn: string) => sent.filter((name) => name === fn).length;
+
+const inPageCache = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+
+beforeAll(async () => {
+  await storeSessionOnDevice('carla@quadra.dev');
+  connectToDataStack();
+  globalThis.fetch = (input, init) => {
+    const read = /\/rest\/v1\/(?:rpc\/)?([a-z_]+)/.exec(input instanceof Request ? input.url : String(input));
+    if (read && read[1] !== 'profiles') sent.push(read[1]!);
+    return realFetch(input, init);
+  };
+});
+afterAll(() => {
+  globalThis.fetch = realFetch;
+  localStorage.clear();
+});
+
+describe('opening /events', () => {
+  it('asks for nothing on a page without a declared first screen', async () => {
+    await prefetchRoute(paths.currentProfile);
+    await prefetchRoute(paths.event('not-an-id'));
+    expect(sent).toEqual([]);
+  });
+
+  it("reads both of the athlete's lists, once each, as her, and the screen asks nothing more", async () => {
+    await prefetchRoute(paths.events);
+    expect([...sent].sort()).toEqual(['list_available_events', 'list_joined_events']);
+    const { result } = renderHook(() => ({ available: useAvailableEvents(NO_EVENTS_FILTER), joined: useJoinedEvents() }), { wrapper: inPageCache });
+    expect(result.current.available.isPending).toBe(false);
+    // Carla's joined events are hers (the request carried her token), and they are not offered to her.
+    const joined = result.current.joined.data!.pages[0]!;
+    expect(joined.length).toBeGreaterThan(0);
+    const joinedIds = new Set(joined.map((card) => card.id));
+    expect(result.current.available.data!.pages[0]!.some((card) => joinedIds.has(card.id))).toBe(false);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect([...sent].sort()).toEqual(['list_available_events', 'list_joined_events']);
+  });
+});
+
+describe('opening /event/:id', () => {
+  it("reads the event first, as the athlete; the page then starts its players and wall together", async () => {
+    const [mine] = await fetchJoinedEvents(null);
+    const id = mine!.id;
+    sent.length = 0;
+    await prefetchRoute(paths.event(id));
+    expect(sent).toEqual(['get_event_detail']);
+    expect(queryClient.getQueryData(eventKeys.detailFor(id, CARLA))).toMatchObject({ id, is_participant: true });
+
+    renderHook(() => usePageData(eventDetailPageData, { id }), { wrapper: inPageCache });
+    await waitFor(() => expect([...sent].sort()).toEqual(['event_comments', 'event_participants', 'get_event_detail', 'get_waiting_list']));
+  });
+});
+
+describe('a server render', () => {
+  const config = () => ({ supabaseUrl: inject('dataStack').url, supabaseAnonKey: inject('dataStack').anonKey });
+
+  it("reads a visitor's /events into a cache of its own, under the keys the screen reads", async () => {
+    const screen = await loadFirstScreen(paths.dashboard, { config: config(), caller: null });
+    expect(screen?.route).toMatchObject({ remote: 'mf_events', module: './EventsPage' });
+    expect(screen!.queryClient).not.toBe(queryClient);
+    expect(screen!.queryClient.getQueryCache().getAll().map((q) => q.queryKey)).toEqual([eventKeys.available(null, { sports: [], dates: [] })]);
+  });
+
+  it("reads an event's page whole, as a visitor: the event, its players and its wall", async () => {
+    const [mine] = await fetchJoinedEvents(null);
+    const screen = await loadFirstScreen(paths.event(mine!.id), { config: config(), caller: null });
+    const keys = screen!.queryClient.getQueryCache().getAll().map((q) => q.queryKey);
+    expect(keys).toEqual([eventKeys.detailFor(mine!.id, null), eventKeys.participantsFor(mine!.id, null), eventKeys.comments(mine!.id)]);
+    expect(screen!.queryClient.getQueryData(eventKeys.detailFor(mine!.id, null))).toEqual(await fetchEventDetail(mine!.id, null));
+  });
+
+  it('renders nothing for no such event, an id that names none, or a page without a first screen', async () => {
+    for (const path of [paths.event(NO_SUCH_EVENT), paths.event('not-an-id'), paths.search, '/nowhere']) {
+      expect(await loadFirstScreen(path, { config: config(), caller: null })).toBeNull();
+    }
+    expect(countOf('get_event_detail')).toBeGreaterThan(0);
+  });
+});

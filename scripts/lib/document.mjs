@@ -1,0 +1,54 @@
+/**
+ * The shell's document as a template with named slots: its index.html, written by the build with
+ * `<!--slot:NAME-->` where each request's parts go (scripts/build/rsbuild-app.ts), and the app's
+ * own tags kept apart as data, so a server can write them as the document needs (scripts/serve-static.mjs).
+ *
+ * Slots: `hints` (first in the head: preconnects, preloads, the boot data), `app` (the app's
+ * scripts and preloads), `styles` (end of the head), `first-screen` (before the app's mount
+ * element), `app-start` (end of the body).
+ */
+
+export const SLOTS = ['hints', 'app', 'styles', 'first-screen', 'app-start'];
+/** The shell's build writes `{ template, app }` here (template: parseTemplate's; app: the AppTags). */
+export const DOCUMENT_FILE = 'document.json';
+const OPEN = '<!--slot:';
+const CLOSE = '-->';
+
+/** The text between slots, and the slots' names in order: `parts[i]`, `slots[i]`, …, `parts[last]`. */
+export function parseTemplate(text) {
+  const parts = [];
+  const slots = [];
+  let at = 0;
+  for (let start = text.indexOf(OPEN); start !== -1; start = text.indexOf(OPEN, at)) {
+    const end = text.indexOf(CLOSE, start);
+    if (end === -1) throw new Error('document template: a slot is not closed');
+    parts.push(text.slice(at, start));
+    slots.push(text.slice(start + OPEN.length, end));
+    at = end + CLOSE.length;
+  }
+  parts.push(text.slice(at));
+  const unknown = slots.filter((name) => !SLOTS.includes(name));
+  if (unknown.length > 0) throw new Error(`document template: unknown slots ${unknown.join(', ')}`);
+  return { parts, slots };
+}
+
+/** The document: each slot filled with its value (empty when none is given). */
+export function fillTemplate({ parts, slots }, values) {
+  return parts.reduce((html, part, i) => html + part + (i < slots.length ? (values[slots[i]] ?? '') : ''), '');
+}
+
+export const escapeAttr = (value) => String(value).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/** One element: `true` attributes are written bare, `false` and absent ones left out. */
+export function element(tag, attrs, content) {
+  const written = Object.entries(attrs)
+    .filter(([, value]) => value !== false && value !== undefined && value !== null)
+    .map(([name, value]) => (value === true ? ` ${name}` : ` ${name}="${escapeAttr(value)}"`))
+    .join('');
+  return content === undefined ? `<${tag}${written}>` : `<${tag}${written}>${content}</${tag}>`;
+}
+
+/** The app's tags as a document without a first screen has them: its deferred scripts, then its preloads. */
+export function appTags({ scripts, preloads }) {
+  return [...scripts.map((attrs) => element('script', attrs, '')), ...preloads.map(({ href, as }) => element('link', { rel: 'preload', href, as }))].join('');
+}
