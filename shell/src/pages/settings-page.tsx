@@ -1,9 +1,8 @@
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@quadra/contracts';
+import { toast, useGuardedMutation } from '@quadra/data';
 import { messages } from '@quadra/domain';
 import { useSession } from '@quadra/session';
-import { toast } from '@quadra/data';
 import { Button, EditIcon, PageHeader, SettingsIcon } from '@quadra/ui';
 import { RemindersSwitch } from './reminders-switch';
 import styles from './settings-page.module.css';
@@ -13,15 +12,17 @@ const m = messages.settings;
 export default function SettingsPage() {
   const navigate = useNavigate();
   const signOut = useSession((s) => s.signOut);
-  const [leaving, setLeaving] = useState(false);
-
-  async function leave() {
-    setLeaving(true);
+  const leave = useGuardedMutation<void, void>({
+    name: 'sign-out',
+    lockKey: () => 'session',
     // The store signs out locally even if the network call fails.
-    await signOut().catch((error: unknown) => console.warn('Falha ao encerrar a sessão no servidor', error));
-    toast.success(m.signedOut.title, { description: m.signedOut.description });
-    navigate(paths.landing, { replace: true });
-  }
+    mutationFn: () => signOut().catch((error: unknown) => console.warn('Falha ao encerrar a sessão no servidor', error)),
+    invalidates: () => [],
+    onSuccess: () => {
+      toast.success(m.signedOut.title, { description: m.signedOut.description });
+      navigate(paths.landing, { replace: true });
+    },
+  });
 
   return (
     <>
@@ -46,7 +47,7 @@ export default function SettingsPage() {
           </Button>
         </li>
         <li>
-          <Button variant="danger" fullWidth loading={leaving} onClick={() => void leave()}>
+          <Button variant="danger" fullWidth loading={leave.anyPending || leave.isSuccess} onClick={() => leave.run()}>
             {m.signOut}
           </Button>
         </li>

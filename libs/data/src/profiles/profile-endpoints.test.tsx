@@ -3,10 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { unwrap } from '../client/unwrap';
 import { profileKeys } from '../keys';
 import { useSports } from '../sports/sports';
+import { UploadFailed } from '../storage/upload-image';
 import { adminClient, connectToDataStack, holdRestAnswers, renderDataHook, signInAs, signOut } from '../testing';
 import { useAddUserSport } from './add-user-sport';
 import { usePublicProfile } from './public-profile';
 import { useRemoveUserSport } from './remove-user-sport';
+import { useUpdateProfile } from './update-profile';
 import { useUserSports } from './user-sports';
 
 const ANA = 'a0000000-0000-4000-8000-000000000001';
@@ -18,7 +20,36 @@ beforeAll(() => {
 });
 afterAll(() => signOut());
 
+// A real 1x1 PNG: the storage server checks an image by its bytes.
+const PNG_HEX =
+  '89504e470d0a1a0a0000000d4948445200000001000000010806000000' + '1f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082';
+const PNG = Uint8Array.from(PNG_HEX.match(/../g)!.map((byte) => parseInt(byte, 16)));
+
 describe('profiles', () => {
+  it('a save with a new photo uploads it first: a refused upload writes nothing, a good one is stored with the row', async () => {
+    await signInAs('henrique@quadra.dev');
+    const { result } = renderDataHook(() => useUpdateProfile());
+    const stored = async () =>
+      unwrap(await adminClient().from('profiles').select('city, profile_photo_url').eq('user_id', HENRIQUE).single());
+    const before = await stored();
+
+    const notAnImage = new File(['<script>alert(1)</script>'], 'foto.png', { type: 'image/png' });
+    let refused: unknown = null;
+    await act(() =>
+      result.current.runAsync({ userId: HENRIQUE, changes: { city: 'Olinda' }, photo: notAnImage }).catch((error: unknown) => {
+        refused = error;
+      }),
+    );
+    expect(refused).toBeInstanceOf(UploadFailed);
+    expect(await stored()).toEqual(before);
+
+    const photo = new File([PNG], 'foto.png', { type: 'image/png' });
+    await act(() => result.current.runAsync({ userId: HENRIQUE, changes: { city: 'Olinda' }, photo }));
+    const after = await stored();
+    expect(after.city).toBe('Olinda');
+    expect(after.profile_photo_url).toMatch(new RegExp(`/event-images/${HENRIQUE}/${HENRIQUE}-\\d+\\.png$`));
+  });
+
   it("a visitor reads anyone's public profile with the database's reputation, never private fields", async () => {
     await signOut();
     const { result } = renderDataHook(() => usePublicProfile(ANA));

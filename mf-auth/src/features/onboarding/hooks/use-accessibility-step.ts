@@ -1,9 +1,8 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@quadra/contracts';
-import { profileKeys, useGuardedMutation } from '@quadra/data';
+import { profileKeys, toast, useGuardedMutation } from '@quadra/data';
 import { messages } from '@quadra/domain';
-import { toast } from '@quadra/data';
 import { updateDraft, type AccessibilityAnswers } from '../data/onboarding-draft';
 import { saveAccessibilityAnswers, StepSaveError } from '../data/save-answers';
 import { useOnboardingAccount } from './use-onboarding-account';

@@ -1,10 +1,9 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@quadra/contracts';
-import { profileKeys, useGuardedMutation } from '@quadra/data';
+import { profileKeys, toast, useGuardedMutation } from '@quadra/data';
 import { messages } from '@quadra/domain';
 import { useSession } from '@quadra/session';
-import { toast } from '@quadra/data';
 import { saveDraftPhoto, updateDraft, type ProfileAnswers } from '../data/onboarding-draft';
 import { saveProfileAnswers, StepSaveError } from '../data/save-answers';
 import { useOnboardingAccount } from './use-onboarding-account';

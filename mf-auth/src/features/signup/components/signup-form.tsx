@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { canSubmitSignup, messages, signupSchema, type SignupForm as SignupValues } from '@quadra/domain';
 import { Button, TextField } from '@quadra/ui';
 import { authFormClassName } from '../../auth/components/auth-screen';
-import { FormErrors } from '../../auth/components/form-errors';
+import { FormError } from '../../auth/components/form-error';
 
 interface SignupFormProps {
   submitting: boolean;
@@ -56,7 +56,7 @@ export function SignupForm({ submitting, error, onSubmit }: SignupFormProps) {
         error={confirmError}
         {...register('confirmPassword')}
       />
-      <FormErrors errors={error ? [error] : []} />
+      <FormError error={error} />
       <Button type="submit" fullWidth disabled={!canSubmitSignup(values)} loading={submitting}>
         {messages.signup.submit}
       </Button>
