@@ -1,11 +1,14 @@
 /**
  * Every screen and every dialog fits a 320 px and a 390 px wide phone: nothing is wider than the
  * viewport (`scrollWidth <= clientWidth` for the page and each open dialog), no dialog pokes out
- * of the screen, no control's label is clipped, no icon is squeezed. The shared fixture also runs
- * axe on each screen visited (any impact fails).
+ * of the screen, no control's label is clipped, no icon is squeezed; and it reads and taps well:
+ * no word broken inside itself, no control drawn over text it does not own, every tap target at
+ * least 44×44 px (support/readable.ts), no console error. The shared fixture also runs axe on each
+ * screen visited (any impact fails).
  */
 import { expect, test, type Page } from '../../support/fixtures';
 import { expectToFit } from '../../support/fit';
+import { consoleErrors, expectReadable } from '../../support/readable';
 import { apiClient, loginAs, settled, visit } from '../../support/helpers';
 import { ATHLETES } from '../events/events-data';
 
@@ -13,19 +16,32 @@ const PAUSED_EVENT = 'e0000000-0000-4000-8000-000000000011';
 const CANCELLED_EVENT = 'e0000000-0000-4000-8000-000000000037';
 const EVALUABLE_EVENT = 'e0000000-0000-4000-8000-000000000901';
 
-/** Visits a path, waits for its screen, and checks that it fits. */
+const consoles = new WeakMap<Page, ReturnType<typeof consoleErrors>>();
+
+/**
+ * Fits, reads and taps well, and nothing was logged as an error since the last check. Soft: one
+ * run lists every screen's problems.
+ */
+async function expectGood(page: Page, where: string) {
+  await expectToFit(page, where);
+  await expectReadable(page, where, { soft: true });
+  expect.soft(consoles.get(page)?.take() ?? [], `console errors on ${where}`).toEqual([]);
+}
+
+/** Visits a path, waits for its screen, and checks that it fits, reads and taps well. */
 async function screen(page: Page, path: string, ready?: (page: Page) => Promise<unknown>) {
+  if (!consoles.has(page)) consoles.set(page, consoleErrors(page));
   await visit(page, path);
   if (ready) await ready(page);
   await settled(page);
-  await expectToFit(page, path);
+  await expectGood(page, path);
 }
 
 /** Opens a dialog with the button named `opener`, checks that it fits, and closes it with Escape. */
 async function dialog(page: Page, opener: string | RegExp, where: string) {
   await page.getByRole('button', { name: opener }).first().click();
   await expect(page.locator('dialog[open], [role="dialog"], [role="menu"]').first()).toBeVisible();
-  await expectToFit(page, `${where} with '${opener}' open`);
+  await expectGood(page, `${where} with '${opener}' open`);
   await page.keyboard.press('Escape');
   await expect(page.locator('dialog[open], [role="dialog"], [role="menu"]')).toHaveCount(0);
 }
@@ -45,17 +61,19 @@ async function joinedEvent(userId: string): Promise<string> {
   return data[0].event_id;
 }
 
-/** An upcoming event organised by `userId` that has registered participants. */
+/** An upcoming event organised by `userId` with registered participants and requests to approve. */
 async function organisedEvent(userId: string): Promise<string> {
   const { data } = await apiClient('service_role')
     .from('events')
-    .select('id, participant_count')
+    .select('id, participant_count, event_participants!inner(status)')
     .eq('created_by', userId)
     .eq('status', 'active')
+    .eq('requires_approval', true)
+    .eq('event_participants.status', 'pending')
     .gt('participant_count', 0)
     .gt('starts_at', new Date().toISOString())
     .limit(1);
-  if (!data?.[0]) throw new Error('no organised event');
+  if (!data?.[0]) throw new Error('no organised event with requests');
   return data[0].id;
 }
 
@@ -86,10 +104,10 @@ for (const viewport of [
       await screen(page, '/search');
       await page.getByRole('searchbox').fill('sao paulo');
       await expect(page.getByRole('listitem').first()).toBeVisible();
-      await expectToFit(page, '/search with results');
+      await expectGood(page, '/search with results');
       for (const tab of await page.getByRole('tab').all()) {
         await tab.click();
-        await expectToFit(page, `/search tab '${await tab.textContent()}'`);
+        await expectGood(page, `/search tab '${await tab.textContent()}'`);
       }
 
       const joined = await joinedEvent(ana.id);
@@ -100,7 +118,7 @@ for (const viewport of [
       await screen(page, '/my-events', (p) => expect(p.getByRole('tab').first()).toBeVisible());
       for (const tab of await page.getByRole('tab').all()) {
         await tab.click();
-        await expectToFit(page, `/my-events tab '${await tab.textContent()}'`);
+        await expectGood(page, `/my-events tab '${await tab.textContent()}'`);
       }
       await screen(page, '/notifications', (p) => expect(p.getByRole('heading', { level: 1 })).toBeVisible());
       await screen(page, '/profile', (p) => expect(p.getByRole('heading', { level: 1 })).toBeVisible());
@@ -123,16 +141,17 @@ for (const viewport of [
 
     test('an organiser’s screens and dialogs fit', async ({ page }) => {
       test.setTimeout(120_000);
-      const bruno = ATHLETES.bruno;
-      const event = await organisedEvent(bruno.id);
-      await loginAs(page, bruno.email);
+      // Felipe's approval-only events have requests waiting (supabase/seed.sql).
+      const felipe = ATHLETES.felipe;
+      const event = await organisedEvent(felipe.id);
+      await loginAs(page, felipe.email);
       await screen(page, `/event/${event}`, (p) => expect(p.getByRole('heading', { level: 1 })).toBeVisible());
       await screen(page, `/event/${event}/participants`, (p) => expect(p.getByRole('heading', { level: 1 })).toBeVisible());
       await screen(page, `/event/${event}/edit`, (p) => expect(p.getByRole('tab').first()).toBeVisible());
       await dialog(page, 'Pausar evento', `/event/${event}/edit`);
       await dialog(page, 'Cancelar evento', `/event/${event}/edit`);
       await page.getByRole('tab', { name: 'Participantes' }).click();
-      await expectToFit(page, `/event/${event}/edit participants`);
+      await expectGood(page, `/event/${event}/edit participants`);
       await dialog(page, /^Remover /, `/event/${event}/edit participants`);
     });
   });

@@ -3,7 +3,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   EDIT_EVENT_AGE_OPTIONS,
-  EDIT_EVENT_GENDER_OPTIONS,
+  EVENT_GENDERS,
   EDIT_EVENT_LEVEL_OPTIONS,
   LIMITS,
   SKILL_LEVELS,
@@ -98,7 +98,7 @@ export function SettingsTab({ event, onSave, onStatus }: SettingsTabProps) {
           control={control}
           name="gender"
           render={({ field }) => (
-            <RadioGroup label="Gênero" orientation="horizontal" options={options(EDIT_EVENT_GENDER_OPTIONS)} value={field.value} onValueChange={field.onChange} />
+            <RadioGroup label="Gênero" orientation="horizontal" options={options(EVENT_GENDERS)} value={field.value} onValueChange={field.onChange} />
           )}
         />
         <Controller

@@ -1,4 +1,6 @@
 import { useId, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { paths } from '@quadra/contracts';
 import { detailButton, isEventFull, messages, withPendingRequest } from '@quadra/domain';
 import { Button, ConfirmDialog } from '@quadra/ui';
 import type { EventDetail } from '@quadra/data';
@@ -18,6 +20,7 @@ export interface MainActionProps {
  */
 export function MainAction({ event, busy, onJoin, onLeave, onLeaveWaitingList }: MainActionProps) {
   const [confirming, setConfirming] = useState(false);
+  const navigate = useNavigate();
   const button = withPendingRequest(
     detailButton({
       isOrganizer: event.is_organizer,
@@ -25,6 +28,8 @@ export function MainAction({ event, busy, onJoin, onLeave, onLeaveWaitingList }:
       isParticipant: event.is_participant,
       isFull: isEventFull(event.participant_count, event.max_participants),
       waitingPosition: event.waiting_position,
+      requiresApproval: event.requires_approval,
+      evaluationStatus: event.user_evaluation_status,
     }),
     event.user_participation_status,
   );
@@ -44,13 +49,15 @@ export function MainAction({ event, busy, onJoin, onLeave, onLeaveWaitingList }:
         aria-describedby={button.reason ? reasonId : undefined}
         fullWidth
         size="lg"
-        variant={button.action === 'leave' || button.action === 'leave-waiting-list' ? 'secondary' : 'primary'}
+        variant={button.action === 'leave' || button.action === 'leave-waiting-list' || button.action === 'withdraw' ? 'secondary' : 'primary'}
         disabled={button.disabled}
         loading={busy}
         onClick={() => {
           if (button.action === 'join') onJoin();
           else if (button.action === 'leave') setConfirming(true);
           else if (button.action === 'leave-waiting-list') onLeaveWaitingList();
+          else if (button.action === 'withdraw') onLeave();
+          else if (button.action === 'evaluate') navigate(paths.evaluation(event.id));
         }}
       >
         {button.label}
