@@ -172,3 +172,27 @@ as $$
 $$;
 revoke execute on function public.event_criteria_mismatches(text) from public, anon, authenticated;
 grant execute on function public.event_criteria_mismatches(text) to authenticated, service_role;
+
+-- ---------------------------------------------------------------- pause and resume
+-- 'Pausar evento' closes an active event to new athletes; 'Retomar evento' opens a paused one
+-- again (events_after_update tells its participants 'Evento reaberto'). Only the organiser may
+-- (events_update_organiser); a cancelled or finished event changes no more (events_before_write);
+-- and a game that has started is not reopened. Changes by other triggers or with no user (the
+-- scheduler) pass.
+create or replace function public.events_resume_before_start()
+returns trigger
+language plpgsql
+set search_path = public, pg_temp
+as $$
+begin
+  if pg_trigger_depth() = 1 and auth.uid() is not null
+     and old.status = 'paused' and new.status = 'active' and old.starts_at <= now() then
+    raise exception 'Este evento já aconteceu' using errcode = 'P0001';
+  end if;
+  return new;
+end;
+$$;
+revoke execute on function public.events_resume_before_start() from public, anon, authenticated;
+
+create trigger events_resume_before_start before update of status on public.events
+  for each row execute function public.events_resume_before_start();

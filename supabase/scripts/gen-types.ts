@@ -40,10 +40,17 @@ const JSON_RETURNS: Record<string, string> = {
   reject_participant: `{ status: 'rejected'; participant_count: number }`,
   submit_evaluation: `{ praised_players: number; praises: number }`,
   get_evaluation: `{
+          available: true
           event_id: string
           title: string
           description: string | null
           players: { user_id: string; full_name: string; preferred_name: string | null; profile_photo_url: string | null }[]
+        } | {
+          available: false
+          event_id: string
+          title: string | null
+          reason: string
+          detail: string | null
         }`,
   suggest_sport: `{ outcome: 'created' | 'pending_duplicate' | 'approved_duplicate' }`,
 };

@@ -1,2 +1,3 @@
 export { useSession, startSession, type SessionState, type SessionStatus, type ProfileSummary } from './session-store';
 export { AccessGuard } from './access-guard';
+export { loginReturningTo, rememberReturnPath, safeReturnPath, takeReturnPath } from './return-path';

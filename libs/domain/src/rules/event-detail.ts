@@ -53,6 +53,8 @@ export interface CommentWallState {
   canPost: boolean;
   /** Shown instead of the box when it is not offered. */
   notice: string | null;
+  /** Shown when there is no comment: a closed wall does not ask for the first question. */
+  empty: string;
 }
 
 /**
@@ -60,9 +62,10 @@ export interface CommentWallState {
  * a visitor is asked to log in; everyone else gets the box.
  */
 export function commentWallState(status: string | null | undefined, signedIn: boolean): CommentWallState {
-  if (status === 'cancelled') return { canPost: false, notice: messages.comments.cancelledReadOnly };
-  if (!signedIn) return { canPost: false, notice: messages.comments.loginToParticipate };
-  return { canPost: true, notice: null };
+  const c = messages.comments;
+  if (status === 'cancelled') return { canPost: false, notice: c.cancelledReadOnly, empty: c.emptyClosed };
+  if (!signedIn) return { canPost: false, notice: c.loginToParticipate, empty: c.empty };
+  return { canPost: true, notice: null, empty: c.empty };
 }
 
 /** Full when a maximum exists and the count reached it. */

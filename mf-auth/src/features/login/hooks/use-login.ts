@@ -1,8 +1,9 @@
-import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useEffect, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
 import { paths } from '@quadra/contracts';
 import { signIn } from '@quadra/data';
 import { createLoginRateLimiter, mapLoginError, messages, normalizeEmail, type LoginForm } from '@quadra/domain';
+import { rememberReturnPath, takeReturnPath } from '@quadra/session';
 import { toast } from '@quadra/ui';
 import { saveDraftAnswers, StepSaveError } from '../../onboarding/data/save-answers';
 
@@ -13,6 +14,10 @@ export function useLogin() {
   const navigate = useNavigate();
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // '?next=/event/…': kept (validated) through a sign-up, its e-mail and the onboarding too.
+  const [params] = useSearchParams();
+  const next = params.get('next');
+  useEffect(() => rememberReturnPath(next), [next]);
 
   function fail(text: string) {
     setSubmitting(false);
@@ -33,7 +38,7 @@ export function useLogin() {
       if (!result.ok) return fail(mapLoginError(result.error));
       loginLimiter.reset(email);
       toast.success(messages.login.success, { id: 'login' });
-      if (!result.onboardingPending) return navigate(paths.dashboard, { replace: true });
+      if (!result.onboardingPending) return navigate(takeReturnPath() ?? paths.dashboard, { replace: true });
       // The first login after confirming: what was answered on this device is saved now.
       const next = await saveDraftAnswers(result.userId, email).catch((cause: unknown) => {
         toast.error(cause instanceof StepSaveError ? cause.message : messages.onboarding.saveError, { id: 'onboarding-step' });

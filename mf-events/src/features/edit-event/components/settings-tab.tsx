@@ -27,7 +27,7 @@ export interface SettingsTabProps {
   event: EventDetail;
   /** Validated, sanitised changes (editEventSchema) and a new cover, if any; resolves true when saved. */
   onSave: (changes: EditEventValues, photo: File | null) => Promise<boolean>;
-  onStatus: (status: 'paused' | 'cancelled') => Promise<void>;
+  onStatus: (status: 'paused' | 'cancelled' | 'active') => Promise<void>;
 }
 
 /** Configurações: photo, fields, criteria, Salvar, and pause/cancel with their confirmations. */
@@ -113,9 +113,15 @@ export function SettingsTab({ event, onSave, onStatus }: SettingsTabProps) {
         <Button type="submit" fullWidth loading={saving} disabled={cancelled}>
           {m.save}
         </Button>
-        <Button variant="secondary" fullWidth disabled={event.status !== 'active'} onClick={() => setConfirm('paused')}>
-          {m.pause}
-        </Button>
+        {event.status === 'paused' ? (
+          <Button variant="secondary" fullWidth onClick={() => void onStatus('active')}>
+            {m.resume}
+          </Button>
+        ) : (
+          <Button variant="secondary" fullWidth disabled={event.status !== 'active'} onClick={() => setConfirm('paused')}>
+            {m.pause}
+          </Button>
+        )}
         <Button variant="danger" fullWidth disabled={!canCancelEvent(event.status)} onClick={() => setConfirm('cancelled')}>
           {canCancelEvent(event.status) ? m.cancel : m.alreadyCancelled}
         </Button>

@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@quadra/contracts';
-import { detailButton, isEventFull, messages, withPendingRequest } from '@quadra/domain';
+import { criteriaQuestion, detailButton, isEventFull, messages, unmetCriteria, withPendingRequest } from '@quadra/domain';
 import { Button, ConfirmDialog } from '@quadra/ui';
-import type { EventDetail } from '@quadra/data';
+import { useMyProfile, type EventDetail } from '@quadra/data';
 import styles from './event-detail.module.css';
 
 export interface MainActionProps {
@@ -20,7 +20,14 @@ export interface MainActionProps {
  */
 export function MainAction({ event, busy, onJoin, onLeave, onLeaveWaitingList }: MainActionProps) {
   const [confirming, setConfirming] = useState(false);
+  const [outsideCriteria, setOutsideCriteria] = useState(false);
   const navigate = useNavigate();
+  // The event's age and gender are the organiser's wish: say so before joining, never block.
+  const me = useMyProfile();
+  const join = () => {
+    if (me.data && unmetCriteria(event, me.data).length > 0) setOutsideCriteria(true);
+    else onJoin();
+  };
   const button = withPendingRequest(
     detailButton({
       isOrganizer: event.is_organizer,
@@ -53,7 +60,7 @@ export function MainAction({ event, busy, onJoin, onLeave, onLeaveWaitingList }:
         disabled={button.disabled}
         loading={busy}
         onClick={() => {
-          if (button.action === 'join') onJoin();
+          if (button.action === 'join') join();
           else if (button.action === 'leave') setConfirming(true);
           else if (button.action === 'leave-waiting-list') onLeaveWaitingList();
           else if (button.action === 'withdraw') onLeave();
@@ -67,6 +74,14 @@ export function MainAction({ event, busy, onJoin, onLeave, onLeaveWaitingList }:
           {button.reason}
         </p>
       )}
+      <ConfirmDialog
+        open={outsideCriteria}
+        title={criteriaQuestion(event)}
+        cancelLabel={messages.common.back}
+        confirmLabel="Participar mesmo assim"
+        onOpenChange={setOutsideCriteria}
+        onConfirm={onJoin}
+      />
       <ConfirmDialog
         open={confirming}
         title={confirm.title}
