@@ -15,6 +15,7 @@ import { ATHLETES } from '../events/events-data';
 const PAUSED_EVENT = 'e0000000-0000-4000-8000-000000000011';
 const CANCELLED_EVENT = 'e0000000-0000-4000-8000-000000000037';
 const EVALUABLE_EVENT = 'e0000000-0000-4000-8000-000000000901';
+const UNKNOWN_EVENT = 'e0000000-0000-4000-8000-00000000dead';
 
 const consoles = new WeakMap<Page, ReturnType<typeof consoleErrors>>();
 
@@ -85,17 +86,19 @@ for (const viewport of [
     test.use({ viewport });
 
     test('a visitor’s screens fit', async ({ page }) => {
+      test.setTimeout(240_000);
       await screen(page, '/', (p) => expect(p.getByText('Tecnologia a favor do esporte')).toBeVisible());
       await screen(page, '/signup', (p) => expect(p.getByRole('button', { name: /criar conta|cadastrar/i }).first()).toBeVisible());
       await screen(page, '/login', (p) => expect(p.getByRole('button', { name: 'Entrar' })).toBeVisible());
       await screen(page, '/events', (p) => expect(p.getByRole('heading', { level: 1 })).toBeVisible());
+      await dialog(page, 'Abrir menu', '/events');
       await screen(page, '/search');
       await screen(page, `/event/${PAUSED_EVENT}`, (p) => expect(p.getByRole('heading', { level: 1 })).toBeVisible());
       await screen(page, '/uma-pagina-que-nao-existe');
     });
 
     test('an athlete’s screens and dialogs fit', async ({ page }) => {
-      test.setTimeout(180_000);
+      test.setTimeout(420_000);
       const ana = ATHLETES.ana;
       await loginAs(page, ana.email);
       await screen(page, '/events', (p) => expect(p.getByRole('heading', { level: 1 })).toBeVisible());
@@ -126,6 +129,9 @@ for (const viewport of [
       await screen(page, `/profile/${ATHLETES.bruno.id}`, (p) => expect(p.getByRole('heading', { level: 1 })).toBeVisible());
       await screen(page, '/profile/edit');
       await screen(page, `/event-evaluation/${EVALUABLE_EVENT}`);
+      // Expected states, not errors: an evaluation not open yet, an event that does not exist.
+      await screen(page, `/event-evaluation/${joined}`, (p) => expect(p.getByRole('heading', { name: 'Avaliação Não Disponível' })).toBeVisible());
+      await screen(page, `/event/${UNKNOWN_EVENT}`, (p) => expect(p.getByRole('heading', { level: 1 })).toBeVisible());
       await screen(page, '/create-event', (p) => expect(p.getByRole('heading', { level: 1 })).toBeVisible());
       for (const step of [2, 3, 4, 5]) {
         await screen(page, `/create-event/step${step}`);
@@ -140,7 +146,7 @@ for (const viewport of [
     });
 
     test('an organiser’s screens and dialogs fit', async ({ page }) => {
-      test.setTimeout(120_000);
+      test.setTimeout(300_000);
       // Felipe's approval-only events have requests waiting (supabase/seed.sql).
       const felipe = ATHLETES.felipe;
       const event = await organisedEvent(felipe.id);

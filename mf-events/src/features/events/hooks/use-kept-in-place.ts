@@ -1,4 +1,15 @@
-import { useMemo, useRef } from 'react';
+import { useState } from 'react';
+
+/** The list to show: what was shown, each card as it is now, then the new ones. */
+function merge<T extends { id: string }>(shown: T[], fresh: T[], elsewhere: T[]): T[] {
+  const current = new Map(fresh.map((item) => [item.id, item]));
+  const moved = new Map(elsewhere.map((item) => [item.id, item]));
+  const kept = shown.map((last) => current.get(last.id) ?? moved.get(last.id) ?? last);
+  const keptIds = new Set(kept.map((item) => item.id));
+  return [...kept, ...fresh.filter((item) => !keptIds.has(item.id))];
+}
+
+const same = <T,>(a: T[], b: T[]) => a.length === b.length && a.every((item, i) => item === b[i]);
 
 /**
  * A list whose cards stay where they were while the person acts on them: a card that leaves the
@@ -8,15 +19,9 @@ import { useMemo, useRef } from 'react';
  * (another filter) starts from the fresh list.
  */
 export function useKeptInPlace<T extends { id: string }>(fresh: T[], elsewhere: T[], resetKey: unknown): T[] {
-  const shown = useRef<{ key: unknown; items: T[] }>({ key: resetKey, items: [] });
-  return useMemo(() => {
-    if (shown.current.key !== resetKey) shown.current = { key: resetKey, items: [] };
-    const current = new Map(fresh.map((item) => [item.id, item]));
-    const moved = new Map(elsewhere.map((item) => [item.id, item]));
-    const kept = shown.current.items.map((last) => current.get(last.id) ?? moved.get(last.id) ?? last);
-    const keptIds = new Set(kept.map((item) => item.id));
-    const list = [...kept, ...fresh.filter((item) => !keptIds.has(item.id))];
-    shown.current.items = list;
-    return list;
-  }, [fresh, elsewhere, resetKey]);
+  const [shown, setShown] = useState<{ key: unknown; items: T[] }>({ key: resetKey, items: [] });
+  const list = merge(shown.key === resetKey ? shown.items : [], fresh, elsewhere);
+  // Remembered by adjusting state while rendering (React's pattern for state derived from props).
+  if (shown.key !== resetKey || !same(list, shown.items)) setShown({ key: resetKey, items: list });
+  return list;
 }
