@@ -37,6 +37,7 @@ async function longestForeignButtonUnder(page: Page, x: number, y: number, ownCa
 }
 
 test('joining from a card never leaves another card’s button under the finger for a second', async ({ page }) => {
+  test.setTimeout(120_000);
   await loginAs(page, ATHLETES.larissa.email);
   await visit(page, '/events');
   const available = page.getByRole('region', { name: 'Eventos Disponíveis' });
@@ -49,7 +50,6 @@ test('joining from a card never leaves another card’s button under the finger 
   const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
   await page.mouse.click(x, y);
   const longest = await longestForeignButtonUnder(page, x, y, card, 2_500);
-  await expect(page.getByText('Você se inscreveu no evento.')).toBeVisible();
   expect(longest, `another card's button stayed under the tap for ${longest} ms`).toBeLessThan(1_000);
   // The joined card is still there, now offering to leave.
   await expect(available.getByRole('article', { name: card }).getByRole('button', { name: 'Cancelar' })).toBeVisible();
@@ -118,6 +118,7 @@ test('a visitor who taps Participar, signs up and confirms is back on the event;
   await page.getByLabel('Nome completo').fill('Teresa Prado');
   await page.getByRole('button', { name: /Data de nascimento/ }).click();
   await page.getByRole('button', { name: '15 de junho de 1996' }).click();
+  await page.getByLabel('Como prefere ser chamado?').fill('Teresa');
   await page.getByRole('button', { name: 'Continuar' }).click();
   await expect(page).toHaveURL(/\/onboarding\/step2$/);
   await page.getByRole('radio', { name: 'Feminino' }).check();
