@@ -183,6 +183,92 @@ export type Database = {
           },
         ];
       };
+      event_series: {
+        Row: {
+          id: string;
+          created_by: string;
+          frequency: string;
+          rrule: string;
+          first_date: string;
+          time: string;
+          time_zone: string;
+          occurrence_count: number | null;
+          until_date: string | null;
+          template: Json;
+          ended_at: string | null;
+          created_at: string;
+        };
+        Insert: {
+          id?: string;
+          created_by: string;
+          frequency: string;
+          rrule: string;
+          first_date: string;
+          time: string;
+          time_zone: string;
+          occurrence_count?: number | null;
+          until_date?: string | null;
+          template: Json;
+          ended_at?: string | null;
+          created_at?: string;
+        };
+        Update: {
+          id?: string;
+          created_by?: string;
+          frequency?: string;
+          rrule?: string;
+          first_date?: string;
+          time?: string;
+          time_zone?: string;
+          occurrence_count?: number | null;
+          until_date?: string | null;
+          template?: Json;
+          ended_at?: string | null;
+          created_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'event_series_created_by_fkey';
+            columns: ['created_by'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['user_id'];
+          },
+        ];
+      };
+      event_series_regulars: {
+        Row: {
+          series_id: string;
+          user_id: string;
+          created_at: string;
+        };
+        Insert: {
+          series_id: string;
+          user_id: string;
+          created_at?: string;
+        };
+        Update: {
+          series_id?: string;
+          user_id?: string;
+          created_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'event_series_regulars_series_id_fkey';
+            columns: ['series_id'];
+            isOneToOne: false;
+            referencedRelation: 'event_series';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'event_series_regulars_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['user_id'];
+          },
+        ];
+      };
       event_waiting_list: {
         Row: {
           id: number;
@@ -246,6 +332,9 @@ export type Database = {
           search_text: string;
           created_at: string;
           updated_at: string;
+          time_zone: string;
+          series_id: string | null;
+          occurrence_date: string | null;
         };
         Insert: {
           id?: string;
@@ -273,6 +362,9 @@ export type Database = {
           search_text?: string;
           created_at?: string;
           updated_at?: string;
+          time_zone?: string;
+          series_id?: string | null;
+          occurrence_date?: string | null;
         };
         Update: {
           id?: string;
@@ -300,6 +392,9 @@ export type Database = {
           search_text?: string;
           created_at?: string;
           updated_at?: string;
+          time_zone?: string;
+          series_id?: string | null;
+          occurrence_date?: string | null;
         };
         Relationships: [
           {
@@ -308,6 +403,13 @@ export type Database = {
             isOneToOne: false;
             referencedRelation: 'profiles';
             referencedColumns: ['user_id'];
+          },
+          {
+            foreignKeyName: 'events_series_id_fkey';
+            columns: ['series_id'];
+            isOneToOne: false;
+            referencedRelation: 'event_series';
+            referencedColumns: ['id'];
           },
           {
             foreignKeyName: 'events_sport_id_fkey';
@@ -581,12 +683,24 @@ export type Database = {
         Args: { p_event_id: string; p_participant_id: string };
         Returns: { status: 'registered'; participant_count: number };
       };
+      check_event_start: {
+        Args: { p_starts_at: string };
+        Returns: undefined;
+      };
       create_event: {
         Args: { p_event: Json; p_invitees?: string[] };
         Returns: string;
       };
+      end_series: {
+        Args: { p_event_id: string };
+        Returns: number;
+      };
       escape_like: {
         Args: { value: string };
+        Returns: string;
+      };
+      event_start_horizon: {
+        Args: never;
         Returns: string;
       };
       filter_days: {
@@ -646,6 +760,10 @@ export type Database = {
       invite_to_event: {
         Args: { p_event_id: string; p_invitees: string[] };
         Returns: number;
+      };
+      is_brazil_time_zone: {
+        Args: { p_zone: string };
+        Returns: boolean;
       };
       join_event: {
         Args: { p_event_id: string };
@@ -763,6 +881,10 @@ export type Database = {
         Args: never;
         Returns: number;
       };
+      parse_event_id: {
+        Args: { p_event_id: string };
+        Returns: string;
+      };
       praise_stars: {
         Args: { p_praise_count: number };
         Returns: number;
@@ -812,6 +934,18 @@ export type Database = {
           stars: number
         }[];
       };
+      series_occurrences_ahead: {
+        Args: never;
+        Returns: number;
+      };
+      series_rrule: {
+        Args: { p_frequency: string; p_count: number; p_until: string };
+        Returns: string;
+      };
+      set_series_regular: {
+        Args: { p_event_id: string; p_user_id: string; p_regular: boolean };
+        Returns: Json;
+      };
       sport_key: {
         Args: { value: string };
         Returns: string;
@@ -827,6 +961,10 @@ export type Database = {
       suggest_sport: {
         Args: { p_name: string };
         Returns: { outcome: 'created' | 'pending_duplicate' | 'approved_duplicate' };
+      };
+      update_series_from: {
+        Args: { p_event_id: string; p_changes: Json };
+        Returns: number;
       };
     };
     Enums: {
