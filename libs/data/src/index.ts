@@ -43,6 +43,7 @@ export {
 } from './evaluation/submit-evaluation';
 export { suggestSport } from './sports/suggest-sport';
 export { createEvent, useCreateEvent, type CreateEventVars, type NewEvent } from './events/create-event';
+export { updateSeriesFrom, useEndSeries, useSetSeriesRegular, type RegularChange, type SeriesChanges } from './events/series';
 export {
   ATHLETES_PAGE_SIZE,
   athletesByNameQuery,
@@ -80,7 +81,7 @@ export {
   useMyEvents,
   type MyEventsSection,
 } from './events/my-events';
-export { eventDetailQuery, fetchEventDetail, useEventDetail, useEventRealtime, type EventDetail } from './events/event-detail';
+export { eventDetailQuery, fetchEventDetail, useEventDetail, useEventRealtime, type EventDetail, type EventSeriesInfo } from './events/event-detail';
 export {
   eventParticipantsQuery,
   fetchEventParticipants,

@@ -24,6 +24,8 @@ export { containsProfanity, profanityMessage, normalizeForFilter } from './text/
 
 export * from './rate-limiter';
 
+export * from './time/time-zones';
+
 export * from './formatters/dates';
 export * from './formatters/counts';
 
