@@ -142,7 +142,7 @@ export async function shellDocument({ html, pathname, remotesFile, configFile, a
       firstScreen = {
         frameHtml: frame.render(pathname, page.html),
         css: `${frame.css}\n${page.css}`,
-        check: frame.check(config.supabaseUrl, page.timezoneOffset),
+        check: frame.check(config.supabaseUrl),
       };
     }
   }

@@ -8,38 +8,21 @@ import { useSession } from '@quadra/session';
 import EventDetailPage from '../exposes/event-detail-page';
 import EventsPage from '../exposes/events-page';
 
-/**
- * Times are written in the users' time zone (the product's: the database's days are São Paulo's),
- * whatever the server's. The shell shows the screen only on a device in the same offset.
- */
-const TIME_ZONE = 'America/Sao_Paulo';
-
-/** Runs a synchronous render with the process in `zone` (nothing else runs in between). */
-function inTimeZone<T>(zone: string, render: () => T): { value: T; timezoneOffset: number } {
-  const previous = process.env.TZ;
-  process.env.TZ = zone;
-  try {
-    return { value: render(), timezoneOffset: new Date().getTimezoneOffset() };
-  } finally {
-    if (previous === undefined) delete process.env.TZ;
-    else process.env.TZ = previous;
-  }
-}
-
 /** The exposed pages a server can render for a visitor, by exposed module. */
 const PAGES: Record<string, ComponentType> = { './EventsPage': EventsPage, './EventDetailPage': EventDetailPage };
 
 /**
- * Server side: the HTML of an exposed page's first screen as a visitor sees it, with its data, and
- * the offset of the time zone its times are in (as Date#getTimezoneOffset); null when this page or
- * route has none. The same components as in the browser, under the same routes (their params), so
- * the markup and its CSS classes are the browser's (the shell shows it until the page has rendered).
+ * Server side: the HTML of an exposed page's first screen as a visitor sees it, with its data; null
+ * when this page or route has none. The same components as in the browser, under the same routes
+ * (their params), so the markup and its CSS classes are the browser's (the shell shows it until the
+ * page has rendered). Dates and times are written in each event's own zone (libs/domain's
+ * formatters take it explicitly), so the screen is the same whatever the server's or device's zone.
  */
 export async function renderFirstScreen(
   pathname: string,
   module: string,
   config: unknown,
-): Promise<{ html: string; timezoneOffset: number } | null> {
+): Promise<{ html: string } | null> {
   const Page = PAGES[module];
   if (!Page) return null;
   const queryClient = await loadVisitorFirstScreen(pathname, config);
@@ -47,8 +30,7 @@ export async function renderFirstScreen(
   // A visitor: nobody signs in on the server.
   useSession.setState({ status: 'signed-out', session: null, user: null, profile: null });
   const routes = ROUTES.filter((r) => r.remote === 'mf_events' && r.module === module);
-  const { value: html, timezoneOffset } = inTimeZone(TIME_ZONE, () =>
-    renderToString(
+  const html = renderToString(
       <QueryClientProvider client={queryClient}>
         <StaticRouter location={pathname}>
           <Routes>
@@ -58,7 +40,6 @@ export async function renderFirstScreen(
           </Routes>
         </StaticRouter>
       </QueryClientProvider>,
-    ),
   );
-  return { html, timezoneOffset };
+  return { html };
 }
