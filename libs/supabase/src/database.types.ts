@@ -7,6 +7,32 @@ export type Database = {
   __InternalSupabase: { PostgrestVersion: '12' };
   public: {
     Tables: {
+      calendar_feeds: {
+        Row: {
+          user_id: string;
+          token: string;
+          created_at: string;
+        };
+        Insert: {
+          user_id: string;
+          token: string;
+          created_at?: string;
+        };
+        Update: {
+          user_id?: string;
+          token?: string;
+          created_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'calendar_feeds_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: true;
+            referencedRelation: 'profiles';
+            referencedColumns: ['user_id'];
+          },
+        ];
+      };
       event_comments: {
         Row: {
           id: string;
@@ -682,6 +708,10 @@ export type Database = {
       approve_participant: {
         Args: { p_event_id: string; p_participant_id: string };
         Returns: { status: 'registered'; participant_count: number };
+      };
+      calendar_feed_token: {
+        Args: { p_renew?: boolean };
+        Returns: string;
       };
       check_event_start: {
         Args: { p_starts_at: string };
