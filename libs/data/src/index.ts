@@ -43,7 +43,17 @@ export {
 } from './evaluation/submit-evaluation';
 export { suggestSport } from './sports/suggest-sport';
 export { createEvent, useCreateEvent, type CreateEventVars, type NewEvent } from './events/create-event';
-export { updateSeriesFrom, useEndSeries, useSetSeriesRegular, type RegularChange, type SeriesChanges } from './events/series';
+export {
+  eventCalendarUrl,
+  updateSeriesFrom,
+  useCalendarFeed,
+  useEndSeries,
+  useRenewCalendarFeed,
+  useSetSeriesRegular,
+  type CalendarFeed,
+  type RegularChange,
+  type SeriesChanges,
+} from './events/series';
 export {
   ATHLETES_PAGE_SIZE,
   athletesByNameQuery,

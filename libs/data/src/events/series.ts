@@ -1,10 +1,11 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { messages } from '@quadra/domain';
 import { supabase } from '@quadra/supabase';
 import { toast } from '@quadra/data/singletons';
 import { failureToast } from '../client/failure-toast';
 import { unwrap } from '../client/unwrap';
 import { useGuardedMutation } from '../client/use-guarded-mutation';
-import { eventKeys } from '../keys';
+import { calendarKeys, eventKeys } from '../keys';
 import type { EventChanges } from './update-event';
 
 const m = messages.series;
@@ -48,5 +49,45 @@ export function useEndSeries() {
     invalidates: () => [eventKeys.all],
     onSuccess: () => toast.success(m.seriesEnded, { id: 'end-series' }),
     onError: (error) => failureToast(m.endSeriesError, error, 'end-series'),
+  });
+}
+
+/** 'Adicionar à agenda': the .ics of an event (of its whole series for an occurrence). */
+export const eventCalendarUrl = (eventId: string): string => supabase.calendarUrl(`events/${eventId}.ics`);
+
+/** The caller's private feed: https and webcal:// URLs of the same calendar. */
+export interface CalendarFeed {
+  https: string;
+  webcal: string;
+}
+
+const feedOf = (token: string): CalendarFeed => {
+  const https = supabase.calendarUrl(`feed/${token}.ics`);
+  return { https, webcal: https.replace(/^https?:/, 'webcal:') };
+};
+
+/** 'Assinar minha agenda': the caller's feed (made on first use). */
+export function useCalendarFeed(enabled: boolean) {
+  return useQuery({
+    queryKey: calendarKeys.feed,
+    queryFn: async () => feedOf(unwrap(await supabase.rpc('calendar_feed_token', {}))),
+    enabled,
+    staleTime: Infinity,
+  });
+}
+
+/** 'Gerar novo link': a new feed URL; the old one answers 404 from now on. */
+export function useRenewCalendarFeed() {
+  const client = useQueryClient();
+  return useGuardedMutation({
+    name: 'renew-calendar-feed',
+    lockKey: () => 'feed',
+    mutationFn: async () => feedOf(unwrap(await supabase.rpc('calendar_feed_token', { p_renew: true }))),
+    invalidates: () => [],
+    onSuccess: (feed) => {
+      client.setQueryData(calendarKeys.feed, feed);
+      toast.success(m.newCalendarLinkDone, { id: 'calendar-feed' });
+    },
+    onError: (error) => failureToast(m.calendarError, error, 'calendar-feed'),
   });
 }
