@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { materialiseSeries } from '../server/db/series.js';
 import { athletes, createTestStack, dayOffset, join, type Athlete, type TestStack } from './fixtures.js';
 
-const vevents = (text: string) => Object.values(ical.sync.parseICS(text)).filter((c): c is VEvent => c.type === 'VEVENT');
+const vevents = (text: string) => Object.values(ical.sync.parseICS(text)).filter((c): c is VEvent => c?.type === 'VEVENT');
 
 describe('calendars', () => {
   let stack: TestStack;

@@ -4,6 +4,7 @@ import { paths } from '@quadra/contracts';
 import { messages } from '@quadra/domain';
 import { useSession } from '@quadra/session';
 import { Button, EditIcon, PageHeader, SettingsIcon, toast } from '@quadra/ui';
+import { CalendarFeed } from './calendar-feed';
 import { RemindersSwitch } from './reminders-switch';
 import styles from './settings-page.module.css';
 
@@ -28,6 +29,9 @@ export default function SettingsPage() {
       <ul className={styles.list}>
         <li>
           <RemindersSwitch />
+        </li>
+        <li>
+          <CalendarFeed />
         </li>
         <li>
           <Button variant="secondary" fullWidth icon={<EditIcon />} onClick={() => navigate(paths.editProfile)}>
