@@ -71,7 +71,7 @@ async function vitestResults(lines) {
     for (const t of failedTests) problems.push(`failed: ${path.relative(ROOT, file.name)} › ${t.fullName}`);
     if (file.status === 'failed' && failedTests.length === 0) {
       brokenFiles += 1;
-      problems.push(`file failed: ${path.relative(ROOT, file.name)}: ${file.message.split('\n')[0]}`);
+      problems.push(`file failed: ${path.relative(ROOT, file.name)}: ${(file.message ?? '').split('\n')[0]}`);
     }
   }
   const errors = Number(lines.findLast((l) => /^\s*Errors\s+\d+ errors?/.test(l))?.match(/(\d+) error/)[1] ?? 0);
