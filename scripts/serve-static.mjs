@@ -142,7 +142,7 @@ export async function shellDocument({ document, pathname, remotesFile, configFil
       firstScreen = {
         frameHtml: frame.render(pathname, page.html),
         css: `${frame.css}\n${page.css}`,
-        check: frame.check(config.supabaseUrl, page.timezoneOffset),
+        check: frame.check(config.supabaseUrl),
       };
     }
   }

@@ -1,4 +1,4 @@
--- Generated from the migrations (sha256:a71df8871fa49429). Do not edit by hand; regenerate: npm run gen -w @quadra/local-supabase
+-- Generated from the migrations (sha256:a8f1f0afaec24c1f). Do not edit by hand; regenerate: npm run gen -w @quadra/local-supabase
 -- pg_dump --schema-only --no-owner --exclude-schema=_quadra (PostgreSQL 15) of a database with every migration applied.
 -- auth, storage and extensions are what a hosted project already has (server/db/bootstrap.sql);
 -- public, and the policies and triggers on storage and auth tables, come from migrations/.
@@ -135,6 +135,17 @@ CREATE FUNCTION auth.uid() RETURNS uuid
   select coalesce(nullif(current_setting('request.jwt.claim.sub', true), ''), auth.jwt() ->> 'sub')::uuid
 $$;
 
+--
+-- Name: is_brazil_time_zone(text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.is_brazil_time_zone(p_zone text) RETURNS boolean
+    LANGUAGE sql IMMUTABLE PARALLEL SAFE
+    SET search_path TO ''
+    BEGIN ATOMIC
+ SELECT (p_zone = ANY (ARRAY['America/Noronha'::text, 'America/Belem'::text, 'America/Fortaleza'::text, 'America/Recife'::text, 'America/Araguaina'::text, 'America/Maceio'::text, 'America/Bahia'::text, 'America/Sao_Paulo'::text, 'America/Campo_Grande'::text, 'America/Cuiaba'::text, 'America/Santarem'::text, 'America/Porto_Velho'::text, 'America/Boa_Vista'::text, 'America/Manaus'::text, 'America/Eirunepe'::text, 'America/Rio_Branco'::text]));
+END;
+
 SET default_tablespace = '';
 
 SET default_table_access_method = heap;
@@ -169,6 +180,9 @@ CREATE TABLE public.events (
     search_text text DEFAULT ''::text NOT NULL,
     created_at timestamp with time zone DEFAULT now() NOT NULL,
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    time_zone text DEFAULT 'America/Sao_Paulo'::text NOT NULL,
+    series_id uuid,
+    occurrence_date date,
     CONSTRAINT events_age_group_allowed CHECK (((age_group IS NULL) OR (age_group = ANY (ARRAY['Todas'::text, '18-25'::text, '26-35'::text, '36+'::text])))),
     CONSTRAINT events_age_group_length CHECK ((char_length(age_group) <= 50)),
     CONSTRAINT events_count_range CHECK (((participant_count >= 0) AND ((max_participants IS NULL) OR (participant_count <= max_participants)))),
@@ -181,8 +195,10 @@ CREATE TABLE public.events (
     CONSTRAINT events_max_participants CHECK ((max_participants >= 1)),
     CONSTRAINT events_min_le_max CHECK (((max_participants IS NULL) OR (min_participants <= max_participants))),
     CONSTRAINT events_min_participants CHECK ((min_participants >= 1)),
+    CONSTRAINT events_occurrence_of_series CHECK (((series_id IS NULL) = (occurrence_date IS NULL))),
     CONSTRAINT events_skill_level CHECK ((skill_level = ANY (ARRAY['Iniciante/Diversão'::text, 'Intermediário/Casual'::text, 'Avançado/Competitivo'::text]))),
     CONSTRAINT events_status CHECK ((status = ANY (ARRAY['active'::text, 'paused'::text, 'cancelled'::text, 'completed'::text]))),
+    CONSTRAINT events_time_zone CHECK (public.is_brazil_time_zone(time_zone)),
     CONSTRAINT events_title_length CHECK (((char_length(btrim(title)) >= 3) AND (char_length(btrim(title)) <= 100)))
 );
 
@@ -263,6 +279,94 @@ end;
 $$;
 
 --
+-- Name: calendar_event(uuid); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.calendar_event(p_event_id uuid) RETURNS jsonb
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO 'public', 'pg_temp'
+    AS $$
+  select jsonb_build_object(
+    'id', e.id, 'title', e.title, 'description', e.description, 'location', e.location,
+    'location_reference', e.location_reference, 'date', e.date, 'time', e.time, 'time_zone', e.time_zone,
+    'status', e.status, 'updated_at', e.updated_at,
+    'series', (
+      select jsonb_build_object(
+        'id', s.id, 'frequency', s.frequency, 'first_date', s.first_date, 'time', s.time, 'time_zone', s.time_zone,
+        'occurrence_count', s.occurrence_count,
+        'until', ((s.until_date + s.time) at time zone s.time_zone),
+        'ended_at', s.ended_at,
+        'cancelled_dates', coalesce((select jsonb_agg(o.occurrence_date order by o.occurrence_date) from public.events o
+                                      where o.series_id = s.id and o.status = 'cancelled'), '[]'::jsonb))
+      from public.event_series s where s.id = e.series_id))
+  from public.events e where e.id = p_event_id;
+$$;
+
+--
+-- Name: calendar_feed(text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.calendar_feed(p_token text) RETURNS jsonb
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO 'public', 'pg_temp'
+    AS $$
+  select coalesce((
+    select jsonb_agg(jsonb_build_object(
+      'id', e.id, 'title', e.title, 'description', e.description, 'location', e.location,
+      'location_reference', e.location_reference, 'date', e.date, 'time', e.time, 'time_zone', e.time_zone,
+      'status', e.status, 'updated_at', e.updated_at) order by e.starts_at)
+    from public.event_participants ep
+    join public.events e on e.id = ep.event_id
+    where ep.user_id = f.user_id and ep.status = 'registered'
+      and e.status in ('active', 'paused') and e.starts_at > now() - interval '3 hours'), '[]'::jsonb)
+  from public.calendar_feeds f where f.token = p_token;
+$$;
+
+--
+-- Name: calendar_feed_token(boolean); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.calendar_feed_token(p_renew boolean DEFAULT false) RETURNS text
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO 'public', 'pg_temp'
+    AS $$
+declare
+  v_uid uuid := public.require_user();
+  v_new text := replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '');
+  v_token text;
+begin
+  if not p_renew then
+    select token into v_token from public.calendar_feeds where user_id = v_uid;
+    if found then
+      return v_token;
+    end if;
+  end if;
+  insert into public.calendar_feeds (user_id, token) values (v_uid, v_new)
+  on conflict (user_id) do update set token = excluded.token, created_at = now()
+  returning token into v_token;
+  return v_token;
+end;
+$$;
+
+--
+-- Name: check_event_start(timestamp with time zone); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.check_event_start(p_starts_at timestamp with time zone) RETURNS void
+    LANGUAGE plpgsql STABLE
+    SET search_path TO 'public', 'pg_temp'
+    AS $$
+begin
+  if p_starts_at <= now() then
+    raise exception 'A data do evento não pode estar no passado' using errcode = 'P0001';
+  end if;
+  if p_starts_at > now() + public.event_start_horizon() then
+    raise exception 'A data do evento não pode passar de 2 anos a partir de hoje' using errcode = 'P0001';
+  end if;
+end;
+$$;
+
+--
 -- Name: close_due_events(timestamp with time zone, uuid); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -324,6 +428,7 @@ declare
   v_location text := btrim(coalesce(p_event ->> 'location', ''));
   v_sport text := btrim(coalesce(p_event ->> 'sport_name', ''));
   v_date_text text := btrim(coalesce(p_event ->> 'date', ''));
+  v_zone text := coalesce(nullif(btrim(p_event ->> 'time_zone'), ''), 'America/Sao_Paulo');
   v_missing text[] := '{}';
   v_date date;
   v_time time;
@@ -335,6 +440,10 @@ declare
   v_sport_id uuid;
   v_custom text;
   v_event public.events;
+  v_repeat text := nullif(btrim(coalesce(p_event ->> 'repeat', '')), '');
+  v_count integer;
+  v_until date;
+  v_series_id uuid;
 begin
   if p_event is null or jsonb_typeof(p_event) <> 'object' then
     raise exception 'Dados do evento inválidos' using errcode = 'P0001';
@@ -382,6 +491,36 @@ begin
   if v_max is not null and v_min > v_max then
     raise exception 'O mínimo de jogadores não pode ser maior que o máximo.' using errcode = 'P0001';
   end if;
+  if v_repeat = 'none' then
+    v_repeat := null;
+  end if;
+  if v_repeat is not null then
+    if v_repeat not in ('weekly', 'biweekly', 'monthly') then
+      raise exception 'Repetição inválida' using errcode = 'P0001';
+    end if;
+    begin
+      v_count := (p_event ->> 'repeat_count')::integer;
+      v_until := (p_event ->> 'repeat_until')::date;
+    exception when invalid_datetime_format or datetime_field_overflow or invalid_text_representation
+                    or numeric_value_out_of_range then
+      raise exception 'Dados do evento inválidos' using errcode = 'P0001';
+    end;
+    if (v_count is null) = (v_until is null) then
+      raise exception 'Escolha quando a série termina' using errcode = 'P0001';
+    end if;
+    if v_count is not null and v_count not between 2 and 52 then
+      raise exception 'Escolha entre 2 e 52 vezes' using errcode = 'P0001';
+    end if;
+    if v_until is not null and v_until <= v_date then
+      raise exception 'A série deve terminar depois do primeiro evento' using errcode = 'P0001';
+    end if;
+    if v_until is not null and (v_until + v_time) at time zone v_zone > now() + public.event_start_horizon() then
+      raise exception 'A data do evento não pode passar de 2 anos a partir de hoje' using errcode = 'P0001';
+    end if;
+  end if;
+  if not public.is_brazil_time_zone(v_zone) then
+    raise exception 'Fuso horário inválido' using errcode = 'P0001';
+  end if;
   if v_skill not in ('Iniciante/Diversão', 'Intermediário/Casual', 'Avançado/Competitivo') then
     raise exception 'Nível de habilidade inválido' using errcode = 'P0001';
   end if;
@@ -394,12 +533,12 @@ begin
   end if;
 
   insert into public.events (
-    title, description, location, location_reference, date, time, age_group, gender, skill_level,
+    title, description, location, location_reference, date, time, time_zone, age_group, gender, skill_level,
     min_participants, max_participants, created_by, sport_id, custom_sport_name, status,
     requires_approval, has_pcd_structure, pcd_types, image_url)
   values (
     v_title, nullif(btrim(p_event ->> 'description'), ''), v_location,
-    nullif(btrim(p_event ->> 'location_reference'), ''), v_date, v_time,
+    nullif(btrim(p_event ->> 'location_reference'), ''), v_date, v_time, v_zone,
     nullif(btrim(p_event ->> 'age_group'), ''), nullif(btrim(p_event ->> 'gender'), ''), v_skill,
     v_min, v_max, v_uid, v_sport_id, v_custom, 'active',
     v_approval, v_pcd,
@@ -407,6 +546,17 @@ begin
          then array(select jsonb_array_elements_text(p_event -> 'pcd_types')) end,
     nullif(btrim(p_event ->> 'image_url'), ''))
   returning * into v_event;
+
+  if v_repeat is not null then
+    insert into public.event_series (created_by, frequency, rrule, first_date, time, time_zone, occurrence_count,
+                                     until_date, template)
+    values (v_uid, v_repeat, public.series_rrule(v_repeat, v_count, v_until), v_date, v_time, v_zone, v_count,
+            v_until, to_jsonb(v_event) - array['id', 'date', 'time', 'time_zone', 'starts_at', 'participant_count',
+              'search_text', 'created_at', 'updated_at', 'status', 'series_id', 'occurrence_date'])
+    returning id into v_series_id;
+    update public.events set series_id = v_series_id, occurrence_date = v_date where id = v_event.id
+    returning * into v_event;
+  end if;
 
   perform public.add_event_invitations(v_event, p_invitees);
   return v_event.id;
@@ -423,6 +573,29 @@ CREATE FUNCTION public.display_name(p_user_id uuid) RETURNS text
     AS $$
   select coalesce(nullif(btrim(p.preferred_name), ''), p.full_name, 'Usuário')
   from public.profiles p where p.user_id = p_user_id;
+$$;
+
+--
+-- Name: end_series(text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.end_series(p_event_id text) RETURNS integer
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO 'public', 'pg_temp'
+    AS $$
+declare
+  v_event public.events := public.own_series_of(p_event_id, 'Apenas o organizador pode encerrar a série.');
+  v_cancelled integer;
+begin
+  update public.event_series set ended_at = coalesce(ended_at, now()) where id = v_event.series_id;
+  with cancelled as (
+    update public.events set status = 'cancelled'
+    where series_id = v_event.series_id and starts_at > now() and status in ('active', 'paused')
+    returning 1
+  )
+  select count(*) into v_cancelled from cancelled;
+  return v_cancelled;
+end;
 $$;
 
 --
@@ -616,6 +789,17 @@ end;
 $$;
 
 --
+-- Name: event_start_horizon(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.event_start_horizon() RETURNS interval
+    LANGUAGE sql IMMUTABLE PARALLEL SAFE
+    SET search_path TO ''
+    BEGIN ATOMIC
+ SELECT '2 years'::interval AS "interval";
+END;
+
+--
 -- Name: event_waiting_list_before_insert(); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -677,8 +861,8 @@ begin
     v_type := 'event_update';
     v_title := 'Evento reaberto';
     v_message := format('O evento "%s" está aberto novamente.', new.title);
-  elsif (new.title, new.description, new.location, new.location_reference, new.date, new.time)
-        is distinct from (old.title, old.description, old.location, old.location_reference, old.date, old.time) then
+  elsif (new.title, new.description, new.location, new.location_reference, new.date, new.time, new.time_zone)
+        is distinct from (old.title, old.description, old.location, old.location_reference, old.date, old.time, old.time_zone) then
     v_type := 'event_update';
     v_title := 'Evento atualizado';
     v_message := format('O evento "%s" foi atualizado. Confira as novidades.', new.title);
@@ -704,11 +888,12 @@ CREATE FUNCTION public.events_before_write() RETURNS trigger
 declare
   v_sport text;
 begin
+  new.starts_at := (new.date + new.time) at time zone new.time_zone;
   if tg_op = 'INSERT' then
     new.participant_count := 0;
     new.created_at := now();
-    if auth.uid() is not null and new.date < (now() at time zone 'America/Sao_Paulo')::date then
-      raise exception 'A data do evento não pode estar no passado' using errcode = 'P0001';
+    if auth.uid() is not null then
+      perform public.check_event_start(new.starts_at);
     end if;
   elsif pg_trigger_depth() = 1 then
     -- A change made by the organiser (counter updates come from deeper triggers).
@@ -725,16 +910,14 @@ begin
         raise exception 'O evento só pode ser encerrado depois de acontecer' using errcode = 'P0001';
       end if;
     end if;
-    if auth.uid() is not null and new.date is distinct from old.date
-       and new.date < (now() at time zone 'America/Sao_Paulo')::date then
-      raise exception 'A data do evento não pode estar no passado' using errcode = 'P0001';
+    if auth.uid() is not null and new.starts_at is distinct from old.starts_at then
+      perform public.check_event_start(new.starts_at);
     end if;
     if new.max_participants is not null and new.max_participants < new.participant_count then
       raise exception 'O número máximo de participantes não pode ser menor que o número de inscritos'
         using errcode = 'P0001';
     end if;
   end if;
-  new.starts_at := (new.date + new.time) at time zone 'America/Sao_Paulo';
   if tg_op = 'INSERT' or new.title is distinct from old.title or new.description is distinct from old.description
      or new.location is distinct from old.location or new.sport_id is distinct from old.sport_id
      or new.custom_sport_name is distinct from old.custom_sport_name then
@@ -894,6 +1077,7 @@ declare
   v_organiser uuid;
   v_participation jsonb;
   v_position integer;
+  v_series jsonb;
 begin
   select
     jsonb_build_object(
@@ -905,7 +1089,8 @@ begin
       'custom_sport_name', e.custom_sport_name, 'status', e.status,
       'requires_approval', e.requires_approval, 'has_pcd_structure', e.has_pcd_structure,
       'pcd_types', e.pcd_types, 'image_url', e.image_url, 'starts_at', e.starts_at,
-      'updated_at', e.updated_at, 'sport_name', s.name, 'creator_name', p.full_name
+      'updated_at', e.updated_at, 'sport_name', s.name, 'creator_name', p.full_name,
+      'time_zone', e.time_zone, 'series_id', e.series_id
     ),
     e.created_by
   into v_event, v_organiser
@@ -916,6 +1101,22 @@ begin
 
   if v_event is null then
     return null;
+  end if;
+
+  if v_event ->> 'series_id' is not null then
+    select jsonb_build_object(
+      'id', sr.id, 'frequency', sr.frequency, 'rrule', sr.rrule, 'first_date', sr.first_date, 'time', sr.time,
+      'time_zone', sr.time_zone, 'occurrence_count', sr.occurrence_count, 'until_date', sr.until_date,
+      'ended', sr.ended_at is not null,
+      'next', coalesce((
+        select jsonb_agg(jsonb_build_object('id', o.id, 'date', o.date, 'time', o.time, 'status', o.status)
+                         order by o.starts_at)
+        from (select * from public.events o where o.series_id = sr.id and o.starts_at > now()
+              order by o.starts_at limit public.series_occurrences_ahead()) o), '[]'::jsonb),
+      'regulars', coalesce((select jsonb_agg(r.user_id order by r.created_at) from public.event_series_regulars r
+                            where r.series_id = sr.id), '[]'::jsonb))
+    into v_series
+    from public.event_series sr where sr.id = (v_event ->> 'series_id')::uuid;
   end if;
 
   if v_uid is not null then
@@ -938,7 +1139,8 @@ begin
       from public.profile_reputation r
       where r.user_id = v_organiser
     ),
-    'waiting_position', v_position
+    'waiting_position', v_position,
+    'series', v_series
   );
 end;
 $$;
@@ -1363,6 +1565,59 @@ end;
 $$;
 
 --
+-- Name: materialise_series_occurrences(uuid, date[]); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.materialise_series_occurrences(p_series_id uuid, p_dates date[]) RETURNS integer
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO 'public', 'pg_temp'
+    AS $$
+declare
+  v_series public.event_series;
+  v_date date;
+  v_ahead integer;
+  v_total integer;
+  v_event public.events;
+  v_created integer := 0;
+begin
+  select * into v_series from public.event_series where id = p_series_id for update;
+  if not found or v_series.ended_at is not null then
+    return 0;
+  end if;
+  foreach v_date in array (select coalesce(array_agg(d order by d), '{}') from unnest(p_dates) d) loop
+    select count(*) filter (where e.starts_at > now() and e.status <> 'cancelled'), count(*)
+    into v_ahead, v_total
+    from public.events e where e.series_id = p_series_id;
+    exit when v_ahead >= public.series_occurrences_ahead();
+    continue when v_date <= v_series.first_date
+      or (v_series.until_date is not null and v_date > v_series.until_date)
+      or (v_series.occurrence_count is not null and v_total >= v_series.occurrence_count)
+      or ((v_date + v_series.time) at time zone v_series.time_zone) <= now()
+      or ((v_date + v_series.time) at time zone v_series.time_zone) > now() + public.event_start_horizon();
+
+    v_event := jsonb_populate_record(null::public.events, v_series.template);
+    insert into public.events (
+      title, description, location, location_reference, date, time, time_zone, age_group, gender, skill_level,
+      min_participants, max_participants, created_by, sport_id, custom_sport_name, status,
+      requires_approval, has_pcd_structure, pcd_types, image_url, series_id, occurrence_date)
+    values (
+      v_event.title, v_event.description, v_event.location, v_event.location_reference, v_date, v_series.time,
+      v_series.time_zone, v_event.age_group, v_event.gender, v_event.skill_level,
+      v_event.min_participants, v_event.max_participants, v_series.created_by, v_event.sport_id,
+      v_event.custom_sport_name, 'active', v_event.requires_approval, v_event.has_pcd_structure,
+      v_event.pcd_types, v_event.image_url, p_series_id, v_date)
+    on conflict (series_id, occurrence_date) where series_id is not null do nothing
+    returning * into v_event;
+    if v_event.id is not null then
+      v_created := v_created + 1;
+      perform public.register_series_regulars(v_event);
+    end if;
+  end loop;
+  return v_created;
+end;
+$$;
+
+--
 -- Name: notify_user(uuid, text, text, text, jsonb); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -1393,6 +1648,33 @@ begin
   select count(*) into v_after from public.event_participants
   where user_id = v_uid and evaluation_status = 'evaluation_available';
   return v_after - v_before;
+end;
+$$;
+
+--
+-- Name: own_series_of(text, text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.own_series_of(p_event_id text, p_details text) RETURNS public.events
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO 'public', 'pg_temp'
+    AS $$
+declare
+  v_uid uuid := public.require_user();
+  v_event public.events;
+begin
+  select * into v_event from public.events where id = public.parse_event_id(p_event_id);
+  if not found then
+    raise exception 'Evento não encontrado' using errcode = 'P0001';
+  end if;
+  if v_event.created_by <> v_uid then
+    raise exception 'Acesso Negado' using errcode = 'P0001', detail = p_details;
+  end if;
+  if v_event.series_id is null then
+    raise exception 'Este evento não faz parte de uma série' using errcode = 'P0001';
+  end if;
+  perform 1 from public.event_series where id = v_event.series_id for update;
+  return v_event;
 end;
 $$;
 
@@ -1473,6 +1755,41 @@ begin
       jsonb_build_object('event_id', p_event_id, 'status', v_status, 'from_waiting_list', true));
     v_count := v_count + 1;
   end loop;
+  return v_count;
+end;
+$$;
+
+--
+-- Name: register_series_regulars(public.events); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.register_series_regulars(p_event public.events) RETURNS integer
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO 'public', 'pg_temp'
+    AS $$
+declare
+  v_count integer;
+begin
+  with regulars as (
+    select r.user_id from public.event_series_regulars r
+    where r.series_id = p_event.series_id and r.user_id <> p_event.created_by
+    order by r.created_at, r.user_id
+    limit coalesce(p_event.max_participants, 2147483647)
+  ), registered as (
+    insert into public.event_participants (event_id, user_id, status)
+    select p_event.id, user_id, 'registered' from regulars
+    on conflict (event_id, user_id) do nothing
+    returning user_id
+  ), told as (
+    insert into public.notifications (user_id, type, title, message, data)
+    select r.user_id, 'event_update', 'Você está confirmado',
+           format('Você está confirmado em %s, %s. Não vai? Libere sua vaga.', p_event.title,
+                  to_char(p_event.date, 'DD/MM') || ' às ' || to_char(p_event.time, 'HH24:MI')),
+           jsonb_build_object('event_id', p_event.id, 'series_id', p_event.series_id, 'regular', true)
+    from registered r
+    returning 1
+  )
+  select count(*) into v_count from told;
   return v_count;
 end;
 $$;
@@ -1792,6 +2109,88 @@ end;
 $$;
 
 --
+-- Name: series_occurrences_ahead(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.series_occurrences_ahead() RETURNS integer
+    LANGUAGE sql IMMUTABLE PARALLEL SAFE
+    SET search_path TO ''
+    BEGIN ATOMIC
+ SELECT 4;
+END;
+
+--
+-- Name: series_rrule(text, integer, date); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.series_rrule(p_frequency text, p_count integer, p_until date) RETURNS text
+    LANGUAGE sql IMMUTABLE PARALLEL SAFE
+    SET search_path TO ''
+    BEGIN ATOMIC
+ SELECT concat(
+         CASE p_frequency
+             WHEN 'monthly'::text THEN 'FREQ=MONTHLY;INTERVAL=1'::text
+             WHEN 'biweekly'::text THEN 'FREQ=WEEKLY;INTERVAL=2'::text
+             ELSE 'FREQ=WEEKLY;INTERVAL=1'::text
+         END,
+         CASE
+             WHEN (p_count IS NOT NULL) THEN (';COUNT='::text || p_count)
+             ELSE ((';UNTIL='::text || to_char((p_until)::timestamp with time zone, 'YYYYMMDD'::text)) || 'T235959Z'::text)
+         END) AS concat;
+END;
+
+--
+-- Name: series_to_materialise(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.series_to_materialise() RETURNS TABLE(id uuid, rrule text, first_date date, occurrences integer)
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO 'public', 'pg_temp'
+    AS $$
+  select s.id, s.rrule, s.first_date, count(e.id)::integer
+  from public.event_series s
+  left join public.events e on e.series_id = s.id
+  where s.ended_at is null
+    and (s.until_date is null or s.until_date >= current_date - 1)
+  group by s.id
+  having (s.occurrence_count is null or count(e.id) < s.occurrence_count)
+     and count(e.id) filter (where e.starts_at > now() and e.status <> 'cancelled') < public.series_occurrences_ahead();
+$$;
+
+--
+-- Name: set_series_regular(text, uuid, boolean); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.set_series_regular(p_event_id text, p_user_id uuid, p_regular boolean) RETURNS json
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO 'public', 'pg_temp'
+    AS $$
+declare
+  v_event public.events := public.own_series_of(p_event_id, 'Apenas o organizador pode escolher os fixos.');
+  v_count integer;
+begin
+  if p_regular then
+    perform 1 from public.event_participants
+    where event_id = v_event.id and user_id = p_user_id and status = 'registered';
+    if not found then
+      raise exception 'Só um participante inscrito pode ser fixo' using errcode = 'P0001';
+    end if;
+    select count(*) into v_count from public.event_series_regulars where series_id = v_event.series_id and user_id <> p_user_id;
+    if v_event.max_participants is not null and v_count >= v_event.max_participants then
+      raise exception 'Limite de fixos atingido'
+        using errcode = 'P0001', detail = format('O evento tem %s vagas: não pode ter mais fixos que vagas.', v_event.max_participants);
+    end if;
+    insert into public.event_series_regulars (series_id, user_id) values (v_event.series_id, p_user_id)
+    on conflict do nothing;
+  else
+    delete from public.event_series_regulars where series_id = v_event.series_id and user_id = p_user_id;
+  end if;
+  select count(*) into v_count from public.event_series_regulars where series_id = v_event.series_id;
+  return json_build_object('regular', p_regular, 'regulars', v_count);
+end;
+$$;
+
+--
 -- Name: sport_name_key(text); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -1961,6 +2360,52 @@ end;
 $$;
 
 --
+-- Name: update_series_from(text, jsonb); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.update_series_from(p_event_id text, p_changes jsonb) RETURNS integer
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO 'public', 'pg_temp'
+    AS $$
+declare
+  v_event public.events := public.own_series_of(p_event_id, 'Apenas o organizador pode editar a série.');
+  v_allowed constant text[] := array['time', 'location', 'location_reference', 'max_participants', 'min_participants',
+    'description', 'age_group', 'gender', 'skill_level', 'image_url', 'requires_approval'];
+  v_changes jsonb;
+  v_updated integer;
+begin
+  if p_changes is null or jsonb_typeof(p_changes) <> 'object'
+     or exists (select 1 from jsonb_object_keys(p_changes) k where k <> all (v_allowed)) then
+    raise exception 'Dados do evento inválidos' using errcode = 'P0001';
+  end if;
+  v_changes := p_changes;
+  with changed as (
+    update public.events e set
+      time = case when v_changes ? 'time' then (v_changes ->> 'time')::time else e.time end,
+      location = case when v_changes ? 'location' then v_changes ->> 'location' else e.location end,
+      location_reference = case when v_changes ? 'location_reference' then v_changes ->> 'location_reference' else e.location_reference end,
+      max_participants = case when v_changes ? 'max_participants' then (v_changes ->> 'max_participants')::integer else e.max_participants end,
+      min_participants = case when v_changes ? 'min_participants' then (v_changes ->> 'min_participants')::integer else e.min_participants end,
+      description = case when v_changes ? 'description' then v_changes ->> 'description' else e.description end,
+      age_group = case when v_changes ? 'age_group' then v_changes ->> 'age_group' else e.age_group end,
+      gender = case when v_changes ? 'gender' then v_changes ->> 'gender' else e.gender end,
+      skill_level = case when v_changes ? 'skill_level' then v_changes ->> 'skill_level' else e.skill_level end,
+      image_url = case when v_changes ? 'image_url' then v_changes ->> 'image_url' else e.image_url end,
+      requires_approval = case when v_changes ? 'requires_approval' then (v_changes ->> 'requires_approval')::boolean else e.requires_approval end
+    where e.series_id = v_event.series_id and e.occurrence_date >= v_event.occurrence_date
+      and e.status in ('active', 'paused') and e.starts_at > now()
+    returning 1
+  )
+  select count(*) into v_updated from changed;
+  update public.event_series s set
+    template = s.template || (v_changes - 'time'),
+    time = coalesce((v_changes ->> 'time')::time, s.time)
+  where s.id = v_event.series_id;
+  return v_updated;
+end;
+$$;
+
+--
 -- Name: extension(text); Type: FUNCTION; Schema: storage; Owner: -
 --
 
@@ -2108,6 +2553,16 @@ CREATE TABLE auth.users (
 );
 
 --
+-- Name: calendar_feeds; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.calendar_feeds (
+    user_id uuid NOT NULL,
+    token text NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+--
 -- Name: event_comments; Type: TABLE; Schema: public; Owner: -
 --
 
@@ -2173,6 +2628,40 @@ ALTER TABLE public.event_reminders_sent ALTER COLUMN id ADD GENERATED ALWAYS AS 
     NO MINVALUE
     NO MAXVALUE
     CACHE 1
+);
+
+--
+-- Name: event_series; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.event_series (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    created_by uuid NOT NULL,
+    frequency text NOT NULL,
+    rrule text NOT NULL,
+    first_date date NOT NULL,
+    "time" time without time zone NOT NULL,
+    time_zone text NOT NULL,
+    occurrence_count integer,
+    until_date date,
+    template jsonb NOT NULL,
+    ended_at timestamp with time zone,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT event_series_count CHECK (((occurrence_count >= 2) AND (occurrence_count <= 52))),
+    CONSTRAINT event_series_frequency CHECK ((frequency = ANY (ARRAY['weekly'::text, 'biweekly'::text, 'monthly'::text]))),
+    CONSTRAINT event_series_one_end CHECK (((occurrence_count IS NULL) <> (until_date IS NULL))),
+    CONSTRAINT event_series_time_zone CHECK (public.is_brazil_time_zone(time_zone)),
+    CONSTRAINT event_series_until_after_start CHECK (((until_date IS NULL) OR (until_date > first_date)))
+);
+
+--
+-- Name: event_series_regulars; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.event_series_regulars (
+    series_id uuid NOT NULL,
+    user_id uuid NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL
 );
 
 --
@@ -2433,6 +2922,20 @@ ALTER TABLE ONLY auth.users
     ADD CONSTRAINT users_pkey PRIMARY KEY (id);
 
 --
+-- Name: calendar_feeds calendar_feeds_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.calendar_feeds
+    ADD CONSTRAINT calendar_feeds_pkey PRIMARY KEY (user_id);
+
+--
+-- Name: calendar_feeds calendar_feeds_token_key; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.calendar_feeds
+    ADD CONSTRAINT calendar_feeds_token_key UNIQUE (token);
+
+--
 -- Name: event_comments event_comments_pkey; Type: CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -2480,6 +2983,20 @@ ALTER TABLE ONLY public.event_reminders_sent
 
 ALTER TABLE ONLY public.event_reminders_sent
     ADD CONSTRAINT event_reminders_sent_pkey PRIMARY KEY (id);
+
+--
+-- Name: event_series event_series_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.event_series
+    ADD CONSTRAINT event_series_pkey PRIMARY KEY (id);
+
+--
+-- Name: event_series_regulars event_series_regulars_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.event_series_regulars
+    ADD CONSTRAINT event_series_regulars_pkey PRIMARY KEY (series_id, user_id);
 
 --
 -- Name: event_waiting_list event_waiting_list_once; Type: CONSTRAINT; Schema: public; Owner: -
@@ -2657,6 +3174,18 @@ CREATE INDEX event_participants_user ON public.event_participants USING btree (u
 CREATE INDEX event_reminders_sent_user ON public.event_reminders_sent USING btree (user_id);
 
 --
+-- Name: event_series_created_by; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX event_series_created_by ON public.event_series USING btree (created_by);
+
+--
+-- Name: event_series_regulars_user; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX event_series_regulars_user ON public.event_series_regulars USING btree (user_id);
+
+--
 -- Name: event_waiting_list_order; Type: INDEX; Schema: public; Owner: -
 --
 
@@ -2697,6 +3226,12 @@ CREATE INDEX events_search_prefix ON public.events USING btree ("left"(search_te
 --
 
 CREATE INDEX events_search_trgm ON public.events USING gin (search_text extensions.gin_trgm_ops) WHERE (status = ANY (ARRAY['active'::text, 'paused'::text]));
+
+--
+-- Name: events_series_occurrence; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE UNIQUE INDEX events_series_occurrence ON public.events USING btree (series_id, occurrence_date) WHERE (series_id IS NOT NULL);
 
 --
 -- Name: events_sport; Type: INDEX; Schema: public; Owner: -
@@ -2960,6 +3495,13 @@ ALTER TABLE ONLY auth.sessions
     ADD CONSTRAINT sessions_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE;
 
 --
+-- Name: calendar_feeds calendar_feeds_user_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.calendar_feeds
+    ADD CONSTRAINT calendar_feeds_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.profiles(user_id) ON DELETE CASCADE;
+
+--
 -- Name: event_comments event_comments_event_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -3030,6 +3572,27 @@ ALTER TABLE ONLY public.event_reminders_sent
     ADD CONSTRAINT event_reminders_sent_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.profiles(user_id) ON DELETE CASCADE;
 
 --
+-- Name: event_series event_series_created_by_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.event_series
+    ADD CONSTRAINT event_series_created_by_fkey FOREIGN KEY (created_by) REFERENCES public.profiles(user_id) ON DELETE CASCADE;
+
+--
+-- Name: event_series_regulars event_series_regulars_series_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.event_series_regulars
+    ADD CONSTRAINT event_series_regulars_series_id_fkey FOREIGN KEY (series_id) REFERENCES public.event_series(id) ON DELETE CASCADE;
+
+--
+-- Name: event_series_regulars event_series_regulars_user_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.event_series_regulars
+    ADD CONSTRAINT event_series_regulars_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.profiles(user_id) ON DELETE CASCADE;
+
+--
 -- Name: event_waiting_list event_waiting_list_event_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -3049,6 +3612,13 @@ ALTER TABLE ONLY public.event_waiting_list
 
 ALTER TABLE ONLY public.events
     ADD CONSTRAINT events_created_by_fkey FOREIGN KEY (created_by) REFERENCES public.profiles(user_id) ON DELETE CASCADE;
+
+--
+-- Name: events events_series_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.events
+    ADD CONSTRAINT events_series_id_fkey FOREIGN KEY (series_id) REFERENCES public.event_series(id) ON DELETE SET NULL;
 
 --
 -- Name: events events_sport_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
@@ -3128,6 +3698,12 @@ ALTER TABLE ONLY storage.objects
     ADD CONSTRAINT objects_bucket_id_fkey FOREIGN KEY (bucket_id) REFERENCES storage.buckets(id);
 
 --
+-- Name: calendar_feeds; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.calendar_feeds ENABLE ROW LEVEL SECURITY;
+
+--
 -- Name: event_comments; Type: ROW SECURITY; Schema: public; Owner: -
 --
 
@@ -3200,6 +3776,30 @@ CREATE POLICY event_participants_read ON public.event_participants FOR SELECT TO
 --
 
 ALTER TABLE public.event_reminders_sent ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: event_series; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.event_series ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: event_series event_series_read; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY event_series_read ON public.event_series FOR SELECT TO anon, authenticated USING (true);
+
+--
+-- Name: event_series_regulars; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.event_series_regulars ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: event_series_regulars event_series_regulars_read; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY event_series_regulars_read ON public.event_series_regulars FOR SELECT TO anon, authenticated USING (true);
 
 --
 -- Name: event_waiting_list; Type: ROW SECURITY; Schema: public; Owner: -
@@ -3526,6 +4126,14 @@ GRANT ALL ON FUNCTION auth.uid() TO authenticated;
 GRANT ALL ON FUNCTION auth.uid() TO service_role;
 
 --
+-- Name: FUNCTION is_brazil_time_zone(p_zone text); Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON FUNCTION public.is_brazil_time_zone(p_zone text) TO anon;
+GRANT ALL ON FUNCTION public.is_brazil_time_zone(p_zone text) TO authenticated;
+GRANT ALL ON FUNCTION public.is_brazil_time_zone(p_zone text) TO service_role;
+
+--
 -- Name: TABLE events; Type: ACL; Schema: public; Owner: -
 --
 
@@ -3660,6 +4268,12 @@ GRANT INSERT(image_url),UPDATE(image_url) ON TABLE public.events TO authenticate
 GRANT UPDATE(updated_at) ON TABLE public.events TO authenticated;
 
 --
+-- Name: COLUMN events.time_zone; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(time_zone),UPDATE(time_zone) ON TABLE public.events TO authenticated;
+
+--
 -- Name: FUNCTION add_event_invitations(p_event public.events, p_invitees uuid[]); Type: ACL; Schema: public; Owner: -
 --
 
@@ -3673,6 +4287,36 @@ GRANT ALL ON FUNCTION public.add_event_invitations(p_event public.events, p_invi
 REVOKE ALL ON FUNCTION public.approve_participant(p_event_id text, p_participant_id uuid) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.approve_participant(p_event_id text, p_participant_id uuid) TO service_role;
 GRANT ALL ON FUNCTION public.approve_participant(p_event_id text, p_participant_id uuid) TO authenticated;
+
+--
+-- Name: FUNCTION calendar_event(p_event_id uuid); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.calendar_event(p_event_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.calendar_event(p_event_id uuid) TO service_role;
+
+--
+-- Name: FUNCTION calendar_feed(p_token text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.calendar_feed(p_token text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.calendar_feed(p_token text) TO service_role;
+
+--
+-- Name: FUNCTION calendar_feed_token(p_renew boolean); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.calendar_feed_token(p_renew boolean) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.calendar_feed_token(p_renew boolean) TO authenticated;
+GRANT ALL ON FUNCTION public.calendar_feed_token(p_renew boolean) TO service_role;
+
+--
+-- Name: FUNCTION check_event_start(p_starts_at timestamp with time zone); Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON FUNCTION public.check_event_start(p_starts_at timestamp with time zone) TO anon;
+GRANT ALL ON FUNCTION public.check_event_start(p_starts_at timestamp with time zone) TO authenticated;
+GRANT ALL ON FUNCTION public.check_event_start(p_starts_at timestamp with time zone) TO service_role;
 
 --
 -- Name: FUNCTION close_due_events(p_due timestamp with time zone, p_user uuid); Type: ACL; Schema: public; Owner: -
@@ -3695,6 +4339,14 @@ GRANT ALL ON FUNCTION public.create_event(p_event jsonb, p_invitees uuid[]) TO a
 
 REVOKE ALL ON FUNCTION public.display_name(p_user_id uuid) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.display_name(p_user_id uuid) TO service_role;
+
+--
+-- Name: FUNCTION end_series(p_event_id text); Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON FUNCTION public.end_series(p_event_id text) TO anon;
+GRANT ALL ON FUNCTION public.end_series(p_event_id text) TO authenticated;
+GRANT ALL ON FUNCTION public.end_series(p_event_id text) TO service_role;
 
 --
 -- Name: FUNCTION escape_like(value text); Type: ACL; Schema: public; Owner: -
@@ -3739,6 +4391,14 @@ GRANT ALL ON FUNCTION public.event_participants_after_write() TO service_role;
 
 REVOKE ALL ON FUNCTION public.event_participants_before_delete() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.event_participants_before_delete() TO service_role;
+
+--
+-- Name: FUNCTION event_start_horizon(); Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON FUNCTION public.event_start_horizon() TO anon;
+GRANT ALL ON FUNCTION public.event_start_horizon() TO authenticated;
+GRANT ALL ON FUNCTION public.event_start_horizon() TO service_role;
 
 --
 -- Name: FUNCTION event_waiting_list_before_insert(); Type: ACL; Schema: public; Owner: -
@@ -3943,6 +4603,13 @@ REVOKE ALL ON FUNCTION public.lock_own_event(p_event_id text) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.lock_own_event(p_event_id text) TO service_role;
 
 --
+-- Name: FUNCTION materialise_series_occurrences(p_series_id uuid, p_dates date[]); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.materialise_series_occurrences(p_series_id uuid, p_dates date[]) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.materialise_series_occurrences(p_series_id uuid, p_dates date[]) TO service_role;
+
+--
 -- Name: FUNCTION notify_user(p_user_id uuid, p_type text, p_title text, p_message text, p_data jsonb); Type: ACL; Schema: public; Owner: -
 --
 
@@ -3956,6 +4623,13 @@ GRANT ALL ON FUNCTION public.notify_user(p_user_id uuid, p_type text, p_title te
 REVOKE ALL ON FUNCTION public.open_due_evaluations() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.open_due_evaluations() TO service_role;
 GRANT ALL ON FUNCTION public.open_due_evaluations() TO authenticated;
+
+--
+-- Name: FUNCTION own_series_of(p_event_id text, p_details text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.own_series_of(p_event_id text, p_details text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.own_series_of(p_event_id text, p_details text) TO service_role;
 
 --
 -- Name: FUNCTION parse_event_id(p_event_id text); Type: ACL; Schema: public; Owner: -
@@ -3981,6 +4655,13 @@ GRANT ALL ON FUNCTION public.praise_stars(p_praise_count integer) TO authenticat
 
 REVOKE ALL ON FUNCTION public.promote_waiting_list(p_event_id uuid) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.promote_waiting_list(p_event_id uuid) TO service_role;
+
+--
+-- Name: FUNCTION register_series_regulars(p_event public.events); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.register_series_regulars(p_event public.events) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.register_series_regulars(p_event public.events) TO service_role;
 
 --
 -- Name: FUNCTION reject_participant(p_event_id text, p_participant_id uuid); Type: ACL; Schema: public; Owner: -
@@ -4041,6 +4722,37 @@ GRANT ALL ON FUNCTION public.search_profiles_page(search_query text, p_limit int
 GRANT ALL ON FUNCTION public.search_profiles_page(search_query text, p_limit integer, p_offset integer) TO authenticated;
 
 --
+-- Name: FUNCTION series_occurrences_ahead(); Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON FUNCTION public.series_occurrences_ahead() TO anon;
+GRANT ALL ON FUNCTION public.series_occurrences_ahead() TO authenticated;
+GRANT ALL ON FUNCTION public.series_occurrences_ahead() TO service_role;
+
+--
+-- Name: FUNCTION series_rrule(p_frequency text, p_count integer, p_until date); Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON FUNCTION public.series_rrule(p_frequency text, p_count integer, p_until date) TO anon;
+GRANT ALL ON FUNCTION public.series_rrule(p_frequency text, p_count integer, p_until date) TO authenticated;
+GRANT ALL ON FUNCTION public.series_rrule(p_frequency text, p_count integer, p_until date) TO service_role;
+
+--
+-- Name: FUNCTION series_to_materialise(); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.series_to_materialise() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.series_to_materialise() TO service_role;
+
+--
+-- Name: FUNCTION set_series_regular(p_event_id text, p_user_id uuid, p_regular boolean); Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON FUNCTION public.set_series_regular(p_event_id text, p_user_id uuid, p_regular boolean) TO anon;
+GRANT ALL ON FUNCTION public.set_series_regular(p_event_id text, p_user_id uuid, p_regular boolean) TO authenticated;
+GRANT ALL ON FUNCTION public.set_series_regular(p_event_id text, p_user_id uuid, p_regular boolean) TO service_role;
+
+--
 -- Name: FUNCTION sport_name_key(p_name text); Type: ACL; Schema: public; Owner: -
 --
 
@@ -4077,6 +4789,14 @@ GRANT ALL ON FUNCTION public.suggested_sports_before_insert() TO service_role;
 
 REVOKE ALL ON FUNCTION public.touch_updated_at() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.touch_updated_at() TO service_role;
+
+--
+-- Name: FUNCTION update_series_from(p_event_id text, p_changes jsonb); Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON FUNCTION public.update_series_from(p_event_id text, p_changes jsonb) TO anon;
+GRANT ALL ON FUNCTION public.update_series_from(p_event_id text, p_changes jsonb) TO authenticated;
+GRANT ALL ON FUNCTION public.update_series_from(p_event_id text, p_changes jsonb) TO service_role;
 
 --
 -- Name: FUNCTION extension(name text); Type: ACL; Schema: storage; Owner: -
@@ -4125,6 +4845,12 @@ GRANT ALL ON TABLE auth.sessions TO service_role;
 --
 
 GRANT ALL ON TABLE auth.users TO service_role;
+
+--
+-- Name: TABLE calendar_feeds; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.calendar_feeds TO service_role;
 
 --
 -- Name: TABLE event_comments; Type: ACL; Schema: public; Owner: -
@@ -4186,6 +4912,22 @@ GRANT ALL ON TABLE public.event_reminders_sent TO service_role;
 GRANT ALL ON SEQUENCE public.event_reminders_sent_id_seq TO anon;
 GRANT ALL ON SEQUENCE public.event_reminders_sent_id_seq TO authenticated;
 GRANT ALL ON SEQUENCE public.event_reminders_sent_id_seq TO service_role;
+
+--
+-- Name: TABLE event_series; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.event_series TO service_role;
+GRANT SELECT ON TABLE public.event_series TO anon;
+GRANT SELECT ON TABLE public.event_series TO authenticated;
+
+--
+-- Name: TABLE event_series_regulars; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.event_series_regulars TO service_role;
+GRANT SELECT ON TABLE public.event_series_regulars TO anon;
+GRANT SELECT ON TABLE public.event_series_regulars TO authenticated;
 
 --
 -- Name: TABLE event_waiting_list; Type: ACL; Schema: public; Owner: -

@@ -5,8 +5,9 @@
  * shell/src/startup/first-screen.ts).
  *
  * - A remote whose build has dist/server/first-screen.mjs answers `GET /first-screen?path=&module=`
- *   with `{ html, css, timezoneOffset }`: the page rendered by its own server code (so a new
- *   release or a rollback of the remote changes it at once), its CSS, and the zone of its times.
+ *   with `{ html, css }`: the page rendered by its own server code (so a new release or a rollback
+ *   of the remote changes it at once) and its CSS. Its times are each event's own wall clock, the
+ *   same on every device.
  * - The shell's server asks the route's remote for it, waited for at most FIRST_SCREEN_WAIT_MS, and
  *   puts it into its own frame (shell's dist/server/first-screen.mjs). Anything missing, slow or
  *   failing leaves the document as it was: the splash, then the app.
@@ -39,7 +40,7 @@ async function exposedCss(root, module) {
 }
 
 /**
- * A remote's `/first-screen` route: 200 `{ html, css, timezoneOffset }`, 204 when the page has no
+ * A remote's `/first-screen` route: 200 `{ html, css }`, 204 when the page has no
  * first screen for this path, 502 when its data could not be read.
  */
 export function firstScreenRoute({ root, serverModule, configFile }) {
@@ -72,7 +73,7 @@ export async function fetchFirstScreen(remoteBase, pathname, module) {
     const response = await fetch(url, { signal: AbortSignal.timeout(FIRST_SCREEN_WAIT_MS) });
     if (response.status !== 200) return null;
     const body = await response.json();
-    return typeof body?.html === 'string' && typeof body.css === 'string' && Number.isInteger(body.timezoneOffset) ? body : null;
+    return typeof body?.html === 'string' && typeof body.css === 'string' ? body : null;
   } catch {
     return null;
   }

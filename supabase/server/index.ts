@@ -6,6 +6,7 @@ import pg from 'pg';
 import { CLI_JWT_SECRET, Jwt } from './auth/jwt.js';
 import { Mailbox } from './auth/mailbox.js';
 import { authRoutes, type AuthOptions } from './auth/routes.js';
+import { calendarRoutes } from './calendar/routes.js';
 import { startEmbedded, type EmbeddedCluster } from './db/embedded.js';
 import { prepareDatabase } from './db/migrate.js';
 import { readProjectConfig } from './db/project-config.js';
@@ -176,6 +177,7 @@ export async function startLocalSupabase(opts: StartOptions = {}): Promise<Local
       pool, admin, auth: authOf, publicUrl: () => publicUrl,
       dir: opts.storageDir ?? path.join(dataDir, 'storage'), jwt,
     });
+    calendarRoutes(app, { admin, appUrl: () => siteUrl });
     const realtime = new Realtime({ databaseUrl, pool, jwt, anonKey, serviceRoleKey, schema: () => schema, onSchemaReload: reloadSchema, log });
     await realtime.start(app);
     cleanups.push(() => realtime.stop());

@@ -4,7 +4,7 @@
 // rows silently (no row touched, checked again in the database).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  anonClient, athletes, createEvent, createTestStack, join, type Athlete, type Db, type TestStack,
+  anonClient, athletes, createEvent, createTestStack, dayOffset, join, type Athlete, type Db, type TestStack,
 } from './fixtures.js';
 
 const PNG = Buffer.from(
@@ -115,7 +115,7 @@ describe('permission matrix', () => {
     });
 
     it('signed-in users create their own events; visitors and impersonation are refused', async () => {
-      const base = { title: 'Novo evento', location: 'Quadra', date: '2099-01-01', time: '10:00:00' };
+      const base = { title: 'Novo evento', location: 'Quadra', date: dayOffset(60), time: '10:00:00' };
       expect(refusal(await visitor.from('events').insert(base).select('id'))).toBe('no privilege on events');
       expect(refusal(await other.sb.from('events').insert({ ...base, created_by: organiser.id }).select('id'))).toBe('row-level security on events');
       expect(refusal(await other.sb.from('events').insert({ ...base, status: 'completed' }).select('id'))).toBe('row-level security on events');

@@ -1,7 +1,7 @@
 // Business rules the database enforces (spec sections 4, 5 and 9) and the notifications it writes.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  anonClient, athlete, athletes, createEvent, createTestStack, join, moveEventToPast, type Athlete, type TestStack,
+  anonClient, athlete, athletes, createEvent, createTestStack, dayOffset, join, moveEventToPast, type Athlete, type TestStack,
 } from './fixtures.js';
 
 describe('database rules', () => {
@@ -124,7 +124,7 @@ describe('database rules', () => {
         .toBe('O número máximo de participantes não pode ser menor que o número de inscritos');
       expect((await org.sb.from('events').update({ max_participants: null }).eq('id', eventId)).error).toBeNull();
       for (const bad of [{ title: 'ab' }, { title: 'x'.repeat(101) }, { min_participants: 5, max_participants: 4 }, { max_participants: 0 }]) {
-        expect((await org.sb.from('events').insert({ title: 'Evento', location: 'Quadra', date: '2099-01-01', ...bad })).error?.code).toBe('23514');
+        expect((await org.sb.from('events').insert({ title: 'Evento', location: 'Quadra', date: dayOffset(30), ...bad })).error?.code).toBe('23514');
       }
       expect((await org.sb.from('events').insert({ title: 'Ontem', location: 'Quadra', date: '2000-01-01' })).error?.message)
         .toBe('A data do evento não pode estar no passado');

@@ -56,6 +56,17 @@ export {
 export { suggestSport, useSuggestSport, type SuggestSportOptions } from './sports/suggest-sport';
 export { createEvent, useCreateEvent, type CreateEventVars, type NewEvent } from './events/create-event';
 export {
+  eventCalendarUrl,
+  updateSeriesFrom,
+  useCalendarFeed,
+  useEndSeries,
+  useRenewCalendarFeed,
+  useSetSeriesRegular,
+  type CalendarFeed,
+  type RegularChange,
+  type SeriesChanges,
+} from './events/series';
+export {
   ATHLETES_PAGE_SIZE,
   athletesByNameQuery,
   fetchAthletesByName,
@@ -92,7 +103,7 @@ export {
   useMyEvents,
   type MyEventsSection,
 } from './events/my-events';
-export { eventDetailQuery, fetchEventDetail, useEventDetail, useEventRealtime, type EventDetail } from './events/event-detail';
+export { eventDetailQuery, fetchEventDetail, useEventDetail, useEventRealtime, type EventDetail, type EventSeriesInfo } from './events/event-detail';
 export {
   eventParticipantsQuery,
   fetchEventParticipants,

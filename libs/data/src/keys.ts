@@ -21,6 +21,11 @@ export const eventKeys = {
   dueEvaluations: (userId: string) => [...eventKeys.mine(userId), 'due-evaluations'] as const,
 };
 
+export const calendarKeys = {
+  all: ['calendar'] as const,
+  feed: ['calendar', 'feed'] as const,
+};
+
 export const profileKeys = {
   all: ['profiles'] as const,
   public: (userId: string) => [...profileKeys.all, 'public', userId] as const,

@@ -193,6 +193,13 @@ export const EVENT_DRAFT_DEFAULTS = {
   selectedPeriod: '',
   date: '',
   time: '',
+  /** '' until step 2 picks one (the device's zone when it is Brazil's, else São Paulo's). */
+  timeZone: '',
+  /** 'Repetir' (a series): 'none' or a REPEAT_OPTIONS id; 'Termina' after repeatCount times or on repeatUntil. */
+  repeat: 'none' as RepeatFrequency | 'none',
+  repeatEnds: 'count' as 'count' | 'until',
+  repeatCount: 8 as number | '',
+  repeatUntil: '',
   sport: '',
   customSportName: '',
   minPlayers: 2,
@@ -209,6 +216,18 @@ export const EVENT_DRAFT_DEFAULTS = {
   selectedPeople: [] as string[],
   eventImage: null as string | null,
 };
+
+/** Wizard step 2 'Repetir': how a series repeats (the database's event_series.frequency). */
+export const REPEAT_OPTIONS = [
+  { id: 'weekly', label: 'Toda semana' },
+  { id: 'biweekly', label: 'A cada 2 semanas' },
+  { id: 'monthly', label: 'Todo mês' },
+] as const;
+export type RepeatFrequency = (typeof REPEAT_OPTIONS)[number]['id'];
+/** 'Termina' 'Depois de' N vezes. */
+export const SERIES_COUNT_RANGE = { min: 2, max: 52 } as const;
+/** How far ahead a start may be (the database's event_start_horizon). */
+export const EVENT_START_HORIZON_YEARS = 2;
 
 /** Wizard step 4 selects. */
 export const WIZARD_GENDER_OPTIONS = ['Masculino', 'Feminino', 'Misto'] as const;

@@ -24,6 +24,8 @@ export { containsProfanity, profanityMessage, normalizeForFilter } from './text/
 
 export * from './rate-limiter';
 
+export * from './time/time-zones';
+
 export * from './formatters/dates';
 export * from './formatters/counts';
 
@@ -36,3 +38,4 @@ export * from './rules/sports';
 export * from './rules/my-events';
 export * from './rules/notifications';
 export * from './rules/join-request';
+export * from './rules/series';

@@ -32,6 +32,8 @@ export interface QuadraClient {
   removeChannel(channel: RealtimeChannel): Promise<RealtimeRemoveChannelResponse>;
   /** The storage API (storage-js loads on the first call). */
   storage(): Promise<StorageClient>;
+  /** A URL of the calendar function (`functions/v1/calendar/…`: .ics files and feeds, opened by links). */
+  calendarUrl(path: string): string;
 }
 
 type AuthListener = (event: AuthChangeEvent, session: Session | null) => void;
@@ -140,6 +142,7 @@ function createQuadraClient(config: RuntimeConfig, overrides: ClientOverrides, r
     rpc: rest.rpc.bind(rest),
     channel: async (name) => (await loadRealtime()).channel(name),
     removeChannel: async (channel) => (await loadRealtime()).removeChannel(channel),
+    calendarUrl: (path) => new URL(`functions/v1/calendar/${path}`, base).href,
     storage: () =>
       (storage ??= import('@supabase/storage-js').then(({ StorageClient }) => new StorageClient(new URL('storage/v1', base).href, {}, authedFetch))),
   };

@@ -1,4 +1,4 @@
-// Generated from the migrations (sha256:a71df8871fa49429). Do not edit by hand; regenerate: npm run gen -w @quadra/local-supabase
+// Generated from the migrations (sha256:a8f1f0afaec24c1f). Do not edit by hand; regenerate: npm run gen -w @quadra/local-supabase
 
 export type Json = string | number | boolean | null | { [key: string]: Json | undefined } | Json[];
 
@@ -6,6 +6,32 @@ export type Database = {
   __InternalSupabase: { PostgrestVersion: '12' };
   public: {
     Tables: {
+      calendar_feeds: {
+        Row: {
+          user_id: string;
+          token: string;
+          created_at: string;
+        };
+        Insert: {
+          user_id: string;
+          token: string;
+          created_at?: string;
+        };
+        Update: {
+          user_id?: string;
+          token?: string;
+          created_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'calendar_feeds_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: true;
+            referencedRelation: 'profiles';
+            referencedColumns: ['user_id'];
+          },
+        ];
+      };
       event_comments: {
         Row: {
           id: string;
@@ -182,6 +208,92 @@ export type Database = {
           },
         ];
       };
+      event_series: {
+        Row: {
+          id: string;
+          created_by: string;
+          frequency: string;
+          rrule: string;
+          first_date: string;
+          time: string;
+          time_zone: string;
+          occurrence_count: number | null;
+          until_date: string | null;
+          template: Json;
+          ended_at: string | null;
+          created_at: string;
+        };
+        Insert: {
+          id?: string;
+          created_by: string;
+          frequency: string;
+          rrule: string;
+          first_date: string;
+          time: string;
+          time_zone: string;
+          occurrence_count?: number | null;
+          until_date?: string | null;
+          template: Json;
+          ended_at?: string | null;
+          created_at?: string;
+        };
+        Update: {
+          id?: string;
+          created_by?: string;
+          frequency?: string;
+          rrule?: string;
+          first_date?: string;
+          time?: string;
+          time_zone?: string;
+          occurrence_count?: number | null;
+          until_date?: string | null;
+          template?: Json;
+          ended_at?: string | null;
+          created_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'event_series_created_by_fkey';
+            columns: ['created_by'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['user_id'];
+          },
+        ];
+      };
+      event_series_regulars: {
+        Row: {
+          series_id: string;
+          user_id: string;
+          created_at: string;
+        };
+        Insert: {
+          series_id: string;
+          user_id: string;
+          created_at?: string;
+        };
+        Update: {
+          series_id?: string;
+          user_id?: string;
+          created_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'event_series_regulars_series_id_fkey';
+            columns: ['series_id'];
+            isOneToOne: false;
+            referencedRelation: 'event_series';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'event_series_regulars_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['user_id'];
+          },
+        ];
+      };
       event_waiting_list: {
         Row: {
           id: number;
@@ -245,6 +357,9 @@ export type Database = {
           search_text: string;
           created_at: string;
           updated_at: string;
+          time_zone: string;
+          series_id: string | null;
+          occurrence_date: string | null;
         };
         Insert: {
           id?: string;
@@ -272,6 +387,9 @@ export type Database = {
           search_text?: string;
           created_at?: string;
           updated_at?: string;
+          time_zone?: string;
+          series_id?: string | null;
+          occurrence_date?: string | null;
         };
         Update: {
           id?: string;
@@ -299,6 +417,9 @@ export type Database = {
           search_text?: string;
           created_at?: string;
           updated_at?: string;
+          time_zone?: string;
+          series_id?: string | null;
+          occurrence_date?: string | null;
         };
         Relationships: [
           {
@@ -307,6 +428,13 @@ export type Database = {
             isOneToOne: false;
             referencedRelation: 'profiles';
             referencedColumns: ['user_id'];
+          },
+          {
+            foreignKeyName: 'events_series_id_fkey';
+            columns: ['series_id'];
+            isOneToOne: false;
+            referencedRelation: 'event_series';
+            referencedColumns: ['id'];
           },
           {
             foreignKeyName: 'events_sport_id_fkey';
@@ -580,12 +708,28 @@ export type Database = {
         Args: { p_event_id: string; p_participant_id: string };
         Returns: { status: 'registered'; participant_count: number };
       };
+      calendar_feed_token: {
+        Args: { p_renew?: boolean };
+        Returns: string;
+      };
+      check_event_start: {
+        Args: { p_starts_at: string };
+        Returns: undefined;
+      };
       create_event: {
         Args: { p_event: Json; p_invitees?: string[] };
         Returns: string;
       };
+      end_series: {
+        Args: { p_event_id: string };
+        Returns: number;
+      };
       escape_like: {
         Args: { value: string };
+        Returns: string;
+      };
+      event_start_horizon: {
+        Args: never;
         Returns: string;
       };
       filter_days: {
@@ -645,6 +789,10 @@ export type Database = {
       invite_to_event: {
         Args: { p_event_id: string; p_invitees: string[] };
         Returns: number;
+      };
+      is_brazil_time_zone: {
+        Args: { p_zone: string };
+        Returns: boolean;
       };
       join_event: {
         Args: { p_event_id: string };
@@ -815,6 +963,18 @@ export type Database = {
           stars: number
         }[];
       };
+      series_occurrences_ahead: {
+        Args: never;
+        Returns: number;
+      };
+      series_rrule: {
+        Args: { p_frequency: string; p_count: number; p_until: string };
+        Returns: string;
+      };
+      set_series_regular: {
+        Args: { p_event_id: string; p_user_id: string; p_regular: boolean };
+        Returns: Json;
+      };
       sport_key: {
         Args: { value: string };
         Returns: string;
@@ -830,6 +990,10 @@ export type Database = {
       suggest_sport: {
         Args: { p_name: string };
         Returns: { outcome: 'created' | 'pending_duplicate' | 'approved_duplicate' };
+      };
+      update_series_from: {
+        Args: { p_event_id: string; p_changes: Json };
+        Returns: number;
       };
     };
     Enums: {

@@ -4,6 +4,7 @@ import { toast, useGuardedMutation } from '@quadra/data';
 import { messages } from '@quadra/domain';
 import { useSession } from '@quadra/session';
 import { Button, EditIcon, PageHeader, SettingsIcon } from '@quadra/ui';
+import { CalendarFeed } from './calendar-feed';
 import { RemindersSwitch } from './reminders-switch';
 import styles from './settings-page.module.css';
 
@@ -30,6 +31,9 @@ export default function SettingsPage() {
       <ul className={styles.list}>
         <li>
           <RemindersSwitch />
+        </li>
+        <li>
+          <CalendarFeed />
         </li>
         <li>
           <Button variant="secondary" fullWidth icon={<EditIcon />} onClick={() => navigate(paths.editProfile)}>

@@ -36,15 +36,11 @@ export function renderFrame(pathname: string, pageHtml: string): string {
 
 /**
  * The inline script placed right after a first screen: it removes the screen before it paints when
- * it is not what this device would show. The device holds a session (the page shows that user, not
- * a visitor) or a sign-in arrives in the URL; or its clock is in another time zone than the one the
- * screen's times were written in (`timezoneOffset`, as Date#getTimezoneOffset). The splash then
- * shows until the app has rendered.
+ * it is not what this device would show: the device holds a session (the page shows that user, not
+ * a visitor) or a sign-in arrives in the URL. The splash then shows until the app has rendered.
+ * (The device's time zone does not matter: times are each event's own wall clock.)
  */
-export function firstScreenCheck(supabaseUrl: string, timezoneOffset: number): string {
+export function firstScreenCheck(supabaseUrl: string): string {
   const key = JSON.stringify(sessionStorageKey(supabaseUrl));
-  return (
-    `try{if(localStorage.getItem(${key})!==null||${SIGN_IN_IN_URL}.test(location.href)` +
-    `||new Date().getTimezoneOffset()!==${Number(timezoneOffset)})document.getElementById('first-screen').remove()}catch(e){}`
-  );
+  return `try{if(localStorage.getItem(${key})!==null||${SIGN_IN_IN_URL}.test(location.href))document.getElementById('first-screen').remove()}catch(e){}`;
 }

@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { materialiseSeries } from './series.js';
 
 export type SchedulerOptions = {
   /** default 60 s, as pg_cron's '* * * * *' on hosted Supabase */
@@ -11,8 +12,10 @@ export type Scheduler = { stop(): Promise<void> };
 
 /**
  * Runs `public.run_scheduled_jobs` once at start and then every interval, as pg_cron does on hosted
- * Supabase (where the extension is missing locally, the server is the clock). The function is safe
- * to run twice, so a restart or a second server on the same database never duplicates anything.
+ * Supabase (where the extension is missing locally, the server is the clock), then keeps the
+ * series' next occurrences in existence (materialiseSeries: the rule is expanded here, with
+ * `rrule`). Both are safe to run twice, so a restart or a second server on the same database never
+ * duplicates anything.
  * stop() clears the timer and waits for a run in progress, so shutdown never hangs on it.
  */
 export function startScheduler(pool: pg.Pool, opts: SchedulerOptions, log: (m: string) => void): Scheduler {
@@ -24,6 +27,7 @@ export function startScheduler(pool: pg.Pool, opts: SchedulerOptions, log: (m: s
     const args = opts.now ? [opts.now().toISOString()] : [];
     running = pool
       .query(opts.now ? 'select public.run_scheduled_jobs($1::timestamptz)' : 'select public.run_scheduled_jobs()', args)
+      .then(() => materialiseSeries(pool, opts.now?.()))
       .then(
         () => undefined,
         (e: Error) => log(`scheduled jobs failed: ${e.message}`),

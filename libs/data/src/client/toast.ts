@@ -31,6 +31,8 @@ export type ToastId =
   | 'event-status'
   | 'remove-participant'
   | `decide-${string}`
+  | `regular-${string}`
+  | 'end-series'
   // mf-profile
   | 'evaluation-access'
   | 'evaluation-limit'
@@ -41,6 +43,7 @@ export type ToastId =
   // mf-notifications, shell
   | 'mark-all'
   | 'set-reminders'
+  | 'calendar-feed'
   | 'landing-redirect';
 
 export type ToastOptions = Omit<ExternalToast, 'id'> & { id?: ToastId };

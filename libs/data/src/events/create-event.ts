@@ -1,3 +1,4 @@
+import type { RepeatFrequency } from '@quadra/domain';
 import { supabase } from '@quadra/supabase';
 import { unwrap } from '../client/unwrap';
 import { useGuardedMutation } from '../client/use-guarded-mutation';
@@ -21,8 +22,15 @@ export type NewEvent = Pick<Row<'events'>, 'title' | 'location' | 'date' | 'time
       | 'has_pcd_structure'
       | 'pcd_types'
       | 'image_url'
+      | 'time_zone'
     >
-  > & { sport_name: string };
+  > & {
+    sport_name: string;
+    /** A series: how it repeats, and its end ('Depois de' repeat_count times or 'Em' repeat_until). */
+    repeat?: RepeatFrequency;
+    repeat_count?: number | null;
+    repeat_until?: string | null;
+  };
 
 export interface CreateEventVars {
   event: NewEvent;

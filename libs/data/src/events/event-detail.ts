@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { RepeatFrequency } from '@quadra/domain';
 import { useSession } from '@quadra/session';
 import { supabase } from '@quadra/supabase';
 import { unwrap } from '../client/unwrap';
@@ -14,7 +15,23 @@ type DetailRow = Pick<
   | 'id' | 'title' | 'description' | 'location' | 'location_reference' | 'date' | 'time' | 'age_group' | 'gender'
   | 'skill_level' | 'min_participants' | 'max_participants' | 'participant_count' | 'created_by' | 'sport_id'
   | 'custom_sport_name' | 'requires_approval' | 'has_pcd_structure' | 'pcd_types' | 'image_url' | 'starts_at' | 'updated_at'
+  | 'time_zone' | 'series_id'
 >;
+
+/** An occurrence's series: its rule, the next dates (cancelled ones included) and its regulars' ids. */
+export interface EventSeriesInfo {
+  id: string;
+  frequency: RepeatFrequency;
+  rrule: string;
+  first_date: string;
+  time: string;
+  time_zone: string;
+  occurrence_count: number | null;
+  until_date: string | null;
+  ended: boolean;
+  next: { id: string; date: string; time: string; status: string }[];
+  regulars: string[];
+}
 
 /** One event as the caller sees it: the row, its sport and organiser names, the caller's participation. */
 export type EventDetail = DetailRow &
@@ -27,6 +44,8 @@ export type EventDetail = DetailRow &
     is_organizer: boolean;
     /** The caller's place in the event's waiting list (1 = first), null when not in it. */
     waiting_position: number | null;
+    /** null for an event that does not repeat. */
+    series: EventSeriesInfo | null;
   };
 
 /** What get_event_detail answers (supabase/migrations/20261123006000_event_detail_in_one_call.sql). */
@@ -35,6 +54,7 @@ interface DetailAnswer {
   participation: Pick<Row<'event_participants'>, 'status' | 'evaluation_status'> | null;
   reputation: { rating: number | string; stars: number } | null;
   waiting_position: number | null;
+  series: EventSeriesInfo | null;
 }
 
 /** null when there is no such event (or the id is not one). */
@@ -52,6 +72,7 @@ export async function fetchEventDetail(eventId: string, userId: string | null): 
     creator_reputation: { rating: Number(answer.reputation?.rating ?? 5), stars: answer.reputation?.stars ?? 1 },
     is_organizer: userId !== null && row.created_by === userId,
     waiting_position: answer.waiting_position,
+    series: answer.series ?? null,
   };
 }
 

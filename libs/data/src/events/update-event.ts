@@ -9,11 +9,12 @@ import { useGuardedMutation } from '../client/use-guarded-mutation';
 import { eventKeys } from '../keys';
 import type { Update } from '../rows';
 import { UploadFailed, uploadFirst } from '../storage/upload-image';
+import { updateSeriesFrom, type SeriesChanges } from './series';
 
 /** What the edit screen may change (the organiser's UPDATE privilege, CONTRACT.md). */
 export type EventChanges = Pick<
   Update<'events'>,
-  'title' | 'location' | 'location_reference' | 'date' | 'time' | 'description' | 'max_participants' | 'age_group' | 'gender' | 'skill_level' | 'image_url' | 'status'
+  'title' | 'location' | 'location_reference' | 'date' | 'time' | 'time_zone' | 'description' | 'max_participants' | 'age_group' | 'gender' | 'skill_level' | 'image_url' | 'status'
 >;
 
 /** RLS hides the row from anyone but the organiser: an update that touched nothing is a failure. */
@@ -32,6 +33,24 @@ export interface EventEdit {
   changes: Omit<EventChanges, 'image_url' | 'status'>;
   /** A new cover (checked by the picker): uploaded first, a failed upload saves nothing. */
   photo: File | null;
+  /** An occurrence of a series: 'Só este evento' (default) or 'Este e os próximos'. */
+  scope?: 'one' | 'following';
+}
+
+const SERIES_KEYS = ['time', 'location', 'location_reference', 'max_participants', 'description', 'age_group', 'gender', 'skill_level', 'image_url'] as const;
+
+/** 'Este e os próximos': what a series carries goes to this and the next occurrences; the rest (name, date) to this one. */
+async function updateFollowing(eventId: string, changes: EventChanges): Promise<void> {
+  const series: SeriesChanges = {};
+  const own: EventChanges = { ...changes };
+  for (const key of SERIES_KEYS) {
+    if (key in own) {
+      Object.assign(series, { [key]: own[key] });
+      delete own[key];
+    }
+  }
+  await updateSeriesFrom(eventId, series);
+  if (Object.keys(own).length > 0) await updateEvent(eventId, own);
 }
 
 /** Salvar on the edit screen: the new cover through the shared upload helper, then the row. */
@@ -41,13 +60,14 @@ export function useUpdateEvent() {
   return useGuardedMutation({
     name: 'update-event',
     lockKey: ({ eventId }: EventEdit) => eventId,
-    mutationFn: async ({ eventId, changes, photo }: EventEdit) => {
+    mutationFn: async ({ eventId, changes, photo, scope }: EventEdit) => {
       let image: Pick<EventChanges, 'image_url'> = {};
       if (photo) {
         if (!userId) throw new DbError('');
         image = { image_url: await uploadFirst({ kind: 'event', userId, eventId }, photo) };
       }
-      await updateEvent(eventId, { ...changes, ...image });
+      if (scope === 'following') await updateFollowing(eventId, { ...changes, ...image });
+      else await updateEvent(eventId, { ...changes, ...image });
       return eventId;
     },
     invalidates: reloads,

@@ -1,15 +1,15 @@
 /**
  * The few pt-BR calendar pieces the formatters print, as data: date-fns' `format` with its pt-BR
  * locale weighed ~7 KB gzip on every page that shows a date, and building Intl.DateTimeFormat
- * objects cost ~35 ms of a phone's start-up. Fields are read in the device's time zone, as
- * date-fns' `format` did.
+ * objects cost ~35 ms of a phone's start-up. Fields are read from the Date given: the formatters
+ * pass a TZDate, whose fields are the wall clock of an explicit zone, never the device's.
  */
 const MONTHS = ['janeiro', 'fevereiro', 'março', 'abril', 'maio', 'junho', 'julho', 'agosto', 'setembro', 'outubro', 'novembro', 'dezembro'];
 const WEEKDAYS = ['domingo', 'segunda-feira', 'terça-feira', 'quarta-feira', 'quinta-feira', 'sexta-feira', 'sábado'];
 
 const pad2 = (n: number) => String(n).padStart(2, '0');
 
-/** 'yyyy-MM-dd' of the local day. */
+/** 'yyyy-MM-dd' of the date's day (a TZDate: in its zone). */
 export const isoDay = (date: Date) => `${date.getFullYear()}-${pad2(date.getMonth() + 1)}-${pad2(date.getDate())}`;
 /** Day of the month, two digits: '05'. */
 export const day2 = (date: Date) => pad2(date.getDate());

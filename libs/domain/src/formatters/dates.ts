@@ -1,15 +1,28 @@
 import { differenceInHours, isValid, parseISO } from 'date-fns';
+import { TZDate } from '@date-fns/tz';
 import { day2, hourMinute, month2, monthAbbr, monthName, weekdayName } from './calendar';
 import { FALLBACKS } from '../constants';
 import * as messages from '../messages';
+import { DEFAULT_TIME_ZONE } from '../time/time-zones';
 
 type DateInput = string | Date | null | undefined;
 
-/** 'yyyy-MM-dd' is read as a local day; timestamps as instants. Null when unreadable. */
-function toDate(value: DateInput): Date | null {
+const CALENDAR_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/**
+ * What a formatter prints, the same on every device whatever its zone: a calendar day
+ * ('yyyy-MM-dd', an event's date) is that day; an instant is read on the wall clock of `timeZone`
+ * (the event's, else the product's). Null when unreadable.
+ */
+function toDate(value: DateInput, timeZone: string = DEFAULT_TIME_ZONE): Date | null {
   if (!value) return null;
+  const day = typeof value === 'string' ? CALENDAR_DAY.exec(value) : null;
+  if (day) {
+    const date = new TZDate(Number(day[1]), Number(day[2]) - 1, Number(day[3]), 'UTC');
+    return isValid(date) ? date : null;
+  }
   const date = typeof value === 'string' ? parseISO(value) : value;
-  return isValid(date) ? date : null;
+  return isValid(date) ? new TZDate(date, timeZone) : null;
 }
 
 /** pt-BR short month with its dot, as the browser writes it: 'out.', 'mai.'. */
@@ -27,8 +40,8 @@ export function formatCardDate(value: DateInput): string {
 }
 
 /** Day and month as numbers, '05/10' (my-events cards, older notifications). */
-export function formatDayMonth(value: DateInput): string {
-  const date = toDate(value);
+export function formatDayMonth(value: DateInput, timeZone?: string): string {
+  const date = toDate(value, timeZone);
   return date ? `${day2(date)}/${month2(date)}` : '';
 }
 
@@ -45,20 +58,20 @@ export function formatMonthYear(value: DateInput): string {
 }
 
 /** Comment date: '05 de out., 14:30'. */
-export function formatCommentDate(value: DateInput): string {
-  const date = toDate(value);
+export function formatCommentDate(value: DateInput, timeZone?: string): string {
+  const date = toDate(value, timeZone);
   return date ? `${day2(date)} de ${shortMonth(date)}, ${hourMinute(date)}` : '';
 }
 
 /** Profile 'member since': 'out. de 25'; the same text is the fallback. */
-export function formatMemberSince(value: DateInput): string {
-  const date = toDate(value);
+export function formatMemberSince(value: DateInput, timeZone?: string): string {
+  const date = toDate(value, timeZone);
   return date ? `${shortMonth(date)} de ${String(date.getFullYear()).slice(-2)}` : FALLBACKS.memberSince;
 }
 
 /** Notifications: 'Agora mesmo' (< 1 h), 'Nh atrás' (< 24 h), 'Ontem' (< 48 h), else '05/10'. */
-export function formatRelativeNotificationTime(value: DateInput, now: Date = new Date()): string {
-  const date = toDate(value);
+export function formatRelativeNotificationTime(value: DateInput, now: Date = new Date(), timeZone?: string): string {
+  const date = toDate(value, timeZone);
   if (!date) return '';
   const hours = differenceInHours(now, date);
   if (hours < 1) return messages.notifications.justNow;

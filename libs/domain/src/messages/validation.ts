@@ -40,6 +40,8 @@ export const validation = {
   birthDateFuture: 'A data de nascimento não pode estar no futuro.',
   birthDateTooOld: 'A data de nascimento não pode ser anterior a 01/01/1900.',
   eventDatePast: 'A data do evento não pode estar no passado.',
+  /** The database's bound on a start (event_start_horizon: 2 years). */
+  eventDateTooFar: 'A data do evento não pode passar de 2 anos a partir de hoje.',
   playersMin: 'O número de jogadores deve ser pelo menos 1.',
   playersOrder: 'O mínimo de jogadores não pode ser maior que o máximo.',
 } as const;

@@ -1,13 +1,14 @@
 import { isValid, parseISO } from 'date-fns';
+import { TZDate } from '@date-fns/tz';
 import { isoDay } from '../formatters/calendar';
 import { LIMITS } from '../constants';
 import * as messages from '../messages';
 
 const v = messages.validation;
 
-/** Today's local day as yyyy-MM-dd. */
-export function todayIso(now: Date = new Date()): string {
-  return isoDay(now);
+/** Today as yyyy-MM-dd: in `timeZone` when given (an event's), else on the device's calendar. */
+export function todayIso(now: Date = new Date(), timeZone?: string): string {
+  return isoDay(timeZone ? new TZDate(now, timeZone) : now);
 }
 
 /** Birth date (yyyy-MM-dd) from 1900-01-01 up to today, both included. */

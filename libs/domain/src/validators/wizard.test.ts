@@ -73,12 +73,32 @@ describe('wizard step schemas', () => {
     });
   });
 
-  it('step 2: location, a date from today on, a time', () => {
+  it('step 2: location, a start in the future in the event zone, at most two years ahead, a time', () => {
     const schema = wizardStep2Schema(now);
-    const ok = { location: 'Parque', selectedPeriod: '', date: '2025-10-05', time: '09:00' };
+    const once = { repeat: 'none', repeatEnds: 'count', repeatCount: 8, repeatUntil: '' } as const;
+    const ok = { location: 'Parque', selectedPeriod: '', date: '2025-10-05', time: '13:00', timeZone: 'America/Sao_Paulo', ...once };
     expect(schema.safeParse(ok).success).toBe(true);
-    expect(texts(schema.safeParse({ ...ok, date: '2025-10-04' }))).toEqual(['A data do evento não pode estar no passado.']);
+    const past = ['A data do evento não pode estar no passado.'];
+    expect(texts(schema.safeParse({ ...ok, date: '2025-10-04' }))).toEqual(past);
+    // Today, earlier than now (12:00 in São Paulo): past; the same 11:30 in Manaus (12:30 São Paulo) is not.
+    expect(texts(schema.safeParse({ ...ok, time: '11:30' }))).toEqual(past);
+    expect(schema.safeParse({ ...ok, time: '11:30', timeZone: 'America/Manaus' }).success).toBe(true);
+    expect(texts(schema.safeParse({ ...ok, date: '2027-10-05' }))).toEqual(['A data do evento não pode passar de 2 anos a partir de hoje.']);
+    expect(schema.safeParse({ ...ok, date: '2027-10-04' }).success).toBe(true);
+    expect(texts(schema.safeParse({ ...ok, timeZone: 'Europe/Lisbon' }))).toEqual(['Fuso horário']);
     expect(texts(schema.safeParse({ ...ok, location: '  ', time: '' }))).toEqual(['Informe o local do evento', 'Escolha o horário de início']);
+  });
+
+  it("step 2: a series ends 'Depois de' 2 to 52 times or 'Em' a later date within the horizon", () => {
+    const schema = wizardStep2Schema(now);
+    const ok = { location: 'Parque', selectedPeriod: '', date: '2025-10-09', time: '19:00', timeZone: 'America/Sao_Paulo', repeat: 'weekly', repeatEnds: 'count', repeatCount: 8, repeatUntil: '' } as const;
+    expect(schema.safeParse(ok).success).toBe(true);
+    for (const n of [1, 53, '' as const]) expect(texts(schema.safeParse({ ...ok, repeatCount: n }))).toEqual(['Escolha entre 2 e 52 vezes']);
+    const until = { ...ok, repeatEnds: 'until' } as const;
+    expect(texts(schema.safeParse(until))).toEqual(['Escolha quando a série termina']);
+    expect(texts(schema.safeParse({ ...until, repeatUntil: '2025-10-09' }))).toEqual(['A série deve terminar depois do primeiro evento']);
+    expect(texts(schema.safeParse({ ...until, repeatUntil: '2028-01-01' }))).toEqual(['A data do evento não pode passar de 2 anos a partir de hoje.']);
+    expect(schema.safeParse({ ...until, repeatUntil: '2025-12-18' }).success).toBe(true);
   });
 
   it('step 3: sport, min and max from 1 with min ≤ max unless there is no limit', () => {

@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { LIMITS, SKILL_LEVELS } from '../constants';
+import { addDays, addYears } from 'date-fns';
+import { TZDate } from '@date-fns/tz';
+import { EVENT_START_HORIZON_YEARS, LIMITS, REPEAT_OPTIONS, SERIES_COUNT_RANGE, SKILL_LEVELS } from '../constants';
+import { isoDay } from '../formatters/calendar';
+import { eventStart } from '../rules/evaluation';
+import { DEFAULT_TIME_ZONE, isBrazilTimeZone } from '../time/time-zones';
 import * as messages from '../messages';
 import { todayIso } from './birth-date';
 import { prepareWizardEventName } from './event-name';
@@ -11,6 +16,7 @@ export interface WizardDraftGate {
   location?: string;
   date?: string;
   time?: string;
+  timeZone?: string;
   sport?: string;
   customSportName?: string;
   minPlayers?: PlayerCount;
@@ -31,9 +37,15 @@ export function canContinueWizardStep1(draft: WizardDraftGate): boolean {
   return filled(draft.eventName);
 }
 
-/** Step 2: location non-blank, a date not before today, and a time. */
+/** Step 2: location non-blank, a date not before today (in the event's zone), and a time. */
 export function canContinueWizardStep2(draft: WizardDraftGate, now: Date = new Date()): boolean {
-  return filled(draft.location) && !!draft.date && draft.date >= todayIso(now) && filled(draft.time);
+  return filled(draft.location) && !!draft.date && draft.date >= todayIso(now, draft.timeZone || DEFAULT_TIME_ZONE) && filled(draft.time);
+}
+
+/** The last day a start may be on ('yyyy-MM-dd'): the database refuses a start beyond the horizon. */
+export function lastEventDay(now: Date = new Date(), timeZone: string = DEFAULT_TIME_ZONE): string {
+  const [y, m, d] = todayIso(now, timeZone).split('-').map(Number) as [number, number, number];
+  return isoDay(addDays(addYears(new TZDate(y, m - 1, d, 'UTC'), EVENT_START_HORIZON_YEARS), -1));
 }
 
 /** Step 3: a sport, and min and max (each at least 1) unless 'Sem limite de jogadores' is on. */
@@ -95,17 +107,47 @@ export const wizardStep1Schema = z.object({
   skillLevel: z.enum(SKILL_LEVELS),
 });
 
-/** Step 2: a location, a date from today on (São Paulo's calendar is the database's check), a time. */
+const REPEAT_IDS = ['none', ...REPEAT_OPTIONS.map((o) => o.id)] as const;
+
+/**
+ * Step 2: a location; a start (date and time in the chosen zone, as the database checks it) in the
+ * future and at most EVENT_START_HORIZON_YEARS ahead; and, when it repeats, how the series ends.
+ */
 export const wizardStep2Schema = (now: Date = new Date()) =>
-  z.object({
-    location: z.string().trim().min(1, w.locationRequired).max(LIMITS.eventLocationMax, w.locationTooLong),
-    selectedPeriod: z.string(),
-    date: z
-      .string()
-      .min(1, { error: w.dateRequired, abort: true })
-      .refine((date) => date >= todayIso(now), messages.validation.eventDatePast),
-    time: z.string().regex(/^\d{2}:\d{2}(:\d{2})?$/, w.timeRequired),
-  });
+  z
+    .object({
+      location: z.string().trim().min(1, w.locationRequired).max(LIMITS.eventLocationMax, w.locationTooLong),
+      selectedPeriod: z.string(),
+      date: z.string().min(1, { error: w.dateRequired, abort: true }),
+      time: z.string().regex(/^\d{2}:\d{2}(:\d{2})?$/, w.timeRequired),
+      timeZone: z.string().refine(isBrazilTimeZone, w.timeZone),
+      repeat: z.enum(REPEAT_IDS),
+      repeatEnds: z.enum(['count', 'until']),
+      repeatCount: z.union([z.number(), z.literal('')]),
+      repeatUntil: z.string(),
+    })
+    .superRefine((step, ctx) => {
+      if (!isBrazilTimeZone(step.timeZone)) return;
+      const start = eventStart(step.date, step.time, step.timeZone);
+      if (step.date < todayIso(now, step.timeZone) || (start && start.getTime() <= now.getTime())) {
+        ctx.addIssue({ code: 'custom', path: ['date'], message: messages.validation.eventDatePast });
+      } else if (step.date > lastEventDay(now, step.timeZone)) {
+        ctx.addIssue({ code: 'custom', path: ['date'], message: messages.validation.eventDateTooFar });
+      }
+      if (step.repeat === 'none') return;
+      if (step.repeatEnds === 'count') {
+        const n = step.repeatCount;
+        if (n === '' || !Number.isInteger(n) || n < SERIES_COUNT_RANGE.min || n > SERIES_COUNT_RANGE.max) {
+          ctx.addIssue({ code: 'custom', path: ['repeatCount'], message: w.repeatCountRange(SERIES_COUNT_RANGE.min, SERIES_COUNT_RANGE.max) });
+        }
+      } else if (!step.repeatUntil) {
+        ctx.addIssue({ code: 'custom', path: ['repeatUntil'], message: w.repeatUntilRequired });
+      } else if (step.repeatUntil <= step.date) {
+        ctx.addIssue({ code: 'custom', path: ['repeatUntil'], message: w.repeatUntilBeforeStart });
+      } else if (step.repeatUntil > lastEventDay(now, step.timeZone)) {
+        ctx.addIssue({ code: 'custom', path: ['repeatUntil'], message: messages.validation.eventDateTooFar });
+      }
+    });
 
 const playerCount = z.union([z.number(), z.literal('')]);
 

@@ -2,6 +2,7 @@ import {
   defaultTimeForPeriod,
   sanitizeRichText,
   sanitizeText,
+  DEFAULT_TIME_ZONE,
   SKILL_LEVELS,
   toMaxParticipants,
   type SkillLevel,
@@ -19,6 +20,14 @@ const LEVEL_BY_CHOICE: Record<string, SkillLevel> = {
 /** 'HH:MM' from a time input, as the database stores it ('HH:MM:SS'). */
 const withSeconds = (time: string) => (/^\d{2}:\d{2}$/.test(time) ? `${time}:00` : time);
 
+/** A series' rule for create_event ('Repetir', 'Termina'), nothing for an event that does not repeat. */
+function repetition(draft: EventDraft): Pick<CreateEventVars['event'], 'repeat' | 'repeat_count' | 'repeat_until'> {
+  if (draft.repeat === 'none') return {};
+  return draft.repeatEnds === 'until'
+    ? { repeat: draft.repeat, repeat_until: draft.repeatUntil }
+    : { repeat: draft.repeat, repeat_count: draft.repeatCount === '' ? null : draft.repeatCount };
+}
+
 /** What rpc create_event receives for a draft (the database validates it again). */
 export function draftToEvent(draft: EventDraft): CreateEventVars {
   const restricted = !draft.anyoneCanJoin;
@@ -29,6 +38,8 @@ export function draftToEvent(draft: EventDraft): CreateEventVars {
       location: sanitizeText(draft.location),
       date: draft.date,
       time: withSeconds(defaultTimeForPeriod(draft.selectedPeriod, draft.time)),
+      time_zone: draft.timeZone || DEFAULT_TIME_ZONE,
+      ...repetition(draft),
       sport_name: sanitizeText(draft.sport || draft.customSportName),
       skill_level: (SKILL_LEVELS as readonly string[]).includes(level) ? level : SKILL_LEVELS[0],
       min_participants: draft.playersLimitDisabled || draft.minPlayers === '' ? 1 : draft.minPlayers,

@@ -23,6 +23,7 @@ describe('event-creation draft', () => {
       selectedLevel: 'Avançado', hasPCDStructure: true, selectedPCD: 'Cadeirantes', autoAcceptRegistrations: true,
       selectedPeople: [{ user_id: 'u1', full_name: 'Bia Costa', city: 'Recife', profile_photo_url: null }],
       eventImage: 'http://img/a.png',
+      timeZone: 'America/Manaus', repeat: 'weekly' as const, repeatEnds: 'until' as const, repeatCount: 8, repeatUntil: '2030-03-02',
     };
     draftStore('ana').getState().update(fields);
     reload();

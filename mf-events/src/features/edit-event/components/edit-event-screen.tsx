@@ -3,7 +3,7 @@ import { Navigate, useNavigate } from 'react-router';
 import { paths } from '@quadra/contracts';
 import { useEventDetail, useEventParticipants, useRemoveParticipant, useSetEventStatus, useUpdateEvent } from '@quadra/data';
 import { messages } from '@quadra/domain';
-import { Button, EmptyState, PageHeader, Spinner, Tabs } from '@quadra/ui';
+import { Button, Dialog, EmptyState, PageHeader, Spinner, Tabs } from '@quadra/ui';
 import { ParticipantsTab } from './participants-tab';
 import { SettingsTab } from './settings-tab';
 import styles from './edit-event.module.css';
@@ -23,6 +23,13 @@ export function EditEventScreen({ eventId }: { eventId: string | undefined }) {
   const setStatus = useSetEventStatus();
   const remove = useRemoveParticipant();
   const [tab, setTab] = useState<'settings' | 'participants'>('settings');
+  // An occurrence of a series: saving asks 'Só este evento' or 'Este e os próximos' (null: closed).
+  const [answerScope, setAnswerScope] = useState<((scope: Scope | null) => void) | null>(null);
+  const askScope = () => new Promise<Scope | null>((resolve) => setAnswerScope(() => resolve));
+  const chooseScope = (scope: Scope | null) => {
+    answerScope?.(scope);
+    setAnswerScope(null);
+  };
 
   if (detail.isPending) return <Spinner centered />;
   const event = detail.data;
@@ -51,8 +58,10 @@ export function EditEventScreen({ eventId }: { eventId: string | undefined }) {
               key={event.updated_at}
               event={event}
               onSave={async (changes, photo) => {
+                const scope = event.series_id ? await askScope() : 'one';
+                if (!scope) return false;
                 try {
-                  return (await update.runAsync({ eventId, changes, photo })) !== undefined;
+                  return (await update.runAsync({ eventId, changes, photo, scope })) !== undefined;
                 } catch {
                   return false; // the data layer showed the failure and reloaded the event
                 }
@@ -71,6 +80,22 @@ export function EditEventScreen({ eventId }: { eventId: string | undefined }) {
           )}
         </Tabs>
       </div>
+      <Dialog
+        open={answerScope !== null}
+        onOpenChange={(open) => !open && chooseScope(null)}
+        title={messages.series.editScopeTitle}
+        description={messages.series.editScopeDescription}
+        footer={
+          <>
+            <Button variant="secondary" onClick={() => chooseScope('one')}>
+              {messages.series.onlyThis}
+            </Button>
+            <Button onClick={() => chooseScope('following')}>{messages.series.thisAndNext}</Button>
+          </>
+        }
+      />
     </>
   );
 }
+
+type Scope = 'one' | 'following';

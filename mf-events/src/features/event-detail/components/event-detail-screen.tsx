@@ -2,12 +2,14 @@ import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '@quadra/contracts';
 import { errorText, useEventDetail, useEventParticipants } from '@quadra/data';
-import { eventStatusBadge, formatLongDate, formatTime, messages, type EventStatus } from '@quadra/domain';
+import { DEFAULT_TIME_ZONE, eventStatusBadge, formatLongDate, formatTime, messages, timeZoneLabel, type EventStatus } from '@quadra/domain';
+import { useSession } from '@quadra/session';
 import { Badge, Button, CalendarIcon, EditIcon, PinIcon, Reputation, Spinner, buttonClassName, type BadgeTone } from '@quadra/ui';
 import { useJoinLeave } from '../../../shared/hooks/use-join-leave';
 import { DetailHero } from './detail-hero';
 import { MainAction } from './main-action';
 import { ParticipantsRow } from './participants-row';
+import { AddToCalendar, SeriesPanel } from './series-panel';
 import styles from './event-detail.module.css';
 
 export interface EventDetailScreenProps {
@@ -29,6 +31,7 @@ export function EventDetailScreen({ id, comments }: EventDetailScreenProps) {
   const detail = useEventDetail(id);
   const participants = useEventParticipants(id);
   const { join, leave, leaveWaitingList, isPending } = useJoinLeave(messages.auth.loginRequiredToJoin);
+  const userId = useSession((s) => s.user?.id ?? null);
   const event = detail.data;
 
   if (detail.isPending && id) return <Spinner centered />;
@@ -75,15 +78,20 @@ export function EventDetailScreen({ id, comments }: EventDetailScreenProps) {
           <CalendarIcon size={18} />
           <span>
             {formatLongDate(event.date)} às {formatTime(event.time)}
+            {/* The event's own wall clock; where that is, when it is not São Paulo's. */}
+            {event.time_zone !== DEFAULT_TIME_ZONE && <span className={styles.metaSub}>Horário de {timeZoneLabel(event.time_zone)}</span>}
           </span>
         </p>
+        <AddToCalendar eventId={event.id} />
         <MainAction
           event={event}
+          regular={userId !== null && (event.series?.regulars.includes(userId) ?? false)}
           busy={isPending(event.id)}
           onJoin={() => join(event.id)}
           onLeave={() => leave(event.id)}
           onLeaveWaitingList={() => leaveWaitingList(event.id)}
         />
+        <SeriesPanel event={event} />
         <section>
           <h2 className={styles.sectionTitle}>Sobre o evento</h2>
           <p className={styles.description}>{event.description?.trim() || d.noDescription}</p>

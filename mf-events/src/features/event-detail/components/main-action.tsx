@@ -10,13 +10,15 @@ export interface MainActionProps {
   onJoin: () => void;
   onLeave: () => void;
   onLeaveWaitingList: () => void;
+  /** A regular of the series ('Fixo'): leaving this occurrence is 'Não vou desta vez'. */
+  regular?: boolean;
 }
 
 /**
  * The detail's main button (labels of spec section 4; 'Entrar na lista de espera' on a full event);
  * leaving asks for confirmation first. In the waiting list, the athlete's place shows above it.
  */
-export function MainAction({ event, busy, onJoin, onLeave, onLeaveWaitingList }: MainActionProps) {
+export function MainAction({ event, busy, onJoin, onLeave, onLeaveWaitingList, regular = false }: MainActionProps) {
   const [confirming, setConfirming] = useState(false);
   const button = withPendingRequest(
     detailButton({
@@ -53,7 +55,7 @@ export function MainAction({ event, busy, onJoin, onLeave, onLeaveWaitingList }:
           else if (button.action === 'leave-waiting-list') onLeaveWaitingList();
         }}
       >
-        {button.label}
+        {regular && button.action === 'leave' ? messages.series.notThisTime : button.label}
       </Button>
       {button.reason && (
         <p id={reasonId} className={styles.reason}>

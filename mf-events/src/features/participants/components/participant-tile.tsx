@@ -1,21 +1,40 @@
 import { Link } from 'react-router';
 import { paths } from '@quadra/contracts';
 import { messages } from '@quadra/domain';
-import { toast } from '@quadra/data';
-import { Avatar, IconButton, MoreIcon } from '@quadra/ui';
-import type { Participant } from '@quadra/data';
+import { toast, useSetSeriesRegular, type Participant } from '@quadra/data';
+import { Avatar, Badge, Button, IconButton, MoreIcon } from '@quadra/ui';
 import styles from './participants-screen.module.css';
 
+/** On an occurrence of a series: whether this person is a regular, and whether the caller may change it. */
+export interface RegularControl {
+  eventId: string;
+  regular: boolean;
+  /** The organiser: 'Tornar fixo' / 'Remover dos fixos'. */
+  editable: boolean;
+}
+
 /** One approved participant: opens the profile; the per-person menu is still in development. */
-export function ParticipantTile({ person }: { person: Participant }) {
+export function ParticipantTile({ person, regular }: { person: Participant; regular?: RegularControl }) {
   const name = person.full_name || 'Usuário';
+  const setRegular = useSetSeriesRegular();
   return (
     <div className={styles.tile}>
       <Link className={styles.tileLink} to={paths.profile(person.user_id)}>
         <Avatar name={name} src={person.profile_photo_url ?? undefined} size="lg" decorative />
         <span className={styles.name}>{name}</span>
         {person.city && <span className={styles.city}>{person.city}</span>}
+        {regular?.regular && <Badge tone="success">{messages.series.regularBadge}</Badge>}
       </Link>
+      {regular?.editable && (
+        <Button
+          size="sm"
+          variant="secondary"
+          loading={regular ? setRegular.isPending({ eventId: regular.eventId, userId: person.user_id, regular: !regular.regular }) : false}
+          onClick={() => setRegular.run({ eventId: regular.eventId, userId: person.user_id, regular: !regular.regular })}
+        >
+          {regular.regular ? messages.series.removeRegular : messages.series.makeRegular}
+        </Button>
+      )}
       <IconButton
         className={styles.menu}
         size="sm"

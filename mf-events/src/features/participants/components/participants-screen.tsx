@@ -59,7 +59,14 @@ export function ParticipantsScreen({ eventId }: { eventId: string | undefined })
           <ul className={styles.grid} aria-label="Participantes">
             {registered.map((person) => (
               <li key={person.user_id}>
-                <ParticipantTile person={person} />
+                <ParticipantTile
+                  person={person}
+                  regular={
+                    event.series
+                      ? { eventId: event.id, regular: event.series.regulars.includes(person.user_id), editable: event.is_organizer }
+                      : undefined
+                  }
+                />
               </li>
             ))}
           </ul>

@@ -1,0 +1,11 @@
+import { describe, expect, it } from 'vitest';
+import { describeSeriesRule } from './series';
+
+describe('the rule of a series in pt-BR', () => {
+  it("says it as the issue does: 'Toda quinta às 19:00', 'A cada 2 semanas, sábado às 08:00', 'Todo mês, dia 5 às 18:30'", () => {
+    expect(describeSeriesRule({ frequency: 'weekly', first_date: '2026-12-03', time: '19:00:00' })).toBe('Toda quinta às 19:00');
+    expect(describeSeriesRule({ frequency: 'biweekly', first_date: '2026-12-05', time: '08:00:00' })).toBe('A cada 2 semanas, sábado às 08:00');
+    expect(describeSeriesRule({ frequency: 'monthly', first_date: '2027-01-05', time: '18:30:00' })).toBe('Todo mês, dia 5 às 18:30');
+    expect(describeSeriesRule({ frequency: 'weekly', first_date: '2026-12-06', time: '07:30' })).toBe('Todo domingo às 07:30');
+  });
+});

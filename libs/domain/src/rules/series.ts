@@ -1,0 +1,35 @@
+import type { RepeatFrequency } from '../constants';
+import { formatTime } from '../formatters/dates';
+
+/** Weekday names as a rule says them ('Toda quinta'), Sunday first; domingo and sábado are masculine. */
+const WEEKDAYS = ['domingo', 'segunda', 'terça', 'quarta', 'quinta', 'sexta', 'sábado'] as const;
+
+export interface SeriesRule {
+  frequency: RepeatFrequency;
+  /** The first occurrence's date, 'yyyy-MM-dd' (its weekday and day of the month are the rule's). */
+  first_date: string;
+  time: string;
+}
+
+/** The day of the week of a calendar day, zone-free (0 = Sunday). */
+function weekdayOf(day: string): number {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d)).getUTCDay();
+}
+
+/**
+ * The rule in pt-BR, as cards, the detail and my events show it: 'Toda quinta às 19:00',
+ * 'A cada 2 semanas, sábado às 08:00', 'Todo mês, dia 5 às 18:30'. Times are the event's wall clock.
+ */
+export function describeSeriesRule({ frequency, first_date, time }: SeriesRule): string {
+  const at = `às ${formatTime(time)}`;
+  const weekday = WEEKDAYS[weekdayOf(first_date)]!;
+  switch (frequency) {
+    case 'weekly':
+      return `${weekday === 'domingo' || weekday === 'sábado' ? 'Todo' : 'Toda'} ${weekday} ${at}`;
+    case 'biweekly':
+      return `A cada 2 semanas, ${weekday} ${at}`;
+    case 'monthly':
+      return `Todo mês, dia ${Number(first_date.slice(8, 10))} ${at}`;
+  }
+}

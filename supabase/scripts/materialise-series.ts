@@ -1,0 +1,23 @@
+/**
+ * The series' materialiser as a worker, for a database the local server does not run (hosted
+ * Supabase: pg_cron runs SQL only, and the rule is expanded with `rrule` here). Run it every minute
+ * (a cron entry, a scheduled CI job, any small always-on host) with the database's connection
+ * string; it does what the local server's scheduler does each minute and exits. Safe to run
+ * twice or at once: the database refuses a duplicate occurrence.
+ *
+ * Usage: DATABASE_URL=postgres://… npm run -w @quadra/local-supabase materialise:series
+ */
+import pg from 'pg';
+import { materialiseSeries } from '../server/db/series.js';
+
+const url = process.env.DATABASE_URL;
+if (!url) {
+  console.error('DATABASE_URL is required');
+  process.exit(2);
+}
+const pool = new pg.Pool({ connectionString: url, max: 1 });
+try {
+  console.log(`occurrences created: ${await materialiseSeries(pool)}`);
+} finally {
+  await pool.end();
+}

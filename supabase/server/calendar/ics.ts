@@ -1,0 +1,75 @@
+import ical, { ICalEventRepeatingFreq, type ICalCalendar } from 'ical-generator';
+
+/** An event as calendar_event / calendar_feed answer it (supabase/migrations/20261126100200_calendar_feed.sql). */
+export type CalendarEvent = {
+  id: string;
+  title: string;
+  description: string | null;
+  location: string;
+  location_reference: string | null;
+  date: string;
+  time: string;
+  time_zone: string;
+  updated_at: string;
+  series?: {
+    frequency: 'weekly' | 'biweekly' | 'monthly';
+    first_date: string;
+    time: string;
+    time_zone: string;
+    occurrence_count: number | null;
+    until: string | null;
+    cancelled_dates: string[];
+  } | null;
+};
+
+/** The app has no end time; calendars get a 2-hour block (a game's usual length). */
+const DURATION_MINUTES = 120;
+
+/** 'yyyy-MM-ddTHH:mm:ss' wall clock, given to ical-generator with the event's zone as its TZID. */
+const wallClock = (date: string, time: string) => `${date}T${time.slice(0, 8)}`;
+
+/** The wall clock `minutes` later (floating: computed on UTC fields, so no offset applies). */
+function plusMinutes(date: string, time: string, minutes: number): string {
+  return new Date(Date.parse(`${wallClock(date, time)}Z`) + minutes * 60_000).toISOString().slice(0, 19);
+}
+
+const FREQ = {
+  weekly: { freq: ICalEventRepeatingFreq.WEEKLY, interval: 1 },
+  biweekly: { freq: ICalEventRepeatingFreq.WEEKLY, interval: 2 },
+  monthly: { freq: ICalEventRepeatingFreq.MONTHLY, interval: 1 },
+} as const;
+
+/**
+ * A calendar of events: each a VEVENT with DTSTART/DTEND in its own zone (TZID), its location,
+ * description and a link back to the app; an event of a series (`series` set) is the whole series:
+ * one VEVENT from its first date with the RRULE and an EXDATE per cancelled occurrence.
+ */
+export function calendarOf(name: string, events: CalendarEvent[], appUrl: string): ICalCalendar {
+  const cal = ical({ name, prodId: { company: 'Quadra', product: 'Quadra', language: 'PT-BR' } });
+  for (const event of events) {
+    const series = event.series ?? null;
+    const date = series ? series.first_date : event.date;
+    const time = series ? series.time : event.time;
+    const zone = series ? series.time_zone : event.time_zone;
+    const url = new URL(`/event/${event.id}`, appUrl).href;
+    cal.createEvent({
+      id: series ? `series-${event.id}@quadra` : `${event.id}@quadra`,
+      start: wallClock(date, time),
+      end: plusMinutes(date, time, DURATION_MINUTES),
+      timezone: zone,
+      stamp: new Date(event.updated_at),
+      summary: event.title,
+      location: [event.location, event.location_reference].filter(Boolean).join(' — '),
+      description: [event.description?.trim(), url].filter(Boolean).join('\n\n'),
+      url,
+      repeating: series
+        ? {
+            ...FREQ[series.frequency],
+            ...(series.occurrence_count ? { count: series.occurrence_count } : { until: new Date(series.until!) }),
+            exclude: series.cancelled_dates.map((d) => wallClock(d, series.time)),
+          }
+        : null,
+    });
+  }
+  return cal;
+}

@@ -1,0 +1,208 @@
+// The weekly game (issue 26): a series' occurrences kept ahead by the scheduler (rrule), never
+// duplicated, never past the end, a cancelled one never recreated; regulars registered and told on
+// each new occurrence; and only the organiser changes a series or its regulars.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { materialiseSeries, seriesDates } from '../server/db/series.js';
+import { athletes, createTestStack, dayOffset, join, type Athlete, type TestStack } from './fixtures.js';
+
+describe('series of events', () => {
+  let stack: TestStack;
+  let org: Athlete;
+  let ana: Athlete;
+  let bia: Athlete;
+  let caio: Athlete;
+  let duda: Athlete;
+
+  beforeAll(async () => {
+    stack = await createTestStack();
+    [org, ana, bia, caio, duda] = await athletes(stack, ['Olga Pelada', 'Ana Lima', 'Bia Costa', 'Caio Rocha', 'Duda Reis']);
+    await stack.pool.query(`insert into public.sports (name) values ('Futebol') on conflict do nothing`);
+  });
+  afterAll(() => stack?.stop());
+
+  const q = async (sql: string, args: unknown[] = []) => (await stack.pool.query(sql, args)).rows;
+  const pelada = (fields: Record<string, unknown> = {}) => ({
+    title: 'Pelada de quinta', location: 'Quadra do Parque', sport_name: 'Futebol', date: dayOffset(1), time: '19:00:00',
+    max_participants: 3, repeat: 'weekly', repeat_count: 8, ...fields,
+  });
+  const create = async (fields: Record<string, unknown> = {}) => {
+    const { data, error } = await org.sb.rpc('create_event', { p_event: pelada(fields) });
+    if (error) throw new Error(error.message);
+    return data!;
+  };
+  const seriesOf = async (eventId: string) => (await q('select series_id from public.events where id = $1', [eventId]))[0].series_id as string;
+  const occurrences = async (seriesId: string) =>
+    q(`select id, to_char(date, 'YYYY-MM-DD') as date, time::text, status, to_char(starts_at at time zone 'UTC', 'HH24:MI') as utc
+       from public.events where series_id = $1 order by date`, [seriesId]);
+
+  it('the rule is expanded by rrule in wall-clock dates: weekly, every 2 weeks, monthly (a missing day is skipped)', () => {
+    const from = new Date('2026-12-01T12:00:00Z');
+    expect(seriesDates('FREQ=WEEKLY;INTERVAL=1;COUNT=8', '2026-12-03', from).slice(0, 3)).toEqual(['2026-12-03', '2026-12-10', '2026-12-17']);
+    expect(seriesDates('FREQ=WEEKLY;INTERVAL=2;UNTIL=20270101T235959Z', '2026-12-05', from)).toEqual(['2026-12-05', '2026-12-19']);
+    expect(seriesDates('FREQ=MONTHLY;INTERVAL=1;COUNT=4', '2027-01-31', from)).toEqual(['2027-01-31', '2027-03-31', '2027-05-31']);
+  });
+
+  it('every week for 8 weeks: the next 4 occurrences exist, a week apart at the same wall clock, whatever the runs', async () => {
+    const first = await create();
+    const seriesId = await seriesOf(first);
+    const [series] = await q('select rrule, frequency, occurrence_count from public.event_series where id = $1', [seriesId]);
+    expect(series).toEqual({ rrule: 'FREQ=WEEKLY;INTERVAL=1;COUNT=8', frequency: 'weekly', occurrence_count: 8 });
+    // Two scheduler runs at once, then two more: never a duplicate.
+    await Promise.all([materialiseSeries(stack.pool), materialiseSeries(stack.pool)]);
+    await Promise.all([materialiseSeries(stack.pool), materialiseSeries(stack.pool)]);
+    const rows = await occurrences(seriesId);
+    expect(rows.map((r) => r.date)).toEqual([dayOffset(1), dayOffset(8), dayOffset(15), dayOffset(22)]);
+    expect(new Set(rows.map((r) => `${r.time} ${r.utc}`))).toEqual(new Set(['19:00:00 22:00']));
+    expect(rows.every((r) => r.status === 'active')).toBe(true);
+  });
+
+  it('materialising from many concurrent connections still leaves one row per date (the unique key)', async () => {
+    const seriesId = await seriesOf(await create({ title: 'Pelada concorrida' }));
+    const dates = [dayOffset(8), dayOffset(15), dayOffset(22)];
+    await Promise.all(Array.from({ length: 6 }, () => stack.pool.query('select public.materialise_series_occurrences($1, $2::date[])', [seriesId, dates])));
+    expect((await occurrences(seriesId)).map((r) => r.date)).toEqual([dayOffset(1), ...dates]);
+    const dup = await stack.pool.query(
+      `insert into public.events (title, location, date, created_by, series_id, occurrence_date) values ('Cópia', 'Quadra', $2, $3, $1, $2)`,
+      [seriesId, dayOffset(8), org.id],
+    ).catch((e: { code: string }) => e);
+    expect((dup as { code: string }).code).toBe('23505');
+  });
+
+  it("the end is respected: 'Depois de' 2 vezes gives 2 occurrences; 'Em' a date none after it", async () => {
+    const twice = await seriesOf(await create({ title: 'Duas vezes', repeat_count: 2 }));
+    const until = await seriesOf(await create({ title: 'Até a data', repeat_count: null, repeat: 'biweekly', repeat_until: dayOffset(20) }));
+    await materialiseSeries(stack.pool);
+    await materialiseSeries(stack.pool);
+    expect((await occurrences(twice)).map((r) => r.date)).toEqual([dayOffset(1), dayOffset(8)]);
+    expect((await occurrences(until)).map((r) => r.date)).toEqual([dayOffset(1), dayOffset(15)]);
+  });
+
+  it("a cancelled occurrence ('Cancelar só este') stays cancelled: the next date is created instead", async () => {
+    const first = await create({ title: 'Pelada cancelável' });
+    const seriesId = await seriesOf(first);
+    await materialiseSeries(stack.pool);
+    const second = (await occurrences(seriesId))[1]!;
+    expect((await org.sb.from('events').update({ status: 'cancelled' }).eq('id', second.id)).error).toBeNull();
+    await materialiseSeries(stack.pool);
+    await materialiseSeries(stack.pool);
+    const rows = await occurrences(seriesId);
+    expect(rows.map((r) => [r.date, r.status])).toEqual([
+      [dayOffset(1), 'active'], [dayOffset(8), 'cancelled'], [dayOffset(15), 'active'], [dayOffset(22), 'active'], [dayOffset(29), 'active'],
+    ]);
+  });
+
+  it('regulars are registered on each new occurrence and told; never more regulars than places', async () => {
+    const first = await create({ title: 'Pelada com fixos' });
+    const seriesId = await seriesOf(first);
+    for (const a of [ana, bia, caio]) await join(a, first);
+    const mark = (a: Athlete, regular = true) => org.sb.rpc('set_series_regular', { p_event_id: first, p_user_id: a.id, p_regular: regular });
+    expect((await mark(ana)).error).toBeNull();
+    expect((await mark(bia)).error).toBeNull();
+    expect((await mark(caio)).error).toBeNull();
+    // 3 places: a fourth regular is one too many, and only someone registered can be one.
+    const notIn = await mark(duda);
+    expect(notIn.error?.message).toBe('Só um participante inscrito pode ser fixo');
+    expect((await mark(caio, false)).error).toBeNull();
+
+    await materialiseSeries(stack.pool);
+    const second = (await occurrences(seriesId))[1]!;
+    const registered = await q(`select user_id from public.event_participants where event_id = $1 and status = 'registered' order by joined_at, user_id`, [second.id]);
+    expect(registered.map((r) => r.user_id).sort()).toEqual([ana.id, bia.id].sort());
+    const [note] = await q(`select message from public.notifications where user_id = $1 and data ->> 'event_id' = $2`, [ana.id, second.id]);
+    const day = `${dayOffset(8).slice(8, 10)}/${dayOffset(8).slice(5, 7)}`;
+    expect(note.message).toBe(`Você está confirmado em Pelada com fixos, ${day} às 19:00. Não vai? Libere sua vaga.`);
+  });
+
+  it("'Não vou desta vez' frees a regular's place; 'Limite de fixos atingido' when regulars would outnumber the places", async () => {
+    const first = await create({ title: 'Pelada pequena', max_participants: 2 });
+    const seriesId = await seriesOf(first);
+    for (const a of [ana, bia]) await join(a, first);
+    for (const a of [ana, bia]) expect((await org.sb.rpc('set_series_regular', { p_event_id: first, p_user_id: a.id, p_regular: true })).error).toBeNull();
+    await materialiseSeries(stack.pool);
+    const second = (await occurrences(seriesId))[1]!;
+    // Ana cannot come this time: her place goes to Duda, who is not a regular.
+    expect((await ana.sb.rpc('leave_event', { p_event_id: second.id })).error).toBeNull();
+    await join(duda, second.id);
+    const tooMany = await org.sb.rpc('set_series_regular', { p_event_id: second.id, p_user_id: duda.id, p_regular: true });
+    expect(tooMany.error).toMatchObject({ message: 'Limite de fixos atingido', details: 'O evento tem 2 vagas: não pode ter mais fixos que vagas.' });
+    expect((await org.sb.rpc('set_series_regular', { p_event_id: second.id, p_user_id: ana.id, p_regular: false })).error).toBeNull();
+    expect((await org.sb.rpc('set_series_regular', { p_event_id: second.id, p_user_id: duda.id, p_regular: true })).error).toBeNull();
+  });
+
+  it("'Este e os próximos' changes this occurrence, the later ones and the ones still to come; 'Só este' only itself", async () => {
+    const first = await create({ title: 'Pelada editável' });
+    const seriesId = await seriesOf(first);
+    await materialiseSeries(stack.pool);
+    const [, second, third] = await occurrences(seriesId);
+    expect((await org.sb.from('events').update({ location: 'Só no primeiro' }).eq('id', first)).error).toBeNull();
+    const { data: changed, error } = await org.sb.rpc('update_series_from', { p_event_id: second!.id, p_changes: { time: '20:30:00', location: 'Arena Nova' } });
+    expect(error).toBeNull();
+    expect(changed).toBe(3);
+    const rows = await q(`select location, time::text from public.events where series_id = $1 order by date`, [seriesId]);
+    expect(rows).toEqual([
+      { location: 'Só no primeiro', time: '19:00:00' },
+      { location: 'Arena Nova', time: '20:30:00' }, { location: 'Arena Nova', time: '20:30:00' }, { location: 'Arena Nova', time: '20:30:00' },
+    ]);
+    expect(third).toBeDefined();
+    await stack.pool.query(`update public.events set status = 'cancelled' where id = $1`, [first]);
+    await materialiseSeries(stack.pool);
+    const fifth = (await q(`select location, time::text from public.events where series_id = $1 order by date desc limit 1`, [seriesId]))[0];
+    expect(fifth).toEqual({ location: 'Arena Nova', time: '20:30:00' });
+  });
+
+  it("'Encerrar série' cancels every occurrence to come, tells their participants, and no new one is created", async () => {
+    const first = await create({ title: 'Pelada encerrada' });
+    const seriesId = await seriesOf(first);
+    await materialiseSeries(stack.pool);
+    const [, second] = await occurrences(seriesId);
+    await join(duda, second!.id);
+    const { data, error } = await org.sb.rpc('end_series', { p_event_id: first });
+    expect(error).toBeNull();
+    expect(data).toBe(4);
+    await materialiseSeries(stack.pool);
+    expect((await occurrences(seriesId)).map((r) => r.status)).toEqual(['cancelled', 'cancelled', 'cancelled', 'cancelled']);
+    const notes = await q(`select title from public.notifications where user_id = $1 and type = 'event_cancelled' and data ->> 'event_id' = $2`, [duda.id, second!.id]);
+    expect(notes).toEqual([{ title: 'Evento cancelado' }]);
+  });
+
+  describe('only the organiser changes a series or its regulars; nobody creates occurrences by hand', () => {
+    it('each refusal with its reason', async () => {
+      const first = await create({ title: 'Pelada protegida' });
+      const seriesId = await seriesOf(first);
+      await join(ana, first);
+      const denied = { message: 'Acesso Negado' };
+      expect((await ana.sb.rpc('set_series_regular', { p_event_id: first, p_user_id: ana.id, p_regular: true })).error)
+        .toMatchObject({ ...denied, details: 'Apenas o organizador pode escolher os fixos.' });
+      expect((await ana.sb.rpc('update_series_from', { p_event_id: first, p_changes: { location: 'Invadido' } })).error)
+        .toMatchObject({ ...denied, details: 'Apenas o organizador pode editar a série.' });
+      expect((await ana.sb.rpc('end_series', { p_event_id: first })).error)
+        .toMatchObject({ ...denied, details: 'Apenas o organizador pode encerrar a série.' });
+      expect((await org.sb.rpc('update_series_from', { p_event_id: first, p_changes: { created_by: ana.id } })).error?.message)
+        .toBe('Dados do evento inválidos');
+      // No grant: occurrences, series and regulars are written only by the database's functions.
+      const byHand = await org.sb.from('events').insert({ title: 'Ocorrência falsa', location: 'Quadra', date: dayOffset(30), series_id: seriesId, occurrence_date: dayOffset(30) } as never);
+      expect(byHand.error?.code).toBe('42501');
+      expect((await org.sb.from('events').update({ series_id: null } as never).eq('id', first)).error?.code).toBe('42501');
+      expect((await org.sb.from('event_series').update({ ended_at: new Date().toISOString() }).eq('id', seriesId)).error?.code).toBe('42501');
+      expect((await ana.sb.from('event_series_regulars').insert({ series_id: seriesId, user_id: ana.id })).error?.code).toBe('42501');
+      expect((await org.sb.rpc('materialise_series_occurrences' as never, { p_series_id: seriesId, p_dates: [dayOffset(8)] } as never)).error?.code).toBe('42501');
+      expect((await q('select count(*)::int as n from public.events where series_id = $1', [seriesId]))[0].n).toBe(1);
+      expect((await q('select count(*)::int as n from public.event_series_regulars where series_id = $1', [seriesId]))[0].n).toBe(0);
+    });
+
+    it('create_event refuses a bad repetition with its reason', async () => {
+      const bad: [Record<string, unknown>, string][] = [
+        [{ repeat: 'daily' }, 'Repetição inválida'],
+        [{ repeat_count: 1 }, 'Escolha entre 2 e 52 vezes'],
+        [{ repeat_count: 53 }, 'Escolha entre 2 e 52 vezes'],
+        [{ repeat_count: null }, 'Escolha quando a série termina'],
+        [{ repeat_count: null, repeat_until: dayOffset(1) }, 'A série deve terminar depois do primeiro evento'],
+        [{ repeat_count: null, repeat_until: dayOffset(800) }, 'A data do evento não pode passar de 2 anos a partir de hoje'],
+      ];
+      for (const [fields, message] of bad) {
+        expect((await org.sb.rpc('create_event', { p_event: pelada({ title: 'Série ruim', ...fields }) })).error?.message).toBe(message);
+      }
+      expect((await q(`select count(*)::int as n from public.events where title = 'Série ruim'`))[0].n).toBe(0);
+    });
+  });
+});
