@@ -12,7 +12,7 @@ export type Scheduler = { stop(): Promise<void> };
 
 /**
  * Runs `public.run_scheduled_jobs` once at start and then every interval, as pg_cron does on hosted
- * Supabase (where the extension is missing locally, the server is the clock), then keeps the
+ * Supabase (where the extension is missing locally, the server is the clock), after keeping the
  * series' next occurrences in existence (materialiseSeries: the rule is expanded here, with
  * `rrule`). Both are safe to run twice, so a restart or a second server on the same database never
  * duplicates anything.
@@ -24,10 +24,11 @@ export function startScheduler(pool: pg.Pool, opts: SchedulerOptions, log: (m: s
   let stopped = false;
   const tick = () => {
     if (stopped || running) return;
-    const args = opts.now ? [opts.now().toISOString()] : [];
-    running = pool
-      .query(opts.now ? 'select public.run_scheduled_jobs($1::timestamptz)' : 'select public.run_scheduled_jobs()', args)
-      .then(() => materialiseSeries(pool, opts.now?.()))
+    // One reading of the clock per run: the jobs and the series see the same moment.
+    const now = opts.now?.();
+    // The series first: an occurrence made now gets its reminders in the same run.
+    running = materialiseSeries(pool, now)
+      .then(() => pool.query(now ? 'select public.run_scheduled_jobs($1::timestamptz)' : 'select public.run_scheduled_jobs()', now ? [now.toISOString()] : []))
       .then(
         () => undefined,
         (e: Error) => log(`scheduled jobs failed: ${e.message}`),
