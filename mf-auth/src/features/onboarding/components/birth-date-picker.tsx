@@ -125,7 +125,7 @@ export function BirthDatePicker({ label, value, onChange, error, max }: BirthDat
             />
           </div>
           <p className={styles.caption} aria-live="polite">
-            {formatMonthYear(month)}
+            {formatMonthYear(monthStart)}
           </p>
           <div className={styles.grid}>
             {WEEKDAYS.map((d, i) => (
