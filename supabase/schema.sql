@@ -1,4 +1,4 @@
--- Generated from the migrations (sha256:a8f1f0afaec24c1f). Do not edit by hand; regenerate: npm run gen -w @quadra/local-supabase
+-- Generated from the migrations (sha256:1612ff8dae4608a6). Do not edit by hand; regenerate: npm run gen -w @quadra/local-supabase
 -- pg_dump --schema-only --no-owner --exclude-schema=_quadra (PostgreSQL 15) of a database with every migration applied.
 -- auth, storage and extensions are what a hosted project already has (server/db/bootstrap.sql);
 -- public, and the policies and triggers on storage and auth tables, come from migrations/.
@@ -1379,7 +1379,7 @@ $$;
 -- Name: list_available_events(text[], text[], timestamp with time zone, uuid, integer); Type: FUNCTION; Schema: public; Owner: -
 --
 
-CREATE FUNCTION public.list_available_events(p_sports text[] DEFAULT NULL::text[], p_dates text[] DEFAULT NULL::text[], p_after_starts_at timestamp with time zone DEFAULT NULL::timestamp with time zone, p_after_id uuid DEFAULT NULL::uuid, p_limit integer DEFAULT 20) RETURNS TABLE(id uuid, title text, location text, date date, "time" time without time zone, starts_at timestamp with time zone, image_url text, skill_level text, status text, sport_name text, participant_count integer, max_participants integer, requires_approval boolean, is_organizer boolean, my_status text, my_evaluation_status text)
+CREATE FUNCTION public.list_available_events(p_sports text[] DEFAULT NULL::text[], p_dates text[] DEFAULT NULL::text[], p_after_starts_at timestamp with time zone DEFAULT NULL::timestamp with time zone, p_after_id uuid DEFAULT NULL::uuid, p_limit integer DEFAULT 20) RETURNS TABLE(id uuid, title text, location text, date date, "time" time without time zone, starts_at timestamp with time zone, image_url text, skill_level text, status text, sport_name text, participant_count integer, max_participants integer, requires_approval boolean, is_organizer boolean, my_status text, my_evaluation_status text, series_id uuid, series_frequency text, series_first_date date, series_time time without time zone)
     LANGUAGE plpgsql STABLE
     SET search_path TO 'public', 'pg_temp'
     SET plan_cache_mode TO 'force_custom_plan'
@@ -1399,9 +1399,9 @@ begin
     if cardinality(v_days) = 0 then
       return;
     end if;
-    -- Bound the index range by the chosen days (starts_at = date + time in São Paulo).
-    v_from := v_days[1]::timestamp at time zone 'America/Sao_Paulo';
-    v_until := (v_days[cardinality(v_days)] + 1)::timestamp at time zone 'America/Sao_Paulo';
+    -- Bound the index range by the chosen days in any of Brazil's zones (UTC−2 to UTC−5).
+    v_from := (v_days[1]::timestamp at time zone 'America/Sao_Paulo') - interval '1 hour';
+    v_until := ((v_days[cardinality(v_days)] + 1)::timestamp at time zone 'America/Sao_Paulo') + interval '2 hours';
   end if;
   if p_after_starts_at is not null then
     v_from := greatest(v_from, p_after_starts_at);
@@ -1418,9 +1418,11 @@ begin
   return query
   select e.id, e.title, e.location, e.date, e.time, e.starts_at, e.image_url, e.skill_level, e.status,
          coalesce(nullif(btrim(e.custom_sport_name), ''), sp.name), e.participant_count, e.max_participants,
-         e.requires_approval, coalesce(e.created_by = v_uid, false), me.status, me.evaluation_status
+         e.requires_approval, coalesce(e.created_by = v_uid, false), me.status, me.evaluation_status,
+         e.series_id, se.frequency, se.first_date, se.time
   from public.events e
   left join public.sports sp on sp.id = e.sport_id
+  left join public.event_series se on se.id = e.series_id
   left join public.event_participants me on me.event_id = e.id and me.user_id = v_uid
   where e.status in ('active', 'paused')
     and e.starts_at > now() and e.starts_at >= v_from and e.starts_at < v_until
@@ -1442,17 +1444,19 @@ $$;
 -- Name: list_invited_events(timestamp with time zone, uuid, integer); Type: FUNCTION; Schema: public; Owner: -
 --
 
-CREATE FUNCTION public.list_invited_events(p_after_starts_at timestamp with time zone DEFAULT NULL::timestamp with time zone, p_after_id uuid DEFAULT NULL::uuid, p_limit integer DEFAULT 20) RETURNS TABLE(id uuid, title text, location text, date date, "time" time without time zone, starts_at timestamp with time zone, image_url text, skill_level text, status text, sport_name text, participant_count integer, max_participants integer, requires_approval boolean, is_organizer boolean, my_status text, my_evaluation_status text, invited_by uuid, invited_by_name text)
+CREATE FUNCTION public.list_invited_events(p_after_starts_at timestamp with time zone DEFAULT NULL::timestamp with time zone, p_after_id uuid DEFAULT NULL::uuid, p_limit integer DEFAULT 20) RETURNS TABLE(id uuid, title text, location text, date date, "time" time without time zone, starts_at timestamp with time zone, image_url text, skill_level text, status text, sport_name text, participant_count integer, max_participants integer, requires_approval boolean, is_organizer boolean, my_status text, my_evaluation_status text, series_id uuid, series_frequency text, series_first_date date, series_time time without time zone, invited_by uuid, invited_by_name text)
     LANGUAGE sql STABLE
     SET search_path TO 'public', 'pg_temp'
     AS $$
   select e.id, e.title, e.location, e.date, e.time, e.starts_at, e.image_url, e.skill_level, e.status,
          coalesce(nullif(btrim(e.custom_sport_name), ''), sp.name), e.participant_count, e.max_participants,
          e.requires_approval, false, me.status, me.evaluation_status,
+         e.series_id, se.frequency, se.first_date, se.time,
          inv.invited_by, coalesce(nullif(btrim(pr.preferred_name), ''), pr.full_name, 'Usuário')
   from public.event_invitations inv
   join public.events e on e.id = inv.event_id
   left join public.sports sp on sp.id = e.sport_id
+  left join public.event_series se on se.id = e.series_id
   left join public.profiles pr on pr.user_id = inv.invited_by
   left join public.event_participants me on me.event_id = e.id and me.user_id = inv.invitee_id
   where inv.invitee_id = (select auth.uid())
@@ -1466,17 +1470,19 @@ $$;
 -- Name: list_joined_events(timestamp with time zone, uuid, integer); Type: FUNCTION; Schema: public; Owner: -
 --
 
-CREATE FUNCTION public.list_joined_events(p_after_starts_at timestamp with time zone DEFAULT NULL::timestamp with time zone, p_after_id uuid DEFAULT NULL::uuid, p_limit integer DEFAULT 20) RETURNS TABLE(id uuid, title text, location text, date date, "time" time without time zone, starts_at timestamp with time zone, image_url text, skill_level text, status text, sport_name text, participant_count integer, max_participants integer, requires_approval boolean, is_organizer boolean, my_status text, my_evaluation_status text)
+CREATE FUNCTION public.list_joined_events(p_after_starts_at timestamp with time zone DEFAULT NULL::timestamp with time zone, p_after_id uuid DEFAULT NULL::uuid, p_limit integer DEFAULT 20) RETURNS TABLE(id uuid, title text, location text, date date, "time" time without time zone, starts_at timestamp with time zone, image_url text, skill_level text, status text, sport_name text, participant_count integer, max_participants integer, requires_approval boolean, is_organizer boolean, my_status text, my_evaluation_status text, series_id uuid, series_frequency text, series_first_date date, series_time time without time zone)
     LANGUAGE sql STABLE
     SET search_path TO 'public', 'pg_temp'
     SET plan_cache_mode TO 'force_custom_plan'
     AS $$
   select e.id, e.title, e.location, e.date, e.time, e.starts_at, e.image_url, e.skill_level, e.status,
          coalesce(nullif(btrim(e.custom_sport_name), ''), sp.name), e.participant_count, e.max_participants,
-         e.requires_approval, false, me.status, me.evaluation_status
+         e.requires_approval, false, me.status, me.evaluation_status,
+         e.series_id, se.frequency, se.first_date, se.time
   from public.event_participants me
   join public.events e on e.id = me.event_id
   left join public.sports sp on sp.id = e.sport_id
+  left join public.event_series se on se.id = e.series_id
   where me.user_id = (select auth.uid()) and me.status = 'registered'
     and ((e.status in ('active', 'paused') and e.date >= public.sao_paulo_today())
          or (me.evaluation_status = 'evaluation_available' and e.status <> 'cancelled')
@@ -1490,14 +1496,15 @@ $$;
 -- Name: list_my_events(text, timestamp with time zone, uuid, integer); Type: FUNCTION; Schema: public; Owner: -
 --
 
-CREATE FUNCTION public.list_my_events(p_section text, p_after_starts_at timestamp with time zone DEFAULT NULL::timestamp with time zone, p_after_id uuid DEFAULT NULL::uuid, p_limit integer DEFAULT 20) RETURNS TABLE(id uuid, title text, location text, date date, "time" time without time zone, starts_at timestamp with time zone, image_url text, skill_level text, status text, sport_name text, participant_count integer, max_participants integer, requires_approval boolean, is_organizer boolean, my_status text, my_evaluation_status text)
+CREATE FUNCTION public.list_my_events(p_section text, p_after_starts_at timestamp with time zone DEFAULT NULL::timestamp with time zone, p_after_id uuid DEFAULT NULL::uuid, p_limit integer DEFAULT 20) RETURNS TABLE(id uuid, title text, location text, date date, "time" time without time zone, starts_at timestamp with time zone, image_url text, skill_level text, status text, sport_name text, participant_count integer, max_participants integer, requires_approval boolean, is_organizer boolean, my_status text, my_evaluation_status text, series_id uuid, series_frequency text, series_first_date date, series_time time without time zone)
     LANGUAGE sql STABLE
     SET search_path TO 'public', 'pg_temp'
     SET plan_cache_mode TO 'force_custom_plan'
     AS $$
   select x.id, x.title, x.location, x.date, x.time, x.starts_at, x.image_url, x.skill_level, x.status,
          coalesce(nullif(btrim(x.custom_sport_name), ''), sp.name), x.participant_count, x.max_participants,
-         x.requires_approval, coalesce(x.created_by = (select auth.uid()), false), x.my_status, x.my_evaluation_status
+         x.requires_approval, coalesce(x.created_by = (select auth.uid()), false), x.my_status, x.my_evaluation_status,
+         x.series_id, se.frequency, se.first_date, se.time
   from (
     select e.*, me.status as my_status, me.evaluation_status as my_evaluation_status
     from public.event_participants me
@@ -1510,11 +1517,19 @@ CREATE FUNCTION public.list_my_events(p_section text, p_after_starts_at timestam
     union all
     select e.*, null, null
     from public.events e
-    where p_section = 'organizing' and e.created_by = (select auth.uid())
+    where e.created_by = (select auth.uid())
+      and (p_section = 'organizing'
+           or (p_section = 'organizing_upcoming' and e.status in ('active', 'paused') and e.starts_at > now())
+           or (p_section = 'organizing_past' and not (e.status in ('active', 'paused') and e.starts_at > now())))
   ) x
   left join public.sports sp on sp.id = x.sport_id
-  where p_after_starts_at is null or (x.starts_at, x.id) > (p_after_starts_at, p_after_id)
-  order by x.starts_at, x.id
+  left join public.event_series se on se.id = x.series_id
+  where p_after_starts_at is null
+     or (p_section <> 'organizing_past' and (x.starts_at, x.id) > (p_after_starts_at, p_after_id))
+     or (p_section = 'organizing_past' and (x.starts_at, x.id) < (p_after_starts_at, p_after_id))
+  order by case when p_section = 'organizing_past' then x.starts_at end desc,
+           case when p_section = 'organizing_past' then x.id end desc,
+           x.starts_at, x.id
   limit least(greatest(coalesce(p_limit, 20), 1), 50);
 $$;
 
@@ -4558,34 +4573,36 @@ GRANT ALL ON FUNCTION public.leave_waiting_list(p_event_id text) TO authenticate
 --
 
 REVOKE ALL ON FUNCTION public.list_available_events(p_sports text[], p_dates text[], p_after_starts_at timestamp with time zone, p_after_id uuid, p_limit integer) FROM PUBLIC;
-GRANT ALL ON FUNCTION public.list_available_events(p_sports text[], p_dates text[], p_after_starts_at timestamp with time zone, p_after_id uuid, p_limit integer) TO service_role;
 GRANT ALL ON FUNCTION public.list_available_events(p_sports text[], p_dates text[], p_after_starts_at timestamp with time zone, p_after_id uuid, p_limit integer) TO anon;
 GRANT ALL ON FUNCTION public.list_available_events(p_sports text[], p_dates text[], p_after_starts_at timestamp with time zone, p_after_id uuid, p_limit integer) TO authenticated;
+GRANT ALL ON FUNCTION public.list_available_events(p_sports text[], p_dates text[], p_after_starts_at timestamp with time zone, p_after_id uuid, p_limit integer) TO service_role;
 
 --
 -- Name: FUNCTION list_invited_events(p_after_starts_at timestamp with time zone, p_after_id uuid, p_limit integer); Type: ACL; Schema: public; Owner: -
 --
 
 REVOKE ALL ON FUNCTION public.list_invited_events(p_after_starts_at timestamp with time zone, p_after_id uuid, p_limit integer) FROM PUBLIC;
-GRANT ALL ON FUNCTION public.list_invited_events(p_after_starts_at timestamp with time zone, p_after_id uuid, p_limit integer) TO service_role;
+GRANT ALL ON FUNCTION public.list_invited_events(p_after_starts_at timestamp with time zone, p_after_id uuid, p_limit integer) TO anon;
 GRANT ALL ON FUNCTION public.list_invited_events(p_after_starts_at timestamp with time zone, p_after_id uuid, p_limit integer) TO authenticated;
+GRANT ALL ON FUNCTION public.list_invited_events(p_after_starts_at timestamp with time zone, p_after_id uuid, p_limit integer) TO service_role;
 
 --
 -- Name: FUNCTION list_joined_events(p_after_starts_at timestamp with time zone, p_after_id uuid, p_limit integer); Type: ACL; Schema: public; Owner: -
 --
 
 REVOKE ALL ON FUNCTION public.list_joined_events(p_after_starts_at timestamp with time zone, p_after_id uuid, p_limit integer) FROM PUBLIC;
-GRANT ALL ON FUNCTION public.list_joined_events(p_after_starts_at timestamp with time zone, p_after_id uuid, p_limit integer) TO service_role;
 GRANT ALL ON FUNCTION public.list_joined_events(p_after_starts_at timestamp with time zone, p_after_id uuid, p_limit integer) TO anon;
 GRANT ALL ON FUNCTION public.list_joined_events(p_after_starts_at timestamp with time zone, p_after_id uuid, p_limit integer) TO authenticated;
+GRANT ALL ON FUNCTION public.list_joined_events(p_after_starts_at timestamp with time zone, p_after_id uuid, p_limit integer) TO service_role;
 
 --
 -- Name: FUNCTION list_my_events(p_section text, p_after_starts_at timestamp with time zone, p_after_id uuid, p_limit integer); Type: ACL; Schema: public; Owner: -
 --
 
 REVOKE ALL ON FUNCTION public.list_my_events(p_section text, p_after_starts_at timestamp with time zone, p_after_id uuid, p_limit integer) FROM PUBLIC;
-GRANT ALL ON FUNCTION public.list_my_events(p_section text, p_after_starts_at timestamp with time zone, p_after_id uuid, p_limit integer) TO service_role;
+GRANT ALL ON FUNCTION public.list_my_events(p_section text, p_after_starts_at timestamp with time zone, p_after_id uuid, p_limit integer) TO anon;
 GRANT ALL ON FUNCTION public.list_my_events(p_section text, p_after_starts_at timestamp with time zone, p_after_id uuid, p_limit integer) TO authenticated;
+GRANT ALL ON FUNCTION public.list_my_events(p_section text, p_after_starts_at timestamp with time zone, p_after_id uuid, p_limit integer) TO service_role;
 
 --
 -- Name: FUNCTION list_sport_athletes(p_sport text, p_query text, p_limit integer, p_offset integer); Type: ACL; Schema: public; Owner: -

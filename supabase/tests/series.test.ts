@@ -56,6 +56,21 @@ describe('series of events', () => {
     expect(rows.every((r) => r.status === 'active')).toBe(true);
   });
 
+  it('the card lists carry the series of each row, so cards say the rule and my events groups it', async () => {
+    const first = await create({ title: 'Pelada dos cartões' });
+    const seriesId = await seriesOf(first);
+    await materialiseSeries(stack.pool);
+    const { data: mine, error } = await org.sb.rpc('list_my_events', { p_section: 'organizing' });
+    expect(error).toBeNull();
+    const cards = (mine ?? []).filter((e) => e.series_id === seriesId);
+    expect(cards).toHaveLength(4);
+    expect(cards[0]).toMatchObject({ series_frequency: 'weekly', series_first_date: dayOffset(1), series_time: '19:00:00' });
+    const { data: open } = await ana.sb.rpc('list_available_events', { p_limit: 50 });
+    expect(open?.find((e) => e.id === first)).toMatchObject({ series_id: seriesId, series_frequency: 'weekly' });
+    const single = open?.find((e) => e.series_id === null);
+    if (single) expect(single).toMatchObject({ series_frequency: null, series_first_date: null, series_time: null });
+  });
+
   it('materialising from many concurrent connections still leaves one row per date (the unique key)', async () => {
     const seriesId = await seriesOf(await create({ title: 'Pelada concorrida' }));
     const dates = [dayOffset(8), dayOffset(15), dayOffset(22)];

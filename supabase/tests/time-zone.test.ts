@@ -40,6 +40,19 @@ describe('the event time zone', () => {
     expect(await startOf(saoPaulo)).toEqual({ utc: `${day}T22:00`, time_zone: 'America/Sao_Paulo' });
   });
 
+  it("a 23:00 game in Manaus (00:00 of the next day in São Paulo) is found under its own day's filter", async () => {
+    const { rows } = await stack.pool.query(`select to_char(public.sao_paulo_today() + 1, 'YYYY-MM-DD') as day`);
+    const day = rows[0].day as string;
+    const { data: id, error } = await org.sb.rpc('create_event', {
+      p_event: { title: 'Pelada tarde em Manaus', location: 'Arena', sport_name: 'Futebol', date: day, time: '23:00:00', time_zone: 'America/Manaus' },
+    });
+    expect(error).toBeNull();
+    const found = async (days: string[]) =>
+      ((await ana.sb.rpc('list_available_events', { p_dates: days, p_limit: 50 })).data ?? []).some((e) => e.id === id);
+    expect(await found(['tomorrow'])).toBe(true);
+    expect(await found(['today'])).toBe(false);
+  });
+
   it('a zone outside Brazil is refused, by the function and by the table', async () => {
     const { error } = await org.sb.rpc('create_event', {
       p_event: { title: 'Pelada em Lisboa', location: 'Alvalade', sport_name: 'Futebol', date: dayOffset(10), time_zone: 'Europe/Lisbon' },

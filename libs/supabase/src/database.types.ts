@@ -1,4 +1,4 @@
-// Generated from the migrations (sha256:a8f1f0afaec24c1f). Do not edit by hand; regenerate: npm run gen -w @quadra/local-supabase
+// Generated from the migrations (sha256:1612ff8dae4608a6). Do not edit by hand; regenerate: npm run gen -w @quadra/local-supabase
 
 export type Json = string | number | boolean | null | { [key: string]: Json | undefined } | Json[];
 
@@ -825,6 +825,10 @@ export type Database = {
           is_organizer: boolean
           my_status: string | null
           my_evaluation_status: string | null
+          series_id: string
+          series_frequency: string
+          series_first_date: string
+          series_time: string
         }[];
       };
       list_invited_events: {
@@ -846,6 +850,10 @@ export type Database = {
           is_organizer: boolean
           my_status: string | null
           my_evaluation_status: string | null
+          series_id: string
+          series_frequency: string
+          series_first_date: string
+          series_time: string
           invited_by: string
           invited_by_name: string
         }[];
@@ -869,6 +877,10 @@ export type Database = {
           is_organizer: boolean
           my_status: string | null
           my_evaluation_status: string | null
+          series_id: string
+          series_frequency: string
+          series_first_date: string
+          series_time: string
         }[];
       };
       list_my_events: {
@@ -890,6 +902,10 @@ export type Database = {
           is_organizer: boolean
           my_status: string | null
           my_evaluation_status: string | null
+          series_id: string
+          series_frequency: string
+          series_first_date: string
+          series_time: string
         }[];
       };
       list_sport_athletes: {

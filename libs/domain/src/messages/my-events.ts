@@ -1,4 +1,6 @@
 export const myEvents = {
+  /** Under a card that stands for a series: the other dates of it in the same list. */
+  otherDates: 'Outras datas',
   tabJoined: 'Inscritos',
   tabOrganizing: 'Organizando',
   tabRecommended: 'Indicados',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeSeriesRule } from './series';
+import { cardSeriesRule, describeSeriesRule } from './series';
 
 describe('the rule of a series in pt-BR', () => {
   it("says it as the issue does: 'Toda quinta às 19:00', 'A cada 2 semanas, sábado às 08:00', 'Todo mês, dia 5 às 18:30'", () => {
@@ -7,5 +7,13 @@ describe('the rule of a series in pt-BR', () => {
     expect(describeSeriesRule({ frequency: 'biweekly', first_date: '2026-12-05', time: '08:00:00' })).toBe('A cada 2 semanas, sábado às 08:00');
     expect(describeSeriesRule({ frequency: 'monthly', first_date: '2027-01-05', time: '18:30:00' })).toBe('Todo mês, dia 5 às 18:30');
     expect(describeSeriesRule({ frequency: 'weekly', first_date: '2026-12-06', time: '07:30' })).toBe('Todo domingo às 07:30');
+  });
+});
+
+describe('the rule on a card', () => {
+  it('words the series columns of a list row, and is null for a single event or an unknown frequency', () => {
+    expect(cardSeriesRule({ series_frequency: 'weekly', series_first_date: '2026-12-03', series_time: '19:00:00' })).toBe('Toda quinta às 19:00');
+    expect(cardSeriesRule({ series_frequency: null, series_first_date: null, series_time: null })).toBeNull();
+    expect(cardSeriesRule({ series_frequency: 'daily', series_first_date: '2026-12-03', series_time: '19:00:00' })).toBeNull();
   });
 });

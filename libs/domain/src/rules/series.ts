@@ -1,4 +1,4 @@
-import type { RepeatFrequency } from '../constants';
+import { REPEAT_OPTIONS, type RepeatFrequency } from '../constants';
 import { formatTime } from '../formatters/dates';
 
 /** Weekday names as a rule says them ('Toda quinta'), Sunday first; domingo and sábado are masculine. */
@@ -32,4 +32,18 @@ export function describeSeriesRule({ frequency, first_date, time }: SeriesRule):
     case 'monthly':
       return `Todo mês, dia ${Number(first_date.slice(8, 10))} ${at}`;
   }
+}
+
+/** What a card row says of its series (the list functions' series_* columns; all null for a single event). */
+export interface CardSeries {
+  series_frequency: string | null;
+  series_first_date: string | null;
+  series_time: string | null;
+}
+
+/** The rule a card shows under its date, or null when the event does not repeat. */
+export function cardSeriesRule({ series_frequency, series_first_date, series_time }: CardSeries): string | null {
+  const frequency = REPEAT_OPTIONS.find((o) => o.id === series_frequency)?.id;
+  if (!frequency || !series_first_date || !series_time) return null;
+  return describeSeriesRule({ frequency, first_date: series_first_date, time: series_time });
 }

@@ -7,6 +7,7 @@ import {
   cardAction,
   cardStatus,
   capacityColour,
+  cardSeriesRule,
   formatCardDate,
   formatTime,
   messages,
@@ -30,6 +31,7 @@ export function EventCard({ event, busy, onJoin, onLeave }: EventCardProps) {
   const action = event.is_organizer && cardAction(event)?.kind === 'join' ? null : cardAction(event);
   const awaiting = action?.kind === 'join' && event.user_participation_status === 'pending';
   const colour = capacityColour(event.participant_count, event.max_participants);
+  const rule = cardSeriesRule(event);
   const open = () => navigate(paths.event(event.id));
   const stop = (handler: () => void) => (e: MouseEvent) => {
     e.stopPropagation();
@@ -59,6 +61,7 @@ export function EventCard({ event, busy, onJoin, onLeave }: EventCardProps) {
         <p className={styles.meta}>
           <CalendarIcon size={14} /> {formatCardDate(event.date)} <ClockIcon size={14} /> {formatTime(event.time)}
         </p>
+        {rule && <p className={styles.meta}>{rule}</p>}
         {event.location && (
           <p className={styles.meta}>
             <PinIcon size={14} /> {event.location}

@@ -1,15 +1,17 @@
 import { Link } from 'react-router';
 import { paths } from '@quadra/contracts';
 import type { EventCard } from '@quadra/data';
-import { JOIN_REQUEST_TEXTS, canEvaluate, formatDayMonth, formatTime, isEvaluated, messages, sportColour } from '@quadra/domain';
+import { JOIN_REQUEST_TEXTS, canEvaluate, cardSeriesRule, formatDayMonth, formatTime, isEvaluated, messages, sportColour } from '@quadra/domain';
 import { Button, SportIcon, buttonClassName } from '@quadra/ui';
 import styles from './my-events.module.css';
 
 /**
  * A my-events card; 'Avaliar Evento e Jogadores' once the database opened the evaluation, then 'Avaliado'.
- * `tag`: the 'indicou' tag of an invitation ('Ana indicou').
+ * `tag`: the 'indicou' tag of an invitation ('Ana indicou'). `others`: the other occurrences of its
+ * series in the same list, shown as links to their dates under the card (the list groups a series).
  */
-export function MyEventCard({ event, tag }: { event: EventCard; tag?: string }) {
+export function MyEventCard({ event, tag, others = [] }: { event: EventCard; tag?: string; others?: readonly EventCard[] }) {
+  const rule = cardSeriesRule(event);
   return (
     <article className={styles.card} aria-label={event.title}>
       <Link className={styles.cardLink} to={paths.event(event.id)}>
@@ -27,10 +29,21 @@ export function MyEventCard({ event, tag }: { event: EventCard; tag?: string }) 
             {formatDayMonth(event.date)} · {formatTime(event.time)} ·{' '}
             {event.max_participants ? `${event.participant_count}/${event.max_participants}` : event.participant_count}
           </span>
+          {rule && <span className={styles.meta}>{rule}</span>}
           {tag && <span className={styles.tag}>{tag}</span>}
           {event.user_participation_status === 'pending' && <span className={styles.tag}>{JOIN_REQUEST_TEXTS.awaiting}</span>}
         </span>
       </Link>
+      {others.length > 0 && (
+        <nav className={styles.otherDates} aria-label={messages.myEvents.otherDates}>
+          <span className={styles.meta}>{messages.myEvents.otherDates}</span>
+          {others.map((o) => (
+            <Link key={o.id} className={styles.dateLink} to={paths.event(o.id)}>
+              {formatDayMonth(o.date)}
+            </Link>
+          ))}
+        </nav>
+      )}
       {canEvaluate({ evaluation_status: event.user_evaluation_status, status: event.user_participation_status }) && (
         <Link className={buttonClassName({ fullWidth: true, size: 'sm' })} to={paths.evaluation(event.id)}>
           {messages.myEvents.evaluate}

@@ -21,6 +21,26 @@ interface MyEventsListProps<T extends EventCard> {
   tagOf?: (event: T) => string;
 }
 
+/**
+ * The cards in list order, the occurrences of a series as one card (its first in the list) with the
+ * others' dates under it.
+ */
+function groupBySeries<T extends EventCard>(events: readonly T[]): { event: T; others: T[] }[] {
+  const groups: { event: T; others: T[] }[] = [];
+  const bySeries = new Map<string, { event: T; others: T[] }>();
+  for (const event of events) {
+    const group = event.series_id ? bySeries.get(event.series_id) : undefined;
+    if (group) {
+      group.others.push(event);
+      continue;
+    }
+    const added = { event, others: [] as T[] };
+    groups.push(added);
+    if (event.series_id) bySeries.set(event.series_id, added);
+  }
+  return groups;
+}
+
 /** One titled list of "Meus eventos", read a page at a time as it scrolls. */
 function MyEventsList<T extends EventCard>({ query, title, emptyText, tagOf }: MyEventsListProps<T>) {
   const events = query.data?.pages.flat() ?? [];
@@ -33,9 +53,9 @@ function MyEventsList<T extends EventCard>({ query, title, emptyText, tagOf }: M
         <p className={styles.muted}>{emptyText}</p>
       ) : (
         <ul className={styles.list}>
-          {events.map((event) => (
+          {groupBySeries(events).map(({ event, others }) => (
             <li key={event.id}>
-              <MyEventCard event={event} tag={tagOf?.(event)} />
+              <MyEventCard event={event} others={others} tag={tagOf?.(event)} />
             </li>
           ))}
         </ul>
