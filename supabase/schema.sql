@@ -1,4 +1,4 @@
--- Generated from the migrations (sha256:1612ff8dae4608a6). Do not edit by hand; regenerate: npm run gen -w @quadra/local-supabase
+-- Generated from the migrations (sha256:c086efacd6ced151). Do not edit by hand; regenerate: npm run gen -w @quadra/local-supabase
 -- pg_dump --schema-only --no-owner --exclude-schema=_quadra (PostgreSQL 15) of a database with every migration applied.
 -- auth, storage and extensions are what a hosted project already has (server/db/bootstrap.sql);
 -- public, and the policies and triggers on storage and auth tables, come from migrations/.
@@ -2183,6 +2183,8 @@ CREATE FUNCTION public.set_series_regular(p_event_id text, p_user_id uuid, p_reg
 declare
   v_event public.events := public.own_series_of(p_event_id, 'Apenas o organizador pode escolher os fixos.');
   v_count integer;
+  v_next public.events;
+  v_first public.events;
 begin
   if p_regular then
     perform 1 from public.event_participants
@@ -2197,6 +2199,25 @@ begin
     end if;
     insert into public.event_series_regulars (series_id, user_id) values (v_event.series_id, p_user_id)
     on conflict do nothing;
+    for v_next in
+      select e.* from public.events e
+      where e.series_id = v_event.series_id and e.id <> v_event.id and e.status = 'active' and e.starts_at > now()
+        and (e.max_participants is null or e.participant_count < e.max_participants)
+        and not exists (select 1 from public.event_participants p where p.event_id = e.id and p.user_id = p_user_id)
+      order by e.starts_at
+      for update
+    loop
+      insert into public.event_participants (event_id, user_id, status) values (v_next.id, p_user_id, 'registered');
+      delete from public.event_waiting_list where event_id = v_next.id and user_id = p_user_id;
+      v_first := coalesce(v_first, v_next);
+    end loop;
+    if v_first.id is not null then
+      insert into public.notifications (user_id, type, title, message, data)
+      values (p_user_id, 'event_update', 'Você está confirmado',
+              format('Você está confirmado em %s, %s. Não vai? Libere sua vaga.', v_first.title,
+                     to_char(v_first.date, 'DD/MM') || ' às ' || to_char(v_first.time, 'HH24:MI')),
+              jsonb_build_object('event_id', v_first.id, 'series_id', v_first.series_id, 'regular', true));
+    end if;
   else
     delete from public.event_series_regulars where series_id = v_event.series_id and user_id = p_user_id;
   end if;

@@ -128,6 +128,23 @@ describe('series of events', () => {
     expect(note.message).toBe(`Você está confirmado em Pelada com fixos, ${day} às 19:00. Não vai? Libere sua vaga.`);
   });
 
+  it("'Tornar fixo' also registers the regular on the occurrences already ahead that have a place, told once", async () => {
+    const first = await create({ title: 'Pelada já agendada', max_participants: 2 });
+    const seriesId = await seriesOf(first);
+    await materialiseSeries(stack.pool);
+    const [, second, third, fourth] = await occurrences(seriesId);
+    await join(ana, first);
+    // The third game is already full: no place for the new regular there.
+    await join(bia, third!.id);
+    await join(caio, third!.id);
+    expect((await org.sb.rpc('set_series_regular', { p_event_id: first, p_user_id: ana.id, p_regular: true })).error).toBeNull();
+    const registeredOn = async (id: string) =>
+      (await q(`select 1 from public.event_participants where event_id = $1 and user_id = $2 and status = 'registered'`, [id, ana.id])).length;
+    expect([await registeredOn(second!.id), await registeredOn(third!.id), await registeredOn(fourth!.id)]).toEqual([1, 0, 1]);
+    const notes = await q(`select data ->> 'event_id' as event_id from public.notifications where user_id = $1 and data ->> 'series_id' = $2`, [ana.id, seriesId]);
+    expect(notes.map((n) => n.event_id)).toEqual([second!.id]);
+  });
+
   it("'Não vou desta vez' frees a regular's place; 'Limite de fixos atingido' when regulars would outnumber the places", async () => {
     const first = await create({ title: 'Pelada pequena', max_participants: 2 });
     const seriesId = await seriesOf(first);

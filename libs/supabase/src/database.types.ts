@@ -1,4 +1,4 @@
-// Generated from the migrations (sha256:1612ff8dae4608a6). Do not edit by hand; regenerate: npm run gen -w @quadra/local-supabase
+// Generated from the migrations (sha256:c086efacd6ced151). Do not edit by hand; regenerate: npm run gen -w @quadra/local-supabase
 
 export type Json = string | number | boolean | null | { [key: string]: Json | undefined } | Json[];
 
