@@ -62,6 +62,7 @@ export default async function globalSetup(_config: FullConfig) {
     QUADRA_E2E_API_URL: backend.url,
     QUADRA_E2E_ANON_KEY: backend.anonKey,
     QUADRA_E2E_SERVICE_ROLE_KEY: backend.serviceRoleKey,
+    QUADRA_E2E_DATABASE_URL: 'databaseUrl' in backend ? backend.databaseUrl : '',
     QUADRA_E2E_REMOTES_FILE: web.remotesFile,
     QUADRA_E2E_DIST_DIR: distRoot,
   });

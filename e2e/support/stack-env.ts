@@ -25,6 +25,10 @@ export const stack = {
   get serviceRoleKey() {
     return required('QUADRA_E2E_SERVICE_ROLE_KEY');
   },
+  /** The backend's PostgreSQL (for a worker run against it, as on a hosted project). */
+  get databaseUrl() {
+    return required('QUADRA_E2E_DATABASE_URL');
+  },
   get remotesFile() {
     return required('QUADRA_E2E_REMOTES_FILE');
   },

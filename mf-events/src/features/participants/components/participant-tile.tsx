@@ -29,6 +29,7 @@ export function ParticipantTile({ person, regular }: { person: Participant; regu
         <Button
           size="sm"
           variant="secondary"
+          aria-label={`${regular.regular ? messages.series.removeRegular : messages.series.makeRegular} ${name}`}
           loading={regular ? setRegular.isPending({ eventId: regular.eventId, userId: person.user_id, regular: !regular.regular }) : false}
           onClick={() => setRegular.run({ eventId: regular.eventId, userId: person.user_id, regular: !regular.regular })}
         >
