@@ -71,11 +71,11 @@ export function useUpdateEvent() {
       return eventId;
     },
     invalidates: reloads,
-    onSuccess: () => toast.success(m.updated, { id: 'update-event' }),
-    onError: (error) =>
+    onSuccess: (_id, { scope }) => toast.success(scope === 'following' ? messages.series.seriesUpdated : m.updated, { id: 'update-event' }),
+    onError: (error, { scope }) =>
       error instanceof UploadFailed
         ? toast.error(messages.common.error, { id: 'update-event', description: m.uploadError })
-        : failureToast(m.updateError, error, 'update-event'),
+        : failureToast(scope === 'following' ? messages.series.seriesError : m.updateError, error, 'update-event'),
   });
 }
 

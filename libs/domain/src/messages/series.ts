@@ -20,7 +20,6 @@ export const series = {
   seriesUpdated: 'Série atualizada com sucesso!',
   seriesError: 'Erro ao atualizar a série',
   endSeriesError: 'Erro ao encerrar a série',
-  freedPlace: 'Vaga liberada',
   addToCalendar: 'Adicionar à agenda',
   subscribeCalendar: 'Assinar minha agenda',
   subscribeCalendarHint: 'Cole este link no seu aplicativo de agenda: seus próximos jogos aparecem sozinhos.',
