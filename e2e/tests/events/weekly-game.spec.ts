@@ -168,7 +168,7 @@ test("an organiser runs 'Pelada de quinta' every week: occurrences ahead, regula
   await page.getByLabel('Horário').fill('20:30');
   await page.getByRole('button', { name: 'Salvar', exact: true }).click();
   await page.getByRole('button', { name: 'Só este evento' }).click();
-  await expect(page.getByText('Evento atualizado com sucesso!')).toBeVisible();
+  await expect(page.getByText('Evento atualizado com sucesso.')).toBeVisible();
   rows = await occurrences(seriesId);
   expect(rows.map((r) => [r.location, r.time])).toEqual([
     ['Quadra do Parque Ibirapuera', '19:00:00'], ['Quadra do Parque Ibirapuera', '19:00:00'],
