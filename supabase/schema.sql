@@ -1,4 +1,4 @@
--- Generated from the migrations (sha256:a71df8871fa49429). Do not edit by hand; regenerate: npm run gen -w @quadra/local-supabase
+-- Generated from the migrations (sha256:fa685cdc747cc6a6). Do not edit by hand; regenerate: npm run gen -w @quadra/local-supabase
 -- pg_dump --schema-only --no-owner --exclude-schema=_quadra (PostgreSQL 15) of a database with every migration applied.
 -- auth, storage and extensions are what a hosted project already has (server/db/bootstrap.sql);
 -- public, and the policies and triggers on storage and auth tables, come from migrations/.
@@ -464,12 +464,80 @@ begin
     raise exception 'Acesso Negado' using errcode = 'P0001',
       detail = 'Você só pode avaliar eventos dos quais participou.';
   end if;
+  if exists (select 1 from public.event_attendance
+             where event_id = p_event_id and user_id = p_uid and status = 'absent') then
+    raise exception 'Avaliação Não Disponível' using errcode = 'P0001',
+      detail = 'Só quem compareceu ao jogo pode avaliar.';
+  end if;
   if v_event.status = 'cancelled' or v_participation.evaluation_status = 'completed'
      or v_event.starts_at + interval '3 hours' > now() then
     raise exception 'Avaliação Não Disponível' using errcode = 'P0001',
       detail = 'A avaliação para este evento ainda não foi liberada ou já foi concluída.';
   end if;
   return v_event;
+end;
+$$;
+
+--
+-- Name: event_attendance_before_write(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.event_attendance_before_write() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO 'public', 'pg_temp'
+    AS $$
+declare
+  v_uid uuid := auth.uid();
+  v_row public.event_attendance := case when tg_op = 'DELETE' then old else new end;
+  v_event public.events;
+begin
+  if tg_op = 'DELETE' and pg_trigger_depth() > 1 then
+    return old; -- a cascade (event or profile deleted): the write that started it was checked
+  end if;
+  select * into v_event from public.events where id = v_row.event_id;
+  if found and v_uid is not null and v_uid <> v_event.created_by then
+    -- A participant: only 'Cheguei' (himself, present), only in the window, only once.
+    if tg_op <> 'INSERT' or v_row.user_id <> v_uid then
+      raise exception 'Acesso Negado' using errcode = 'P0001',
+        detail = 'Apenas o organizador pode marcar a presença dos participantes.';
+    end if;
+    if v_row.status <> 'present' then
+      raise exception 'Acesso Negado' using errcode = 'P0001',
+        detail = 'Você só pode confirmar a sua chegada.';
+    end if;
+    perform 1 from public.events where id = v_event.id for share;
+    if v_event.status = 'cancelled' then
+      raise exception 'Evento cancelado' using errcode = 'P0001';
+    end if;
+    if now() < public.game_day_opens_at(v_event.starts_at) then
+      raise exception 'O Dia do jogo abre 2 h antes do início' using errcode = 'P0001';
+    end if;
+    if now() > public.game_day_closes_at(v_event.starts_at) then
+      raise exception 'O Dia do jogo já terminou' using errcode = 'P0001';
+    end if;
+    if not exists (select 1 from public.event_participants
+                   where event_id = v_event.id and user_id = v_uid and status = 'registered') then
+      raise exception 'Você não está inscrito neste evento' using errcode = 'P0001';
+    end if;
+    if exists (select 1 from public.event_attendance where event_id = v_event.id and user_id = v_uid) then
+      raise exception 'Sua presença já foi marcada' using errcode = 'P0001';
+    end if;
+  else
+    -- The organiser (or the service role): anyone registered, until attendance is final.
+    v_event := public.game_day_event(v_row.event_id, 'marcar a presença dos participantes');
+    if tg_op <> 'DELETE' and not exists (
+      select 1 from public.event_participants
+      where event_id = v_event.id and user_id = v_row.user_id and status = 'registered') then
+      raise exception 'Esta pessoa não está inscrita neste evento' using errcode = 'P0001';
+    end if;
+  end if;
+
+  if tg_op = 'DELETE' then
+    return old;
+  end if;
+  new.marked_by := v_uid;
+  new.marked_at := now();
+  return new;
 end;
 $$;
 
@@ -516,6 +584,41 @@ begin
     select 1 from public.event_comments c where c.id = new.parent_comment_id and c.event_id = new.event_id) then
     raise exception 'Comentário original não encontrado' using errcode = 'P0001';
   end if;
+  return new;
+end;
+$$;
+
+--
+-- Name: event_matches_before_write(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.event_matches_before_write() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO 'public', 'pg_temp'
+    AS $$
+declare
+  v_row public.event_matches := case when tg_op = 'DELETE' then old else new end;
+begin
+  if tg_op = 'DELETE' and pg_trigger_depth() > 1 then
+    return old; -- a cascade (event deleted, team dropped by save_teams): already checked
+  end if;
+  perform public.game_day_event(v_row.event_id, 'registrar o placar');
+  if tg_op = 'DELETE' then
+    return old;
+  end if;
+  if tg_op = 'UPDATE' and new.event_id <> old.event_id then
+    raise exception 'Partida inválida' using errcode = 'P0001';
+  end if;
+  if new.score_a not between 0 and 99 or new.score_b not between 0 and 99 then
+    raise exception 'Placar inválido' using errcode = 'P0001', detail = 'O placar vai de 0 a 99.';
+  end if;
+  if new.team_a = new.team_b or not exists (
+       select 1 from public.event_teams where event_id = new.event_id and team_no = new.team_a)
+     or not exists (
+       select 1 from public.event_teams where event_id = new.event_id and team_no = new.team_b) then
+    raise exception 'Escolha dois times diferentes do sorteio' using errcode = 'P0001';
+  end if;
+  new.updated_at := now();
   return new;
 end;
 $$;
@@ -612,6 +715,33 @@ begin
     raise exception 'Evento encerrado' using errcode = 'P0001';
   end if;
   return old;
+end;
+$$;
+
+--
+-- Name: event_participants_game_day(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.event_participants_game_day() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO 'public', 'pg_temp'
+    AS $$
+declare
+  v_starts_at timestamptz;
+begin
+  if tg_op = 'INSERT' then
+    delete from public.event_late_cancellations where event_id = new.event_id and user_id = new.user_id;
+    return null;
+  end if;
+  select starts_at into v_starts_at from public.events where id = old.event_id and status <> 'cancelled';
+  if found and old.status = 'registered' and old.user_id = auth.uid()
+     and public.is_late_cancellation(v_starts_at, now()) then
+    insert into public.event_late_cancellations (event_id, user_id) values (old.event_id, old.user_id)
+    on conflict (event_id, user_id) do update set freed_at = excluded.freed_at;
+  end if;
+  update public.event_teams set member_ids = array_remove(member_ids, old.user_id), updated_at = now()
+  where event_id = old.event_id and old.user_id = any (member_ids);
+  return null;
 end;
 $$;
 
@@ -853,6 +983,87 @@ CREATE FUNCTION public.filter_sport_keys() RETURNS text[]
 END;
 
 --
+-- Name: game_day_closes_at(timestamp with time zone); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.game_day_closes_at(p_starts_at timestamp with time zone) RETURNS timestamp with time zone
+    LANGUAGE sql IMMUTABLE PARALLEL SAFE
+    AS $$ select p_starts_at + interval '12 hours' $$;
+
+--
+-- Name: game_day_event(uuid, text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.game_day_event(p_event_id uuid, p_action text) RETURNS public.events
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO 'public', 'pg_temp'
+    AS $$
+declare
+  v_event public.events;
+begin
+  select * into v_event from public.events where id = p_event_id for share;
+  if not found then
+    raise exception 'Evento não encontrado' using errcode = 'P0001';
+  end if;
+  if auth.uid() is distinct from v_event.created_by and auth.uid() is not null then
+    raise exception 'Acesso Negado' using errcode = 'P0001',
+      detail = format('Apenas o organizador pode %s.', p_action);
+  end if;
+  if v_event.status = 'cancelled' then
+    raise exception 'Evento cancelado' using errcode = 'P0001';
+  end if;
+  if now() < public.game_day_opens_at(v_event.starts_at) then
+    raise exception 'O Dia do jogo abre 2 h antes do início' using errcode = 'P0001';
+  end if;
+  if now() > public.game_day_final_at(v_event.starts_at) then
+    raise exception 'O Dia do jogo deste evento já foi encerrado' using errcode = 'P0001',
+      detail = 'Presença, times e placar podem ser corrigidos até 48 h depois do fim do evento.';
+  end if;
+  return v_event;
+end;
+$$;
+
+--
+-- Name: game_day_final_at(timestamp with time zone); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.game_day_final_at(p_starts_at timestamp with time zone) RETURNS timestamp with time zone
+    LANGUAGE sql IMMUTABLE PARALLEL SAFE
+    AS $$ select p_starts_at + interval '3 hours' + interval '48 hours' $$;
+
+--
+-- Name: game_day_opens_at(timestamp with time zone); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.game_day_opens_at(p_starts_at timestamp with time zone) RETURNS timestamp with time zone
+    LANGUAGE sql IMMUTABLE PARALLEL SAFE
+    AS $$ select p_starts_at - interval '2 hours' $$;
+
+--
+-- Name: get_attendance_record(uuid); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.get_attendance_record(p_user_id uuid) RETURNS json
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO 'public', 'pg_temp'
+    AS $$
+  with counted as (
+    select
+      (select count(*) from public.event_attendance a join public.events e on e.id = a.event_id
+        where a.user_id = p_user_id and a.status = 'present' and e.status <> 'cancelled') as games,
+      (select count(*) from public.event_attendance a join public.events e on e.id = a.event_id
+        where a.user_id = p_user_id and a.status = 'absent' and e.status <> 'cancelled')
+      + (select count(*) from public.event_late_cancellations l join public.events e on e.id = l.event_id
+        where l.user_id = p_user_id and e.status <> 'cancelled') as no_shows
+  )
+  select json_build_object(
+    'games', games,
+    'no_shows', no_shows,
+    'percentage', case when games + no_shows > 0 then round(100.0 * games / (games + no_shows))::integer end)
+  from counted;
+$$;
+
+--
 -- Name: get_evaluation(text); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -989,6 +1200,42 @@ CREATE FUNCTION public.get_public_profile(target_user_id uuid) RETURNS json
 $$;
 
 --
+-- Name: get_team_strengths(text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.get_team_strengths(p_event_id text) RETURNS TABLE(user_id uuid, full_name text, preferred_name text, games integer, average_level numeric, praises integer)
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO 'public', 'pg_temp'
+    AS $$
+declare
+  v_event_id uuid := public.parse_event_id(p_event_id);
+begin
+  if not exists (select 1 from public.events e where e.id = v_event_id and e.created_by = public.require_user()) then
+    raise exception 'Acesso Negado' using errcode = 'P0001',
+      detail = 'Apenas o organizador pode sortear ou editar os times.';
+  end if;
+  return query
+  select ep.user_id, p.full_name, p.preferred_name,
+         coalesce(h.games, 0)::integer, h.average_level,
+         (select count(*)::integer from public.reviews r
+           where r.reviewed_user_id = ep.user_id and r.review_type = 'player_praise')
+  from public.event_participants ep
+  join public.profiles p on p.user_id = ep.user_id
+  left join lateral (
+    select count(*) as games,
+           round(avg(case pe.skill_level when 'Iniciante/Diversão' then 1
+                                         when 'Intermediário/Casual' then 2 else 3 end), 2) as average_level
+    from public.event_participants past
+    join public.events pe on pe.id = past.event_id
+    where past.user_id = ep.user_id and past.status = 'registered' and pe.status = 'completed'
+      and pe.id <> v_event_id and not public.is_no_show(pe.id, past.user_id)
+  ) h on true
+  where ep.event_id = v_event_id and ep.status = 'registered'
+  order by ep.joined_at, ep.user_id;
+end;
+$$;
+
+--
 -- Name: get_waiting_list(text); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -1068,6 +1315,42 @@ begin
   end if;
   return public.add_event_invitations(v_event, p_invitees);
 end;
+$$;
+
+--
+-- Name: is_event_member(uuid); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.is_event_member(p_event_id uuid) RETURNS boolean
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO 'public', 'pg_temp'
+    AS $$
+  select exists (select 1 from public.events e where e.id = p_event_id and e.created_by = auth.uid())
+      or exists (select 1 from public.event_participants ep
+                 where ep.event_id = p_event_id and ep.user_id = auth.uid() and ep.status = 'registered');
+$$;
+
+--
+-- Name: is_late_cancellation(timestamp with time zone, timestamp with time zone); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.is_late_cancellation(p_starts_at timestamp with time zone, p_freed_at timestamp with time zone) RETURNS boolean
+    LANGUAGE sql IMMUTABLE PARALLEL SAFE
+    AS $$ select p_freed_at > p_starts_at - interval '2 hours' $$;
+
+--
+-- Name: is_no_show(uuid, uuid); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.is_no_show(p_event_id uuid, p_user_id uuid) RETURNS boolean
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO 'public', 'pg_temp'
+    AS $$
+  select exists (select 1 from public.event_attendance a join public.events e on e.id = a.event_id
+                 where a.event_id = p_event_id and a.user_id = p_user_id and a.status = 'absent'
+                   and e.status <> 'cancelled')
+      or exists (select 1 from public.event_late_cancellations l join public.events e on e.id = l.event_id
+                 where l.event_id = p_event_id and l.user_id = p_user_id and e.status <> 'cancelled');
 $$;
 
 --
@@ -1590,6 +1873,58 @@ CREATE FUNCTION public.sao_paulo_today() RETURNS date
 END;
 
 --
+-- Name: save_teams(text, jsonb); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.save_teams(p_event_id text, p_teams jsonb) RETURNS integer
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO 'public', 'pg_temp'
+    AS $$
+declare
+  v_uid uuid := public.require_user();
+  v_event public.events := public.game_day_event(public.parse_event_id(p_event_id), 'sortear ou editar os times');
+  v_count integer;
+  v_members uuid[];
+begin
+  if jsonb_typeof(p_teams) is distinct from 'array' or jsonb_array_length(p_teams) not between 2 and 4 then
+    raise exception 'Escolha de 2 a 4 times' using errcode = 'P0001';
+  end if;
+  v_count := jsonb_array_length(p_teams);
+  if exists (select 1 from jsonb_array_elements(p_teams) t
+             where jsonb_typeof(t -> 'name') is distinct from 'string'
+                or char_length(btrim(t ->> 'name')) not between 1 and 30
+                or jsonb_typeof(t -> 'member_ids') is distinct from 'array') then
+    raise exception 'Nome do time inválido' using errcode = 'P0001',
+      detail = 'O nome do time deve ter de 1 a 30 caracteres.';
+  end if;
+  begin
+    select coalesce(array_agg(m::uuid), '{}') into v_members
+    from jsonb_array_elements(p_teams) t, jsonb_array_elements_text(t -> 'member_ids') m;
+  exception when invalid_text_representation then
+    raise exception 'Só participantes inscritos podem entrar nos times' using errcode = 'P0001';
+  end;
+  if cardinality(v_members) <> (select count(distinct m) from unnest(v_members) m) then
+    raise exception 'Um jogador não pode estar em dois times' using errcode = 'P0001';
+  end if;
+  if exists (select 1 from unnest(v_members) m where not exists (
+      select 1 from public.event_participants ep
+      where ep.event_id = v_event.id and ep.user_id = m and ep.status = 'registered')) then
+    raise exception 'Só participantes inscritos podem entrar nos times' using errcode = 'P0001';
+  end if;
+
+  insert into public.event_teams (event_id, team_no, name, member_ids)
+  select v_event.id, t.ord::smallint, btrim(t.team ->> 'name'),
+         array(select m::uuid from jsonb_array_elements_text(t.team -> 'member_ids') m)
+  from jsonb_array_elements(p_teams) with ordinality as t(team, ord)
+  on conflict (event_id, team_no) do update
+    set name = excluded.name, member_ids = excluded.member_ids, updated_at = now()
+    where (event_teams.name, event_teams.member_ids) is distinct from (excluded.name, excluded.member_ids);
+  delete from public.event_teams where event_id = v_event.id and team_no > v_count;
+  return v_count;
+end;
+$$;
+
+--
 -- Name: search_events_normalized(text, integer, integer); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -2108,6 +2443,19 @@ CREATE TABLE auth.users (
 );
 
 --
+-- Name: event_attendance; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.event_attendance (
+    event_id uuid NOT NULL,
+    user_id uuid NOT NULL,
+    status text NOT NULL,
+    marked_by uuid,
+    marked_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT event_attendance_status CHECK ((status = ANY (ARRAY['present'::text, 'absent'::text])))
+);
+
+--
 -- Name: event_comments; Type: TABLE; Schema: public; Owner: -
 --
 
@@ -2132,6 +2480,33 @@ CREATE TABLE public.event_invitations (
     invited_by uuid NOT NULL,
     created_at timestamp with time zone DEFAULT now() NOT NULL,
     CONSTRAINT event_invitations_not_self CHECK ((invitee_id <> invited_by))
+);
+
+--
+-- Name: event_late_cancellations; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.event_late_cancellations (
+    event_id uuid NOT NULL,
+    user_id uuid NOT NULL,
+    freed_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+--
+-- Name: event_matches; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.event_matches (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    event_id uuid NOT NULL,
+    team_a smallint NOT NULL,
+    team_b smallint NOT NULL,
+    score_a smallint DEFAULT 0 NOT NULL,
+    score_b smallint DEFAULT 0 NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT event_matches_score_range CHECK ((((score_a >= 0) AND (score_a <= 99)) AND ((score_b >= 0) AND (score_b <= 99)))),
+    CONSTRAINT event_matches_two_teams CHECK ((team_a <> team_b))
 );
 
 --
@@ -2173,6 +2548,20 @@ ALTER TABLE public.event_reminders_sent ALTER COLUMN id ADD GENERATED ALWAYS AS 
     NO MINVALUE
     NO MAXVALUE
     CACHE 1
+);
+
+--
+-- Name: event_teams; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.event_teams (
+    event_id uuid NOT NULL,
+    team_no smallint NOT NULL,
+    name text NOT NULL,
+    member_ids uuid[] DEFAULT '{}'::uuid[] NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT event_teams_name_length CHECK (((char_length(btrim(name)) >= 1) AND (char_length(btrim(name)) <= 30))),
+    CONSTRAINT event_teams_team_no CHECK (((team_no >= 1) AND (team_no <= 4)))
 );
 
 --
@@ -2433,6 +2822,13 @@ ALTER TABLE ONLY auth.users
     ADD CONSTRAINT users_pkey PRIMARY KEY (id);
 
 --
+-- Name: event_attendance event_attendance_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.event_attendance
+    ADD CONSTRAINT event_attendance_pkey PRIMARY KEY (event_id, user_id);
+
+--
 -- Name: event_comments event_comments_pkey; Type: CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -2452,6 +2848,20 @@ ALTER TABLE ONLY public.event_invitations
 
 ALTER TABLE ONLY public.event_invitations
     ADD CONSTRAINT event_invitations_pkey PRIMARY KEY (id);
+
+--
+-- Name: event_late_cancellations event_late_cancellations_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.event_late_cancellations
+    ADD CONSTRAINT event_late_cancellations_pkey PRIMARY KEY (event_id, user_id);
+
+--
+-- Name: event_matches event_matches_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.event_matches
+    ADD CONSTRAINT event_matches_pkey PRIMARY KEY (id);
 
 --
 -- Name: event_participants event_participants_once; Type: CONSTRAINT; Schema: public; Owner: -
@@ -2480,6 +2890,13 @@ ALTER TABLE ONLY public.event_reminders_sent
 
 ALTER TABLE ONLY public.event_reminders_sent
     ADD CONSTRAINT event_reminders_sent_pkey PRIMARY KEY (id);
+
+--
+-- Name: event_teams event_teams_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.event_teams
+    ADD CONSTRAINT event_teams_pkey PRIMARY KEY (event_id, team_no);
 
 --
 -- Name: event_waiting_list event_waiting_list_once; Type: CONSTRAINT; Schema: public; Owner: -
@@ -2609,6 +3026,12 @@ CREATE UNIQUE INDEX users_email_partial_key ON auth.users USING btree (email) WH
 CREATE INDEX users_instance_id_email_idx ON auth.users USING btree (instance_id, lower((email)::text));
 
 --
+-- Name: event_attendance_user; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX event_attendance_user ON public.event_attendance USING btree (user_id, status);
+
+--
 -- Name: event_comments_event; Type: INDEX; Schema: public; Owner: -
 --
 
@@ -2637,6 +3060,18 @@ CREATE INDEX event_invitations_invited_by ON public.event_invitations USING btre
 --
 
 CREATE INDEX event_invitations_invitee ON public.event_invitations USING btree (invitee_id, event_id);
+
+--
+-- Name: event_late_cancellations_user; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX event_late_cancellations_user ON public.event_late_cancellations USING btree (user_id);
+
+--
+-- Name: event_matches_event; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX event_matches_event ON public.event_matches USING btree (event_id, created_at);
 
 --
 -- Name: event_participants_event_status; Type: INDEX; Schema: public; Owner: -
@@ -2843,6 +3278,12 @@ CREATE INDEX name_prefix_search ON storage.objects USING btree (name text_patter
 CREATE TRIGGER on_auth_user_created AFTER INSERT ON auth.users FOR EACH ROW EXECUTE FUNCTION public.handle_new_user();
 
 --
+-- Name: event_attendance event_attendance_before_write; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER event_attendance_before_write BEFORE INSERT OR DELETE OR UPDATE ON public.event_attendance FOR EACH ROW EXECUTE FUNCTION public.event_attendance_before_write();
+
+--
 -- Name: event_comments event_comments_after_insert; Type: TRIGGER; Schema: public; Owner: -
 --
 
@@ -2855,6 +3296,12 @@ CREATE TRIGGER event_comments_after_insert AFTER INSERT ON public.event_comments
 CREATE TRIGGER event_comments_before_insert BEFORE INSERT ON public.event_comments FOR EACH ROW EXECUTE FUNCTION public.event_comments_before_insert();
 
 --
+-- Name: event_matches event_matches_before_write; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER event_matches_before_write BEFORE INSERT OR DELETE OR UPDATE ON public.event_matches FOR EACH ROW EXECUTE FUNCTION public.event_matches_before_write();
+
+--
 -- Name: event_participants event_participants_after_write; Type: TRIGGER; Schema: public; Owner: -
 --
 
@@ -2865,6 +3312,12 @@ CREATE TRIGGER event_participants_after_write AFTER INSERT OR DELETE OR UPDATE O
 --
 
 CREATE TRIGGER event_participants_before_delete BEFORE DELETE ON public.event_participants FOR EACH ROW EXECUTE FUNCTION public.event_participants_before_delete();
+
+--
+-- Name: event_participants event_participants_game_day; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER event_participants_game_day AFTER INSERT OR DELETE ON public.event_participants FOR EACH ROW EXECUTE FUNCTION public.event_participants_game_day();
 
 --
 -- Name: event_waiting_list event_waiting_list_before_insert; Type: TRIGGER; Schema: public; Owner: -
@@ -2903,16 +3356,34 @@ CREATE TRIGGER events_check_player_limits BEFORE INSERT OR UPDATE OF max_partici
 CREATE TRIGGER profiles_touch BEFORE UPDATE ON public.profiles FOR EACH ROW EXECUTE FUNCTION public.touch_updated_at();
 
 --
+-- Name: event_attendance quadra_realtime; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER quadra_realtime AFTER INSERT OR DELETE OR UPDATE ON public.event_attendance FOR EACH ROW EXECUTE FUNCTION _quadra.realtime_notify('event_id', 'user_id');
+
+--
 -- Name: event_comments quadra_realtime; Type: TRIGGER; Schema: public; Owner: -
 --
 
 CREATE TRIGGER quadra_realtime AFTER INSERT OR DELETE OR UPDATE ON public.event_comments FOR EACH ROW EXECUTE FUNCTION _quadra.realtime_notify('id');
 
 --
+-- Name: event_matches quadra_realtime; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER quadra_realtime AFTER INSERT OR DELETE OR UPDATE ON public.event_matches FOR EACH ROW EXECUTE FUNCTION _quadra.realtime_notify('id');
+
+--
 -- Name: event_participants quadra_realtime; Type: TRIGGER; Schema: public; Owner: -
 --
 
 CREATE TRIGGER quadra_realtime AFTER INSERT OR DELETE OR UPDATE ON public.event_participants FOR EACH ROW EXECUTE FUNCTION _quadra.realtime_notify('id');
+
+--
+-- Name: event_teams quadra_realtime; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER quadra_realtime AFTER INSERT OR DELETE OR UPDATE ON public.event_teams FOR EACH ROW EXECUTE FUNCTION _quadra.realtime_notify('event_id', 'team_no');
 
 --
 -- Name: event_waiting_list quadra_realtime; Type: TRIGGER; Schema: public; Owner: -
@@ -2960,6 +3431,27 @@ ALTER TABLE ONLY auth.sessions
     ADD CONSTRAINT sessions_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE;
 
 --
+-- Name: event_attendance event_attendance_event_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.event_attendance
+    ADD CONSTRAINT event_attendance_event_id_fkey FOREIGN KEY (event_id) REFERENCES public.events(id) ON DELETE CASCADE;
+
+--
+-- Name: event_attendance event_attendance_marked_by_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.event_attendance
+    ADD CONSTRAINT event_attendance_marked_by_fkey FOREIGN KEY (marked_by) REFERENCES public.profiles(user_id) ON DELETE SET NULL;
+
+--
+-- Name: event_attendance event_attendance_user_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.event_attendance
+    ADD CONSTRAINT event_attendance_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.profiles(user_id) ON DELETE CASCADE;
+
+--
 -- Name: event_comments event_comments_event_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -3002,6 +3494,41 @@ ALTER TABLE ONLY public.event_invitations
     ADD CONSTRAINT event_invitations_invitee_id_fkey FOREIGN KEY (invitee_id) REFERENCES public.profiles(user_id) ON DELETE CASCADE;
 
 --
+-- Name: event_late_cancellations event_late_cancellations_event_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.event_late_cancellations
+    ADD CONSTRAINT event_late_cancellations_event_id_fkey FOREIGN KEY (event_id) REFERENCES public.events(id) ON DELETE CASCADE;
+
+--
+-- Name: event_late_cancellations event_late_cancellations_user_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.event_late_cancellations
+    ADD CONSTRAINT event_late_cancellations_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.profiles(user_id) ON DELETE CASCADE;
+
+--
+-- Name: event_matches event_matches_event_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.event_matches
+    ADD CONSTRAINT event_matches_event_id_fkey FOREIGN KEY (event_id) REFERENCES public.events(id) ON DELETE CASCADE;
+
+--
+-- Name: event_matches event_matches_team_a_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.event_matches
+    ADD CONSTRAINT event_matches_team_a_fkey FOREIGN KEY (event_id, team_a) REFERENCES public.event_teams(event_id, team_no) ON DELETE CASCADE;
+
+--
+-- Name: event_matches event_matches_team_b_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.event_matches
+    ADD CONSTRAINT event_matches_team_b_fkey FOREIGN KEY (event_id, team_b) REFERENCES public.event_teams(event_id, team_no) ON DELETE CASCADE;
+
+--
 -- Name: event_participants event_participants_event_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -3028,6 +3555,13 @@ ALTER TABLE ONLY public.event_reminders_sent
 
 ALTER TABLE ONLY public.event_reminders_sent
     ADD CONSTRAINT event_reminders_sent_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.profiles(user_id) ON DELETE CASCADE;
+
+--
+-- Name: event_teams event_teams_event_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.event_teams
+    ADD CONSTRAINT event_teams_event_id_fkey FOREIGN KEY (event_id) REFERENCES public.events(id) ON DELETE CASCADE;
 
 --
 -- Name: event_waiting_list event_waiting_list_event_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
@@ -3128,6 +3662,46 @@ ALTER TABLE ONLY storage.objects
     ADD CONSTRAINT objects_bucket_id_fkey FOREIGN KEY (bucket_id) REFERENCES storage.buckets(id);
 
 --
+-- Name: event_attendance; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.event_attendance ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: event_attendance event_attendance_delete_organiser; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY event_attendance_delete_organiser ON public.event_attendance FOR DELETE TO authenticated USING ((EXISTS ( SELECT 1
+   FROM public.events e
+  WHERE ((e.id = event_attendance.event_id) AND (e.created_by = ( SELECT auth.uid() AS uid))))));
+
+--
+-- Name: event_attendance event_attendance_insert; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY event_attendance_insert ON public.event_attendance FOR INSERT TO authenticated WITH CHECK (((user_id = ( SELECT auth.uid() AS uid)) OR (EXISTS ( SELECT 1
+   FROM public.events e
+  WHERE ((e.id = event_attendance.event_id) AND (e.created_by = ( SELECT auth.uid() AS uid)))))));
+
+--
+-- Name: event_attendance event_attendance_read; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY event_attendance_read ON public.event_attendance FOR SELECT TO authenticated USING (((user_id = ( SELECT auth.uid() AS uid)) OR (EXISTS ( SELECT 1
+   FROM public.events e
+  WHERE ((e.id = event_attendance.event_id) AND (e.created_by = ( SELECT auth.uid() AS uid)))))));
+
+--
+-- Name: event_attendance event_attendance_update_organiser; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY event_attendance_update_organiser ON public.event_attendance FOR UPDATE TO authenticated USING ((EXISTS ( SELECT 1
+   FROM public.events e
+  WHERE ((e.id = event_attendance.event_id) AND (e.created_by = ( SELECT auth.uid() AS uid)))))) WITH CHECK ((EXISTS ( SELECT 1
+   FROM public.events e
+  WHERE ((e.id = event_attendance.event_id) AND (e.created_by = ( SELECT auth.uid() AS uid))))));
+
+--
 -- Name: event_comments; Type: ROW SECURITY; Schema: public; Owner: -
 --
 
@@ -3174,6 +3748,50 @@ CREATE POLICY event_invitations_read ON public.event_invitations FOR SELECT TO a
   WHERE ((e.id = event_invitations.event_id) AND (e.created_by = ( SELECT auth.uid() AS uid)))))));
 
 --
+-- Name: event_late_cancellations; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.event_late_cancellations ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: event_matches; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.event_matches ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: event_matches event_matches_delete_organiser; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY event_matches_delete_organiser ON public.event_matches FOR DELETE TO authenticated USING ((EXISTS ( SELECT 1
+   FROM public.events e
+  WHERE ((e.id = event_matches.event_id) AND (e.created_by = ( SELECT auth.uid() AS uid))))));
+
+--
+-- Name: event_matches event_matches_insert_organiser; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY event_matches_insert_organiser ON public.event_matches FOR INSERT TO authenticated WITH CHECK ((EXISTS ( SELECT 1
+   FROM public.events e
+  WHERE ((e.id = event_matches.event_id) AND (e.created_by = ( SELECT auth.uid() AS uid))))));
+
+--
+-- Name: event_matches event_matches_read; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY event_matches_read ON public.event_matches FOR SELECT TO authenticated USING (public.is_event_member(event_id));
+
+--
+-- Name: event_matches event_matches_update_organiser; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY event_matches_update_organiser ON public.event_matches FOR UPDATE TO authenticated USING ((EXISTS ( SELECT 1
+   FROM public.events e
+  WHERE ((e.id = event_matches.event_id) AND (e.created_by = ( SELECT auth.uid() AS uid)))))) WITH CHECK ((EXISTS ( SELECT 1
+   FROM public.events e
+  WHERE ((e.id = event_matches.event_id) AND (e.created_by = ( SELECT auth.uid() AS uid))))));
+
+--
 -- Name: event_participants; Type: ROW SECURITY; Schema: public; Owner: -
 --
 
@@ -3200,6 +3818,18 @@ CREATE POLICY event_participants_read ON public.event_participants FOR SELECT TO
 --
 
 ALTER TABLE public.event_reminders_sent ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: event_teams; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.event_teams ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: event_teams event_teams_read; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY event_teams_read ON public.event_teams FOR SELECT TO authenticated USING (public.is_event_member(event_id));
 
 --
 -- Name: event_waiting_list; Type: ROW SECURITY; Schema: public; Owner: -
@@ -3434,16 +4064,34 @@ ALTER TABLE storage.objects ENABLE ROW LEVEL SECURITY;
 CREATE PUBLICATION supabase_realtime WITH (publish = 'insert, update, delete, truncate');
 
 --
+-- Name: supabase_realtime event_attendance; Type: PUBLICATION TABLE; Schema: public; Owner: -
+--
+
+ALTER PUBLICATION supabase_realtime ADD TABLE ONLY public.event_attendance;
+
+--
 -- Name: supabase_realtime event_comments; Type: PUBLICATION TABLE; Schema: public; Owner: -
 --
 
 ALTER PUBLICATION supabase_realtime ADD TABLE ONLY public.event_comments;
 
 --
+-- Name: supabase_realtime event_matches; Type: PUBLICATION TABLE; Schema: public; Owner: -
+--
+
+ALTER PUBLICATION supabase_realtime ADD TABLE ONLY public.event_matches;
+
+--
 -- Name: supabase_realtime event_participants; Type: PUBLICATION TABLE; Schema: public; Owner: -
 --
 
 ALTER PUBLICATION supabase_realtime ADD TABLE ONLY public.event_participants;
+
+--
+-- Name: supabase_realtime event_teams; Type: PUBLICATION TABLE; Schema: public; Owner: -
+--
+
+ALTER PUBLICATION supabase_realtime ADD TABLE ONLY public.event_teams;
 
 --
 -- Name: supabase_realtime event_waiting_list; Type: PUBLICATION TABLE; Schema: public; Owner: -
@@ -3713,6 +4361,13 @@ REVOKE ALL ON FUNCTION public.evaluation_access(p_uid uuid, p_event_id uuid, p_l
 GRANT ALL ON FUNCTION public.evaluation_access(p_uid uuid, p_event_id uuid, p_lock boolean) TO service_role;
 
 --
+-- Name: FUNCTION event_attendance_before_write(); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.event_attendance_before_write() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.event_attendance_before_write() TO service_role;
+
+--
 -- Name: FUNCTION event_comments_after_insert(); Type: ACL; Schema: public; Owner: -
 --
 
@@ -3727,6 +4382,13 @@ REVOKE ALL ON FUNCTION public.event_comments_before_insert() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.event_comments_before_insert() TO service_role;
 
 --
+-- Name: FUNCTION event_matches_before_write(); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.event_matches_before_write() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.event_matches_before_write() TO service_role;
+
+--
 -- Name: FUNCTION event_participants_after_write(); Type: ACL; Schema: public; Owner: -
 --
 
@@ -3739,6 +4401,13 @@ GRANT ALL ON FUNCTION public.event_participants_after_write() TO service_role;
 
 REVOKE ALL ON FUNCTION public.event_participants_before_delete() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.event_participants_before_delete() TO service_role;
+
+--
+-- Name: FUNCTION event_participants_game_day(); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.event_participants_game_day() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.event_participants_game_day() TO service_role;
 
 --
 -- Name: FUNCTION event_waiting_list_before_insert(); Type: ACL; Schema: public; Owner: -
@@ -3813,6 +4482,49 @@ GRANT ALL ON FUNCTION public.filter_sport_keys() TO anon;
 GRANT ALL ON FUNCTION public.filter_sport_keys() TO authenticated;
 
 --
+-- Name: FUNCTION game_day_closes_at(p_starts_at timestamp with time zone); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.game_day_closes_at(p_starts_at timestamp with time zone) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.game_day_closes_at(p_starts_at timestamp with time zone) TO service_role;
+GRANT ALL ON FUNCTION public.game_day_closes_at(p_starts_at timestamp with time zone) TO anon;
+GRANT ALL ON FUNCTION public.game_day_closes_at(p_starts_at timestamp with time zone) TO authenticated;
+
+--
+-- Name: FUNCTION game_day_event(p_event_id uuid, p_action text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.game_day_event(p_event_id uuid, p_action text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.game_day_event(p_event_id uuid, p_action text) TO service_role;
+
+--
+-- Name: FUNCTION game_day_final_at(p_starts_at timestamp with time zone); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.game_day_final_at(p_starts_at timestamp with time zone) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.game_day_final_at(p_starts_at timestamp with time zone) TO service_role;
+GRANT ALL ON FUNCTION public.game_day_final_at(p_starts_at timestamp with time zone) TO anon;
+GRANT ALL ON FUNCTION public.game_day_final_at(p_starts_at timestamp with time zone) TO authenticated;
+
+--
+-- Name: FUNCTION game_day_opens_at(p_starts_at timestamp with time zone); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.game_day_opens_at(p_starts_at timestamp with time zone) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.game_day_opens_at(p_starts_at timestamp with time zone) TO service_role;
+GRANT ALL ON FUNCTION public.game_day_opens_at(p_starts_at timestamp with time zone) TO anon;
+GRANT ALL ON FUNCTION public.game_day_opens_at(p_starts_at timestamp with time zone) TO authenticated;
+
+--
+-- Name: FUNCTION get_attendance_record(p_user_id uuid); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.get_attendance_record(p_user_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.get_attendance_record(p_user_id uuid) TO service_role;
+GRANT ALL ON FUNCTION public.get_attendance_record(p_user_id uuid) TO anon;
+GRANT ALL ON FUNCTION public.get_attendance_record(p_user_id uuid) TO authenticated;
+
+--
 -- Name: FUNCTION get_evaluation(p_event_id text); Type: ACL; Schema: public; Owner: -
 --
 
@@ -3847,6 +4559,14 @@ GRANT ALL ON FUNCTION public.get_public_profile(target_user_id uuid) TO anon;
 GRANT ALL ON FUNCTION public.get_public_profile(target_user_id uuid) TO authenticated;
 
 --
+-- Name: FUNCTION get_team_strengths(p_event_id text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.get_team_strengths(p_event_id text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.get_team_strengths(p_event_id text) TO service_role;
+GRANT ALL ON FUNCTION public.get_team_strengths(p_event_id text) TO authenticated;
+
+--
 -- Name: FUNCTION get_waiting_list(p_event_id text); Type: ACL; Schema: public; Owner: -
 --
 
@@ -3868,6 +4588,30 @@ GRANT ALL ON FUNCTION public.handle_new_user() TO service_role;
 REVOKE ALL ON FUNCTION public.invite_to_event(p_event_id text, p_invitees uuid[]) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.invite_to_event(p_event_id text, p_invitees uuid[]) TO service_role;
 GRANT ALL ON FUNCTION public.invite_to_event(p_event_id text, p_invitees uuid[]) TO authenticated;
+
+--
+-- Name: FUNCTION is_event_member(p_event_id uuid); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.is_event_member(p_event_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.is_event_member(p_event_id uuid) TO service_role;
+GRANT ALL ON FUNCTION public.is_event_member(p_event_id uuid) TO authenticated;
+
+--
+-- Name: FUNCTION is_late_cancellation(p_starts_at timestamp with time zone, p_freed_at timestamp with time zone); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.is_late_cancellation(p_starts_at timestamp with time zone, p_freed_at timestamp with time zone) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.is_late_cancellation(p_starts_at timestamp with time zone, p_freed_at timestamp with time zone) TO service_role;
+GRANT ALL ON FUNCTION public.is_late_cancellation(p_starts_at timestamp with time zone, p_freed_at timestamp with time zone) TO anon;
+GRANT ALL ON FUNCTION public.is_late_cancellation(p_starts_at timestamp with time zone, p_freed_at timestamp with time zone) TO authenticated;
+
+--
+-- Name: FUNCTION is_no_show(p_event_id uuid, p_user_id uuid); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.is_no_show(p_event_id uuid, p_user_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.is_no_show(p_event_id uuid, p_user_id uuid) TO service_role;
 
 --
 -- Name: FUNCTION join_event(p_event_id text); Type: ACL; Schema: public; Owner: -
@@ -4014,6 +4758,14 @@ GRANT ALL ON FUNCTION public.sao_paulo_today() TO anon;
 GRANT ALL ON FUNCTION public.sao_paulo_today() TO authenticated;
 
 --
+-- Name: FUNCTION save_teams(p_event_id text, p_teams jsonb); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.save_teams(p_event_id text, p_teams jsonb) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.save_teams(p_event_id text, p_teams jsonb) TO service_role;
+GRANT ALL ON FUNCTION public.save_teams(p_event_id text, p_teams jsonb) TO authenticated;
+
+--
 -- Name: FUNCTION search_events_normalized(search_query text, p_limit integer, p_offset integer); Type: ACL; Schema: public; Owner: -
 --
 
@@ -4127,6 +4879,32 @@ GRANT ALL ON TABLE auth.sessions TO service_role;
 GRANT ALL ON TABLE auth.users TO service_role;
 
 --
+-- Name: TABLE event_attendance; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.event_attendance TO anon;
+GRANT ALL ON TABLE public.event_attendance TO authenticated;
+GRANT ALL ON TABLE public.event_attendance TO service_role;
+
+--
+-- Name: COLUMN event_attendance.event_id; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(event_id) ON TABLE public.event_attendance TO authenticated;
+
+--
+-- Name: COLUMN event_attendance.user_id; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(user_id) ON TABLE public.event_attendance TO authenticated;
+
+--
+-- Name: COLUMN event_attendance.status; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(status),UPDATE(status) ON TABLE public.event_attendance TO authenticated;
+
+--
 -- Name: TABLE event_comments; Type: ACL; Schema: public; Owner: -
 --
 
@@ -4166,6 +4944,52 @@ GRANT ALL ON TABLE public.event_invitations TO service_role;
 GRANT SELECT ON TABLE public.event_invitations TO authenticated;
 
 --
+-- Name: TABLE event_late_cancellations; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.event_late_cancellations TO anon;
+GRANT ALL ON TABLE public.event_late_cancellations TO authenticated;
+GRANT ALL ON TABLE public.event_late_cancellations TO service_role;
+
+--
+-- Name: TABLE event_matches; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.event_matches TO anon;
+GRANT ALL ON TABLE public.event_matches TO authenticated;
+GRANT ALL ON TABLE public.event_matches TO service_role;
+
+--
+-- Name: COLUMN event_matches.event_id; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(event_id) ON TABLE public.event_matches TO authenticated;
+
+--
+-- Name: COLUMN event_matches.team_a; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(team_a),UPDATE(team_a) ON TABLE public.event_matches TO authenticated;
+
+--
+-- Name: COLUMN event_matches.team_b; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(team_b),UPDATE(team_b) ON TABLE public.event_matches TO authenticated;
+
+--
+-- Name: COLUMN event_matches.score_a; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(score_a),UPDATE(score_a) ON TABLE public.event_matches TO authenticated;
+
+--
+-- Name: COLUMN event_matches.score_b; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(score_b),UPDATE(score_b) ON TABLE public.event_matches TO authenticated;
+
+--
 -- Name: TABLE event_participants; Type: ACL; Schema: public; Owner: -
 --
 
@@ -4186,6 +5010,14 @@ GRANT ALL ON TABLE public.event_reminders_sent TO service_role;
 GRANT ALL ON SEQUENCE public.event_reminders_sent_id_seq TO anon;
 GRANT ALL ON SEQUENCE public.event_reminders_sent_id_seq TO authenticated;
 GRANT ALL ON SEQUENCE public.event_reminders_sent_id_seq TO service_role;
+
+--
+-- Name: TABLE event_teams; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.event_teams TO anon;
+GRANT ALL ON TABLE public.event_teams TO authenticated;
+GRANT ALL ON TABLE public.event_teams TO service_role;
 
 --
 -- Name: TABLE event_waiting_list; Type: ACL; Schema: public; Owner: -

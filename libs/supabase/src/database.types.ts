@@ -1,4 +1,4 @@
-// Generated from the migrations (sha256:a71df8871fa49429). Do not edit by hand; regenerate: npm run gen -w @quadra/local-supabase
+// Generated from the migrations (sha256:fa685cdc747cc6a6). Do not edit by hand; regenerate: npm run gen -w @quadra/local-supabase
 
 export type Json = string | number | boolean | null | { [key: string]: Json | undefined } | Json[];
 
@@ -6,6 +6,52 @@ export type Database = {
   __InternalSupabase: { PostgrestVersion: '12' };
   public: {
     Tables: {
+      event_attendance: {
+        Row: {
+          event_id: string;
+          user_id: string;
+          status: string;
+          marked_by: string | null;
+          marked_at: string;
+        };
+        Insert: {
+          event_id: string;
+          user_id: string;
+          status: string;
+          marked_by?: string | null;
+          marked_at?: string;
+        };
+        Update: {
+          event_id?: string;
+          user_id?: string;
+          status?: string;
+          marked_by?: string | null;
+          marked_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'event_attendance_event_id_fkey';
+            columns: ['event_id'];
+            isOneToOne: false;
+            referencedRelation: 'events';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'event_attendance_marked_by_fkey';
+            columns: ['marked_by'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['user_id'];
+          },
+          {
+            foreignKeyName: 'event_attendance_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['user_id'];
+          },
+        ];
+      };
       event_comments: {
         Row: {
           id: string;
@@ -101,6 +147,94 @@ export type Database = {
           },
         ];
       };
+      event_late_cancellations: {
+        Row: {
+          event_id: string;
+          user_id: string;
+          freed_at: string;
+        };
+        Insert: {
+          event_id: string;
+          user_id: string;
+          freed_at?: string;
+        };
+        Update: {
+          event_id?: string;
+          user_id?: string;
+          freed_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'event_late_cancellations_event_id_fkey';
+            columns: ['event_id'];
+            isOneToOne: false;
+            referencedRelation: 'events';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'event_late_cancellations_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['user_id'];
+          },
+        ];
+      };
+      event_matches: {
+        Row: {
+          id: string;
+          event_id: string;
+          team_a: number;
+          team_b: number;
+          score_a: number;
+          score_b: number;
+          created_at: string;
+          updated_at: string;
+        };
+        Insert: {
+          id?: string;
+          event_id: string;
+          team_a: number;
+          team_b: number;
+          score_a?: number;
+          score_b?: number;
+          created_at?: string;
+          updated_at?: string;
+        };
+        Update: {
+          id?: string;
+          event_id?: string;
+          team_a?: number;
+          team_b?: number;
+          score_a?: number;
+          score_b?: number;
+          created_at?: string;
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'event_matches_event_id_fkey';
+            columns: ['event_id'];
+            isOneToOne: false;
+            referencedRelation: 'events';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'event_matches_team_a_fkey';
+            columns: ['event_id', 'team_a'];
+            isOneToOne: false;
+            referencedRelation: 'event_teams';
+            referencedColumns: ['event_id', 'team_no'];
+          },
+          {
+            foreignKeyName: 'event_matches_team_b_fkey';
+            columns: ['event_id', 'team_b'];
+            isOneToOne: false;
+            referencedRelation: 'event_teams';
+            referencedColumns: ['event_id', 'team_no'];
+          },
+        ];
+      };
       event_participants: {
         Row: {
           id: string;
@@ -179,6 +313,38 @@ export type Database = {
             isOneToOne: false;
             referencedRelation: 'profiles';
             referencedColumns: ['user_id'];
+          },
+        ];
+      };
+      event_teams: {
+        Row: {
+          event_id: string;
+          team_no: number;
+          name: string;
+          member_ids: string[];
+          updated_at: string;
+        };
+        Insert: {
+          event_id: string;
+          team_no: number;
+          name: string;
+          member_ids?: string[];
+          updated_at?: string;
+        };
+        Update: {
+          event_id?: string;
+          team_no?: number;
+          name?: string;
+          member_ids?: string[];
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'event_teams_event_id_fkey';
+            columns: ['event_id'];
+            isOneToOne: false;
+            referencedRelation: 'events';
+            referencedColumns: ['id'];
           },
         ];
       };
@@ -596,6 +762,22 @@ export type Database = {
         Args: never;
         Returns: string[];
       };
+      game_day_closes_at: {
+        Args: { p_starts_at: string };
+        Returns: string;
+      };
+      game_day_final_at: {
+        Args: { p_starts_at: string };
+        Returns: string;
+      };
+      game_day_opens_at: {
+        Args: { p_starts_at: string };
+        Returns: string;
+      };
+      get_attendance_record: {
+        Args: { p_user_id: string };
+        Returns: Json;
+      };
       get_evaluation: {
         Args: { p_event_id: string };
         Returns: {
@@ -631,6 +813,17 @@ export type Database = {
           stars: number
         } | null;
       };
+      get_team_strengths: {
+        Args: { p_event_id: string };
+        Returns: {
+          user_id: string | null
+          full_name: string | null
+          preferred_name: string | null
+          games: number | null
+          average_level: number | null
+          praises: number | null
+        }[];
+      };
       get_waiting_list: {
         Args: { p_event_id: string };
         Returns: {
@@ -645,6 +838,14 @@ export type Database = {
       invite_to_event: {
         Args: { p_event_id: string; p_invitees: string[] };
         Returns: number;
+      };
+      is_event_member: {
+        Args: { p_event_id: string };
+        Returns: boolean;
+      };
+      is_late_cancellation: {
+        Args: { p_starts_at: string; p_freed_at: string };
+        Returns: boolean;
       };
       join_event: {
         Args: { p_event_id: string };
@@ -777,6 +978,10 @@ export type Database = {
       sao_paulo_today: {
         Args: never;
         Returns: string;
+      };
+      save_teams: {
+        Args: { p_event_id: string; p_teams: Json };
+        Returns: number;
       };
       search_events_normalized: {
         Args: { search_query: string; p_limit?: number; p_offset?: number };
