@@ -1,4 +1,4 @@
--- Generated from the migrations (sha256:fa685cdc747cc6a6). Do not edit by hand; regenerate: npm run gen -w @quadra/local-supabase
+-- Generated from the migrations (sha256:fccd19dc2fffd95d). Do not edit by hand; regenerate: npm run gen -w @quadra/local-supabase
 -- pg_dump --schema-only --no-owner --exclude-schema=_quadra (PostgreSQL 15) of a database with every migration applied.
 -- auth, storage and extensions are what a hosted project already has (server/db/bootstrap.sql);
 -- public, and the policies and triggers on storage and auth tables, come from migrations/.
@@ -311,6 +311,39 @@ end;
 $$;
 
 --
+-- Name: confirm_payment(text, uuid, boolean); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.confirm_payment(p_event_id text, p_user_id uuid, p_received boolean DEFAULT true) RETURNS jsonb
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO 'public', 'pg_temp'
+    AS $$
+declare
+  v_event public.events := public.organised_event_for_payments(p_event_id,
+    'Apenas o organizador pode confirmar pagamentos.');
+  v_share public.event_payment_shares;
+begin
+  select * into v_share from public.event_payment_shares
+  where event_id = v_event.id and user_id = p_user_id
+  for update;
+  if not found or p_user_id = v_event.created_by then
+    raise exception 'Pagamento não encontrado' using errcode = 'P0001';
+  end if;
+  if p_received and v_share.status <> 'confirmed' then
+    update public.event_payment_shares set status = 'confirmed', confirmed_at = now(), updated_at = now()
+    where id = v_share.id;
+  elsif not p_received and v_share.status <> 'pending' then
+    update public.event_payment_shares
+    set status = 'pending', reported_at = null, confirmed_at = null, updated_at = now()
+    where id = v_share.id;
+    perform public.recompute_event_shares(v_event.id);
+  end if;
+  select * into v_share from public.event_payment_shares where id = v_share.id;
+  return jsonb_build_object('status', v_share.status, 'amount_cents', v_share.amount_cents);
+end;
+$$;
+
+--
 -- Name: create_event(jsonb, uuid[]); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -410,6 +443,24 @@ begin
 
   perform public.add_event_invitations(v_event, p_invitees);
   return v_event.id;
+end;
+$$;
+
+--
+-- Name: create_event_with_cost(jsonb, uuid[], jsonb); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.create_event_with_cost(p_event jsonb, p_invitees uuid[] DEFAULT '{}'::uuid[], p_cost jsonb DEFAULT NULL::jsonb) RETURNS uuid
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO 'public', 'pg_temp'
+    AS $$
+declare
+  v_id uuid := public.create_event(p_event, p_invitees);
+begin
+  if p_cost is not null and jsonb_typeof(p_cost) <> 'null' then
+    perform public.set_event_cost(v_id::text, p_cost);
+  end if;
+  return v_id;
 end;
 $$;
 
@@ -746,6 +797,22 @@ end;
 $$;
 
 --
+-- Name: event_payment_history_append_only(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.event_payment_history_append_only() RETURNS trigger
+    LANGUAGE plpgsql
+    SET search_path TO 'public', 'pg_temp'
+    AS $$
+begin
+  if tg_op = 'DELETE' and not exists (select 1 from public.events where id = old.event_id) then
+    return old; -- the event itself was deleted: its history goes with it
+  end if;
+  raise exception 'O histórico de pagamentos não pode ser alterado' using errcode = 'P0001';
+end;
+$$;
+
+--
 -- Name: event_waiting_list_before_insert(); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -983,6 +1050,17 @@ CREATE FUNCTION public.filter_sport_keys() RETURNS text[]
 END;
 
 --
+-- Name: format_brl(integer); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.format_brl(p_cents integer) RETURNS text
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO 'public', 'pg_temp'
+    AS $_$
+  select 'R$ ' || translate(to_char(p_cents / 100.0, 'FM999,999,990.00'), ',.', '.,');
+$_$;
+
+--
 -- Name: game_day_closes_at(timestamp with time zone); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -1152,6 +1230,69 @@ begin
     'waiting_position', v_position
   );
 end;
+$$;
+
+--
+-- Name: get_event_payments(text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.get_event_payments(p_event_id text) RETURNS jsonb
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO 'public', 'pg_temp'
+    AS $$
+declare
+  v_id uuid := public.parse_event_id(p_event_id);
+  v_event public.events;
+  v_cost public.event_costs;
+  v_shares jsonb;
+  v_sum integer;
+  v_received integer;
+  v_due integer;
+begin
+  select * into v_event from public.events where id = v_id;
+  if not found then
+    raise exception 'Evento não encontrado' using errcode = 'P0001';
+  end if;
+  if v_event.created_by is distinct from public.require_user() then
+    raise exception 'Acesso Negado' using errcode = 'P0001', detail = 'Apenas o organizador pode ver os pagamentos.';
+  end if;
+  select * into v_cost from public.event_costs where event_id = v_id;
+  select coalesce(jsonb_agg(jsonb_build_object(
+           'user_id', s.user_id, 'name', coalesce(nullif(btrim(p.preferred_name), ''), p.full_name),
+           'full_name', p.full_name, 'amount_cents', s.amount_cents, 'status', s.status, 'txid', s.txid,
+           'is_organiser', s.user_id = v_event.created_by,
+           'reported_at', s.reported_at, 'confirmed_at', s.confirmed_at)
+           order by s.user_id <> v_event.created_by, p.full_name, s.user_id), '[]'),
+         coalesce(sum(s.amount_cents), 0),
+         coalesce(sum(s.amount_cents) filter (where s.status = 'confirmed'), 0)
+    into v_shares, v_sum, v_received
+  from public.event_payment_shares s
+  join public.profiles p on p.user_id = s.user_id
+  where s.event_id = v_id;
+  v_due := coalesce(v_cost.total_cents, v_sum);
+  return jsonb_build_object(
+    'cost', case when v_cost.event_id is null then null else to_jsonb(v_cost) end,
+    'shares', v_shares,
+    'totals', jsonb_build_object('due_cents', v_due, 'shares_cents', v_sum, 'received_cents', v_received,
+                                 'balance_cents', case when v_cost.event_id is null then 0 else v_sum - v_due end));
+end;
+$$;
+
+--
+-- Name: get_my_payment(text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.get_my_payment(p_event_id text) RETURNS jsonb
+    LANGUAGE sql STABLE
+    SET search_path TO 'public', 'pg_temp'
+    AS $$
+  select jsonb_build_object('amount_cents', s.amount_cents, 'status', s.status, 'txid', s.txid,
+           'reported_at', s.reported_at, 'confirmed_at', s.confirmed_at,
+           'pix_key_type', c.pix_key_type, 'pix_key', c.pix_key,
+           'recipient_name', c.recipient_name, 'recipient_city', c.recipient_city)
+  from public.event_payment_shares s
+  join public.event_costs c on c.event_id = s.event_id
+  where s.event_id = public.parse_event_id(p_event_id) and s.user_id = auth.uid();
 $$;
 
 --
@@ -1328,6 +1469,17 @@ CREATE FUNCTION public.is_event_member(p_event_id uuid) RETURNS boolean
   select exists (select 1 from public.events e where e.id = p_event_id and e.created_by = auth.uid())
       or exists (select 1 from public.event_participants ep
                  where ep.event_id = p_event_id and ep.user_id = auth.uid() and ep.status = 'registered');
+$$;
+
+--
+-- Name: is_event_organiser(uuid); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.is_event_organiser(p_event_id uuid) RETURNS boolean
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO 'public', 'pg_temp'
+    AS $$
+  select exists (select 1 from public.events where id = p_event_id and created_by = auth.uid());
 $$;
 
 --
@@ -1646,6 +1798,94 @@ end;
 $$;
 
 --
+-- Name: log_event_cost_change(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.log_event_cost_change() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO 'public', 'pg_temp'
+    AS $$
+declare
+  v_row public.event_costs := case when tg_op = 'DELETE' then old else new end;
+begin
+  if not exists (select 1 from public.events where id = v_row.event_id) then
+    return null; -- cascade of a deleted event
+  end if;
+  insert into public.event_payment_history (event_id, actor_id, action, amount_cents, details)
+  values (v_row.event_id, auth.uid(), case when tg_op = 'DELETE' then 'cost_removed' else 'cost_set' end,
+          coalesce(v_row.total_cents, v_row.per_person_cents),
+          case when tg_op = 'DELETE' then '{}'::jsonb else jsonb_build_object(
+            'mode', case when v_row.total_cents is null then 'per_person' else 'total' end,
+            'include_organiser', v_row.include_organiser,
+            'pix_key_type', v_row.pix_key_type) end);
+  return null;
+end;
+$$;
+
+--
+-- Name: log_share_change(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.log_share_change() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO 'public', 'pg_temp'
+    AS $$
+declare
+  v_action text;
+  v_row public.event_payment_shares := case when tg_op = 'DELETE' then old else new end;
+begin
+  if not exists (select 1 from public.events where id = v_row.event_id) then
+    return null;
+  end if;
+  v_action := case
+    when tg_op = 'INSERT' then 'share_created'
+    when tg_op = 'DELETE' then 'share_removed'
+    when new.status is distinct from old.status then
+      case new.status when 'reported' then 'reported' when 'confirmed' then 'confirmed' else 'unconfirmed' end
+    else 'share_changed'
+  end;
+  insert into public.event_payment_history (event_id, user_id, actor_id, action, amount_cents, status, details)
+  values (v_row.event_id, v_row.user_id, auth.uid(), v_action, v_row.amount_cents, v_row.status,
+          case when tg_op = 'UPDATE' and new.amount_cents <> old.amount_cents
+               then jsonb_build_object('previous_amount_cents', old.amount_cents) else '{}'::jsonb end);
+  return null;
+end;
+$$;
+
+--
+-- Name: mod11_check_digit(text, integer[]); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.mod11_check_digit(p_digits text, p_weights integer[]) RETURNS integer
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO 'public', 'pg_temp'
+    AS $$
+  select case when 11 - s % 11 >= 10 then 0 else 11 - s % 11 end
+  from (
+    select sum(substr(p_digits, i, 1)::integer * p_weights[i]) as s
+    from generate_series(1, cardinality(p_weights)) as i
+  ) t;
+$$;
+
+--
+-- Name: normalise_pix_key(text, text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.normalise_pix_key(p_type text, p_key text) RETURNS text
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO 'public', 'pg_temp'
+    AS $$
+  select case p_type
+    when 'cpf' then regexp_replace(coalesce(p_key, ''), '[.\-\s]', '', 'g')
+    when 'cnpj' then regexp_replace(coalesce(p_key, ''), '[./\-\s]', '', 'g')
+    when 'email' then lower(btrim(coalesce(p_key, '')))
+    when 'phone' then regexp_replace(coalesce(p_key, ''), '[\s()\-]', '', 'g')
+    when 'random' then lower(btrim(coalesce(p_key, '')))
+    else p_key
+  end;
+$$;
+
+--
 -- Name: notify_user(uuid, text, text, text, jsonb); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -1680,6 +1920,28 @@ end;
 $$;
 
 --
+-- Name: organised_event_for_payments(text, text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.organised_event_for_payments(p_event_id text, p_denied text) RETURNS public.events
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO 'public', 'pg_temp'
+    AS $$
+declare
+  v_event public.events;
+begin
+  select * into v_event from public.events where id = public.parse_event_id(p_event_id) for update;
+  if not found then
+    raise exception 'Evento não encontrado' using errcode = 'P0001';
+  end if;
+  if v_event.created_by is distinct from public.require_user() then
+    raise exception 'Acesso Negado' using errcode = 'P0001', detail = p_denied;
+  end if;
+  return v_event;
+end;
+$$;
+
+--
 -- Name: parse_event_id(text); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -1693,6 +1955,48 @@ begin
     raise exception 'ID do evento inválido' using errcode = 'P0001';
   end if;
   return p_event_id::uuid;
+end;
+$_$;
+
+--
+-- Name: pix_key_error(text, text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.pix_key_error(p_type text, p_key text) RETURNS text
+    LANGUAGE plpgsql IMMUTABLE
+    SET search_path TO 'public', 'pg_temp'
+    AS $_$
+begin
+  if p_type = 'cpf' then
+    if p_key !~ '^[0-9]{11}$' or p_key ~ '^(.)\1{10}$'
+       or public.mod11_check_digit(p_key, '{10,9,8,7,6,5,4,3,2}') <> substr(p_key, 10, 1)::integer
+       or public.mod11_check_digit(p_key, '{11,10,9,8,7,6,5,4,3,2}') <> substr(p_key, 11, 1)::integer then
+      return 'CPF inválido';
+    end if;
+  elsif p_type = 'cnpj' then
+    if p_key !~ '^[0-9]{14}$' or p_key ~ '^(.)\1{13}$'
+       or public.mod11_check_digit(p_key, '{5,4,3,2,9,8,7,6,5,4,3,2}') <> substr(p_key, 13, 1)::integer
+       or public.mod11_check_digit(p_key, '{6,5,4,3,2,9,8,7,6,5,4,3,2}') <> substr(p_key, 14, 1)::integer then
+      return 'CNPJ inválido';
+    end if;
+  elsif p_type = 'email' then
+    -- 77 characters: the most a Pix key may have (BR Code field 26-01).
+    if char_length(p_key) > 77 or p_key !~ '^[^@\s]+@[^@\s]+\.[^@\s]+$' then
+      return 'E-mail inválido';
+    end if;
+  elsif p_type = 'phone' then
+    -- Pix phone keys are Brazilian mobiles: +55, a two-digit area code, 9 and eight digits.
+    if p_key !~ '^\+55[1-9]{2}9[0-9]{8}$' then
+      return 'Celular inválido: use +55, DDD e o número';
+    end if;
+  elsif p_type = 'random' then
+    if p_key !~ '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' then
+      return 'Chave aleatória inválida';
+    end if;
+  else
+    return 'Tipo de chave Pix inválido';
+  end if;
+  return null;
 end;
 $_$;
 
@@ -1761,6 +2065,94 @@ end;
 $$;
 
 --
+-- Name: recompute_event_shares(uuid); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.recompute_event_shares(p_event_id uuid) RETURNS void
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO 'public', 'pg_temp'
+    AS $$
+declare
+  v_cost public.event_costs;
+  v_event public.events;
+  v_marked boolean;
+begin
+  -- The cost row's lock serialises recounts of one event (two marks at once, a join and a mark).
+  select * into v_cost from public.event_costs where event_id = p_event_id for update;
+  select * into v_event from public.events where id = p_event_id;
+  if v_event.id is null then
+    return;
+  end if;
+  if v_cost.event_id is null then
+    delete from public.event_payment_shares
+    where event_id = p_event_id and (status = 'pending' or user_id = v_event.created_by);
+    return;
+  end if;
+  v_marked := exists (select 1 from public.event_attendance where event_id = p_event_id);
+
+  -- One statement: the fair amount of every payer, then open shares of people who no longer pay
+  -- removed and the others written (frozen shares keep their amount).
+  with payer as (
+    select v_event.created_by as user_id, 0 as rank_group, v_event.created_at as since
+    where v_cost.include_organiser and not exists (
+      select 1 from public.event_attendance a
+      where a.event_id = p_event_id and a.user_id = v_event.created_by and a.status = 'absent')
+    union all
+    select ep.user_id, 1, ep.joined_at
+    from public.event_participants ep
+    where not v_marked and ep.event_id = p_event_id and ep.status = 'registered' and ep.user_id <> v_event.created_by
+    union all
+    select a.user_id, 1, coalesce(ep.joined_at, a.marked_at)
+    from public.event_attendance a
+    left join public.event_participants ep on ep.event_id = a.event_id and ep.user_id = a.user_id
+    where v_marked and a.event_id = p_event_id and a.status = 'present' and a.user_id <> v_event.created_by
+  ), ranked as (
+    select user_id, row_number() over (order by rank_group, since, user_id) as n, count(*) over () as payers
+    from payer
+  ), fair as (
+    select user_id,
+           coalesce(v_cost.per_person_cents,
+                    v_cost.total_cents / payers + case when n <= v_cost.total_cents % payers then 1 else 0 end)::integer
+             as amount_cents
+    from ranked
+  ), removed as (
+    delete from public.event_payment_shares s
+    where s.event_id = p_event_id
+      and (s.status = 'pending' or s.user_id = v_event.created_by)
+      and not exists (select 1 from fair f where f.user_id = s.user_id)
+  )
+  insert into public.event_payment_shares as s (event_id, user_id, amount_cents, status, confirmed_at)
+  select p_event_id, f.user_id, f.amount_cents,
+         case when f.user_id = v_event.created_by then 'confirmed' else 'pending' end,
+         case when f.user_id = v_event.created_by then now() end
+  from fair f
+  order by f.user_id
+  on conflict (event_id, user_id) do update
+    set amount_cents = excluded.amount_cents, updated_at = now()
+    where (s.status = 'pending' or s.user_id = v_event.created_by)
+      and s.amount_cents <> excluded.amount_cents;
+end;
+$$;
+
+--
+-- Name: recompute_shares_after_change(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.recompute_shares_after_change() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO 'public', 'pg_temp'
+    AS $$
+declare
+  v_event_id uuid := case when tg_op = 'DELETE' then old.event_id else new.event_id end;
+begin
+  if exists (select 1 from public.event_costs where event_id = v_event_id) then
+    perform public.recompute_event_shares(v_event_id);
+  end if;
+  return null;
+end;
+$$;
+
+--
 -- Name: reject_participant(text, uuid); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -1780,6 +2172,36 @@ begin
     format('Sua solicitação para o evento "%s" não foi aprovada.', v_event.title),
     jsonb_build_object('event_id', v_event.id));
   return json_build_object('status', 'rejected', 'participant_count', v_event.participant_count);
+end;
+$$;
+
+--
+-- Name: report_payment(text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.report_payment(p_event_id text) RETURNS jsonb
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO 'public', 'pg_temp'
+    AS $$
+declare
+  v_uid uuid := public.require_user();
+  v_share public.event_payment_shares;
+begin
+  select * into v_share from public.event_payment_shares
+  where event_id = public.parse_event_id(p_event_id) and user_id = v_uid
+  for update;
+  if not found then
+    raise exception 'Você não tem pagamento neste evento' using errcode = 'P0001';
+  end if;
+  if v_share.status = 'confirmed' then
+    raise exception 'Pagamento já confirmado pelo organizador' using errcode = 'P0001';
+  end if;
+  if v_share.status = 'pending' then
+    update public.event_payment_shares set status = 'reported', reported_at = now(), updated_at = now()
+    where id = v_share.id
+    returning * into v_share;
+  end if;
+  return jsonb_build_object('status', v_share.status, 'amount_cents', v_share.amount_cents);
 end;
 $$;
 
@@ -1815,13 +2237,10 @@ declare
   v_2h integer;
   v_closed json;
 begin
-  -- One run at a time; a run that finds another one going leaves the work to it.
   if not pg_try_advisory_xact_lock(hashtext('quadra.run_scheduled_jobs')) then
     return json_build_object('skipped', true);
   end if;
 
-  -- Reminders: '24h' for events starting in (now + 2 h, now + 24 h] (later the 2 h one is due
-  -- instead), '2h' for (now, now + 2 h]; only to people registered that long before the start.
   with kinds (kind, lead, floor, title) as (
     values ('24h', interval '24 hours', interval '2 hours', 'Seu evento está chegando'),
            ('2h', interval '2 hours', interval '0', 'Seu evento começa em breve')
@@ -1857,7 +2276,8 @@ begin
     'reminders_24h', v_24h,
     'reminders_2h', v_2h,
     'events_completed', (v_closed ->> 'events_completed')::integer,
-    'evaluations_opened', (v_closed ->> 'evaluations_opened')::integer);
+    'evaluations_opened', (v_closed ->> 'evaluations_opened')::integer,
+    'payment_reminders', public.send_payment_reminders(v_now));
 end;
 $$;
 
@@ -2125,6 +2545,107 @@ begin
   order by u.ord;
 end;
 $$;
+
+--
+-- Name: send_payment_reminders(timestamp with time zone); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.send_payment_reminders(p_now timestamp with time zone) RETURNS integer
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO 'public', 'pg_temp'
+    AS $$
+declare
+  v_local timestamp := p_now at time zone 'America/Sao_Paulo';
+  v_sent integer;
+begin
+  with kinds (kind, first_day) as (
+    values ('day_after', 1), ('three_days_later', 4)
+  ), due as (
+    select k.kind, s.event_id, s.user_id, s.amount_cents, e.title
+    from kinds k
+    join public.events e on e.status <> 'cancelled'
+      and v_local >= (e.date + k.first_day) + time '10:00'
+      and v_local < (e.date + k.first_day + 3) + time '10:00'
+    join public.event_payment_shares s on s.event_id = e.id and s.status = 'pending'
+      and s.amount_cents > 0 and s.user_id <> e.created_by
+  ), marked as (
+    insert into public.payment_reminders_sent (event_id, user_id, kind)
+    select event_id, user_id, kind from due
+    on conflict do nothing
+    returning event_id, user_id, kind
+  ), sent as (
+    insert into public.notifications (user_id, type, title, message, data)
+    select d.user_id, 'payment_reminder', 'Pagamento pendente',
+           format('Falta pagar %s do evento "%s".', public.format_brl(d.amount_cents), d.title),
+           jsonb_build_object('event_id', d.event_id, 'reminder', d.kind)
+    from due d join marked m on m.event_id = d.event_id and m.user_id = d.user_id and m.kind = d.kind
+    returning 1
+  )
+  select count(*) into v_sent from sent;
+  return v_sent;
+end;
+$$;
+
+--
+-- Name: set_event_cost(text, jsonb); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.set_event_cost(p_event_id text, p_cost jsonb) RETURNS jsonb
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO 'public', 'pg_temp'
+    AS $_$
+declare
+  v_event public.events := public.organised_event_for_payments(p_event_id,
+    'Apenas o organizador pode definir o custo e a chave Pix.');
+  v_total text := p_cost ->> 'total_cents';
+  v_per_person text := p_cost ->> 'per_person_cents';
+  v_amount text := coalesce(v_total, v_per_person);
+  v_type text := p_cost ->> 'pix_key_type';
+  v_key text := public.normalise_pix_key(p_cost ->> 'pix_key_type', p_cost ->> 'pix_key');
+  v_name text := btrim(coalesce(p_cost ->> 'recipient_name', ''));
+  v_city text := btrim(coalesce(p_cost ->> 'recipient_city', ''));
+  v_error text;
+  v_row public.event_costs;
+begin
+  if v_event.status = 'cancelled' then
+    raise exception 'Evento cancelado' using errcode = 'P0001';
+  end if;
+  if p_cost is null or jsonb_typeof(p_cost) = 'null' then
+    delete from public.event_costs where event_id = v_event.id;
+    perform public.recompute_event_shares(v_event.id);
+    return null;
+  end if;
+  if num_nonnulls(v_total, v_per_person) <> 1 then
+    raise exception 'Informe o valor total ou o valor por pessoa' using errcode = 'P0001';
+  end if;
+  if v_amount !~ '^[0-9]{1,7}$' or v_amount::integer not between 1 and 1000000 then
+    raise exception 'O valor deve ser de R$ 0,01 a R$ 10.000,00' using errcode = 'P0001';
+  end if;
+  v_error := public.pix_key_error(v_type, v_key);
+  if v_error is not null then
+    raise exception '%', v_error using errcode = 'P0001';
+  end if;
+  if char_length(v_name) not between 1 and 25 then
+    raise exception 'Nome de quem recebe: de 1 a 25 caracteres' using errcode = 'P0001';
+  end if;
+  if char_length(v_city) not between 1 and 15 then
+    raise exception 'Cidade: de 1 a 15 caracteres' using errcode = 'P0001';
+  end if;
+
+  insert into public.event_costs as c (event_id, total_cents, per_person_cents, include_organiser,
+    pix_key_type, pix_key, recipient_name, recipient_city)
+  values (v_event.id, v_total::integer, v_per_person::integer, coalesce((p_cost ->> 'include_organiser')::boolean, false),
+    v_type, v_key, v_name, v_city)
+  on conflict (event_id) do update set
+    total_cents = excluded.total_cents, per_person_cents = excluded.per_person_cents,
+    include_organiser = excluded.include_organiser, pix_key_type = excluded.pix_key_type,
+    pix_key = excluded.pix_key, recipient_name = excluded.recipient_name,
+    recipient_city = excluded.recipient_city, updated_at = now()
+  returning * into v_row;
+  perform public.recompute_event_shares(v_event.id);
+  return to_jsonb(v_row);
+end;
+$_$;
 
 --
 -- Name: sport_name_key(text); Type: FUNCTION; Schema: public; Owner: -
@@ -2470,6 +2991,29 @@ CREATE TABLE public.event_comments (
 );
 
 --
+-- Name: event_costs; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.event_costs (
+    event_id uuid NOT NULL,
+    total_cents integer,
+    per_person_cents integer,
+    include_organiser boolean DEFAULT false NOT NULL,
+    pix_key_type text NOT NULL,
+    pix_key text NOT NULL,
+    recipient_name text NOT NULL,
+    recipient_city text NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT event_costs_one_amount CHECK ((num_nonnulls(total_cents, per_person_cents) = 1)),
+    CONSTRAINT event_costs_per_person_range CHECK (((per_person_cents >= 1) AND (per_person_cents <= 1000000))),
+    CONSTRAINT event_costs_pix_key_type CHECK ((pix_key_type = ANY (ARRAY['cpf'::text, 'cnpj'::text, 'email'::text, 'phone'::text, 'random'::text]))),
+    CONSTRAINT event_costs_pix_key_valid CHECK ((public.pix_key_error(pix_key_type, pix_key) IS NULL)),
+    CONSTRAINT event_costs_recipient_city CHECK (((char_length(btrim(recipient_city)) >= 1) AND (char_length(btrim(recipient_city)) <= 15))),
+    CONSTRAINT event_costs_recipient_name CHECK (((char_length(btrim(recipient_name)) >= 1) AND (char_length(btrim(recipient_name)) <= 25))),
+    CONSTRAINT event_costs_total_range CHECK (((total_cents >= 1) AND (total_cents <= 1000000)))
+);
+
+--
 -- Name: event_invitations; Type: TABLE; Schema: public; Owner: -
 --
 
@@ -2522,6 +3066,67 @@ CREATE TABLE public.event_participants (
     evaluation_status text DEFAULT 'pending'::text NOT NULL,
     CONSTRAINT event_participants_evaluation_status CHECK ((evaluation_status = ANY (ARRAY['pending'::text, 'evaluation_available'::text, 'completed'::text]))),
     CONSTRAINT event_participants_status CHECK ((status = ANY (ARRAY['registered'::text, 'pending'::text])))
+);
+
+--
+-- Name: event_payment_history; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.event_payment_history (
+    id bigint NOT NULL,
+    event_id uuid NOT NULL,
+    user_id uuid,
+    actor_id uuid,
+    action text NOT NULL,
+    amount_cents integer,
+    status text,
+    details jsonb DEFAULT '{}'::jsonb NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT event_payment_history_action CHECK ((action = ANY (ARRAY['cost_set'::text, 'cost_removed'::text, 'share_created'::text, 'share_changed'::text, 'share_removed'::text, 'reported'::text, 'confirmed'::text, 'unconfirmed'::text])))
+);
+
+--
+-- Name: event_payment_history_id_seq; Type: SEQUENCE; Schema: public; Owner: -
+--
+
+ALTER TABLE public.event_payment_history ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (
+    SEQUENCE NAME public.event_payment_history_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1
+);
+
+--
+-- Name: event_payment_shares; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.event_payment_shares (
+    id bigint NOT NULL,
+    event_id uuid NOT NULL,
+    user_id uuid NOT NULL,
+    amount_cents integer NOT NULL,
+    status text DEFAULT 'pending'::text NOT NULL,
+    txid text GENERATED ALWAYS AS (('Q'::text || upper(("left"(replace((event_id)::text, '-'::text, ''::text), 12) || "left"(replace((user_id)::text, '-'::text, ''::text), 12))))) STORED,
+    reported_at timestamp with time zone,
+    confirmed_at timestamp with time zone,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT event_payment_shares_amount CHECK (((amount_cents >= 0) AND (amount_cents <= 1000000))),
+    CONSTRAINT event_payment_shares_status CHECK ((status = ANY (ARRAY['pending'::text, 'reported'::text, 'confirmed'::text])))
+);
+
+--
+-- Name: event_payment_shares_id_seq; Type: SEQUENCE; Schema: public; Owner: -
+--
+
+ALTER TABLE public.event_payment_shares ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (
+    SEQUENCE NAME public.event_payment_shares_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1
 );
 
 --
@@ -2601,7 +3206,33 @@ CREATE TABLE public.notifications (
     read boolean DEFAULT false NOT NULL,
     data jsonb DEFAULT '{}'::jsonb NOT NULL,
     created_at timestamp with time zone DEFAULT now() NOT NULL,
-    CONSTRAINT notifications_type CHECK ((type = ANY (ARRAY['event_join'::text, 'event_reminder'::text, 'event_update'::text, 'event_cancelled'::text, 'new_review'::text, 'evaluation_reminder'::text, 'new_comment'::text, 'spots_available'::text, 'participation_request'::text, 'event_invite'::text])))
+    CONSTRAINT notifications_type CHECK ((type = ANY (ARRAY['event_join'::text, 'event_reminder'::text, 'event_update'::text, 'event_cancelled'::text, 'new_review'::text, 'evaluation_reminder'::text, 'new_comment'::text, 'spots_available'::text, 'participation_request'::text, 'event_invite'::text, 'payment_reminder'::text])))
+);
+
+--
+-- Name: payment_reminders_sent; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.payment_reminders_sent (
+    id bigint NOT NULL,
+    event_id uuid NOT NULL,
+    user_id uuid NOT NULL,
+    kind text NOT NULL,
+    sent_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT payment_reminders_sent_kind CHECK ((kind = ANY (ARRAY['day_after'::text, 'three_days_later'::text])))
+);
+
+--
+-- Name: payment_reminders_sent_id_seq; Type: SEQUENCE; Schema: public; Owner: -
+--
+
+ALTER TABLE public.payment_reminders_sent ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (
+    SEQUENCE NAME public.payment_reminders_sent_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1
 );
 
 --
@@ -2836,6 +3467,13 @@ ALTER TABLE ONLY public.event_comments
     ADD CONSTRAINT event_comments_pkey PRIMARY KEY (id);
 
 --
+-- Name: event_costs event_costs_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.event_costs
+    ADD CONSTRAINT event_costs_pkey PRIMARY KEY (event_id);
+
+--
 -- Name: event_invitations event_invitations_once; Type: CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -2876,6 +3514,34 @@ ALTER TABLE ONLY public.event_participants
 
 ALTER TABLE ONLY public.event_participants
     ADD CONSTRAINT event_participants_pkey PRIMARY KEY (id);
+
+--
+-- Name: event_payment_history event_payment_history_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.event_payment_history
+    ADD CONSTRAINT event_payment_history_pkey PRIMARY KEY (id);
+
+--
+-- Name: event_payment_shares event_payment_shares_once; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.event_payment_shares
+    ADD CONSTRAINT event_payment_shares_once UNIQUE (event_id, user_id);
+
+--
+-- Name: event_payment_shares event_payment_shares_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.event_payment_shares
+    ADD CONSTRAINT event_payment_shares_pkey PRIMARY KEY (id);
+
+--
+-- Name: event_payment_shares event_payment_shares_txid; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.event_payment_shares
+    ADD CONSTRAINT event_payment_shares_txid UNIQUE (txid);
 
 --
 -- Name: event_reminders_sent event_reminders_sent_once; Type: CONSTRAINT; Schema: public; Owner: -
@@ -2925,6 +3591,20 @@ ALTER TABLE ONLY public.events
 
 ALTER TABLE ONLY public.notifications
     ADD CONSTRAINT notifications_pkey PRIMARY KEY (id);
+
+--
+-- Name: payment_reminders_sent payment_reminders_sent_once; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.payment_reminders_sent
+    ADD CONSTRAINT payment_reminders_sent_once UNIQUE (event_id, user_id, kind);
+
+--
+-- Name: payment_reminders_sent payment_reminders_sent_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.payment_reminders_sent
+    ADD CONSTRAINT payment_reminders_sent_pkey PRIMARY KEY (id);
 
 --
 -- Name: profiles profiles_pkey; Type: CONSTRAINT; Schema: public; Owner: -
@@ -3084,6 +3764,18 @@ CREATE INDEX event_participants_event_status ON public.event_participants USING 
 --
 
 CREATE INDEX event_participants_user ON public.event_participants USING btree (user_id, evaluation_status);
+
+--
+-- Name: event_payment_history_event; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX event_payment_history_event ON public.event_payment_history USING btree (event_id, id);
+
+--
+-- Name: event_payment_shares_user; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX event_payment_shares_user ON public.event_payment_shares USING btree (user_id);
 
 --
 -- Name: event_reminders_sent_user; Type: INDEX; Schema: public; Owner: -
@@ -3284,6 +3976,12 @@ CREATE TRIGGER on_auth_user_created AFTER INSERT ON auth.users FOR EACH ROW EXEC
 CREATE TRIGGER event_attendance_before_write BEFORE INSERT OR DELETE OR UPDATE ON public.event_attendance FOR EACH ROW EXECUTE FUNCTION public.event_attendance_before_write();
 
 --
+-- Name: event_attendance event_attendance_recompute_shares; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER event_attendance_recompute_shares AFTER INSERT OR DELETE OR UPDATE OF status ON public.event_attendance FOR EACH ROW EXECUTE FUNCTION public.recompute_shares_after_change();
+
+--
 -- Name: event_comments event_comments_after_insert; Type: TRIGGER; Schema: public; Owner: -
 --
 
@@ -3294,6 +3992,12 @@ CREATE TRIGGER event_comments_after_insert AFTER INSERT ON public.event_comments
 --
 
 CREATE TRIGGER event_comments_before_insert BEFORE INSERT ON public.event_comments FOR EACH ROW EXECUTE FUNCTION public.event_comments_before_insert();
+
+--
+-- Name: event_costs event_costs_history; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER event_costs_history AFTER INSERT OR DELETE OR UPDATE ON public.event_costs FOR EACH ROW EXECUTE FUNCTION public.log_event_cost_change();
 
 --
 -- Name: event_matches event_matches_before_write; Type: TRIGGER; Schema: public; Owner: -
@@ -3318,6 +4022,24 @@ CREATE TRIGGER event_participants_before_delete BEFORE DELETE ON public.event_pa
 --
 
 CREATE TRIGGER event_participants_game_day AFTER INSERT OR DELETE ON public.event_participants FOR EACH ROW EXECUTE FUNCTION public.event_participants_game_day();
+
+--
+-- Name: event_participants event_participants_recompute_shares; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER event_participants_recompute_shares AFTER INSERT OR DELETE OR UPDATE OF status ON public.event_participants FOR EACH ROW EXECUTE FUNCTION public.recompute_shares_after_change();
+
+--
+-- Name: event_payment_history event_payment_history_append_only; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER event_payment_history_append_only BEFORE DELETE OR UPDATE ON public.event_payment_history FOR EACH ROW EXECUTE FUNCTION public.event_payment_history_append_only();
+
+--
+-- Name: event_payment_shares event_payment_shares_history; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER event_payment_shares_history AFTER INSERT OR DELETE OR UPDATE ON public.event_payment_shares FOR EACH ROW EXECUTE FUNCTION public.log_share_change();
 
 --
 -- Name: event_waiting_list event_waiting_list_before_insert; Type: TRIGGER; Schema: public; Owner: -
@@ -3473,6 +4195,13 @@ ALTER TABLE ONLY public.event_comments
     ADD CONSTRAINT event_comments_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.profiles(user_id) ON DELETE CASCADE;
 
 --
+-- Name: event_costs event_costs_event_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.event_costs
+    ADD CONSTRAINT event_costs_event_id_fkey FOREIGN KEY (event_id) REFERENCES public.events(id) ON DELETE CASCADE;
+
+--
 -- Name: event_invitations event_invitations_event_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -3543,6 +4272,27 @@ ALTER TABLE ONLY public.event_participants
     ADD CONSTRAINT event_participants_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.profiles(user_id) ON DELETE CASCADE;
 
 --
+-- Name: event_payment_history event_payment_history_event_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.event_payment_history
+    ADD CONSTRAINT event_payment_history_event_id_fkey FOREIGN KEY (event_id) REFERENCES public.events(id) ON DELETE CASCADE;
+
+--
+-- Name: event_payment_shares event_payment_shares_event_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.event_payment_shares
+    ADD CONSTRAINT event_payment_shares_event_id_fkey FOREIGN KEY (event_id) REFERENCES public.events(id) ON DELETE CASCADE;
+
+--
+-- Name: event_payment_shares event_payment_shares_user_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.event_payment_shares
+    ADD CONSTRAINT event_payment_shares_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.profiles(user_id) ON DELETE CASCADE;
+
+--
 -- Name: event_reminders_sent event_reminders_sent_event_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -3597,6 +4347,20 @@ ALTER TABLE ONLY public.events
 
 ALTER TABLE ONLY public.notifications
     ADD CONSTRAINT notifications_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE;
+
+--
+-- Name: payment_reminders_sent payment_reminders_sent_event_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.payment_reminders_sent
+    ADD CONSTRAINT payment_reminders_sent_event_id_fkey FOREIGN KEY (event_id) REFERENCES public.events(id) ON DELETE CASCADE;
+
+--
+-- Name: payment_reminders_sent payment_reminders_sent_user_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.payment_reminders_sent
+    ADD CONSTRAINT payment_reminders_sent_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.profiles(user_id) ON DELETE CASCADE;
 
 --
 -- Name: profiles profiles_user_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
@@ -3734,6 +4498,22 @@ CREATE POLICY event_comments_read ON public.event_comments FOR SELECT TO anon, a
 CREATE POLICY event_comments_update_own ON public.event_comments FOR UPDATE TO authenticated USING ((user_id = ( SELECT auth.uid() AS uid))) WITH CHECK ((user_id = ( SELECT auth.uid() AS uid)));
 
 --
+-- Name: event_costs; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.event_costs ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: event_costs event_costs_read_members; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY event_costs_read_members ON public.event_costs FOR SELECT TO authenticated USING ((public.is_event_organiser(event_id) OR (EXISTS ( SELECT 1
+   FROM public.event_participants ep
+  WHERE ((ep.event_id = event_costs.event_id) AND (ep.user_id = ( SELECT auth.uid() AS uid)) AND (ep.status = 'registered'::text)))) OR (EXISTS ( SELECT 1
+   FROM public.event_payment_shares s
+  WHERE ((s.event_id = event_costs.event_id) AND (s.user_id = ( SELECT auth.uid() AS uid)))))));
+
+--
 -- Name: event_invitations; Type: ROW SECURITY; Schema: public; Owner: -
 --
 
@@ -3812,6 +4592,30 @@ CREATE POLICY event_participants_delete ON public.event_participants FOR DELETE 
 CREATE POLICY event_participants_read ON public.event_participants FOR SELECT TO anon, authenticated USING (((status = 'registered'::text) OR (user_id = ( SELECT auth.uid() AS uid)) OR (EXISTS ( SELECT 1
    FROM public.events e
   WHERE ((e.id = event_participants.event_id) AND (e.created_by = ( SELECT auth.uid() AS uid)))))));
+
+--
+-- Name: event_payment_history; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.event_payment_history ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: event_payment_history event_payment_history_read; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY event_payment_history_read ON public.event_payment_history FOR SELECT TO authenticated USING (((user_id = ( SELECT auth.uid() AS uid)) OR public.is_event_organiser(event_id)));
+
+--
+-- Name: event_payment_shares; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.event_payment_shares ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: event_payment_shares event_payment_shares_read; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY event_payment_shares_read ON public.event_payment_shares FOR SELECT TO authenticated USING (((user_id = ( SELECT auth.uid() AS uid)) OR public.is_event_organiser(event_id)));
 
 --
 -- Name: event_reminders_sent; Type: ROW SECURITY; Schema: public; Owner: -
@@ -3906,6 +4710,12 @@ CREATE POLICY notifications_read_own ON public.notifications FOR SELECT TO authe
 --
 
 CREATE POLICY notifications_update_own ON public.notifications FOR UPDATE TO authenticated USING ((user_id = ( SELECT auth.uid() AS uid))) WITH CHECK ((user_id = ( SELECT auth.uid() AS uid)));
+
+--
+-- Name: payment_reminders_sent; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.payment_reminders_sent ENABLE ROW LEVEL SECURITY;
 
 --
 -- Name: profiles; Type: ROW SECURITY; Schema: public; Owner: -
@@ -4330,12 +5140,28 @@ REVOKE ALL ON FUNCTION public.close_due_events(p_due timestamp with time zone, p
 GRANT ALL ON FUNCTION public.close_due_events(p_due timestamp with time zone, p_user uuid) TO service_role;
 
 --
+-- Name: FUNCTION confirm_payment(p_event_id text, p_user_id uuid, p_received boolean); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.confirm_payment(p_event_id text, p_user_id uuid, p_received boolean) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.confirm_payment(p_event_id text, p_user_id uuid, p_received boolean) TO authenticated;
+GRANT ALL ON FUNCTION public.confirm_payment(p_event_id text, p_user_id uuid, p_received boolean) TO service_role;
+
+--
 -- Name: FUNCTION create_event(p_event jsonb, p_invitees uuid[]); Type: ACL; Schema: public; Owner: -
 --
 
 REVOKE ALL ON FUNCTION public.create_event(p_event jsonb, p_invitees uuid[]) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.create_event(p_event jsonb, p_invitees uuid[]) TO service_role;
 GRANT ALL ON FUNCTION public.create_event(p_event jsonb, p_invitees uuid[]) TO authenticated;
+
+--
+-- Name: FUNCTION create_event_with_cost(p_event jsonb, p_invitees uuid[], p_cost jsonb); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.create_event_with_cost(p_event jsonb, p_invitees uuid[], p_cost jsonb) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.create_event_with_cost(p_event jsonb, p_invitees uuid[], p_cost jsonb) TO authenticated;
+GRANT ALL ON FUNCTION public.create_event_with_cost(p_event jsonb, p_invitees uuid[], p_cost jsonb) TO service_role;
 
 --
 -- Name: FUNCTION display_name(p_user_id uuid); Type: ACL; Schema: public; Owner: -
@@ -4410,6 +5236,14 @@ REVOKE ALL ON FUNCTION public.event_participants_game_day() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.event_participants_game_day() TO service_role;
 
 --
+-- Name: FUNCTION event_payment_history_append_only(); Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON FUNCTION public.event_payment_history_append_only() TO anon;
+GRANT ALL ON FUNCTION public.event_payment_history_append_only() TO authenticated;
+GRANT ALL ON FUNCTION public.event_payment_history_append_only() TO service_role;
+
+--
 -- Name: FUNCTION event_waiting_list_before_insert(); Type: ACL; Schema: public; Owner: -
 --
 
@@ -4482,6 +5316,14 @@ GRANT ALL ON FUNCTION public.filter_sport_keys() TO anon;
 GRANT ALL ON FUNCTION public.filter_sport_keys() TO authenticated;
 
 --
+-- Name: FUNCTION format_brl(p_cents integer); Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON FUNCTION public.format_brl(p_cents integer) TO anon;
+GRANT ALL ON FUNCTION public.format_brl(p_cents integer) TO authenticated;
+GRANT ALL ON FUNCTION public.format_brl(p_cents integer) TO service_role;
+
+--
 -- Name: FUNCTION game_day_closes_at(p_starts_at timestamp with time zone); Type: ACL; Schema: public; Owner: -
 --
 
@@ -4542,6 +5384,22 @@ GRANT ALL ON FUNCTION public.get_event_detail(p_event_id text) TO anon;
 GRANT ALL ON FUNCTION public.get_event_detail(p_event_id text) TO authenticated;
 
 --
+-- Name: FUNCTION get_event_payments(p_event_id text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.get_event_payments(p_event_id text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.get_event_payments(p_event_id text) TO authenticated;
+GRANT ALL ON FUNCTION public.get_event_payments(p_event_id text) TO service_role;
+
+--
+-- Name: FUNCTION get_my_payment(p_event_id text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.get_my_payment(p_event_id text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.get_my_payment(p_event_id text) TO authenticated;
+GRANT ALL ON FUNCTION public.get_my_payment(p_event_id text) TO service_role;
+
+--
 -- Name: FUNCTION get_my_profile(); Type: ACL; Schema: public; Owner: -
 --
 
@@ -4596,6 +5454,14 @@ GRANT ALL ON FUNCTION public.invite_to_event(p_event_id text, p_invitees uuid[])
 REVOKE ALL ON FUNCTION public.is_event_member(p_event_id uuid) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.is_event_member(p_event_id uuid) TO service_role;
 GRANT ALL ON FUNCTION public.is_event_member(p_event_id uuid) TO authenticated;
+
+--
+-- Name: FUNCTION is_event_organiser(p_event_id uuid); Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON FUNCTION public.is_event_organiser(p_event_id uuid) TO anon;
+GRANT ALL ON FUNCTION public.is_event_organiser(p_event_id uuid) TO authenticated;
+GRANT ALL ON FUNCTION public.is_event_organiser(p_event_id uuid) TO service_role;
 
 --
 -- Name: FUNCTION is_late_cancellation(p_starts_at timestamp with time zone, p_freed_at timestamp with time zone); Type: ACL; Schema: public; Owner: -
@@ -4687,6 +5553,38 @@ REVOKE ALL ON FUNCTION public.lock_own_event(p_event_id text) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.lock_own_event(p_event_id text) TO service_role;
 
 --
+-- Name: FUNCTION log_event_cost_change(); Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON FUNCTION public.log_event_cost_change() TO anon;
+GRANT ALL ON FUNCTION public.log_event_cost_change() TO authenticated;
+GRANT ALL ON FUNCTION public.log_event_cost_change() TO service_role;
+
+--
+-- Name: FUNCTION log_share_change(); Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON FUNCTION public.log_share_change() TO anon;
+GRANT ALL ON FUNCTION public.log_share_change() TO authenticated;
+GRANT ALL ON FUNCTION public.log_share_change() TO service_role;
+
+--
+-- Name: FUNCTION mod11_check_digit(p_digits text, p_weights integer[]); Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON FUNCTION public.mod11_check_digit(p_digits text, p_weights integer[]) TO anon;
+GRANT ALL ON FUNCTION public.mod11_check_digit(p_digits text, p_weights integer[]) TO authenticated;
+GRANT ALL ON FUNCTION public.mod11_check_digit(p_digits text, p_weights integer[]) TO service_role;
+
+--
+-- Name: FUNCTION normalise_pix_key(p_type text, p_key text); Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON FUNCTION public.normalise_pix_key(p_type text, p_key text) TO anon;
+GRANT ALL ON FUNCTION public.normalise_pix_key(p_type text, p_key text) TO authenticated;
+GRANT ALL ON FUNCTION public.normalise_pix_key(p_type text, p_key text) TO service_role;
+
+--
 -- Name: FUNCTION notify_user(p_user_id uuid, p_type text, p_title text, p_message text, p_data jsonb); Type: ACL; Schema: public; Owner: -
 --
 
@@ -4702,6 +5600,13 @@ GRANT ALL ON FUNCTION public.open_due_evaluations() TO service_role;
 GRANT ALL ON FUNCTION public.open_due_evaluations() TO authenticated;
 
 --
+-- Name: FUNCTION organised_event_for_payments(p_event_id text, p_denied text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.organised_event_for_payments(p_event_id text, p_denied text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.organised_event_for_payments(p_event_id text, p_denied text) TO service_role;
+
+--
 -- Name: FUNCTION parse_event_id(p_event_id text); Type: ACL; Schema: public; Owner: -
 --
 
@@ -4709,6 +5614,14 @@ REVOKE ALL ON FUNCTION public.parse_event_id(p_event_id text) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.parse_event_id(p_event_id text) TO service_role;
 GRANT ALL ON FUNCTION public.parse_event_id(p_event_id text) TO anon;
 GRANT ALL ON FUNCTION public.parse_event_id(p_event_id text) TO authenticated;
+
+--
+-- Name: FUNCTION pix_key_error(p_type text, p_key text); Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON FUNCTION public.pix_key_error(p_type text, p_key text) TO anon;
+GRANT ALL ON FUNCTION public.pix_key_error(p_type text, p_key text) TO authenticated;
+GRANT ALL ON FUNCTION public.pix_key_error(p_type text, p_key text) TO service_role;
 
 --
 -- Name: FUNCTION praise_stars(p_praise_count integer); Type: ACL; Schema: public; Owner: -
@@ -4727,12 +5640,35 @@ REVOKE ALL ON FUNCTION public.promote_waiting_list(p_event_id uuid) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.promote_waiting_list(p_event_id uuid) TO service_role;
 
 --
+-- Name: FUNCTION recompute_event_shares(p_event_id uuid); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.recompute_event_shares(p_event_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.recompute_event_shares(p_event_id uuid) TO service_role;
+
+--
+-- Name: FUNCTION recompute_shares_after_change(); Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON FUNCTION public.recompute_shares_after_change() TO anon;
+GRANT ALL ON FUNCTION public.recompute_shares_after_change() TO authenticated;
+GRANT ALL ON FUNCTION public.recompute_shares_after_change() TO service_role;
+
+--
 -- Name: FUNCTION reject_participant(p_event_id text, p_participant_id uuid); Type: ACL; Schema: public; Owner: -
 --
 
 REVOKE ALL ON FUNCTION public.reject_participant(p_event_id text, p_participant_id uuid) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.reject_participant(p_event_id text, p_participant_id uuid) TO service_role;
 GRANT ALL ON FUNCTION public.reject_participant(p_event_id text, p_participant_id uuid) TO authenticated;
+
+--
+-- Name: FUNCTION report_payment(p_event_id text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.report_payment(p_event_id text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.report_payment(p_event_id text) TO authenticated;
+GRANT ALL ON FUNCTION public.report_payment(p_event_id text) TO service_role;
 
 --
 -- Name: FUNCTION require_user(); Type: ACL; Schema: public; Owner: -
@@ -4791,6 +5727,21 @@ REVOKE ALL ON FUNCTION public.search_profiles_page(search_query text, p_limit in
 GRANT ALL ON FUNCTION public.search_profiles_page(search_query text, p_limit integer, p_offset integer) TO service_role;
 GRANT ALL ON FUNCTION public.search_profiles_page(search_query text, p_limit integer, p_offset integer) TO anon;
 GRANT ALL ON FUNCTION public.search_profiles_page(search_query text, p_limit integer, p_offset integer) TO authenticated;
+
+--
+-- Name: FUNCTION send_payment_reminders(p_now timestamp with time zone); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.send_payment_reminders(p_now timestamp with time zone) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.send_payment_reminders(p_now timestamp with time zone) TO service_role;
+
+--
+-- Name: FUNCTION set_event_cost(p_event_id text, p_cost jsonb); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.set_event_cost(p_event_id text, p_cost jsonb) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.set_event_cost(p_event_id text, p_cost jsonb) TO authenticated;
+GRANT ALL ON FUNCTION public.set_event_cost(p_event_id text, p_cost jsonb) TO service_role;
 
 --
 -- Name: FUNCTION sport_name_key(p_name text); Type: ACL; Schema: public; Owner: -
@@ -4937,6 +5888,13 @@ GRANT INSERT(comment_text),UPDATE(comment_text) ON TABLE public.event_comments T
 GRANT INSERT(parent_comment_id) ON TABLE public.event_comments TO authenticated;
 
 --
+-- Name: TABLE event_costs; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.event_costs TO service_role;
+GRANT SELECT ON TABLE public.event_costs TO authenticated;
+
+--
 -- Name: TABLE event_invitations; Type: ACL; Schema: public; Owner: -
 --
 
@@ -4998,6 +5956,36 @@ GRANT SELECT,DELETE ON TABLE public.event_participants TO authenticated;
 GRANT SELECT ON TABLE public.event_participants TO anon;
 
 --
+-- Name: TABLE event_payment_history; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.event_payment_history TO service_role;
+GRANT SELECT ON TABLE public.event_payment_history TO authenticated;
+
+--
+-- Name: SEQUENCE event_payment_history_id_seq; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON SEQUENCE public.event_payment_history_id_seq TO anon;
+GRANT ALL ON SEQUENCE public.event_payment_history_id_seq TO authenticated;
+GRANT ALL ON SEQUENCE public.event_payment_history_id_seq TO service_role;
+
+--
+-- Name: TABLE event_payment_shares; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.event_payment_shares TO service_role;
+GRANT SELECT ON TABLE public.event_payment_shares TO authenticated;
+
+--
+-- Name: SEQUENCE event_payment_shares_id_seq; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON SEQUENCE public.event_payment_shares_id_seq TO anon;
+GRANT ALL ON SEQUENCE public.event_payment_shares_id_seq TO authenticated;
+GRANT ALL ON SEQUENCE public.event_payment_shares_id_seq TO service_role;
+
+--
 -- Name: TABLE event_reminders_sent; Type: ACL; Schema: public; Owner: -
 --
 
@@ -5046,6 +6034,22 @@ GRANT SELECT,DELETE ON TABLE public.notifications TO authenticated;
 --
 
 GRANT UPDATE(read) ON TABLE public.notifications TO authenticated;
+
+--
+-- Name: TABLE payment_reminders_sent; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.payment_reminders_sent TO anon;
+GRANT ALL ON TABLE public.payment_reminders_sent TO authenticated;
+GRANT ALL ON TABLE public.payment_reminders_sent TO service_role;
+
+--
+-- Name: SEQUENCE payment_reminders_sent_id_seq; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON SEQUENCE public.payment_reminders_sent_id_seq TO anon;
+GRANT ALL ON SEQUENCE public.payment_reminders_sent_id_seq TO authenticated;
+GRANT ALL ON SEQUENCE public.payment_reminders_sent_id_seq TO service_role;
 
 --
 -- Name: TABLE profiles; Type: ACL; Schema: public; Owner: -

@@ -1,4 +1,4 @@
-// Generated from the migrations (sha256:fa685cdc747cc6a6). Do not edit by hand; regenerate: npm run gen -w @quadra/local-supabase
+// Generated from the migrations (sha256:fccd19dc2fffd95d). Do not edit by hand; regenerate: npm run gen -w @quadra/local-supabase
 
 export type Json = string | number | boolean | null | { [key: string]: Json | undefined } | Json[];
 
@@ -98,6 +98,50 @@ export type Database = {
             isOneToOne: false;
             referencedRelation: 'profiles';
             referencedColumns: ['user_id'];
+          },
+        ];
+      };
+      event_costs: {
+        Row: {
+          event_id: string;
+          total_cents: number | null;
+          per_person_cents: number | null;
+          include_organiser: boolean;
+          pix_key_type: string;
+          pix_key: string;
+          recipient_name: string;
+          recipient_city: string;
+          updated_at: string;
+        };
+        Insert: {
+          event_id: string;
+          total_cents?: number | null;
+          per_person_cents?: number | null;
+          include_organiser?: boolean;
+          pix_key_type: string;
+          pix_key: string;
+          recipient_name: string;
+          recipient_city: string;
+          updated_at?: string;
+        };
+        Update: {
+          event_id?: string;
+          total_cents?: number | null;
+          per_person_cents?: number | null;
+          include_organiser?: boolean;
+          pix_key_type?: string;
+          pix_key?: string;
+          recipient_name?: string;
+          recipient_city?: string;
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'event_costs_event_id_fkey';
+            columns: ['event_id'];
+            isOneToOne: true;
+            referencedRelation: 'events';
+            referencedColumns: ['id'];
           },
         ];
       };
@@ -270,6 +314,101 @@ export type Database = {
           },
           {
             foreignKeyName: 'event_participants_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['user_id'];
+          },
+        ];
+      };
+      event_payment_history: {
+        Row: {
+          id: number;
+          event_id: string;
+          user_id: string | null;
+          actor_id: string | null;
+          action: string;
+          amount_cents: number | null;
+          status: string | null;
+          details: Json;
+          created_at: string;
+        };
+        Insert: {
+          id?: number;
+          event_id: string;
+          user_id?: string | null;
+          actor_id?: string | null;
+          action: string;
+          amount_cents?: number | null;
+          status?: string | null;
+          details?: Json;
+          created_at?: string;
+        };
+        Update: {
+          id?: number;
+          event_id?: string;
+          user_id?: string | null;
+          actor_id?: string | null;
+          action?: string;
+          amount_cents?: number | null;
+          status?: string | null;
+          details?: Json;
+          created_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'event_payment_history_event_id_fkey';
+            columns: ['event_id'];
+            isOneToOne: false;
+            referencedRelation: 'events';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      event_payment_shares: {
+        Row: {
+          id: number;
+          event_id: string;
+          user_id: string;
+          amount_cents: number;
+          status: string;
+          txid: string | null;
+          reported_at: string | null;
+          confirmed_at: string | null;
+          updated_at: string;
+        };
+        Insert: {
+          id?: number;
+          event_id: string;
+          user_id: string;
+          amount_cents: number;
+          status?: string;
+          txid?: never;
+          reported_at?: string | null;
+          confirmed_at?: string | null;
+          updated_at?: string;
+        };
+        Update: {
+          id?: number;
+          event_id?: string;
+          user_id?: string;
+          amount_cents?: number;
+          status?: string;
+          txid?: never;
+          reported_at?: string | null;
+          confirmed_at?: string | null;
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'event_payment_shares_event_id_fkey';
+            columns: ['event_id'];
+            isOneToOne: false;
+            referencedRelation: 'events';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'event_payment_shares_user_id_fkey';
             columns: ['user_id'];
             isOneToOne: false;
             referencedRelation: 'profiles';
@@ -516,6 +655,45 @@ export type Database = {
         };
         Relationships: [];
       };
+      payment_reminders_sent: {
+        Row: {
+          id: number;
+          event_id: string;
+          user_id: string;
+          kind: string;
+          sent_at: string;
+        };
+        Insert: {
+          id?: number;
+          event_id: string;
+          user_id: string;
+          kind: string;
+          sent_at?: string;
+        };
+        Update: {
+          id?: number;
+          event_id?: string;
+          user_id?: string;
+          kind?: string;
+          sent_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'payment_reminders_sent_event_id_fkey';
+            columns: ['event_id'];
+            isOneToOne: false;
+            referencedRelation: 'events';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'payment_reminders_sent_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['user_id'];
+          },
+        ];
+      };
       profiles: {
         Row: {
           user_id: string;
@@ -746,8 +924,16 @@ export type Database = {
         Args: { p_event_id: string; p_participant_id: string };
         Returns: { status: 'registered'; participant_count: number };
       };
+      confirm_payment: {
+        Args: { p_event_id: string; p_user_id: string; p_received?: boolean };
+        Returns: Json;
+      };
       create_event: {
         Args: { p_event: Json; p_invitees?: string[] };
+        Returns: string;
+      };
+      create_event_with_cost: {
+        Args: { p_event: Json; p_invitees?: string[]; p_cost?: Json };
         Returns: string;
       };
       escape_like: {
@@ -761,6 +947,10 @@ export type Database = {
       filter_sport_keys: {
         Args: never;
         Returns: string[];
+      };
+      format_brl: {
+        Args: { p_cents: number };
+        Returns: string;
       };
       game_day_closes_at: {
         Args: { p_starts_at: string };
@@ -788,6 +978,14 @@ export type Database = {
         };
       };
       get_event_detail: {
+        Args: { p_event_id: string };
+        Returns: Json;
+      };
+      get_event_payments: {
+        Args: { p_event_id: string };
+        Returns: Json;
+      };
+      get_my_payment: {
         Args: { p_event_id: string };
         Returns: Json;
       };
@@ -840,6 +1038,10 @@ export type Database = {
         Returns: number;
       };
       is_event_member: {
+        Args: { p_event_id: string };
+        Returns: boolean;
+      };
+      is_event_organiser: {
         Args: { p_event_id: string };
         Returns: boolean;
       };
@@ -955,6 +1157,14 @@ export type Database = {
           profile_photo_url: string | null
         }[];
       };
+      mod11_check_digit: {
+        Args: { p_digits: string; p_weights: number[] };
+        Returns: number;
+      };
+      normalise_pix_key: {
+        Args: { p_type: string; p_key: string };
+        Returns: string;
+      };
       normalize_search: {
         Args: { value: string };
         Returns: string;
@@ -967,6 +1177,10 @@ export type Database = {
         Args: { p_event_id: string };
         Returns: string;
       };
+      pix_key_error: {
+        Args: { p_type: string; p_key: string };
+        Returns: string;
+      };
       praise_stars: {
         Args: { p_praise_count: number };
         Returns: number;
@@ -974,6 +1188,10 @@ export type Database = {
       reject_participant: {
         Args: { p_event_id: string; p_participant_id: string };
         Returns: { status: 'rejected'; participant_count: number };
+      };
+      report_payment: {
+        Args: { p_event_id: string };
+        Returns: Json;
       };
       sao_paulo_today: {
         Args: never;
@@ -1019,6 +1237,10 @@ export type Database = {
           rating: number
           stars: number
         }[];
+      };
+      set_event_cost: {
+        Args: { p_event_id: string; p_cost: Json };
+        Returns: Json;
       };
       sport_key: {
         Args: { value: string };
