@@ -18,6 +18,7 @@ export * from './validators/profile-update';
 export * from './validators/wizard';
 export * from './validators/sport-suggestion';
 export * from './validators/evaluation';
+export * from './validators/event-cost';
 
 export { sanitizeText, sanitizeRichText } from './text/sanitize';
 export { containsProfanity, profanityMessage, normalizeForFilter } from './text/profanity';
@@ -26,6 +27,7 @@ export * from './rate-limiter';
 
 export * from './formatters/dates';
 export * from './formatters/counts';
+export * from './formatters/money';
 
 export * from './rules/event-card';
 export * from './rules/event-detail';
@@ -36,3 +38,4 @@ export * from './rules/sports';
 export * from './rules/my-events';
 export * from './rules/notifications';
 export * from './rules/join-request';
+export * from './rules/cost-split';
