@@ -27,7 +27,7 @@ export {
   type GuardedMutationOptions,
 } from './client/use-guarded-mutation';
 export { REALTIME_COALESCE_MS, useRealtimeInvalidation, type TableChange } from './realtime/use-realtime-invalidation';
-export { evaluationKeys, eventKeys, invitationKeys, notificationKeys, profileKeys, searchKeys, sportKeys } from './keys';
+export { evaluationKeys, eventKeys, invitationKeys, notificationKeys, paymentKeys, profileKeys, searchKeys, sportKeys } from './keys';
 export type { FunctionName, Insert, Row, RpcArgs, RpcReturns, TableName, Update } from './rows';
 export {
   imagePath,
@@ -112,6 +112,25 @@ export {
   type EventEdit,
   type EventStatusChange,
 } from './events/update-event';
+export {
+  eventPaymentsQuery,
+  fetchEventCost,
+  fetchEventPayments,
+  fetchMyPayment,
+  myPaymentQuery,
+  useConfirmPayment,
+  useEventCost,
+  useEventPayments,
+  useMyPayment,
+  useReportPayment,
+  useSetEventCost,
+  type ConfirmVars,
+  type EventPayments,
+  type MyPayment,
+  type PaymentShare,
+  type SetCostVars,
+  type ShareStatus,
+} from './payments/payments';
 export { addComment, commentsQuery, fetchComments, useAddComment, useEventComments, type EventComment, type NewComment } from './events/comments';
 export {
   SEARCH_PAGE_SIZE,

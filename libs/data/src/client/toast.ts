@@ -31,6 +31,10 @@ export type ToastId =
   | 'event-status'
   | 'remove-participant'
   | `decide-${string}`
+  | 'event-cost'
+  | 'report-payment'
+  | 'confirm-payment'
+  | 'pix-copy'
   // mf-profile
   | 'evaluation-access'
   | 'evaluation-limit'
