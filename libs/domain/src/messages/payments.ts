@@ -1,6 +1,7 @@
 /** Issue 28: the cost of an event, its split and Pix payments. */
 export const payments = {
   costTitle: 'Custo do evento',
+  costTab: 'Custo',
   costHint: 'Opcional: o valor da quadra dividido entre os jogadores, pago por Pix direto a você.',
   chargeCost: 'Cobrar o custo do evento',
   modeTotal: 'Valor total',
@@ -66,6 +67,7 @@ export const payments = {
   organiserShare: 'Organizador',
   exportCsv: 'Exportar CSV',
   noCost: 'Este evento não tem custo definido.',
+  organiserOnly: 'Apenas o organizador pode ver os pagamentos.',
   noShares: 'Ninguém para dividir ainda.',
   csvHeader: ['Jogador', 'Valor (R$)', 'Situação', 'Informado em', 'Confirmado em', 'Identificador Pix'],
   csvFileName: (title: string) => `pagamentos-${title}.csv`,

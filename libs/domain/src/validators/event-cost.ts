@@ -71,6 +71,9 @@ export const eventCostSchema = z
   });
 export type EventCostForm = z.infer<typeof eventCostSchema>;
 
+/** A form whose value `cost` is the section (the edit screen's; step 3 adds it to its own). */
+export const costSectionSchema = z.object({ cost: eventCostSchema });
+
 export const EMPTY_EVENT_COST: EventCostForm = {
   charge: false,
   mode: 'total',

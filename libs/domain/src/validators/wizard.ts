@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LIMITS, SKILL_LEVELS } from '../constants';
 import * as messages from '../messages';
 import { todayIso } from './birth-date';
-import { eventCostSchema } from './event-cost';
+import { costSectionSchema } from './event-cost';
 import { prepareWizardEventName } from './event-name';
 
 type PlayerCount = number | string | null | undefined;
@@ -131,7 +131,7 @@ export const wizardStep3Schema = z
   });
 
 /** Step 3 with its 'Custo do evento' section (issue 28). */
-export const wizardStep3WithCostSchema = wizardStep3Schema.and(z.object({ cost: eventCostSchema }));
+export const wizardStep3WithCostSchema = wizardStep3Schema.and(costSectionSchema);
 
 export type WizardStep1Input = z.input<typeof wizardStep1Schema>;
 export type WizardStep2Input = z.input<ReturnType<typeof wizardStep2Schema>>;
