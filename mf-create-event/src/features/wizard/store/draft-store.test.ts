@@ -23,6 +23,8 @@ describe('event-creation draft', () => {
       selectedLevel: 'Avançado', hasPCDStructure: true, selectedPCD: 'Cadeirantes', autoAcceptRegistrations: true,
       selectedPeople: [{ user_id: 'u1', full_name: 'Bia Costa', city: 'Recife', profile_photo_url: null }],
       eventImage: 'http://img/a.png',
+      cost: { charge: true, mode: 'total' as const, amount: '120,00', includeOrganiser: true, pixKeyType: 'email' as const,
+        pixKey: 'olga@exemplo.com', recipientName: 'Olga', recipientCity: 'Recife' },
     };
     draftStore('ana').getState().update(fields);
     reload();
