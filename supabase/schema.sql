@@ -1,4 +1,4 @@
--- Generated from the migrations (sha256:fccd19dc2fffd95d). Do not edit by hand; regenerate: npm run gen -w @quadra/local-supabase
+-- Generated from the migrations (sha256:0223d4b5a6e12a67). Do not edit by hand; regenerate: npm run gen -w @quadra/local-supabase
 -- pg_dump --schema-only --no-owner --exclude-schema=_quadra (PostgreSQL 15) of a database with every migration applied.
 -- auth, storage and extensions are what a hosted project already has (server/db/bootstrap.sql);
 -- public, and the policies and triggers on storage and auth tables, come from migrations/.
@@ -1258,8 +1258,7 @@ begin
   end if;
   select * into v_cost from public.event_costs where event_id = v_id;
   select coalesce(jsonb_agg(jsonb_build_object(
-           'user_id', s.user_id, 'name', coalesce(nullif(btrim(p.preferred_name), ''), p.full_name),
-           'full_name', p.full_name, 'amount_cents', s.amount_cents, 'status', s.status, 'txid', s.txid,
+           'user_id', s.user_id, 'full_name', p.full_name, 'amount_cents', s.amount_cents, 'status', s.status, 'txid', s.txid,
            'is_organiser', s.user_id = v_event.created_by,
            'reported_at', s.reported_at, 'confirmed_at', s.confirmed_at)
            order by s.user_id <> v_event.created_by, p.full_name, s.user_id), '[]'),

@@ -549,8 +549,7 @@ begin
   end if;
   select * into v_cost from public.event_costs where event_id = v_id;
   select coalesce(jsonb_agg(jsonb_build_object(
-           'user_id', s.user_id, 'name', coalesce(nullif(btrim(p.preferred_name), ''), p.full_name),
-           'full_name', p.full_name, 'amount_cents', s.amount_cents, 'status', s.status, 'txid', s.txid,
+           'user_id', s.user_id, 'full_name', p.full_name, 'amount_cents', s.amount_cents, 'status', s.status, 'txid', s.txid,
            'is_organiser', s.user_id = v_event.created_by,
            'reported_at', s.reported_at, 'confirmed_at', s.confirmed_at)
            order by s.user_id <> v_event.created_by, p.full_name, s.user_id), '[]'),

@@ -28,7 +28,6 @@ export interface MyPayment {
 
 export interface PaymentShare {
   user_id: string;
-  name: string;
   full_name: string;
   amount_cents: number;
   status: ShareStatus;

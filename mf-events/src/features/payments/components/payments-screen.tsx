@@ -61,10 +61,10 @@ export function PaymentsScreen({ eventId }: { eventId: string | undefined }) {
             ) : (
               <ul className={styles.list} aria-label={p.paymentsTitle}>
                 {shares.map((share) => (
-                  <Card as="li" key={share.user_id} className={styles.share} aria-label={share.name}>
+                  <Card as="li" key={share.user_id} className={styles.share} aria-label={share.full_name}>
                       <div className={styles.shareHead}>
                         <span className={styles.shareName}>
-                          {share.name}
+                          {share.full_name}
                           {share.is_organiser ? ` (${p.organiserShare})` : ''}
                         </span>
                         <span>{formatBRL(share.amount_cents)}</span>

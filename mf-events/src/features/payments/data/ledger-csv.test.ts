@@ -4,7 +4,7 @@ import type { PaymentShare } from '@quadra/data';
 import { ledgerCsv } from './ledger-csv';
 
 const share = (name: string, amount_cents: number, status: PaymentShare['status']): PaymentShare => ({
-  user_id: name, name, full_name: name, amount_cents, status, txid: `Q${name}`, is_organiser: false,
+  user_id: name, full_name: name, amount_cents, status, txid: `Q${name}`, is_organiser: false,
   reported_at: status === 'pending' ? null : '2026-11-20T22:30:00Z', confirmed_at: status === 'confirmed' ? '2026-11-21T12:00:00Z' : null,
 });
 
