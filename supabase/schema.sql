@@ -1,4 +1,4 @@
--- Generated from the migrations (sha256:0223d4b5a6e12a67). Do not edit by hand; regenerate: npm run gen -w @quadra/local-supabase
+-- Generated from the migrations (sha256:c56cf4225e2bca58). Do not edit by hand; regenerate: npm run gen -w @quadra/local-supabase
 -- pg_dump --schema-only --no-owner --exclude-schema=_quadra (PostgreSQL 15) of a database with every migration applied.
 -- auth, storage and extensions are what a hosted project already has (server/db/bootstrap.sql);
 -- public, and the policies and triggers on storage and auth tables, come from migrations/.
@@ -3107,7 +3107,7 @@ CREATE TABLE public.event_payment_shares (
     user_id uuid NOT NULL,
     amount_cents integer NOT NULL,
     status text DEFAULT 'pending'::text NOT NULL,
-    txid text GENERATED ALWAYS AS (('Q'::text || upper(("left"(replace((event_id)::text, '-'::text, ''::text), 12) || "left"(replace((user_id)::text, '-'::text, ''::text), 12))))) STORED,
+    txid text GENERATED ALWAYS AS (('Q'::text || upper("left"(md5((((event_id)::text || ':'::text) || (user_id)::text)), 24)))) STORED,
     reported_at timestamp with time zone,
     confirmed_at timestamp with time zone,
     updated_at timestamp with time zone DEFAULT now() NOT NULL,

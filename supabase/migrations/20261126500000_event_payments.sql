@@ -112,7 +112,9 @@ create table public.event_costs (
 
 -- ---------------------------------------------------------------- shares
 -- One per payer. `txid` names the event and the player inside the BR Code (at most 25 alphanumeric
--- characters): 'Q' + the first 12 hex digits of each id, so a bank statement leads back to the share.
+-- characters): 'Q' + 24 hex digits of md5(event id, user id) — ids may share long prefixes (the demo
+-- ones do), a digest of both never does in practice, and the unique key would refuse it if it did.
+-- A bank statement's txid leads back to its share.
 create table public.event_payment_shares (
   id bigint generated always as identity primary key,
   event_id uuid not null references public.events (id) on delete cascade,
@@ -121,7 +123,7 @@ create table public.event_payment_shares (
   status text not null default 'pending'
     constraint event_payment_shares_status check (status in ('pending', 'reported', 'confirmed')),
   txid text generated always as (
-    'Q' || upper(left(replace(event_id::text, '-', ''), 12) || left(replace(user_id::text, '-', ''), 12))
+    'Q' || upper(left(md5(event_id::text || ':' || user_id::text), 24))
   ) stored,
   reported_at timestamptz,
   confirmed_at timestamptz,
