@@ -1,4 +1,4 @@
-// Generated from the migrations (sha256:0223d4b5a6e12a67). Do not edit by hand; regenerate: npm run gen -w @quadra/local-supabase
+// Generated from the migrations (sha256:c56cf4225e2bca58). Do not edit by hand; regenerate: npm run gen -w @quadra/local-supabase
 
 export type Json = string | number | boolean | null | { [key: string]: Json | undefined } | Json[];
 
