@@ -1,4 +1,4 @@
-// Generated from the migrations (sha256:fa685cdc747cc6a6). Do not edit by hand; regenerate: npm run gen -w @quadra/local-supabase
+// Generated from the migrations (sha256:1a79f4626504117f). Do not edit by hand; regenerate: npm run gen -w @quadra/local-supabase
 
 export type Json = string | number | boolean | null | { [key: string]: Json | undefined } | Json[];
 
