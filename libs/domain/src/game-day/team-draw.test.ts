@@ -14,8 +14,8 @@ function bestAfterOneSwap(teams: DrawPlayer[][]): number {
   let best = Infinity;
   for (let a = 0; a < teams.length; a++)
     for (let b = a + 1; b < teams.length; b++)
-      for (const x of teams[a])
-        for (const y of teams[b]) {
+      for (const x of teams[a] ?? [])
+        for (const y of teams[b] ?? []) {
           const after = totals.map((total, k) => (k === a ? total - x.strength + y.strength : k === b ? total - y.strength + x.strength : total));
           best = Math.min(best, Math.max(...after) - Math.min(...after));
         }

@@ -30,56 +30,68 @@ export function drawTeams(players: readonly DrawPlayer[], count: number, random:
     throw new RangeError(`drawTeams: ${count} teams (2 to 4)`);
   if (players.length < count) throw new RangeError(`drawTeams: ${players.length} players for ${count} teams`);
 
-  const results = Array.from({ length: RESTARTS }, () => improveBySwaps(deal(shuffle(players, random), count)));
+  const results = Array.from({ length: RESTARTS }, () => improveBySwaps(shuffle(players, random), count));
   const best = Math.min(...results.map((r) => r.spread));
   const fair = results.filter((r) => r.spread <= best + NEAR_EQUAL + EPSILON);
-  return fair[Math.floor(random() * fair.length)].teams;
+  const pick = fair[Math.floor(random() * fair.length)] ?? fair[0];
+  if (!pick) throw new Error('drawTeams: no result'); // unreachable: RESTARTS > 0
+  return pick.teams;
 }
 
 function shuffle<T>(items: readonly T[], random: () => number): T[] {
-  const out = [...items];
-  for (let i = out.length - 1; i > 0; i--) {
+  const out: T[] = [];
+  // Inside-out Fisher-Yates: each item lands at a uniformly random place among those so far.
+  items.forEach((item, i) => {
     const j = Math.floor(random() * (i + 1));
-    [out[i], out[j]] = [out[j], out[i]];
-  }
+    if (j === i) out.push(item);
+    else {
+      out.push(out[j] as T);
+      out[j] = item;
+    }
+  });
   return out;
 }
 
-function deal(players: readonly DrawPlayer[], count: number): DrawPlayer[][] {
-  const teams: DrawPlayer[][] = Array.from({ length: count }, () => []);
-  players.forEach((p, i) => teams[i % count].push(p));
-  return teams;
-}
+type Slot = { player: DrawPlayer; team: number };
 
-/** Applies the best pair swap while one lowers the spread: the result is 1-swap-optimal. */
-function improveBySwaps(teams: DrawPlayer[][]): { teams: DrawPlayer[][]; spread: number } {
-  const totals = teams.map((team) => team.reduce((sum, p) => sum + p.strength, 0));
+/** Round-robin deal (sizes within one), then the best pair swap while one lowers the spread:
+ * the result is 1-swap-optimal. Swapping keeps the sizes. */
+function improveBySwaps(players: readonly DrawPlayer[], count: number): { teams: DrawPlayer[][]; spread: number } {
+  const slots: Slot[] = players.map((player, i) => ({ player, team: i % count }));
+  const totals: number[] = Array.from({ length: count }, () => 0);
+  const total = (team: number) => totals[team] ?? 0;
+  const move = (team: number, delta: number) => (totals[team] = total(team) + delta);
   const spreadOf = () => Math.max(...totals) - Math.min(...totals);
+  for (const s of slots) move(s.team, s.player.strength);
+
   let spread = spreadOf();
   for (;;) {
-    let bestSwap: [number, number, number, number] | null = null;
+    let best: [Slot, Slot] | null = null;
     let bestSpread = spread - EPSILON;
-    for (let a = 0; a < teams.length; a++)
-      for (let b = a + 1; b < teams.length; b++)
-        for (let i = 0; i < teams[a].length; i++)
-          for (let j = 0; j < teams[b].length; j++) {
-            const delta = teams[b][j].strength - teams[a][i].strength;
-            totals[a] += delta;
-            totals[b] -= delta;
-            const after = spreadOf();
-            totals[a] -= delta;
-            totals[b] += delta;
-            if (after < bestSpread) {
-              bestSpread = after;
-              bestSwap = [a, i, b, j];
-            }
-          }
-    if (!bestSwap) return { teams, spread };
-    const [a, i, b, j] = bestSwap;
-    const delta = teams[b][j].strength - teams[a][i].strength;
-    [teams[a][i], teams[b][j]] = [teams[b][j], teams[a][i]];
-    totals[a] += delta;
-    totals[b] -= delta;
+    for (const [i, x] of slots.entries())
+      for (let j = i + 1; j < slots.length; j++) {
+        const y = slots[j];
+        if (!y || x.team === y.team) continue;
+        const delta = y.player.strength - x.player.strength;
+        move(x.team, delta);
+        move(y.team, -delta);
+        const after = spreadOf();
+        move(x.team, -delta);
+        move(y.team, delta);
+        if (after < bestSpread) {
+          bestSpread = after;
+          best = [x, y];
+        }
+      }
+    if (!best) break;
+    const [x, y] = best;
+    const delta = y.player.strength - x.player.strength;
+    move(x.team, delta);
+    move(y.team, -delta);
+    [x.team, y.team] = [y.team, x.team];
     spread = spreadOf();
   }
+  const teams: DrawPlayer[][] = Array.from({ length: count }, () => []);
+  for (const s of slots) teams[s.team]?.push(s.player);
+  return { teams, spread };
 }
