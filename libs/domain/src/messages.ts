@@ -36,3 +36,4 @@ export { settings } from './messages/settings';
 export { placeholders } from './messages/placeholders';
 export { notFound } from './messages/not-found';
 export { validation } from './messages/validation';
+export { gameDay } from './messages/game-day';

@@ -5,6 +5,7 @@ import { errorText, useEventDetail, useEventParticipants } from '@quadra/data';
 import { eventStatusBadge, formatLongDate, formatTime, messages, type EventStatus } from '@quadra/domain';
 import { Badge, Button, CalendarIcon, EditIcon, PinIcon, Reputation, Spinner, buttonClassName, type BadgeTone } from '@quadra/ui';
 import { useJoinLeave } from '../../../shared/hooks/use-join-leave';
+import { GameDayTab } from '../../game-day/components/game-day-tab';
 import { DetailHero } from './detail-hero';
 import { MainAction } from './main-action';
 import { ParticipantsRow } from './participants-row';
@@ -84,6 +85,7 @@ export function EventDetailScreen({ id, comments }: EventDetailScreenProps) {
           onLeave={() => leave(event.id)}
           onLeaveWaitingList={() => leaveWaitingList(event.id)}
         />
+        <GameDayTab event={event} />
         <section>
           <h2 className={styles.sectionTitle}>Sobre o evento</h2>
           <p className={styles.description}>{event.description?.trim() || d.noDescription}</p>
