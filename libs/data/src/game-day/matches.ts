@@ -14,9 +14,12 @@ export interface SaveMatch {
   score: MatchScore;
 }
 
-export async function saveMatch({ eventId, id, score }: SaveMatch): Promise<void> {
-  if (id) unwrap(await supabase.from('event_matches').update(score).eq('id', id).select('id').single());
-  else unwrap(await supabase.from('event_matches').insert({ event_id: eventId, ...score }));
+/** Resolves the saved match's id. */
+export async function saveMatch({ eventId, id, score }: SaveMatch): Promise<string> {
+  const saved = id
+    ? await supabase.from('event_matches').update(score).eq('id', id).select('id').single()
+    : await supabase.from('event_matches').insert({ event_id: eventId, ...score }).select('id').single();
+  return unwrap(saved).id;
 }
 
 export async function removeMatch({ id }: { eventId: string; id: string }): Promise<void> {

@@ -47,6 +47,7 @@ export function GameDayTab({ event }: { event: EventDetail }) {
       {phase === 'corrections' && event.is_organizer && <p className={styles.note}>{m.corrections}</p>}
       {phase === 'final' && <p className={styles.note}>{m.final}</p>}
       <Tabs
+        className={styles.tabs}
         label={m.tabsLabel}
         value={panel}
         onValueChange={(value) => setPanel(value as Panel)}

@@ -12,7 +12,8 @@ export interface MatchFormProps {
   initial?: MatchScore;
   submitLabel: string;
   busy?: boolean;
-  onSubmit: (score: MatchScore) => void;
+  /** Resolves true once saved; a new match's form then starts again from 0 × 0. */
+  onSubmit: (score: MatchScore) => Promise<boolean>;
   onCancel?: () => void;
 }
 
@@ -29,14 +30,19 @@ export function MatchForm({ teams, initial, submitLabel, busy, onSubmit, onCance
   const sameTeam = teamA === teamB;
   const valid = !sameTeam && validScore(scoreA) && validScore(scoreB);
 
-  function submit(e: FormEvent) {
+  async function submit(e: FormEvent) {
     e.preventDefault();
-    if (valid) onSubmit({ team_a: Number(teamA), team_b: Number(teamB), score_a: Number(scoreA), score_b: Number(scoreB) });
+    if (!valid) return;
+    const saved = await onSubmit({ team_a: Number(teamA), team_b: Number(teamB), score_a: Number(scoreA), score_b: Number(scoreB) });
+    if (saved && !initial) {
+      setScoreA('0');
+      setScoreB('0');
+    }
   }
 
   const scoreError = (value: string) => (validScore(value) ? undefined : m.invalidScore);
   return (
-    <form className={styles.matchForm} onSubmit={submit} noValidate>
+    <form className={styles.matchForm} onSubmit={(e) => void submit(e)} noValidate>
       <div className={styles.scoreRow}>
         <Select label={m.teamA} options={options} value={teamA} onChange={(e) => setTeamA(e.target.value)} />
         <TextField

@@ -20,9 +20,15 @@ export function ScorePanel({ eventId, teams, matches, organiserEdits }: ScorePan
   const remove = useRemoveMatch();
   const [editing, setEditing] = useState<string | null>(null);
   const teamName = (no: number) => teams.find((t) => t.team_no === no)?.name ?? m.teamName(no - 1);
-  const submit = (score: MatchScore, id?: string) => {
+  /** True once saved: the form keeps what was typed until then (a failure loses nothing). */
+  const submit = async (score: MatchScore, id?: string): Promise<boolean> => {
+    try {
+      if (!(await save.runAsync({ eventId, id, score }))) return false;
+    } catch {
+      return false; // shown by the mutation's toast
+    }
     setEditing(null);
-    save.run({ eventId, id, score });
+    return true;
   };
 
   return (
@@ -65,7 +71,7 @@ export function ScorePanel({ eventId, teams, matches, organiserEdits }: ScorePan
         (teams.length < 2 ? (
           <p className={styles.note}>{m.needTeams}</p>
         ) : (
-          <MatchForm key={matches.length} teams={teams} submitLabel={m.recordMatch} busy={save.isPending({ eventId, score: { team_a: 0, team_b: 0, score_a: 0, score_b: 0 } })} onSubmit={(score) => submit(score)} />
+          <MatchForm teams={teams} submitLabel={m.recordMatch} busy={save.isPending({ eventId, score: { team_a: 0, team_b: 0, score_a: 0, score_b: 0 } })} onSubmit={(score) => submit(score)} />
         ))}
     </div>
   );
