@@ -1,4 +1,4 @@
--- Generated from the migrations (sha256:c56cf4225e2bca58). Do not edit by hand; regenerate: npm run gen -w @quadra/local-supabase
+-- Generated from the migrations (sha256:e46c4d8b3e1cd8d4). Do not edit by hand; regenerate: npm run gen -w @quadra/local-supabase
 -- pg_dump --schema-only --no-owner --exclude-schema=_quadra (PostgreSQL 15) of a database with every migration applied.
 -- auth, storage and extensions are what a hosted project already has (server/db/bootstrap.sql);
 -- public, and the policies and triggers on storage and auth tables, come from migrations/.
@@ -544,6 +544,9 @@ declare
 begin
   if tg_op = 'DELETE' and pg_trigger_depth() > 1 then
     return old; -- a cascade (event or profile deleted): the write that started it was checked
+  end if;
+  if tg_op = 'UPDATE' and (new.event_id, new.user_id) is distinct from (old.event_id, old.user_id) then
+    raise exception 'Acesso Negado' using errcode = 'P0001', detail = 'Uma marcação não muda de evento nem de pessoa.';
   end if;
   select * into v_event from public.events where id = v_row.event_id;
   if found and v_uid is not null and v_uid <> v_event.created_by then
@@ -5832,21 +5835,20 @@ GRANT ALL ON TABLE auth.users TO service_role;
 -- Name: TABLE event_attendance; Type: ACL; Schema: public; Owner: -
 --
 
-GRANT ALL ON TABLE public.event_attendance TO anon;
-GRANT ALL ON TABLE public.event_attendance TO authenticated;
 GRANT ALL ON TABLE public.event_attendance TO service_role;
+GRANT SELECT,DELETE ON TABLE public.event_attendance TO authenticated;
 
 --
 -- Name: COLUMN event_attendance.event_id; Type: ACL; Schema: public; Owner: -
 --
 
-GRANT INSERT(event_id) ON TABLE public.event_attendance TO authenticated;
+GRANT INSERT(event_id),UPDATE(event_id) ON TABLE public.event_attendance TO authenticated;
 
 --
 -- Name: COLUMN event_attendance.user_id; Type: ACL; Schema: public; Owner: -
 --
 
-GRANT INSERT(user_id) ON TABLE public.event_attendance TO authenticated;
+GRANT INSERT(user_id),UPDATE(user_id) ON TABLE public.event_attendance TO authenticated;
 
 --
 -- Name: COLUMN event_attendance.status; Type: ACL; Schema: public; Owner: -
@@ -5904,17 +5906,14 @@ GRANT SELECT ON TABLE public.event_invitations TO authenticated;
 -- Name: TABLE event_late_cancellations; Type: ACL; Schema: public; Owner: -
 --
 
-GRANT ALL ON TABLE public.event_late_cancellations TO anon;
-GRANT ALL ON TABLE public.event_late_cancellations TO authenticated;
 GRANT ALL ON TABLE public.event_late_cancellations TO service_role;
 
 --
 -- Name: TABLE event_matches; Type: ACL; Schema: public; Owner: -
 --
 
-GRANT ALL ON TABLE public.event_matches TO anon;
-GRANT ALL ON TABLE public.event_matches TO authenticated;
 GRANT ALL ON TABLE public.event_matches TO service_role;
+GRANT SELECT,DELETE ON TABLE public.event_matches TO authenticated;
 
 --
 -- Name: COLUMN event_matches.event_id; Type: ACL; Schema: public; Owner: -
@@ -6002,9 +6001,8 @@ GRANT ALL ON SEQUENCE public.event_reminders_sent_id_seq TO service_role;
 -- Name: TABLE event_teams; Type: ACL; Schema: public; Owner: -
 --
 
-GRANT ALL ON TABLE public.event_teams TO anon;
-GRANT ALL ON TABLE public.event_teams TO authenticated;
 GRANT ALL ON TABLE public.event_teams TO service_role;
+GRANT SELECT ON TABLE public.event_teams TO authenticated;
 
 --
 -- Name: TABLE event_waiting_list; Type: ACL; Schema: public; Owner: -

@@ -7,6 +7,9 @@
 -- A no-show is a registered participant marked 'absent', or one who freed the place less than 2 h
 -- before the start (a late cancellation). Freeing it 2 h before or earlier is never a no-show.
 
+-- Hosted Supabase grants every new public table to anon/authenticated by default (see
+-- 20261121000300_security.sql): each table below revokes that before granting what it allows.
+
 -- ---------------------------------------------------------------- the clock of a game day
 create or replace function public.game_day_opens_at(p_starts_at timestamptz)
 returns timestamptz language sql immutable parallel safe
@@ -98,6 +101,9 @@ begin
   if tg_op = 'DELETE' and pg_trigger_depth() > 1 then
     return old; -- a cascade (event or profile deleted): the write that started it was checked
   end if;
+  if tg_op = 'UPDATE' and (new.event_id, new.user_id) is distinct from (old.event_id, old.user_id) then
+    raise exception 'Acesso Negado' using errcode = 'P0001', detail = 'Uma marcação não muda de evento nem de pessoa.';
+  end if;
   select * into v_event from public.events where id = v_row.event_id;
   if found and v_uid is not null and v_uid <> v_event.created_by then
     -- A participant: only 'Cheguei' (himself, present), only in the window, only once.
@@ -149,8 +155,10 @@ create trigger event_attendance_before_write before insert or update or delete o
   for each row execute function public.event_attendance_before_write();
 
 alter table public.event_attendance enable row level security;
+revoke all on public.event_attendance from anon, authenticated;
 grant select, delete on public.event_attendance to authenticated;
-grant insert (event_id, user_id, status), update (status) on public.event_attendance to authenticated;
+-- Upserts write the key columns too (PostgREST): granted, and the trigger keeps them unchanged.
+grant insert (event_id, user_id, status), update (event_id, user_id, status) on public.event_attendance to authenticated;
 grant all on public.event_attendance to service_role;
 
 -- Individual marks: the organiser and the person only.
@@ -181,6 +189,7 @@ create table public.event_late_cancellations (
 );
 create index event_late_cancellations_user on public.event_late_cancellations (user_id);
 alter table public.event_late_cancellations enable row level security;
+revoke all on public.event_late_cancellations from anon, authenticated;
 grant all on public.event_late_cancellations to service_role;
 
 -- ---------------------------------------------------------------- teams
@@ -194,6 +203,7 @@ create table public.event_teams (
   primary key (event_id, team_no)
 );
 alter table public.event_teams enable row level security;
+revoke all on public.event_teams from anon, authenticated;
 -- Written only by save_teams(); read by the event's organiser and registered participants.
 grant select on public.event_teams to authenticated;
 grant all on public.event_teams to service_role;
@@ -310,6 +320,7 @@ create trigger event_matches_before_write before insert or update or delete on p
   for each row execute function public.event_matches_before_write();
 
 alter table public.event_matches enable row level security;
+revoke all on public.event_matches from anon, authenticated;
 grant select, delete on public.event_matches to authenticated;
 grant insert (event_id, team_a, team_b, score_a, score_b), update (team_a, team_b, score_a, score_b)
   on public.event_matches to authenticated;

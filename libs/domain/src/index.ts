@@ -38,4 +38,8 @@ export * from './rules/sports';
 export * from './rules/my-events';
 export * from './rules/notifications';
 export * from './rules/join-request';
+
+export * from './game-day/team-draw';
+export * from './game-day/strength';
+export * from './game-day/window';
 export * from './rules/cost-split';

@@ -36,4 +36,5 @@ export { settings } from './messages/settings';
 export { placeholders } from './messages/placeholders';
 export { notFound } from './messages/not-found';
 export { validation } from './messages/validation';
+export { gameDay } from './messages/game-day';
 export { payments } from './messages/payments';

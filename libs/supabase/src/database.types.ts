@@ -1,4 +1,4 @@
-// Generated from the migrations (sha256:c56cf4225e2bca58). Do not edit by hand; regenerate: npm run gen -w @quadra/local-supabase
+// Generated from the migrations (sha256:e46c4d8b3e1cd8d4). Do not edit by hand; regenerate: npm run gen -w @quadra/local-supabase
 
 export type Json = string | number | boolean | null | { [key: string]: Json | undefined } | Json[];
 

@@ -31,6 +31,7 @@ export type ToastId =
   | 'event-status'
   | 'remove-participant'
   | `decide-${string}`
+  | 'game-day'
   | 'event-cost'
   | 'report-payment'
   | 'confirm-payment'

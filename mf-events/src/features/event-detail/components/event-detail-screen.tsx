@@ -5,6 +5,7 @@ import { errorText, useEventDetail, useEventParticipants } from '@quadra/data';
 import { eventStatusBadge, formatLongDate, formatTime, messages, type EventStatus } from '@quadra/domain';
 import { Badge, Button, CalendarIcon, EditIcon, PinIcon, Reputation, Spinner, buttonClassName, type BadgeTone } from '@quadra/ui';
 import { useJoinLeave } from '../../../shared/hooks/use-join-leave';
+import { GameDayTab } from '../../game-day/components/game-day-tab';
 import { PaymentSection } from '../../payments/components/payment-section';
 import { DetailHero } from './detail-hero';
 import { MainAction } from './main-action';
@@ -85,6 +86,7 @@ export function EventDetailScreen({ id, comments }: EventDetailScreenProps) {
           onLeave={() => leave(event.id)}
           onLeaveWaitingList={() => leaveWaitingList(event.id)}
         />
+        <GameDayTab event={event} />
         <PaymentSection event={event} />
         <section>
           <h2 className={styles.sectionTitle}>Sobre o evento</h2>
