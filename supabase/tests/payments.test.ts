@@ -25,7 +25,7 @@ const EMAIL_COST: Cost = {
 describe('event payments', () => {
   let stack: TestStack;
   let org: Athlete;
-  let players: Athlete[];
+  let players: readonly Athlete[];
   let outsider: Athlete;
 
   beforeAll(async () => {

@@ -68,6 +68,8 @@ export const gameDayKeys = {
   eventFor: (eventId: string, userId: string) => [...gameDayKeys.event(eventId), userId] as const,
   strengths: (eventId: string) => [...gameDayKeys.all, 'strengths', eventId] as const,
   record: (userId: string) => [...gameDayKeys.all, 'record', userId] as const,
+};
+
 export const paymentKeys = {
   all: ['payments'] as const,
   /** Everything about one event's payments: invalidated after each change of its cost or shares. */
