@@ -161,10 +161,23 @@ test('game day at 320 px: the whole roster and the teams fit without sideways sc
   await expectToFit(page, 'Dia do jogo, presença');
   expect(await smallTargets()).toEqual([]);
 
+  // Offline at the court: the tap is not saved, and the screen says so in pt-BR.
+  const first = gameDay(page).getByRole('group').first();
+  await page.context().setOffline(true);
+  await first.getByRole('button', { name: 'Faltou' }).click();
+  await expect(page.getByText('Sem conexão')).toBeVisible();
+  await expect(page.getByText('A alteração não foi salva. Tente de novo quando a internet voltar.')).toBeVisible();
+  await expect(first.getByRole('button', { name: 'Presente' })).toHaveAttribute('aria-pressed', 'true');
+  await page.context().setOffline(false);
+  await first.getByRole('button', { name: 'Faltou' }).click();
+  await expect(first.getByRole('button', { name: 'Faltou' })).toHaveAttribute('aria-pressed', 'true');
+  await expect.poll(() => marksInDatabase(eventId)).toEqual({ present: 11, absent: 1 });
+
   await gameDay(page).getByRole('tab', { name: 'Times' }).click();
   await gameDay(page).getByRole('button', { name: '3 times' }).click();
   await gameDay(page).getByRole('button', { name: 'Sortear times' }).click();
-  await expect(members(page, 'Time C')).toHaveCount(4);
+  await expect(members(page, 'Time C')).toHaveCount(3); // the 11 present: 4, 4 and 3
+  await expect(members(page, 'Time A')).toHaveCount(4);
   await expectToFit(page, 'Dia do jogo, times');
   expect(await smallTargets()).toEqual([]);
 

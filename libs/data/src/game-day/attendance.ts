@@ -3,7 +3,7 @@ import { supabase } from '@quadra/supabase';
 import { unwrap } from '../client/unwrap';
 import { optimistic, useGuardedMutation } from '../client/use-guarded-mutation';
 import { gameDayKeys } from '../keys';
-import { gameDayFailure } from './game-day-failure';
+import { GAME_DAY_NETWORK, gameDayFailure } from './game-day-failure';
 import type { AttendanceStatus, GameDay } from './game-day';
 
 export interface AttendanceMarks {
@@ -34,6 +34,7 @@ export function useMarkAttendance() {
     mutationFn: markAttendance,
     optimistic: [showMarks],
     invalidates: ({ eventId, userIds }) => [gameDayKeys.event(eventId), ...userIds.map((id) => gameDayKeys.record(id))],
+    networkMode: GAME_DAY_NETWORK,
     onError: (error) => gameDayFailure(messages.gameDay.markError, error),
   });
 }
@@ -49,6 +50,7 @@ export function useCheckIn() {
       ),
     ],
     invalidates: ({ eventId, userId }) => [gameDayKeys.event(eventId), gameDayKeys.record(userId)],
+    networkMode: GAME_DAY_NETWORK,
     onError: (error) => gameDayFailure(messages.gameDay.checkInError, error),
   });
 }

@@ -3,7 +3,7 @@ import { supabase } from '@quadra/supabase';
 import { unwrap } from '../client/unwrap';
 import { useGuardedMutation } from '../client/use-guarded-mutation';
 import { gameDayKeys } from '../keys';
-import { gameDayFailure } from './game-day-failure';
+import { GAME_DAY_NETWORK, gameDayFailure } from './game-day-failure';
 import type { Match } from './game-day';
 
 export type MatchScore = Omit<Match, 'id'>;
@@ -32,6 +32,7 @@ export function useSaveMatch() {
     lockKey: ({ eventId, id }) => `${eventId}:${id ?? 'new'}`,
     mutationFn: saveMatch,
     invalidates: ({ eventId }) => [gameDayKeys.event(eventId)],
+    networkMode: GAME_DAY_NETWORK,
     onError: (error) => gameDayFailure(messages.gameDay.scoreError, error),
   });
 }
@@ -42,6 +43,7 @@ export function useRemoveMatch() {
     lockKey: ({ id }) => id,
     mutationFn: removeMatch,
     invalidates: ({ eventId }) => [gameDayKeys.event(eventId)],
+    networkMode: GAME_DAY_NETWORK,
     onError: (error) => gameDayFailure(messages.gameDay.scoreError, error),
   });
 }

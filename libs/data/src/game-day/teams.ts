@@ -4,7 +4,7 @@ import { supabase } from '@quadra/supabase';
 import { unwrap } from '../client/unwrap';
 import { optimistic, useGuardedMutation } from '../client/use-guarded-mutation';
 import { gameDayKeys } from '../keys';
-import { gameDayFailure } from './game-day-failure';
+import { GAME_DAY_NETWORK, gameDayFailure } from './game-day-failure';
 import type { GameDay, Team } from './game-day';
 
 export interface SaveTeams {
@@ -30,6 +30,7 @@ export function useSaveTeams() {
       ),
     ],
     invalidates: ({ eventId }) => [gameDayKeys.event(eventId)],
+    networkMode: GAME_DAY_NETWORK,
     onError: (error) => gameDayFailure(messages.gameDay.teamsError, error),
   });
 }

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { useEventParticipants, useGameDay, type EventDetail } from '@quadra/data';
+import { loadSonner, useEventParticipants, useGameDay, type EventDetail } from '@quadra/data';
 import { gameDayPhase, messages } from '@quadra/domain';
 import { useSession } from '@quadra/session';
 import { Spinner, Tabs } from '@quadra/ui';
@@ -35,6 +35,11 @@ export function GameDayTab({ event }: { event: EventDetail }) {
   const roster = useEventParticipants(event.id).data?.registered ?? [];
   const [panel, setPanel] = useState<Panel>('attendance');
   const headingId = useId();
+  // The toaster loads with the first toast; at the court that may be the offline one, when its
+  // code can no longer arrive: load it while the network is there.
+  useEffect(() => {
+    if (shown) void loadSonner();
+  }, [shown]);
   if (!shown || !userId) return null;
 
   const organiserEdits = event.is_organizer && phase !== 'final';
