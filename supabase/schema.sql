@@ -1,4 +1,4 @@
--- Generated from the migrations (sha256:c086efacd6ced151). Do not edit by hand; regenerate: npm run gen -w @quadra/local-supabase
+-- Generated from the migrations (sha256:57e8f0b3d75a3625). Do not edit by hand; regenerate: npm run gen -w @quadra/local-supabase
 -- pg_dump --schema-only --no-owner --exclude-schema=_quadra (PostgreSQL 15) of a database with every migration applied.
 -- auth, storage and extensions are what a hosted project already has (server/db/bootstrap.sql);
 -- public, and the policies and triggers on storage and auth tables, come from migrations/.
@@ -415,6 +415,39 @@ end;
 $$;
 
 --
+-- Name: confirm_payment(text, uuid, boolean); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.confirm_payment(p_event_id text, p_user_id uuid, p_received boolean DEFAULT true) RETURNS jsonb
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO 'public', 'pg_temp'
+    AS $$
+declare
+  v_event public.events := public.organised_event_for_payments(p_event_id,
+    'Apenas o organizador pode confirmar pagamentos.');
+  v_share public.event_payment_shares;
+begin
+  select * into v_share from public.event_payment_shares
+  where event_id = v_event.id and user_id = p_user_id
+  for update;
+  if not found or p_user_id = v_event.created_by then
+    raise exception 'Pagamento não encontrado' using errcode = 'P0001';
+  end if;
+  if p_received and v_share.status <> 'confirmed' then
+    update public.event_payment_shares set status = 'confirmed', confirmed_at = now(), updated_at = now()
+    where id = v_share.id;
+  elsif not p_received and v_share.status <> 'pending' then
+    update public.event_payment_shares
+    set status = 'pending', reported_at = null, confirmed_at = null, updated_at = now()
+    where id = v_share.id;
+    perform public.recompute_event_shares(v_event.id);
+  end if;
+  select * into v_share from public.event_payment_shares where id = v_share.id;
+  return jsonb_build_object('status', v_share.status, 'amount_cents', v_share.amount_cents);
+end;
+$$;
+
+--
 -- Name: create_event(jsonb, uuid[]); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -564,6 +597,24 @@ end;
 $$;
 
 --
+-- Name: create_event_with_cost(jsonb, uuid[], jsonb); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.create_event_with_cost(p_event jsonb, p_invitees uuid[] DEFAULT '{}'::uuid[], p_cost jsonb DEFAULT NULL::jsonb) RETURNS uuid
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO 'public', 'pg_temp'
+    AS $$
+declare
+  v_id uuid := public.create_event(p_event, p_invitees);
+begin
+  if p_cost is not null and jsonb_typeof(p_cost) <> 'null' then
+    perform public.set_event_cost(v_id::text, p_cost);
+  end if;
+  return v_id;
+end;
+$$;
+
+--
 -- Name: display_name(uuid); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -637,12 +688,83 @@ begin
     raise exception 'Acesso Negado' using errcode = 'P0001',
       detail = 'Você só pode avaliar eventos dos quais participou.';
   end if;
+  if exists (select 1 from public.event_attendance
+             where event_id = p_event_id and user_id = p_uid and status = 'absent') then
+    raise exception 'Avaliação Não Disponível' using errcode = 'P0001',
+      detail = 'Só quem compareceu ao jogo pode avaliar.';
+  end if;
   if v_event.status = 'cancelled' or v_participation.evaluation_status = 'completed'
      or v_event.starts_at + interval '3 hours' > now() then
     raise exception 'Avaliação Não Disponível' using errcode = 'P0001',
       detail = 'A avaliação para este evento ainda não foi liberada ou já foi concluída.';
   end if;
   return v_event;
+end;
+$$;
+
+--
+-- Name: event_attendance_before_write(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.event_attendance_before_write() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO 'public', 'pg_temp'
+    AS $$
+declare
+  v_uid uuid := auth.uid();
+  v_row public.event_attendance := case when tg_op = 'DELETE' then old else new end;
+  v_event public.events;
+begin
+  if tg_op = 'DELETE' and pg_trigger_depth() > 1 then
+    return old; -- a cascade (event or profile deleted): the write that started it was checked
+  end if;
+  if tg_op = 'UPDATE' and (new.event_id, new.user_id) is distinct from (old.event_id, old.user_id) then
+    raise exception 'Acesso Negado' using errcode = 'P0001', detail = 'Uma marcação não muda de evento nem de pessoa.';
+  end if;
+  select * into v_event from public.events where id = v_row.event_id;
+  if found and v_uid is not null and v_uid <> v_event.created_by then
+    -- A participant: only 'Cheguei' (himself, present), only in the window, only once.
+    if tg_op <> 'INSERT' or v_row.user_id <> v_uid then
+      raise exception 'Acesso Negado' using errcode = 'P0001',
+        detail = 'Apenas o organizador pode marcar a presença dos participantes.';
+    end if;
+    if v_row.status <> 'present' then
+      raise exception 'Acesso Negado' using errcode = 'P0001',
+        detail = 'Você só pode confirmar a sua chegada.';
+    end if;
+    perform 1 from public.events where id = v_event.id for share;
+    if v_event.status = 'cancelled' then
+      raise exception 'Evento cancelado' using errcode = 'P0001';
+    end if;
+    if now() < public.game_day_opens_at(v_event.starts_at) then
+      raise exception 'O Dia do jogo abre 2 h antes do início' using errcode = 'P0001';
+    end if;
+    if now() > public.game_day_closes_at(v_event.starts_at) then
+      raise exception 'O Dia do jogo já terminou' using errcode = 'P0001';
+    end if;
+    if not exists (select 1 from public.event_participants
+                   where event_id = v_event.id and user_id = v_uid and status = 'registered') then
+      raise exception 'Você não está inscrito neste evento' using errcode = 'P0001';
+    end if;
+    if exists (select 1 from public.event_attendance where event_id = v_event.id and user_id = v_uid) then
+      raise exception 'Sua presença já foi marcada' using errcode = 'P0001';
+    end if;
+  else
+    -- The organiser (or the service role): anyone registered, until attendance is final.
+    v_event := public.game_day_event(v_row.event_id, 'marcar a presença dos participantes');
+    if tg_op <> 'DELETE' and not exists (
+      select 1 from public.event_participants
+      where event_id = v_event.id and user_id = v_row.user_id and status = 'registered') then
+      raise exception 'Esta pessoa não está inscrita neste evento' using errcode = 'P0001';
+    end if;
+  end if;
+
+  if tg_op = 'DELETE' then
+    return old;
+  end if;
+  new.marked_by := v_uid;
+  new.marked_at := now();
+  return new;
 end;
 $$;
 
@@ -689,6 +811,41 @@ begin
     select 1 from public.event_comments c where c.id = new.parent_comment_id and c.event_id = new.event_id) then
     raise exception 'Comentário original não encontrado' using errcode = 'P0001';
   end if;
+  return new;
+end;
+$$;
+
+--
+-- Name: event_matches_before_write(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.event_matches_before_write() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO 'public', 'pg_temp'
+    AS $$
+declare
+  v_row public.event_matches := case when tg_op = 'DELETE' then old else new end;
+begin
+  if tg_op = 'DELETE' and pg_trigger_depth() > 1 then
+    return old; -- a cascade (event deleted, team dropped by save_teams): already checked
+  end if;
+  perform public.game_day_event(v_row.event_id, 'registrar o placar');
+  if tg_op = 'DELETE' then
+    return old;
+  end if;
+  if tg_op = 'UPDATE' and new.event_id <> old.event_id then
+    raise exception 'Partida inválida' using errcode = 'P0001';
+  end if;
+  if new.score_a not between 0 and 99 or new.score_b not between 0 and 99 then
+    raise exception 'Placar inválido' using errcode = 'P0001', detail = 'O placar vai de 0 a 99.';
+  end if;
+  if new.team_a = new.team_b or not exists (
+       select 1 from public.event_teams where event_id = new.event_id and team_no = new.team_a)
+     or not exists (
+       select 1 from public.event_teams where event_id = new.event_id and team_no = new.team_b) then
+    raise exception 'Escolha dois times diferentes do sorteio' using errcode = 'P0001';
+  end if;
+  new.updated_at := now();
   return new;
 end;
 $$;
@@ -785,6 +942,49 @@ begin
     raise exception 'Evento encerrado' using errcode = 'P0001';
   end if;
   return old;
+end;
+$$;
+
+--
+-- Name: event_participants_game_day(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.event_participants_game_day() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO 'public', 'pg_temp'
+    AS $$
+declare
+  v_starts_at timestamptz;
+begin
+  if tg_op = 'INSERT' then
+    delete from public.event_late_cancellations where event_id = new.event_id and user_id = new.user_id;
+    return null;
+  end if;
+  select starts_at into v_starts_at from public.events where id = old.event_id and status <> 'cancelled';
+  if found and old.status = 'registered' and old.user_id = auth.uid()
+     and public.is_late_cancellation(v_starts_at, now()) then
+    insert into public.event_late_cancellations (event_id, user_id) values (old.event_id, old.user_id)
+    on conflict (event_id, user_id) do update set freed_at = excluded.freed_at;
+  end if;
+  update public.event_teams set member_ids = array_remove(member_ids, old.user_id), updated_at = now()
+  where event_id = old.event_id and old.user_id = any (member_ids);
+  return null;
+end;
+$$;
+
+--
+-- Name: event_payment_history_append_only(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.event_payment_history_append_only() RETURNS trigger
+    LANGUAGE plpgsql
+    SET search_path TO 'public', 'pg_temp'
+    AS $$
+begin
+  if tg_op = 'DELETE' and not exists (select 1 from public.events where id = old.event_id) then
+    return old; -- the event itself was deleted: its history goes with it
+  end if;
+  raise exception 'O histórico de pagamentos não pode ser alterado' using errcode = 'P0001';
 end;
 $$;
 
@@ -1036,6 +1236,98 @@ CREATE FUNCTION public.filter_sport_keys() RETURNS text[]
 END;
 
 --
+-- Name: format_brl(integer); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.format_brl(p_cents integer) RETURNS text
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO 'public', 'pg_temp'
+    AS $_$
+  select 'R$ ' || translate(to_char(p_cents / 100.0, 'FM999,999,990.00'), ',.', '.,');
+$_$;
+
+--
+-- Name: game_day_closes_at(timestamp with time zone); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.game_day_closes_at(p_starts_at timestamp with time zone) RETURNS timestamp with time zone
+    LANGUAGE sql IMMUTABLE PARALLEL SAFE
+    AS $$ select p_starts_at + interval '12 hours' $$;
+
+--
+-- Name: game_day_event(uuid, text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.game_day_event(p_event_id uuid, p_action text) RETURNS public.events
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO 'public', 'pg_temp'
+    AS $$
+declare
+  v_event public.events;
+begin
+  select * into v_event from public.events where id = p_event_id for share;
+  if not found then
+    raise exception 'Evento não encontrado' using errcode = 'P0001';
+  end if;
+  if auth.uid() is distinct from v_event.created_by and auth.uid() is not null then
+    raise exception 'Acesso Negado' using errcode = 'P0001',
+      detail = format('Apenas o organizador pode %s.', p_action);
+  end if;
+  if v_event.status = 'cancelled' then
+    raise exception 'Evento cancelado' using errcode = 'P0001';
+  end if;
+  if now() < public.game_day_opens_at(v_event.starts_at) then
+    raise exception 'O Dia do jogo abre 2 h antes do início' using errcode = 'P0001';
+  end if;
+  if now() > public.game_day_final_at(v_event.starts_at) then
+    raise exception 'O Dia do jogo deste evento já foi encerrado' using errcode = 'P0001',
+      detail = 'Presença, times e placar podem ser corrigidos até 48 h depois do fim do evento.';
+  end if;
+  return v_event;
+end;
+$$;
+
+--
+-- Name: game_day_final_at(timestamp with time zone); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.game_day_final_at(p_starts_at timestamp with time zone) RETURNS timestamp with time zone
+    LANGUAGE sql IMMUTABLE PARALLEL SAFE
+    AS $$ select p_starts_at + interval '3 hours' + interval '48 hours' $$;
+
+--
+-- Name: game_day_opens_at(timestamp with time zone); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.game_day_opens_at(p_starts_at timestamp with time zone) RETURNS timestamp with time zone
+    LANGUAGE sql IMMUTABLE PARALLEL SAFE
+    AS $$ select p_starts_at - interval '2 hours' $$;
+
+--
+-- Name: get_attendance_record(uuid); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.get_attendance_record(p_user_id uuid) RETURNS json
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO 'public', 'pg_temp'
+    AS $$
+  with counted as (
+    select
+      (select count(*) from public.event_attendance a join public.events e on e.id = a.event_id
+        where a.user_id = p_user_id and a.status = 'present' and e.status <> 'cancelled') as games,
+      (select count(*) from public.event_attendance a join public.events e on e.id = a.event_id
+        where a.user_id = p_user_id and a.status = 'absent' and e.status <> 'cancelled')
+      + (select count(*) from public.event_late_cancellations l join public.events e on e.id = l.event_id
+        where l.user_id = p_user_id and e.status <> 'cancelled') as no_shows
+  )
+  select json_build_object(
+    'games', games,
+    'no_shows', no_shows,
+    'percentage', case when games + no_shows > 0 then round(100.0 * games / (games + no_shows))::integer end)
+  from counted;
+$$;
+
+--
 -- Name: get_evaluation(text); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -1146,6 +1438,68 @@ end;
 $$;
 
 --
+-- Name: get_event_payments(text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.get_event_payments(p_event_id text) RETURNS jsonb
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO 'public', 'pg_temp'
+    AS $$
+declare
+  v_id uuid := public.parse_event_id(p_event_id);
+  v_event public.events;
+  v_cost public.event_costs;
+  v_shares jsonb;
+  v_sum integer;
+  v_received integer;
+  v_due integer;
+begin
+  select * into v_event from public.events where id = v_id;
+  if not found then
+    raise exception 'Evento não encontrado' using errcode = 'P0001';
+  end if;
+  if v_event.created_by is distinct from public.require_user() then
+    raise exception 'Acesso Negado' using errcode = 'P0001', detail = 'Apenas o organizador pode ver os pagamentos.';
+  end if;
+  select * into v_cost from public.event_costs where event_id = v_id;
+  select coalesce(jsonb_agg(jsonb_build_object(
+           'user_id', s.user_id, 'full_name', p.full_name, 'amount_cents', s.amount_cents, 'status', s.status, 'txid', s.txid,
+           'is_organiser', s.user_id = v_event.created_by,
+           'reported_at', s.reported_at, 'confirmed_at', s.confirmed_at)
+           order by s.user_id <> v_event.created_by, p.full_name, s.user_id), '[]'),
+         coalesce(sum(s.amount_cents), 0),
+         coalesce(sum(s.amount_cents) filter (where s.status = 'confirmed'), 0)
+    into v_shares, v_sum, v_received
+  from public.event_payment_shares s
+  join public.profiles p on p.user_id = s.user_id
+  where s.event_id = v_id;
+  v_due := coalesce(v_cost.total_cents, v_sum);
+  return jsonb_build_object(
+    'cost', case when v_cost.event_id is null then null else to_jsonb(v_cost) end,
+    'shares', v_shares,
+    'totals', jsonb_build_object('due_cents', v_due, 'shares_cents', v_sum, 'received_cents', v_received,
+                                 'balance_cents', case when v_cost.event_id is null then 0 else v_sum - v_due end));
+end;
+$$;
+
+--
+-- Name: get_my_payment(text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.get_my_payment(p_event_id text) RETURNS jsonb
+    LANGUAGE sql STABLE
+    SET search_path TO 'public', 'pg_temp'
+    AS $$
+  select jsonb_build_object('amount_cents', s.amount_cents, 'status', s.status, 'txid', s.txid,
+           'reported_at', s.reported_at, 'confirmed_at', s.confirmed_at,
+           'pix_key_type', c.pix_key_type, 'pix_key', c.pix_key,
+           'recipient_name', c.recipient_name, 'recipient_city', c.recipient_city)
+  from public.event_payment_shares s
+  join public.event_costs c on c.event_id = s.event_id
+  where s.event_id = public.parse_event_id(p_event_id) and s.user_id = auth.uid();
+$$;
+
+--
 -- Name: get_my_profile(); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -1188,6 +1542,42 @@ CREATE FUNCTION public.get_public_profile(target_user_id uuid) RETURNS json
   from public.profiles p
   join public.profile_reputation r on r.user_id = p.user_id
   where p.user_id = target_user_id;
+$$;
+
+--
+-- Name: get_team_strengths(text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.get_team_strengths(p_event_id text) RETURNS TABLE(user_id uuid, full_name text, preferred_name text, games integer, average_level numeric, praises integer)
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO 'public', 'pg_temp'
+    AS $$
+declare
+  v_event_id uuid := public.parse_event_id(p_event_id);
+begin
+  if not exists (select 1 from public.events e where e.id = v_event_id and e.created_by = public.require_user()) then
+    raise exception 'Acesso Negado' using errcode = 'P0001',
+      detail = 'Apenas o organizador pode sortear ou editar os times.';
+  end if;
+  return query
+  select ep.user_id, p.full_name, p.preferred_name,
+         coalesce(h.games, 0)::integer, h.average_level,
+         (select count(*)::integer from public.reviews r
+           where r.reviewed_user_id = ep.user_id and r.review_type = 'player_praise')
+  from public.event_participants ep
+  join public.profiles p on p.user_id = ep.user_id
+  left join lateral (
+    select count(*) as games,
+           round(avg(case pe.skill_level when 'Iniciante/Diversão' then 1
+                                         when 'Intermediário/Casual' then 2 else 3 end), 2) as average_level
+    from public.event_participants past
+    join public.events pe on pe.id = past.event_id
+    where past.user_id = ep.user_id and past.status = 'registered' and pe.status = 'completed'
+      and pe.id <> v_event_id and not public.is_no_show(pe.id, past.user_id)
+  ) h on true
+  where ep.event_id = v_event_id and ep.status = 'registered'
+  order by ep.joined_at, ep.user_id;
+end;
 $$;
 
 --
@@ -1270,6 +1660,53 @@ begin
   end if;
   return public.add_event_invitations(v_event, p_invitees);
 end;
+$$;
+
+--
+-- Name: is_event_member(uuid); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.is_event_member(p_event_id uuid) RETURNS boolean
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO 'public', 'pg_temp'
+    AS $$
+  select exists (select 1 from public.events e where e.id = p_event_id and e.created_by = auth.uid())
+      or exists (select 1 from public.event_participants ep
+                 where ep.event_id = p_event_id and ep.user_id = auth.uid() and ep.status = 'registered');
+$$;
+
+--
+-- Name: is_event_organiser(uuid); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.is_event_organiser(p_event_id uuid) RETURNS boolean
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO 'public', 'pg_temp'
+    AS $$
+  select exists (select 1 from public.events where id = p_event_id and created_by = auth.uid());
+$$;
+
+--
+-- Name: is_late_cancellation(timestamp with time zone, timestamp with time zone); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.is_late_cancellation(p_starts_at timestamp with time zone, p_freed_at timestamp with time zone) RETURNS boolean
+    LANGUAGE sql IMMUTABLE PARALLEL SAFE
+    AS $$ select p_freed_at > p_starts_at - interval '2 hours' $$;
+
+--
+-- Name: is_no_show(uuid, uuid); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.is_no_show(p_event_id uuid, p_user_id uuid) RETURNS boolean
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO 'public', 'pg_temp'
+    AS $$
+  select exists (select 1 from public.event_attendance a join public.events e on e.id = a.event_id
+                 where a.event_id = p_event_id and a.user_id = p_user_id and a.status = 'absent'
+                   and e.status <> 'cancelled')
+      or exists (select 1 from public.event_late_cancellations l join public.events e on e.id = l.event_id
+                 where l.event_id = p_event_id and l.user_id = p_user_id and e.status <> 'cancelled');
 $$;
 
 --
@@ -1580,6 +2017,61 @@ end;
 $$;
 
 --
+-- Name: log_event_cost_change(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.log_event_cost_change() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO 'public', 'pg_temp'
+    AS $$
+declare
+  v_row public.event_costs := case when tg_op = 'DELETE' then old else new end;
+begin
+  if not exists (select 1 from public.events where id = v_row.event_id) then
+    return null; -- cascade of a deleted event
+  end if;
+  insert into public.event_payment_history (event_id, actor_id, action, amount_cents, details)
+  values (v_row.event_id, auth.uid(), case when tg_op = 'DELETE' then 'cost_removed' else 'cost_set' end,
+          coalesce(v_row.total_cents, v_row.per_person_cents),
+          case when tg_op = 'DELETE' then '{}'::jsonb else jsonb_build_object(
+            'mode', case when v_row.total_cents is null then 'per_person' else 'total' end,
+            'include_organiser', v_row.include_organiser,
+            'pix_key_type', v_row.pix_key_type) end);
+  return null;
+end;
+$$;
+
+--
+-- Name: log_share_change(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.log_share_change() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO 'public', 'pg_temp'
+    AS $$
+declare
+  v_action text;
+  v_row public.event_payment_shares := case when tg_op = 'DELETE' then old else new end;
+begin
+  if not exists (select 1 from public.events where id = v_row.event_id) then
+    return null;
+  end if;
+  v_action := case
+    when tg_op = 'INSERT' then 'share_created'
+    when tg_op = 'DELETE' then 'share_removed'
+    when new.status is distinct from old.status then
+      case new.status when 'reported' then 'reported' when 'confirmed' then 'confirmed' else 'unconfirmed' end
+    else 'share_changed'
+  end;
+  insert into public.event_payment_history (event_id, user_id, actor_id, action, amount_cents, status, details)
+  values (v_row.event_id, v_row.user_id, auth.uid(), v_action, v_row.amount_cents, v_row.status,
+          case when tg_op = 'UPDATE' and new.amount_cents <> old.amount_cents
+               then jsonb_build_object('previous_amount_cents', old.amount_cents) else '{}'::jsonb end);
+  return null;
+end;
+$$;
+
+--
 -- Name: materialise_series_occurrences(uuid, date[]); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -1633,6 +2125,39 @@ end;
 $$;
 
 --
+-- Name: mod11_check_digit(text, integer[]); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.mod11_check_digit(p_digits text, p_weights integer[]) RETURNS integer
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO 'public', 'pg_temp'
+    AS $$
+  select case when 11 - s % 11 >= 10 then 0 else 11 - s % 11 end
+  from (
+    select sum(substr(p_digits, i, 1)::integer * p_weights[i]) as s
+    from generate_series(1, cardinality(p_weights)) as i
+  ) t;
+$$;
+
+--
+-- Name: normalise_pix_key(text, text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.normalise_pix_key(p_type text, p_key text) RETURNS text
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO 'public', 'pg_temp'
+    AS $$
+  select case p_type
+    when 'cpf' then regexp_replace(coalesce(p_key, ''), '[.\-\s]', '', 'g')
+    when 'cnpj' then regexp_replace(coalesce(p_key, ''), '[./\-\s]', '', 'g')
+    when 'email' then lower(btrim(coalesce(p_key, '')))
+    when 'phone' then regexp_replace(coalesce(p_key, ''), '[\s()\-]', '', 'g')
+    when 'random' then lower(btrim(coalesce(p_key, '')))
+    else p_key
+  end;
+$$;
+
+--
 -- Name: notify_user(uuid, text, text, text, jsonb); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -1663,6 +2188,28 @@ begin
   select count(*) into v_after from public.event_participants
   where user_id = v_uid and evaluation_status = 'evaluation_available';
   return v_after - v_before;
+end;
+$$;
+
+--
+-- Name: organised_event_for_payments(text, text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.organised_event_for_payments(p_event_id text, p_denied text) RETURNS public.events
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO 'public', 'pg_temp'
+    AS $$
+declare
+  v_event public.events;
+begin
+  select * into v_event from public.events where id = public.parse_event_id(p_event_id) for update;
+  if not found then
+    raise exception 'Evento não encontrado' using errcode = 'P0001';
+  end if;
+  if v_event.created_by is distinct from public.require_user() then
+    raise exception 'Acesso Negado' using errcode = 'P0001', detail = p_denied;
+  end if;
+  return v_event;
 end;
 $$;
 
@@ -1707,6 +2254,48 @@ begin
     raise exception 'ID do evento inválido' using errcode = 'P0001';
   end if;
   return p_event_id::uuid;
+end;
+$_$;
+
+--
+-- Name: pix_key_error(text, text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.pix_key_error(p_type text, p_key text) RETURNS text
+    LANGUAGE plpgsql IMMUTABLE
+    SET search_path TO 'public', 'pg_temp'
+    AS $_$
+begin
+  if p_type = 'cpf' then
+    if p_key !~ '^[0-9]{11}$' or p_key ~ '^(.)\1{10}$'
+       or public.mod11_check_digit(p_key, '{10,9,8,7,6,5,4,3,2}') <> substr(p_key, 10, 1)::integer
+       or public.mod11_check_digit(p_key, '{11,10,9,8,7,6,5,4,3,2}') <> substr(p_key, 11, 1)::integer then
+      return 'CPF inválido';
+    end if;
+  elsif p_type = 'cnpj' then
+    if p_key !~ '^[0-9]{14}$' or p_key ~ '^(.)\1{13}$'
+       or public.mod11_check_digit(p_key, '{5,4,3,2,9,8,7,6,5,4,3,2}') <> substr(p_key, 13, 1)::integer
+       or public.mod11_check_digit(p_key, '{6,5,4,3,2,9,8,7,6,5,4,3,2}') <> substr(p_key, 14, 1)::integer then
+      return 'CNPJ inválido';
+    end if;
+  elsif p_type = 'email' then
+    -- 77 characters: the most a Pix key may have (BR Code field 26-01).
+    if char_length(p_key) > 77 or p_key !~ '^[^@\s]+@[^@\s]+\.[^@\s]+$' then
+      return 'E-mail inválido';
+    end if;
+  elsif p_type = 'phone' then
+    -- Pix phone keys are Brazilian mobiles: +55, a two-digit area code, 9 and eight digits.
+    if p_key !~ '^\+55[1-9]{2}9[0-9]{8}$' then
+      return 'Celular inválido: use +55, DDD e o número';
+    end if;
+  elsif p_type = 'random' then
+    if p_key !~ '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' then
+      return 'Chave aleatória inválida';
+    end if;
+  else
+    return 'Tipo de chave Pix inválido';
+  end if;
+  return null;
 end;
 $_$;
 
@@ -1775,6 +2364,94 @@ end;
 $$;
 
 --
+-- Name: recompute_event_shares(uuid); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.recompute_event_shares(p_event_id uuid) RETURNS void
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO 'public', 'pg_temp'
+    AS $$
+declare
+  v_cost public.event_costs;
+  v_event public.events;
+  v_marked boolean;
+begin
+  -- The cost row's lock serialises recounts of one event (two marks at once, a join and a mark).
+  select * into v_cost from public.event_costs where event_id = p_event_id for update;
+  select * into v_event from public.events where id = p_event_id;
+  if v_event.id is null then
+    return;
+  end if;
+  if v_cost.event_id is null then
+    delete from public.event_payment_shares
+    where event_id = p_event_id and (status = 'pending' or user_id = v_event.created_by);
+    return;
+  end if;
+  v_marked := exists (select 1 from public.event_attendance where event_id = p_event_id);
+
+  -- One statement: the fair amount of every payer, then open shares of people who no longer pay
+  -- removed and the others written (frozen shares keep their amount).
+  with payer as (
+    select v_event.created_by as user_id, 0 as rank_group, v_event.created_at as since
+    where v_cost.include_organiser and not exists (
+      select 1 from public.event_attendance a
+      where a.event_id = p_event_id and a.user_id = v_event.created_by and a.status = 'absent')
+    union all
+    select ep.user_id, 1, ep.joined_at
+    from public.event_participants ep
+    where not v_marked and ep.event_id = p_event_id and ep.status = 'registered' and ep.user_id <> v_event.created_by
+    union all
+    select a.user_id, 1, coalesce(ep.joined_at, a.marked_at)
+    from public.event_attendance a
+    left join public.event_participants ep on ep.event_id = a.event_id and ep.user_id = a.user_id
+    where v_marked and a.event_id = p_event_id and a.status = 'present' and a.user_id <> v_event.created_by
+  ), ranked as (
+    select user_id, row_number() over (order by rank_group, since, user_id) as n, count(*) over () as payers
+    from payer
+  ), fair as (
+    select user_id,
+           coalesce(v_cost.per_person_cents,
+                    v_cost.total_cents / payers + case when n <= v_cost.total_cents % payers then 1 else 0 end)::integer
+             as amount_cents
+    from ranked
+  ), removed as (
+    delete from public.event_payment_shares s
+    where s.event_id = p_event_id
+      and (s.status = 'pending' or s.user_id = v_event.created_by)
+      and not exists (select 1 from fair f where f.user_id = s.user_id)
+  )
+  insert into public.event_payment_shares as s (event_id, user_id, amount_cents, status, confirmed_at)
+  select p_event_id, f.user_id, f.amount_cents,
+         case when f.user_id = v_event.created_by then 'confirmed' else 'pending' end,
+         case when f.user_id = v_event.created_by then now() end
+  from fair f
+  order by f.user_id
+  on conflict (event_id, user_id) do update
+    set amount_cents = excluded.amount_cents, updated_at = now()
+    where (s.status = 'pending' or s.user_id = v_event.created_by)
+      and s.amount_cents <> excluded.amount_cents;
+end;
+$$;
+
+--
+-- Name: recompute_shares_after_change(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.recompute_shares_after_change() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO 'public', 'pg_temp'
+    AS $$
+declare
+  v_event_id uuid := case when tg_op = 'DELETE' then old.event_id else new.event_id end;
+begin
+  if exists (select 1 from public.event_costs where event_id = v_event_id) then
+    perform public.recompute_event_shares(v_event_id);
+  end if;
+  return null;
+end;
+$$;
+
+--
 -- Name: register_series_regulars(public.events); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -1833,6 +2510,36 @@ end;
 $$;
 
 --
+-- Name: report_payment(text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.report_payment(p_event_id text) RETURNS jsonb
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO 'public', 'pg_temp'
+    AS $$
+declare
+  v_uid uuid := public.require_user();
+  v_share public.event_payment_shares;
+begin
+  select * into v_share from public.event_payment_shares
+  where event_id = public.parse_event_id(p_event_id) and user_id = v_uid
+  for update;
+  if not found then
+    raise exception 'Você não tem pagamento neste evento' using errcode = 'P0001';
+  end if;
+  if v_share.status = 'confirmed' then
+    raise exception 'Pagamento já confirmado pelo organizador' using errcode = 'P0001';
+  end if;
+  if v_share.status = 'pending' then
+    update public.event_payment_shares set status = 'reported', reported_at = now(), updated_at = now()
+    where id = v_share.id
+    returning * into v_share;
+  end if;
+  return jsonb_build_object('status', v_share.status, 'amount_cents', v_share.amount_cents);
+end;
+$$;
+
+--
 -- Name: require_user(); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -1864,13 +2571,10 @@ declare
   v_2h integer;
   v_closed json;
 begin
-  -- One run at a time; a run that finds another one going leaves the work to it.
   if not pg_try_advisory_xact_lock(hashtext('quadra.run_scheduled_jobs')) then
     return json_build_object('skipped', true);
   end if;
 
-  -- Reminders: '24h' for events starting in (now + 2 h, now + 24 h] (later the 2 h one is due
-  -- instead), '2h' for (now, now + 2 h]; only to people registered that long before the start.
   with kinds (kind, lead, floor, title) as (
     values ('24h', interval '24 hours', interval '2 hours', 'Seu evento está chegando'),
            ('2h', interval '2 hours', interval '0', 'Seu evento começa em breve')
@@ -1906,7 +2610,8 @@ begin
     'reminders_24h', v_24h,
     'reminders_2h', v_2h,
     'events_completed', (v_closed ->> 'events_completed')::integer,
-    'evaluations_opened', (v_closed ->> 'evaluations_opened')::integer);
+    'evaluations_opened', (v_closed ->> 'evaluations_opened')::integer,
+    'payment_reminders', public.send_payment_reminders(v_now));
 end;
 $$;
 
@@ -1920,6 +2625,58 @@ CREATE FUNCTION public.sao_paulo_today() RETURNS date
     BEGIN ATOMIC
  SELECT ((now() AT TIME ZONE 'America/Sao_Paulo'::text))::date AS timezone;
 END;
+
+--
+-- Name: save_teams(text, jsonb); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.save_teams(p_event_id text, p_teams jsonb) RETURNS integer
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO 'public', 'pg_temp'
+    AS $$
+declare
+  v_uid uuid := public.require_user();
+  v_event public.events := public.game_day_event(public.parse_event_id(p_event_id), 'sortear ou editar os times');
+  v_count integer;
+  v_members uuid[];
+begin
+  if jsonb_typeof(p_teams) is distinct from 'array' or jsonb_array_length(p_teams) not between 2 and 4 then
+    raise exception 'Escolha de 2 a 4 times' using errcode = 'P0001';
+  end if;
+  v_count := jsonb_array_length(p_teams);
+  if exists (select 1 from jsonb_array_elements(p_teams) t
+             where jsonb_typeof(t -> 'name') is distinct from 'string'
+                or char_length(btrim(t ->> 'name')) not between 1 and 30
+                or jsonb_typeof(t -> 'member_ids') is distinct from 'array') then
+    raise exception 'Nome do time inválido' using errcode = 'P0001',
+      detail = 'O nome do time deve ter de 1 a 30 caracteres.';
+  end if;
+  begin
+    select coalesce(array_agg(m::uuid), '{}') into v_members
+    from jsonb_array_elements(p_teams) t, jsonb_array_elements_text(t -> 'member_ids') m;
+  exception when invalid_text_representation then
+    raise exception 'Só participantes inscritos podem entrar nos times' using errcode = 'P0001';
+  end;
+  if cardinality(v_members) <> (select count(distinct m) from unnest(v_members) m) then
+    raise exception 'Um jogador não pode estar em dois times' using errcode = 'P0001';
+  end if;
+  if exists (select 1 from unnest(v_members) m where not exists (
+      select 1 from public.event_participants ep
+      where ep.event_id = v_event.id and ep.user_id = m and ep.status = 'registered')) then
+    raise exception 'Só participantes inscritos podem entrar nos times' using errcode = 'P0001';
+  end if;
+
+  insert into public.event_teams (event_id, team_no, name, member_ids)
+  select v_event.id, t.ord::smallint, btrim(t.team ->> 'name'),
+         array(select m::uuid from jsonb_array_elements_text(t.team -> 'member_ids') m)
+  from jsonb_array_elements(p_teams) with ordinality as t(team, ord)
+  on conflict (event_id, team_no) do update
+    set name = excluded.name, member_ids = excluded.member_ids, updated_at = now()
+    where (event_teams.name, event_teams.member_ids) is distinct from (excluded.name, excluded.member_ids);
+  delete from public.event_teams where event_id = v_event.id and team_no > v_count;
+  return v_count;
+end;
+$$;
 
 --
 -- Name: search_events_normalized(text, integer, integer); Type: FUNCTION; Schema: public; Owner: -
@@ -2124,6 +2881,46 @@ end;
 $$;
 
 --
+-- Name: send_payment_reminders(timestamp with time zone); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.send_payment_reminders(p_now timestamp with time zone) RETURNS integer
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO 'public', 'pg_temp'
+    AS $$
+declare
+  v_local timestamp := p_now at time zone 'America/Sao_Paulo';
+  v_sent integer;
+begin
+  with kinds (kind, first_day) as (
+    values ('day_after', 1), ('three_days_later', 4)
+  ), due as (
+    select k.kind, s.event_id, s.user_id, s.amount_cents, e.title
+    from kinds k
+    join public.events e on e.status <> 'cancelled'
+      and v_local >= (e.date + k.first_day) + time '10:00'
+      and v_local < (e.date + k.first_day + 3) + time '10:00'
+    join public.event_payment_shares s on s.event_id = e.id and s.status = 'pending'
+      and s.amount_cents > 0 and s.user_id <> e.created_by
+  ), marked as (
+    insert into public.payment_reminders_sent (event_id, user_id, kind)
+    select event_id, user_id, kind from due
+    on conflict do nothing
+    returning event_id, user_id, kind
+  ), sent as (
+    insert into public.notifications (user_id, type, title, message, data)
+    select d.user_id, 'payment_reminder', 'Pagamento pendente',
+           format('Falta pagar %s do evento "%s".', public.format_brl(d.amount_cents), d.title),
+           jsonb_build_object('event_id', d.event_id, 'reminder', d.kind)
+    from due d join marked m on m.event_id = d.event_id and m.user_id = d.user_id and m.kind = d.kind
+    returning 1
+  )
+  select count(*) into v_sent from sent;
+  return v_sent;
+end;
+$$;
+
+--
 -- Name: series_occurrences_ahead(); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -2171,6 +2968,67 @@ CREATE FUNCTION public.series_to_materialise() RETURNS TABLE(id uuid, rrule text
   having (s.occurrence_count is null or count(e.id) < s.occurrence_count)
      and count(e.id) filter (where e.starts_at > now() and e.status <> 'cancelled') < public.series_occurrences_ahead();
 $$;
+
+--
+-- Name: set_event_cost(text, jsonb); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.set_event_cost(p_event_id text, p_cost jsonb) RETURNS jsonb
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO 'public', 'pg_temp'
+    AS $_$
+declare
+  v_event public.events := public.organised_event_for_payments(p_event_id,
+    'Apenas o organizador pode definir o custo e a chave Pix.');
+  v_total text := p_cost ->> 'total_cents';
+  v_per_person text := p_cost ->> 'per_person_cents';
+  v_amount text := coalesce(v_total, v_per_person);
+  v_type text := p_cost ->> 'pix_key_type';
+  v_key text := public.normalise_pix_key(p_cost ->> 'pix_key_type', p_cost ->> 'pix_key');
+  v_name text := btrim(coalesce(p_cost ->> 'recipient_name', ''));
+  v_city text := btrim(coalesce(p_cost ->> 'recipient_city', ''));
+  v_error text;
+  v_row public.event_costs;
+begin
+  if v_event.status = 'cancelled' then
+    raise exception 'Evento cancelado' using errcode = 'P0001';
+  end if;
+  if p_cost is null or jsonb_typeof(p_cost) = 'null' then
+    delete from public.event_costs where event_id = v_event.id;
+    perform public.recompute_event_shares(v_event.id);
+    return null;
+  end if;
+  if num_nonnulls(v_total, v_per_person) <> 1 then
+    raise exception 'Informe o valor total ou o valor por pessoa' using errcode = 'P0001';
+  end if;
+  if v_amount !~ '^[0-9]{1,7}$' or v_amount::integer not between 1 and 1000000 then
+    raise exception 'O valor deve ser de R$ 0,01 a R$ 10.000,00' using errcode = 'P0001';
+  end if;
+  v_error := public.pix_key_error(v_type, v_key);
+  if v_error is not null then
+    raise exception '%', v_error using errcode = 'P0001';
+  end if;
+  if char_length(v_name) not between 1 and 25 then
+    raise exception 'Nome de quem recebe: de 1 a 25 caracteres' using errcode = 'P0001';
+  end if;
+  if char_length(v_city) not between 1 and 15 then
+    raise exception 'Cidade: de 1 a 15 caracteres' using errcode = 'P0001';
+  end if;
+
+  insert into public.event_costs as c (event_id, total_cents, per_person_cents, include_organiser,
+    pix_key_type, pix_key, recipient_name, recipient_city)
+  values (v_event.id, v_total::integer, v_per_person::integer, coalesce((p_cost ->> 'include_organiser')::boolean, false),
+    v_type, v_key, v_name, v_city)
+  on conflict (event_id) do update set
+    total_cents = excluded.total_cents, per_person_cents = excluded.per_person_cents,
+    include_organiser = excluded.include_organiser, pix_key_type = excluded.pix_key_type,
+    pix_key = excluded.pix_key, recipient_name = excluded.recipient_name,
+    recipient_city = excluded.recipient_city, updated_at = now()
+  returning * into v_row;
+  perform public.recompute_event_shares(v_event.id);
+  return to_jsonb(v_row);
+end;
+$_$;
 
 --
 -- Name: set_series_regular(text, uuid, boolean); Type: FUNCTION; Schema: public; Owner: -
@@ -2599,6 +3457,19 @@ CREATE TABLE public.calendar_feeds (
 );
 
 --
+-- Name: event_attendance; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.event_attendance (
+    event_id uuid NOT NULL,
+    user_id uuid NOT NULL,
+    status text NOT NULL,
+    marked_by uuid,
+    marked_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT event_attendance_status CHECK ((status = ANY (ARRAY['present'::text, 'absent'::text])))
+);
+
+--
 -- Name: event_comments; Type: TABLE; Schema: public; Owner: -
 --
 
@@ -2610,6 +3481,29 @@ CREATE TABLE public.event_comments (
     parent_comment_id uuid,
     created_at timestamp with time zone DEFAULT now() NOT NULL,
     CONSTRAINT event_comments_text_length CHECK (((char_length(btrim(comment_text)) >= 1) AND (char_length(btrim(comment_text)) <= 2000)))
+);
+
+--
+-- Name: event_costs; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.event_costs (
+    event_id uuid NOT NULL,
+    total_cents integer,
+    per_person_cents integer,
+    include_organiser boolean DEFAULT false NOT NULL,
+    pix_key_type text NOT NULL,
+    pix_key text NOT NULL,
+    recipient_name text NOT NULL,
+    recipient_city text NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT event_costs_one_amount CHECK ((num_nonnulls(total_cents, per_person_cents) = 1)),
+    CONSTRAINT event_costs_per_person_range CHECK (((per_person_cents >= 1) AND (per_person_cents <= 1000000))),
+    CONSTRAINT event_costs_pix_key_type CHECK ((pix_key_type = ANY (ARRAY['cpf'::text, 'cnpj'::text, 'email'::text, 'phone'::text, 'random'::text]))),
+    CONSTRAINT event_costs_pix_key_valid CHECK ((public.pix_key_error(pix_key_type, pix_key) IS NULL)),
+    CONSTRAINT event_costs_recipient_city CHECK (((char_length(btrim(recipient_city)) >= 1) AND (char_length(btrim(recipient_city)) <= 15))),
+    CONSTRAINT event_costs_recipient_name CHECK (((char_length(btrim(recipient_name)) >= 1) AND (char_length(btrim(recipient_name)) <= 25))),
+    CONSTRAINT event_costs_total_range CHECK (((total_cents >= 1) AND (total_cents <= 1000000)))
 );
 
 --
@@ -2626,6 +3520,33 @@ CREATE TABLE public.event_invitations (
 );
 
 --
+-- Name: event_late_cancellations; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.event_late_cancellations (
+    event_id uuid NOT NULL,
+    user_id uuid NOT NULL,
+    freed_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+--
+-- Name: event_matches; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.event_matches (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    event_id uuid NOT NULL,
+    team_a smallint NOT NULL,
+    team_b smallint NOT NULL,
+    score_a smallint DEFAULT 0 NOT NULL,
+    score_b smallint DEFAULT 0 NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT event_matches_score_range CHECK ((((score_a >= 0) AND (score_a <= 99)) AND ((score_b >= 0) AND (score_b <= 99)))),
+    CONSTRAINT event_matches_two_teams CHECK ((team_a <> team_b))
+);
+
+--
 -- Name: event_participants; Type: TABLE; Schema: public; Owner: -
 --
 
@@ -2638,6 +3559,67 @@ CREATE TABLE public.event_participants (
     evaluation_status text DEFAULT 'pending'::text NOT NULL,
     CONSTRAINT event_participants_evaluation_status CHECK ((evaluation_status = ANY (ARRAY['pending'::text, 'evaluation_available'::text, 'completed'::text]))),
     CONSTRAINT event_participants_status CHECK ((status = ANY (ARRAY['registered'::text, 'pending'::text])))
+);
+
+--
+-- Name: event_payment_history; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.event_payment_history (
+    id bigint NOT NULL,
+    event_id uuid NOT NULL,
+    user_id uuid,
+    actor_id uuid,
+    action text NOT NULL,
+    amount_cents integer,
+    status text,
+    details jsonb DEFAULT '{}'::jsonb NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT event_payment_history_action CHECK ((action = ANY (ARRAY['cost_set'::text, 'cost_removed'::text, 'share_created'::text, 'share_changed'::text, 'share_removed'::text, 'reported'::text, 'confirmed'::text, 'unconfirmed'::text])))
+);
+
+--
+-- Name: event_payment_history_id_seq; Type: SEQUENCE; Schema: public; Owner: -
+--
+
+ALTER TABLE public.event_payment_history ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (
+    SEQUENCE NAME public.event_payment_history_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1
+);
+
+--
+-- Name: event_payment_shares; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.event_payment_shares (
+    id bigint NOT NULL,
+    event_id uuid NOT NULL,
+    user_id uuid NOT NULL,
+    amount_cents integer NOT NULL,
+    status text DEFAULT 'pending'::text NOT NULL,
+    txid text GENERATED ALWAYS AS (('Q'::text || upper("left"(md5((((event_id)::text || ':'::text) || (user_id)::text)), 24)))) STORED,
+    reported_at timestamp with time zone,
+    confirmed_at timestamp with time zone,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT event_payment_shares_amount CHECK (((amount_cents >= 0) AND (amount_cents <= 1000000))),
+    CONSTRAINT event_payment_shares_status CHECK ((status = ANY (ARRAY['pending'::text, 'reported'::text, 'confirmed'::text])))
+);
+
+--
+-- Name: event_payment_shares_id_seq; Type: SEQUENCE; Schema: public; Owner: -
+--
+
+ALTER TABLE public.event_payment_shares ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (
+    SEQUENCE NAME public.event_payment_shares_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1
 );
 
 --
@@ -2701,6 +3683,20 @@ CREATE TABLE public.event_series_regulars (
 );
 
 --
+-- Name: event_teams; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.event_teams (
+    event_id uuid NOT NULL,
+    team_no smallint NOT NULL,
+    name text NOT NULL,
+    member_ids uuid[] DEFAULT '{}'::uuid[] NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT event_teams_name_length CHECK (((char_length(btrim(name)) >= 1) AND (char_length(btrim(name)) <= 30))),
+    CONSTRAINT event_teams_team_no CHECK (((team_no >= 1) AND (team_no <= 4)))
+);
+
+--
 -- Name: event_waiting_list; Type: TABLE; Schema: public; Owner: -
 --
 
@@ -2737,7 +3733,33 @@ CREATE TABLE public.notifications (
     read boolean DEFAULT false NOT NULL,
     data jsonb DEFAULT '{}'::jsonb NOT NULL,
     created_at timestamp with time zone DEFAULT now() NOT NULL,
-    CONSTRAINT notifications_type CHECK ((type = ANY (ARRAY['event_join'::text, 'event_reminder'::text, 'event_update'::text, 'event_cancelled'::text, 'new_review'::text, 'evaluation_reminder'::text, 'new_comment'::text, 'spots_available'::text, 'participation_request'::text, 'event_invite'::text])))
+    CONSTRAINT notifications_type CHECK ((type = ANY (ARRAY['event_join'::text, 'event_reminder'::text, 'event_update'::text, 'event_cancelled'::text, 'new_review'::text, 'evaluation_reminder'::text, 'new_comment'::text, 'spots_available'::text, 'participation_request'::text, 'event_invite'::text, 'payment_reminder'::text])))
+);
+
+--
+-- Name: payment_reminders_sent; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.payment_reminders_sent (
+    id bigint NOT NULL,
+    event_id uuid NOT NULL,
+    user_id uuid NOT NULL,
+    kind text NOT NULL,
+    sent_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT payment_reminders_sent_kind CHECK ((kind = ANY (ARRAY['day_after'::text, 'three_days_later'::text])))
+);
+
+--
+-- Name: payment_reminders_sent_id_seq; Type: SEQUENCE; Schema: public; Owner: -
+--
+
+ALTER TABLE public.payment_reminders_sent ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (
+    SEQUENCE NAME public.payment_reminders_sent_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1
 );
 
 --
@@ -2972,11 +3994,25 @@ ALTER TABLE ONLY public.calendar_feeds
     ADD CONSTRAINT calendar_feeds_token_key UNIQUE (token);
 
 --
+-- Name: event_attendance event_attendance_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.event_attendance
+    ADD CONSTRAINT event_attendance_pkey PRIMARY KEY (event_id, user_id);
+
+--
 -- Name: event_comments event_comments_pkey; Type: CONSTRAINT; Schema: public; Owner: -
 --
 
 ALTER TABLE ONLY public.event_comments
     ADD CONSTRAINT event_comments_pkey PRIMARY KEY (id);
+
+--
+-- Name: event_costs event_costs_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.event_costs
+    ADD CONSTRAINT event_costs_pkey PRIMARY KEY (event_id);
 
 --
 -- Name: event_invitations event_invitations_once; Type: CONSTRAINT; Schema: public; Owner: -
@@ -2993,6 +4029,20 @@ ALTER TABLE ONLY public.event_invitations
     ADD CONSTRAINT event_invitations_pkey PRIMARY KEY (id);
 
 --
+-- Name: event_late_cancellations event_late_cancellations_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.event_late_cancellations
+    ADD CONSTRAINT event_late_cancellations_pkey PRIMARY KEY (event_id, user_id);
+
+--
+-- Name: event_matches event_matches_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.event_matches
+    ADD CONSTRAINT event_matches_pkey PRIMARY KEY (id);
+
+--
 -- Name: event_participants event_participants_once; Type: CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -3005,6 +4055,34 @@ ALTER TABLE ONLY public.event_participants
 
 ALTER TABLE ONLY public.event_participants
     ADD CONSTRAINT event_participants_pkey PRIMARY KEY (id);
+
+--
+-- Name: event_payment_history event_payment_history_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.event_payment_history
+    ADD CONSTRAINT event_payment_history_pkey PRIMARY KEY (id);
+
+--
+-- Name: event_payment_shares event_payment_shares_once; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.event_payment_shares
+    ADD CONSTRAINT event_payment_shares_once UNIQUE (event_id, user_id);
+
+--
+-- Name: event_payment_shares event_payment_shares_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.event_payment_shares
+    ADD CONSTRAINT event_payment_shares_pkey PRIMARY KEY (id);
+
+--
+-- Name: event_payment_shares event_payment_shares_txid; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.event_payment_shares
+    ADD CONSTRAINT event_payment_shares_txid UNIQUE (txid);
 
 --
 -- Name: event_reminders_sent event_reminders_sent_once; Type: CONSTRAINT; Schema: public; Owner: -
@@ -3035,6 +4113,13 @@ ALTER TABLE ONLY public.event_series_regulars
     ADD CONSTRAINT event_series_regulars_pkey PRIMARY KEY (series_id, user_id);
 
 --
+-- Name: event_teams event_teams_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.event_teams
+    ADD CONSTRAINT event_teams_pkey PRIMARY KEY (event_id, team_no);
+
+--
 -- Name: event_waiting_list event_waiting_list_once; Type: CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -3061,6 +4146,20 @@ ALTER TABLE ONLY public.events
 
 ALTER TABLE ONLY public.notifications
     ADD CONSTRAINT notifications_pkey PRIMARY KEY (id);
+
+--
+-- Name: payment_reminders_sent payment_reminders_sent_once; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.payment_reminders_sent
+    ADD CONSTRAINT payment_reminders_sent_once UNIQUE (event_id, user_id, kind);
+
+--
+-- Name: payment_reminders_sent payment_reminders_sent_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.payment_reminders_sent
+    ADD CONSTRAINT payment_reminders_sent_pkey PRIMARY KEY (id);
 
 --
 -- Name: profiles profiles_pkey; Type: CONSTRAINT; Schema: public; Owner: -
@@ -3162,6 +4261,12 @@ CREATE UNIQUE INDEX users_email_partial_key ON auth.users USING btree (email) WH
 CREATE INDEX users_instance_id_email_idx ON auth.users USING btree (instance_id, lower((email)::text));
 
 --
+-- Name: event_attendance_user; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX event_attendance_user ON public.event_attendance USING btree (user_id, status);
+
+--
 -- Name: event_comments_event; Type: INDEX; Schema: public; Owner: -
 --
 
@@ -3192,6 +4297,18 @@ CREATE INDEX event_invitations_invited_by ON public.event_invitations USING btre
 CREATE INDEX event_invitations_invitee ON public.event_invitations USING btree (invitee_id, event_id);
 
 --
+-- Name: event_late_cancellations_user; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX event_late_cancellations_user ON public.event_late_cancellations USING btree (user_id);
+
+--
+-- Name: event_matches_event; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX event_matches_event ON public.event_matches USING btree (event_id, created_at);
+
+--
 -- Name: event_participants_event_status; Type: INDEX; Schema: public; Owner: -
 --
 
@@ -3202,6 +4319,18 @@ CREATE INDEX event_participants_event_status ON public.event_participants USING 
 --
 
 CREATE INDEX event_participants_user ON public.event_participants USING btree (user_id, evaluation_status);
+
+--
+-- Name: event_payment_history_event; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX event_payment_history_event ON public.event_payment_history USING btree (event_id, id);
+
+--
+-- Name: event_payment_shares_user; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX event_payment_shares_user ON public.event_payment_shares USING btree (user_id);
 
 --
 -- Name: event_reminders_sent_user; Type: INDEX; Schema: public; Owner: -
@@ -3414,6 +4543,18 @@ CREATE INDEX name_prefix_search ON storage.objects USING btree (name text_patter
 CREATE TRIGGER on_auth_user_created AFTER INSERT ON auth.users FOR EACH ROW EXECUTE FUNCTION public.handle_new_user();
 
 --
+-- Name: event_attendance event_attendance_before_write; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER event_attendance_before_write BEFORE INSERT OR DELETE OR UPDATE ON public.event_attendance FOR EACH ROW EXECUTE FUNCTION public.event_attendance_before_write();
+
+--
+-- Name: event_attendance event_attendance_recompute_shares; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER event_attendance_recompute_shares AFTER INSERT OR DELETE OR UPDATE OF status ON public.event_attendance FOR EACH ROW EXECUTE FUNCTION public.recompute_shares_after_change();
+
+--
 -- Name: event_comments event_comments_after_insert; Type: TRIGGER; Schema: public; Owner: -
 --
 
@@ -3426,6 +4567,18 @@ CREATE TRIGGER event_comments_after_insert AFTER INSERT ON public.event_comments
 CREATE TRIGGER event_comments_before_insert BEFORE INSERT ON public.event_comments FOR EACH ROW EXECUTE FUNCTION public.event_comments_before_insert();
 
 --
+-- Name: event_costs event_costs_history; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER event_costs_history AFTER INSERT OR DELETE OR UPDATE ON public.event_costs FOR EACH ROW EXECUTE FUNCTION public.log_event_cost_change();
+
+--
+-- Name: event_matches event_matches_before_write; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER event_matches_before_write BEFORE INSERT OR DELETE OR UPDATE ON public.event_matches FOR EACH ROW EXECUTE FUNCTION public.event_matches_before_write();
+
+--
 -- Name: event_participants event_participants_after_write; Type: TRIGGER; Schema: public; Owner: -
 --
 
@@ -3436,6 +4589,30 @@ CREATE TRIGGER event_participants_after_write AFTER INSERT OR DELETE OR UPDATE O
 --
 
 CREATE TRIGGER event_participants_before_delete BEFORE DELETE ON public.event_participants FOR EACH ROW EXECUTE FUNCTION public.event_participants_before_delete();
+
+--
+-- Name: event_participants event_participants_game_day; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER event_participants_game_day AFTER INSERT OR DELETE ON public.event_participants FOR EACH ROW EXECUTE FUNCTION public.event_participants_game_day();
+
+--
+-- Name: event_participants event_participants_recompute_shares; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER event_participants_recompute_shares AFTER INSERT OR DELETE OR UPDATE OF status ON public.event_participants FOR EACH ROW EXECUTE FUNCTION public.recompute_shares_after_change();
+
+--
+-- Name: event_payment_history event_payment_history_append_only; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER event_payment_history_append_only BEFORE DELETE OR UPDATE ON public.event_payment_history FOR EACH ROW EXECUTE FUNCTION public.event_payment_history_append_only();
+
+--
+-- Name: event_payment_shares event_payment_shares_history; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER event_payment_shares_history AFTER INSERT OR DELETE OR UPDATE ON public.event_payment_shares FOR EACH ROW EXECUTE FUNCTION public.log_share_change();
 
 --
 -- Name: event_waiting_list event_waiting_list_before_insert; Type: TRIGGER; Schema: public; Owner: -
@@ -3474,16 +4651,34 @@ CREATE TRIGGER events_check_player_limits BEFORE INSERT OR UPDATE OF max_partici
 CREATE TRIGGER profiles_touch BEFORE UPDATE ON public.profiles FOR EACH ROW EXECUTE FUNCTION public.touch_updated_at();
 
 --
+-- Name: event_attendance quadra_realtime; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER quadra_realtime AFTER INSERT OR DELETE OR UPDATE ON public.event_attendance FOR EACH ROW EXECUTE FUNCTION _quadra.realtime_notify('event_id', 'user_id');
+
+--
 -- Name: event_comments quadra_realtime; Type: TRIGGER; Schema: public; Owner: -
 --
 
 CREATE TRIGGER quadra_realtime AFTER INSERT OR DELETE OR UPDATE ON public.event_comments FOR EACH ROW EXECUTE FUNCTION _quadra.realtime_notify('id');
 
 --
+-- Name: event_matches quadra_realtime; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER quadra_realtime AFTER INSERT OR DELETE OR UPDATE ON public.event_matches FOR EACH ROW EXECUTE FUNCTION _quadra.realtime_notify('id');
+
+--
 -- Name: event_participants quadra_realtime; Type: TRIGGER; Schema: public; Owner: -
 --
 
 CREATE TRIGGER quadra_realtime AFTER INSERT OR DELETE OR UPDATE ON public.event_participants FOR EACH ROW EXECUTE FUNCTION _quadra.realtime_notify('id');
+
+--
+-- Name: event_teams quadra_realtime; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER quadra_realtime AFTER INSERT OR DELETE OR UPDATE ON public.event_teams FOR EACH ROW EXECUTE FUNCTION _quadra.realtime_notify('event_id', 'team_no');
 
 --
 -- Name: event_waiting_list quadra_realtime; Type: TRIGGER; Schema: public; Owner: -
@@ -3538,6 +4733,27 @@ ALTER TABLE ONLY public.calendar_feeds
     ADD CONSTRAINT calendar_feeds_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.profiles(user_id) ON DELETE CASCADE;
 
 --
+-- Name: event_attendance event_attendance_event_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.event_attendance
+    ADD CONSTRAINT event_attendance_event_id_fkey FOREIGN KEY (event_id) REFERENCES public.events(id) ON DELETE CASCADE;
+
+--
+-- Name: event_attendance event_attendance_marked_by_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.event_attendance
+    ADD CONSTRAINT event_attendance_marked_by_fkey FOREIGN KEY (marked_by) REFERENCES public.profiles(user_id) ON DELETE SET NULL;
+
+--
+-- Name: event_attendance event_attendance_user_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.event_attendance
+    ADD CONSTRAINT event_attendance_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.profiles(user_id) ON DELETE CASCADE;
+
+--
 -- Name: event_comments event_comments_event_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -3557,6 +4773,13 @@ ALTER TABLE ONLY public.event_comments
 
 ALTER TABLE ONLY public.event_comments
     ADD CONSTRAINT event_comments_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.profiles(user_id) ON DELETE CASCADE;
+
+--
+-- Name: event_costs event_costs_event_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.event_costs
+    ADD CONSTRAINT event_costs_event_id_fkey FOREIGN KEY (event_id) REFERENCES public.events(id) ON DELETE CASCADE;
 
 --
 -- Name: event_invitations event_invitations_event_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
@@ -3580,6 +4803,41 @@ ALTER TABLE ONLY public.event_invitations
     ADD CONSTRAINT event_invitations_invitee_id_fkey FOREIGN KEY (invitee_id) REFERENCES public.profiles(user_id) ON DELETE CASCADE;
 
 --
+-- Name: event_late_cancellations event_late_cancellations_event_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.event_late_cancellations
+    ADD CONSTRAINT event_late_cancellations_event_id_fkey FOREIGN KEY (event_id) REFERENCES public.events(id) ON DELETE CASCADE;
+
+--
+-- Name: event_late_cancellations event_late_cancellations_user_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.event_late_cancellations
+    ADD CONSTRAINT event_late_cancellations_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.profiles(user_id) ON DELETE CASCADE;
+
+--
+-- Name: event_matches event_matches_event_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.event_matches
+    ADD CONSTRAINT event_matches_event_id_fkey FOREIGN KEY (event_id) REFERENCES public.events(id) ON DELETE CASCADE;
+
+--
+-- Name: event_matches event_matches_team_a_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.event_matches
+    ADD CONSTRAINT event_matches_team_a_fkey FOREIGN KEY (event_id, team_a) REFERENCES public.event_teams(event_id, team_no) ON DELETE CASCADE;
+
+--
+-- Name: event_matches event_matches_team_b_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.event_matches
+    ADD CONSTRAINT event_matches_team_b_fkey FOREIGN KEY (event_id, team_b) REFERENCES public.event_teams(event_id, team_no) ON DELETE CASCADE;
+
+--
 -- Name: event_participants event_participants_event_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -3592,6 +4850,27 @@ ALTER TABLE ONLY public.event_participants
 
 ALTER TABLE ONLY public.event_participants
     ADD CONSTRAINT event_participants_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.profiles(user_id) ON DELETE CASCADE;
+
+--
+-- Name: event_payment_history event_payment_history_event_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.event_payment_history
+    ADD CONSTRAINT event_payment_history_event_id_fkey FOREIGN KEY (event_id) REFERENCES public.events(id) ON DELETE CASCADE;
+
+--
+-- Name: event_payment_shares event_payment_shares_event_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.event_payment_shares
+    ADD CONSTRAINT event_payment_shares_event_id_fkey FOREIGN KEY (event_id) REFERENCES public.events(id) ON DELETE CASCADE;
+
+--
+-- Name: event_payment_shares event_payment_shares_user_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.event_payment_shares
+    ADD CONSTRAINT event_payment_shares_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.profiles(user_id) ON DELETE CASCADE;
 
 --
 -- Name: event_reminders_sent event_reminders_sent_event_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
@@ -3627,6 +4906,13 @@ ALTER TABLE ONLY public.event_series_regulars
 
 ALTER TABLE ONLY public.event_series_regulars
     ADD CONSTRAINT event_series_regulars_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.profiles(user_id) ON DELETE CASCADE;
+
+--
+-- Name: event_teams event_teams_event_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.event_teams
+    ADD CONSTRAINT event_teams_event_id_fkey FOREIGN KEY (event_id) REFERENCES public.events(id) ON DELETE CASCADE;
 
 --
 -- Name: event_waiting_list event_waiting_list_event_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
@@ -3669,6 +4955,20 @@ ALTER TABLE ONLY public.events
 
 ALTER TABLE ONLY public.notifications
     ADD CONSTRAINT notifications_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE;
+
+--
+-- Name: payment_reminders_sent payment_reminders_sent_event_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.payment_reminders_sent
+    ADD CONSTRAINT payment_reminders_sent_event_id_fkey FOREIGN KEY (event_id) REFERENCES public.events(id) ON DELETE CASCADE;
+
+--
+-- Name: payment_reminders_sent payment_reminders_sent_user_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.payment_reminders_sent
+    ADD CONSTRAINT payment_reminders_sent_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.profiles(user_id) ON DELETE CASCADE;
 
 --
 -- Name: profiles profiles_user_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
@@ -3740,6 +5040,46 @@ ALTER TABLE ONLY storage.objects
 ALTER TABLE public.calendar_feeds ENABLE ROW LEVEL SECURITY;
 
 --
+-- Name: event_attendance; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.event_attendance ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: event_attendance event_attendance_delete_organiser; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY event_attendance_delete_organiser ON public.event_attendance FOR DELETE TO authenticated USING ((EXISTS ( SELECT 1
+   FROM public.events e
+  WHERE ((e.id = event_attendance.event_id) AND (e.created_by = ( SELECT auth.uid() AS uid))))));
+
+--
+-- Name: event_attendance event_attendance_insert; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY event_attendance_insert ON public.event_attendance FOR INSERT TO authenticated WITH CHECK (((user_id = ( SELECT auth.uid() AS uid)) OR (EXISTS ( SELECT 1
+   FROM public.events e
+  WHERE ((e.id = event_attendance.event_id) AND (e.created_by = ( SELECT auth.uid() AS uid)))))));
+
+--
+-- Name: event_attendance event_attendance_read; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY event_attendance_read ON public.event_attendance FOR SELECT TO authenticated USING (((user_id = ( SELECT auth.uid() AS uid)) OR (EXISTS ( SELECT 1
+   FROM public.events e
+  WHERE ((e.id = event_attendance.event_id) AND (e.created_by = ( SELECT auth.uid() AS uid)))))));
+
+--
+-- Name: event_attendance event_attendance_update_organiser; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY event_attendance_update_organiser ON public.event_attendance FOR UPDATE TO authenticated USING ((EXISTS ( SELECT 1
+   FROM public.events e
+  WHERE ((e.id = event_attendance.event_id) AND (e.created_by = ( SELECT auth.uid() AS uid)))))) WITH CHECK ((EXISTS ( SELECT 1
+   FROM public.events e
+  WHERE ((e.id = event_attendance.event_id) AND (e.created_by = ( SELECT auth.uid() AS uid))))));
+
+--
 -- Name: event_comments; Type: ROW SECURITY; Schema: public; Owner: -
 --
 
@@ -3772,6 +5112,22 @@ CREATE POLICY event_comments_read ON public.event_comments FOR SELECT TO anon, a
 CREATE POLICY event_comments_update_own ON public.event_comments FOR UPDATE TO authenticated USING ((user_id = ( SELECT auth.uid() AS uid))) WITH CHECK ((user_id = ( SELECT auth.uid() AS uid)));
 
 --
+-- Name: event_costs; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.event_costs ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: event_costs event_costs_read_members; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY event_costs_read_members ON public.event_costs FOR SELECT TO authenticated USING ((public.is_event_organiser(event_id) OR (EXISTS ( SELECT 1
+   FROM public.event_participants ep
+  WHERE ((ep.event_id = event_costs.event_id) AND (ep.user_id = ( SELECT auth.uid() AS uid)) AND (ep.status = 'registered'::text)))) OR (EXISTS ( SELECT 1
+   FROM public.event_payment_shares s
+  WHERE ((s.event_id = event_costs.event_id) AND (s.user_id = ( SELECT auth.uid() AS uid)))))));
+
+--
 -- Name: event_invitations; Type: ROW SECURITY; Schema: public; Owner: -
 --
 
@@ -3784,6 +5140,50 @@ ALTER TABLE public.event_invitations ENABLE ROW LEVEL SECURITY;
 CREATE POLICY event_invitations_read ON public.event_invitations FOR SELECT TO authenticated USING (((invitee_id = ( SELECT auth.uid() AS uid)) OR (invited_by = ( SELECT auth.uid() AS uid)) OR (EXISTS ( SELECT 1
    FROM public.events e
   WHERE ((e.id = event_invitations.event_id) AND (e.created_by = ( SELECT auth.uid() AS uid)))))));
+
+--
+-- Name: event_late_cancellations; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.event_late_cancellations ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: event_matches; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.event_matches ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: event_matches event_matches_delete_organiser; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY event_matches_delete_organiser ON public.event_matches FOR DELETE TO authenticated USING ((EXISTS ( SELECT 1
+   FROM public.events e
+  WHERE ((e.id = event_matches.event_id) AND (e.created_by = ( SELECT auth.uid() AS uid))))));
+
+--
+-- Name: event_matches event_matches_insert_organiser; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY event_matches_insert_organiser ON public.event_matches FOR INSERT TO authenticated WITH CHECK ((EXISTS ( SELECT 1
+   FROM public.events e
+  WHERE ((e.id = event_matches.event_id) AND (e.created_by = ( SELECT auth.uid() AS uid))))));
+
+--
+-- Name: event_matches event_matches_read; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY event_matches_read ON public.event_matches FOR SELECT TO authenticated USING (public.is_event_member(event_id));
+
+--
+-- Name: event_matches event_matches_update_organiser; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY event_matches_update_organiser ON public.event_matches FOR UPDATE TO authenticated USING ((EXISTS ( SELECT 1
+   FROM public.events e
+  WHERE ((e.id = event_matches.event_id) AND (e.created_by = ( SELECT auth.uid() AS uid)))))) WITH CHECK ((EXISTS ( SELECT 1
+   FROM public.events e
+  WHERE ((e.id = event_matches.event_id) AND (e.created_by = ( SELECT auth.uid() AS uid))))));
 
 --
 -- Name: event_participants; Type: ROW SECURITY; Schema: public; Owner: -
@@ -3806,6 +5206,30 @@ CREATE POLICY event_participants_delete ON public.event_participants FOR DELETE 
 CREATE POLICY event_participants_read ON public.event_participants FOR SELECT TO anon, authenticated USING (((status = 'registered'::text) OR (user_id = ( SELECT auth.uid() AS uid)) OR (EXISTS ( SELECT 1
    FROM public.events e
   WHERE ((e.id = event_participants.event_id) AND (e.created_by = ( SELECT auth.uid() AS uid)))))));
+
+--
+-- Name: event_payment_history; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.event_payment_history ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: event_payment_history event_payment_history_read; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY event_payment_history_read ON public.event_payment_history FOR SELECT TO authenticated USING (((user_id = ( SELECT auth.uid() AS uid)) OR public.is_event_organiser(event_id)));
+
+--
+-- Name: event_payment_shares; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.event_payment_shares ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: event_payment_shares event_payment_shares_read; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY event_payment_shares_read ON public.event_payment_shares FOR SELECT TO authenticated USING (((user_id = ( SELECT auth.uid() AS uid)) OR public.is_event_organiser(event_id)));
 
 --
 -- Name: event_reminders_sent; Type: ROW SECURITY; Schema: public; Owner: -
@@ -3836,6 +5260,18 @@ ALTER TABLE public.event_series_regulars ENABLE ROW LEVEL SECURITY;
 --
 
 CREATE POLICY event_series_regulars_read ON public.event_series_regulars FOR SELECT TO anon, authenticated USING (true);
+
+--
+-- Name: event_teams; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.event_teams ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: event_teams event_teams_read; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY event_teams_read ON public.event_teams FOR SELECT TO authenticated USING (public.is_event_member(event_id));
 
 --
 -- Name: event_waiting_list; Type: ROW SECURITY; Schema: public; Owner: -
@@ -3912,6 +5348,12 @@ CREATE POLICY notifications_read_own ON public.notifications FOR SELECT TO authe
 --
 
 CREATE POLICY notifications_update_own ON public.notifications FOR UPDATE TO authenticated USING ((user_id = ( SELECT auth.uid() AS uid))) WITH CHECK ((user_id = ( SELECT auth.uid() AS uid)));
+
+--
+-- Name: payment_reminders_sent; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.payment_reminders_sent ENABLE ROW LEVEL SECURITY;
 
 --
 -- Name: profiles; Type: ROW SECURITY; Schema: public; Owner: -
@@ -4070,16 +5512,34 @@ ALTER TABLE storage.objects ENABLE ROW LEVEL SECURITY;
 CREATE PUBLICATION supabase_realtime WITH (publish = 'insert, update, delete, truncate');
 
 --
+-- Name: supabase_realtime event_attendance; Type: PUBLICATION TABLE; Schema: public; Owner: -
+--
+
+ALTER PUBLICATION supabase_realtime ADD TABLE ONLY public.event_attendance;
+
+--
 -- Name: supabase_realtime event_comments; Type: PUBLICATION TABLE; Schema: public; Owner: -
 --
 
 ALTER PUBLICATION supabase_realtime ADD TABLE ONLY public.event_comments;
 
 --
+-- Name: supabase_realtime event_matches; Type: PUBLICATION TABLE; Schema: public; Owner: -
+--
+
+ALTER PUBLICATION supabase_realtime ADD TABLE ONLY public.event_matches;
+
+--
 -- Name: supabase_realtime event_participants; Type: PUBLICATION TABLE; Schema: public; Owner: -
 --
 
 ALTER PUBLICATION supabase_realtime ADD TABLE ONLY public.event_participants;
+
+--
+-- Name: supabase_realtime event_teams; Type: PUBLICATION TABLE; Schema: public; Owner: -
+--
+
+ALTER PUBLICATION supabase_realtime ADD TABLE ONLY public.event_teams;
 
 --
 -- Name: supabase_realtime event_waiting_list; Type: PUBLICATION TABLE; Schema: public; Owner: -
@@ -4362,12 +5822,28 @@ REVOKE ALL ON FUNCTION public.close_due_events(p_due timestamp with time zone, p
 GRANT ALL ON FUNCTION public.close_due_events(p_due timestamp with time zone, p_user uuid) TO service_role;
 
 --
+-- Name: FUNCTION confirm_payment(p_event_id text, p_user_id uuid, p_received boolean); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.confirm_payment(p_event_id text, p_user_id uuid, p_received boolean) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.confirm_payment(p_event_id text, p_user_id uuid, p_received boolean) TO authenticated;
+GRANT ALL ON FUNCTION public.confirm_payment(p_event_id text, p_user_id uuid, p_received boolean) TO service_role;
+
+--
 -- Name: FUNCTION create_event(p_event jsonb, p_invitees uuid[]); Type: ACL; Schema: public; Owner: -
 --
 
 REVOKE ALL ON FUNCTION public.create_event(p_event jsonb, p_invitees uuid[]) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.create_event(p_event jsonb, p_invitees uuid[]) TO service_role;
 GRANT ALL ON FUNCTION public.create_event(p_event jsonb, p_invitees uuid[]) TO authenticated;
+
+--
+-- Name: FUNCTION create_event_with_cost(p_event jsonb, p_invitees uuid[], p_cost jsonb); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.create_event_with_cost(p_event jsonb, p_invitees uuid[], p_cost jsonb) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.create_event_with_cost(p_event jsonb, p_invitees uuid[], p_cost jsonb) TO authenticated;
+GRANT ALL ON FUNCTION public.create_event_with_cost(p_event jsonb, p_invitees uuid[], p_cost jsonb) TO service_role;
 
 --
 -- Name: FUNCTION display_name(p_user_id uuid); Type: ACL; Schema: public; Owner: -
@@ -4401,6 +5877,13 @@ REVOKE ALL ON FUNCTION public.evaluation_access(p_uid uuid, p_event_id uuid, p_l
 GRANT ALL ON FUNCTION public.evaluation_access(p_uid uuid, p_event_id uuid, p_lock boolean) TO service_role;
 
 --
+-- Name: FUNCTION event_attendance_before_write(); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.event_attendance_before_write() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.event_attendance_before_write() TO service_role;
+
+--
 -- Name: FUNCTION event_comments_after_insert(); Type: ACL; Schema: public; Owner: -
 --
 
@@ -4415,6 +5898,13 @@ REVOKE ALL ON FUNCTION public.event_comments_before_insert() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.event_comments_before_insert() TO service_role;
 
 --
+-- Name: FUNCTION event_matches_before_write(); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.event_matches_before_write() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.event_matches_before_write() TO service_role;
+
+--
 -- Name: FUNCTION event_participants_after_write(); Type: ACL; Schema: public; Owner: -
 --
 
@@ -4427,6 +5917,21 @@ GRANT ALL ON FUNCTION public.event_participants_after_write() TO service_role;
 
 REVOKE ALL ON FUNCTION public.event_participants_before_delete() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.event_participants_before_delete() TO service_role;
+
+--
+-- Name: FUNCTION event_participants_game_day(); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.event_participants_game_day() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.event_participants_game_day() TO service_role;
+
+--
+-- Name: FUNCTION event_payment_history_append_only(); Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON FUNCTION public.event_payment_history_append_only() TO anon;
+GRANT ALL ON FUNCTION public.event_payment_history_append_only() TO authenticated;
+GRANT ALL ON FUNCTION public.event_payment_history_append_only() TO service_role;
 
 --
 -- Name: FUNCTION event_start_horizon(); Type: ACL; Schema: public; Owner: -
@@ -4509,6 +6014,57 @@ GRANT ALL ON FUNCTION public.filter_sport_keys() TO anon;
 GRANT ALL ON FUNCTION public.filter_sport_keys() TO authenticated;
 
 --
+-- Name: FUNCTION format_brl(p_cents integer); Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON FUNCTION public.format_brl(p_cents integer) TO anon;
+GRANT ALL ON FUNCTION public.format_brl(p_cents integer) TO authenticated;
+GRANT ALL ON FUNCTION public.format_brl(p_cents integer) TO service_role;
+
+--
+-- Name: FUNCTION game_day_closes_at(p_starts_at timestamp with time zone); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.game_day_closes_at(p_starts_at timestamp with time zone) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.game_day_closes_at(p_starts_at timestamp with time zone) TO service_role;
+GRANT ALL ON FUNCTION public.game_day_closes_at(p_starts_at timestamp with time zone) TO anon;
+GRANT ALL ON FUNCTION public.game_day_closes_at(p_starts_at timestamp with time zone) TO authenticated;
+
+--
+-- Name: FUNCTION game_day_event(p_event_id uuid, p_action text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.game_day_event(p_event_id uuid, p_action text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.game_day_event(p_event_id uuid, p_action text) TO service_role;
+
+--
+-- Name: FUNCTION game_day_final_at(p_starts_at timestamp with time zone); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.game_day_final_at(p_starts_at timestamp with time zone) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.game_day_final_at(p_starts_at timestamp with time zone) TO service_role;
+GRANT ALL ON FUNCTION public.game_day_final_at(p_starts_at timestamp with time zone) TO anon;
+GRANT ALL ON FUNCTION public.game_day_final_at(p_starts_at timestamp with time zone) TO authenticated;
+
+--
+-- Name: FUNCTION game_day_opens_at(p_starts_at timestamp with time zone); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.game_day_opens_at(p_starts_at timestamp with time zone) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.game_day_opens_at(p_starts_at timestamp with time zone) TO service_role;
+GRANT ALL ON FUNCTION public.game_day_opens_at(p_starts_at timestamp with time zone) TO anon;
+GRANT ALL ON FUNCTION public.game_day_opens_at(p_starts_at timestamp with time zone) TO authenticated;
+
+--
+-- Name: FUNCTION get_attendance_record(p_user_id uuid); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.get_attendance_record(p_user_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.get_attendance_record(p_user_id uuid) TO service_role;
+GRANT ALL ON FUNCTION public.get_attendance_record(p_user_id uuid) TO anon;
+GRANT ALL ON FUNCTION public.get_attendance_record(p_user_id uuid) TO authenticated;
+
+--
 -- Name: FUNCTION get_evaluation(p_event_id text); Type: ACL; Schema: public; Owner: -
 --
 
@@ -4526,6 +6082,22 @@ GRANT ALL ON FUNCTION public.get_event_detail(p_event_id text) TO anon;
 GRANT ALL ON FUNCTION public.get_event_detail(p_event_id text) TO authenticated;
 
 --
+-- Name: FUNCTION get_event_payments(p_event_id text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.get_event_payments(p_event_id text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.get_event_payments(p_event_id text) TO authenticated;
+GRANT ALL ON FUNCTION public.get_event_payments(p_event_id text) TO service_role;
+
+--
+-- Name: FUNCTION get_my_payment(p_event_id text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.get_my_payment(p_event_id text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.get_my_payment(p_event_id text) TO authenticated;
+GRANT ALL ON FUNCTION public.get_my_payment(p_event_id text) TO service_role;
+
+--
 -- Name: FUNCTION get_my_profile(); Type: ACL; Schema: public; Owner: -
 --
 
@@ -4541,6 +6113,14 @@ REVOKE ALL ON FUNCTION public.get_public_profile(target_user_id uuid) FROM PUBLI
 GRANT ALL ON FUNCTION public.get_public_profile(target_user_id uuid) TO service_role;
 GRANT ALL ON FUNCTION public.get_public_profile(target_user_id uuid) TO anon;
 GRANT ALL ON FUNCTION public.get_public_profile(target_user_id uuid) TO authenticated;
+
+--
+-- Name: FUNCTION get_team_strengths(p_event_id text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.get_team_strengths(p_event_id text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.get_team_strengths(p_event_id text) TO service_role;
+GRANT ALL ON FUNCTION public.get_team_strengths(p_event_id text) TO authenticated;
 
 --
 -- Name: FUNCTION get_waiting_list(p_event_id text); Type: ACL; Schema: public; Owner: -
@@ -4564,6 +6144,38 @@ GRANT ALL ON FUNCTION public.handle_new_user() TO service_role;
 REVOKE ALL ON FUNCTION public.invite_to_event(p_event_id text, p_invitees uuid[]) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.invite_to_event(p_event_id text, p_invitees uuid[]) TO service_role;
 GRANT ALL ON FUNCTION public.invite_to_event(p_event_id text, p_invitees uuid[]) TO authenticated;
+
+--
+-- Name: FUNCTION is_event_member(p_event_id uuid); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.is_event_member(p_event_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.is_event_member(p_event_id uuid) TO service_role;
+GRANT ALL ON FUNCTION public.is_event_member(p_event_id uuid) TO authenticated;
+
+--
+-- Name: FUNCTION is_event_organiser(p_event_id uuid); Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON FUNCTION public.is_event_organiser(p_event_id uuid) TO anon;
+GRANT ALL ON FUNCTION public.is_event_organiser(p_event_id uuid) TO authenticated;
+GRANT ALL ON FUNCTION public.is_event_organiser(p_event_id uuid) TO service_role;
+
+--
+-- Name: FUNCTION is_late_cancellation(p_starts_at timestamp with time zone, p_freed_at timestamp with time zone); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.is_late_cancellation(p_starts_at timestamp with time zone, p_freed_at timestamp with time zone) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.is_late_cancellation(p_starts_at timestamp with time zone, p_freed_at timestamp with time zone) TO service_role;
+GRANT ALL ON FUNCTION public.is_late_cancellation(p_starts_at timestamp with time zone, p_freed_at timestamp with time zone) TO anon;
+GRANT ALL ON FUNCTION public.is_late_cancellation(p_starts_at timestamp with time zone, p_freed_at timestamp with time zone) TO authenticated;
+
+--
+-- Name: FUNCTION is_no_show(p_event_id uuid, p_user_id uuid); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.is_no_show(p_event_id uuid, p_user_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.is_no_show(p_event_id uuid, p_user_id uuid) TO service_role;
 
 --
 -- Name: FUNCTION join_event(p_event_id text); Type: ACL; Schema: public; Owner: -
@@ -4641,11 +6253,43 @@ REVOKE ALL ON FUNCTION public.lock_own_event(p_event_id text) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.lock_own_event(p_event_id text) TO service_role;
 
 --
+-- Name: FUNCTION log_event_cost_change(); Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON FUNCTION public.log_event_cost_change() TO anon;
+GRANT ALL ON FUNCTION public.log_event_cost_change() TO authenticated;
+GRANT ALL ON FUNCTION public.log_event_cost_change() TO service_role;
+
+--
+-- Name: FUNCTION log_share_change(); Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON FUNCTION public.log_share_change() TO anon;
+GRANT ALL ON FUNCTION public.log_share_change() TO authenticated;
+GRANT ALL ON FUNCTION public.log_share_change() TO service_role;
+
+--
 -- Name: FUNCTION materialise_series_occurrences(p_series_id uuid, p_dates date[]); Type: ACL; Schema: public; Owner: -
 --
 
 REVOKE ALL ON FUNCTION public.materialise_series_occurrences(p_series_id uuid, p_dates date[]) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.materialise_series_occurrences(p_series_id uuid, p_dates date[]) TO service_role;
+
+--
+-- Name: FUNCTION mod11_check_digit(p_digits text, p_weights integer[]); Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON FUNCTION public.mod11_check_digit(p_digits text, p_weights integer[]) TO anon;
+GRANT ALL ON FUNCTION public.mod11_check_digit(p_digits text, p_weights integer[]) TO authenticated;
+GRANT ALL ON FUNCTION public.mod11_check_digit(p_digits text, p_weights integer[]) TO service_role;
+
+--
+-- Name: FUNCTION normalise_pix_key(p_type text, p_key text); Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON FUNCTION public.normalise_pix_key(p_type text, p_key text) TO anon;
+GRANT ALL ON FUNCTION public.normalise_pix_key(p_type text, p_key text) TO authenticated;
+GRANT ALL ON FUNCTION public.normalise_pix_key(p_type text, p_key text) TO service_role;
 
 --
 -- Name: FUNCTION notify_user(p_user_id uuid, p_type text, p_title text, p_message text, p_data jsonb); Type: ACL; Schema: public; Owner: -
@@ -4661,6 +6305,13 @@ GRANT ALL ON FUNCTION public.notify_user(p_user_id uuid, p_type text, p_title te
 REVOKE ALL ON FUNCTION public.open_due_evaluations() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.open_due_evaluations() TO service_role;
 GRANT ALL ON FUNCTION public.open_due_evaluations() TO authenticated;
+
+--
+-- Name: FUNCTION organised_event_for_payments(p_event_id text, p_denied text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.organised_event_for_payments(p_event_id text, p_denied text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.organised_event_for_payments(p_event_id text, p_denied text) TO service_role;
 
 --
 -- Name: FUNCTION own_series_of(p_event_id text, p_details text); Type: ACL; Schema: public; Owner: -
@@ -4679,6 +6330,14 @@ GRANT ALL ON FUNCTION public.parse_event_id(p_event_id text) TO anon;
 GRANT ALL ON FUNCTION public.parse_event_id(p_event_id text) TO authenticated;
 
 --
+-- Name: FUNCTION pix_key_error(p_type text, p_key text); Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON FUNCTION public.pix_key_error(p_type text, p_key text) TO anon;
+GRANT ALL ON FUNCTION public.pix_key_error(p_type text, p_key text) TO authenticated;
+GRANT ALL ON FUNCTION public.pix_key_error(p_type text, p_key text) TO service_role;
+
+--
 -- Name: FUNCTION praise_stars(p_praise_count integer); Type: ACL; Schema: public; Owner: -
 --
 
@@ -4695,6 +6354,21 @@ REVOKE ALL ON FUNCTION public.promote_waiting_list(p_event_id uuid) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.promote_waiting_list(p_event_id uuid) TO service_role;
 
 --
+-- Name: FUNCTION recompute_event_shares(p_event_id uuid); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.recompute_event_shares(p_event_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.recompute_event_shares(p_event_id uuid) TO service_role;
+
+--
+-- Name: FUNCTION recompute_shares_after_change(); Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON FUNCTION public.recompute_shares_after_change() TO anon;
+GRANT ALL ON FUNCTION public.recompute_shares_after_change() TO authenticated;
+GRANT ALL ON FUNCTION public.recompute_shares_after_change() TO service_role;
+
+--
 -- Name: FUNCTION register_series_regulars(p_event public.events); Type: ACL; Schema: public; Owner: -
 --
 
@@ -4708,6 +6382,14 @@ GRANT ALL ON FUNCTION public.register_series_regulars(p_event public.events) TO 
 REVOKE ALL ON FUNCTION public.reject_participant(p_event_id text, p_participant_id uuid) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.reject_participant(p_event_id text, p_participant_id uuid) TO service_role;
 GRANT ALL ON FUNCTION public.reject_participant(p_event_id text, p_participant_id uuid) TO authenticated;
+
+--
+-- Name: FUNCTION report_payment(p_event_id text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.report_payment(p_event_id text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.report_payment(p_event_id text) TO authenticated;
+GRANT ALL ON FUNCTION public.report_payment(p_event_id text) TO service_role;
 
 --
 -- Name: FUNCTION require_user(); Type: ACL; Schema: public; Owner: -
@@ -4731,6 +6413,14 @@ REVOKE ALL ON FUNCTION public.sao_paulo_today() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.sao_paulo_today() TO service_role;
 GRANT ALL ON FUNCTION public.sao_paulo_today() TO anon;
 GRANT ALL ON FUNCTION public.sao_paulo_today() TO authenticated;
+
+--
+-- Name: FUNCTION save_teams(p_event_id text, p_teams jsonb); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.save_teams(p_event_id text, p_teams jsonb) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.save_teams(p_event_id text, p_teams jsonb) TO service_role;
+GRANT ALL ON FUNCTION public.save_teams(p_event_id text, p_teams jsonb) TO authenticated;
 
 --
 -- Name: FUNCTION search_events_normalized(search_query text, p_limit integer, p_offset integer); Type: ACL; Schema: public; Owner: -
@@ -4760,6 +6450,13 @@ GRANT ALL ON FUNCTION public.search_profiles_page(search_query text, p_limit int
 GRANT ALL ON FUNCTION public.search_profiles_page(search_query text, p_limit integer, p_offset integer) TO authenticated;
 
 --
+-- Name: FUNCTION send_payment_reminders(p_now timestamp with time zone); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.send_payment_reminders(p_now timestamp with time zone) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.send_payment_reminders(p_now timestamp with time zone) TO service_role;
+
+--
 -- Name: FUNCTION series_occurrences_ahead(); Type: ACL; Schema: public; Owner: -
 --
 
@@ -4781,6 +6478,14 @@ GRANT ALL ON FUNCTION public.series_rrule(p_frequency text, p_count integer, p_u
 
 REVOKE ALL ON FUNCTION public.series_to_materialise() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.series_to_materialise() TO service_role;
+
+--
+-- Name: FUNCTION set_event_cost(p_event_id text, p_cost jsonb); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.set_event_cost(p_event_id text, p_cost jsonb) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.set_event_cost(p_event_id text, p_cost jsonb) TO authenticated;
+GRANT ALL ON FUNCTION public.set_event_cost(p_event_id text, p_cost jsonb) TO service_role;
 
 --
 -- Name: FUNCTION set_series_regular(p_event_id text, p_user_id uuid, p_regular boolean); Type: ACL; Schema: public; Owner: -
@@ -4891,6 +6596,31 @@ GRANT ALL ON TABLE auth.users TO service_role;
 GRANT ALL ON TABLE public.calendar_feeds TO service_role;
 
 --
+-- Name: TABLE event_attendance; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.event_attendance TO service_role;
+GRANT SELECT,DELETE ON TABLE public.event_attendance TO authenticated;
+
+--
+-- Name: COLUMN event_attendance.event_id; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(event_id),UPDATE(event_id) ON TABLE public.event_attendance TO authenticated;
+
+--
+-- Name: COLUMN event_attendance.user_id; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(user_id),UPDATE(user_id) ON TABLE public.event_attendance TO authenticated;
+
+--
+-- Name: COLUMN event_attendance.status; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(status),UPDATE(status) ON TABLE public.event_attendance TO authenticated;
+
+--
 -- Name: TABLE event_comments; Type: ACL; Schema: public; Owner: -
 --
 
@@ -4923,11 +6653,61 @@ GRANT INSERT(comment_text),UPDATE(comment_text) ON TABLE public.event_comments T
 GRANT INSERT(parent_comment_id) ON TABLE public.event_comments TO authenticated;
 
 --
+-- Name: TABLE event_costs; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.event_costs TO service_role;
+GRANT SELECT ON TABLE public.event_costs TO authenticated;
+
+--
 -- Name: TABLE event_invitations; Type: ACL; Schema: public; Owner: -
 --
 
 GRANT ALL ON TABLE public.event_invitations TO service_role;
 GRANT SELECT ON TABLE public.event_invitations TO authenticated;
+
+--
+-- Name: TABLE event_late_cancellations; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.event_late_cancellations TO service_role;
+
+--
+-- Name: TABLE event_matches; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.event_matches TO service_role;
+GRANT SELECT,DELETE ON TABLE public.event_matches TO authenticated;
+
+--
+-- Name: COLUMN event_matches.event_id; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(event_id) ON TABLE public.event_matches TO authenticated;
+
+--
+-- Name: COLUMN event_matches.team_a; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(team_a),UPDATE(team_a) ON TABLE public.event_matches TO authenticated;
+
+--
+-- Name: COLUMN event_matches.team_b; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(team_b),UPDATE(team_b) ON TABLE public.event_matches TO authenticated;
+
+--
+-- Name: COLUMN event_matches.score_a; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(score_a),UPDATE(score_a) ON TABLE public.event_matches TO authenticated;
+
+--
+-- Name: COLUMN event_matches.score_b; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(score_b),UPDATE(score_b) ON TABLE public.event_matches TO authenticated;
 
 --
 -- Name: TABLE event_participants; Type: ACL; Schema: public; Owner: -
@@ -4936,6 +6716,36 @@ GRANT SELECT ON TABLE public.event_invitations TO authenticated;
 GRANT ALL ON TABLE public.event_participants TO service_role;
 GRANT SELECT,DELETE ON TABLE public.event_participants TO authenticated;
 GRANT SELECT ON TABLE public.event_participants TO anon;
+
+--
+-- Name: TABLE event_payment_history; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.event_payment_history TO service_role;
+GRANT SELECT ON TABLE public.event_payment_history TO authenticated;
+
+--
+-- Name: SEQUENCE event_payment_history_id_seq; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON SEQUENCE public.event_payment_history_id_seq TO anon;
+GRANT ALL ON SEQUENCE public.event_payment_history_id_seq TO authenticated;
+GRANT ALL ON SEQUENCE public.event_payment_history_id_seq TO service_role;
+
+--
+-- Name: TABLE event_payment_shares; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.event_payment_shares TO service_role;
+GRANT SELECT ON TABLE public.event_payment_shares TO authenticated;
+
+--
+-- Name: SEQUENCE event_payment_shares_id_seq; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON SEQUENCE public.event_payment_shares_id_seq TO anon;
+GRANT ALL ON SEQUENCE public.event_payment_shares_id_seq TO authenticated;
+GRANT ALL ON SEQUENCE public.event_payment_shares_id_seq TO service_role;
 
 --
 -- Name: TABLE event_reminders_sent; Type: ACL; Schema: public; Owner: -
@@ -4968,6 +6778,13 @@ GRANT SELECT ON TABLE public.event_series_regulars TO anon;
 GRANT SELECT ON TABLE public.event_series_regulars TO authenticated;
 
 --
+-- Name: TABLE event_teams; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.event_teams TO service_role;
+GRANT SELECT ON TABLE public.event_teams TO authenticated;
+
+--
 -- Name: TABLE event_waiting_list; Type: ACL; Schema: public; Owner: -
 --
 
@@ -4994,6 +6811,22 @@ GRANT SELECT,DELETE ON TABLE public.notifications TO authenticated;
 --
 
 GRANT UPDATE(read) ON TABLE public.notifications TO authenticated;
+
+--
+-- Name: TABLE payment_reminders_sent; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.payment_reminders_sent TO anon;
+GRANT ALL ON TABLE public.payment_reminders_sent TO authenticated;
+GRANT ALL ON TABLE public.payment_reminders_sent TO service_role;
+
+--
+-- Name: SEQUENCE payment_reminders_sent_id_seq; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON SEQUENCE public.payment_reminders_sent_id_seq TO anon;
+GRANT ALL ON SEQUENCE public.payment_reminders_sent_id_seq TO authenticated;
+GRANT ALL ON SEQUENCE public.payment_reminders_sent_id_seq TO service_role;
 
 --
 -- Name: TABLE profiles; Type: ACL; Schema: public; Owner: -

@@ -9,7 +9,8 @@ import { CLI_JWT_SECRET } from '../server/index.js';
 import { createTestStack, type TestStack } from '../server/testing/test-stack.js';
 
 export type Db = SupabaseClient<Database>;
-export type Athlete = { id: string; name: string; sb: Db };
+/** `token` is the access token, e.g. for `sb.realtime.setAuth(token)` (the header alone does not reach realtime). */
+export type Athlete = { id: string; name: string; sb: Db; token: string };
 
 export { createTestStack, type TestStack };
 
@@ -39,7 +40,7 @@ export async function athlete(stack: TestStack, name: string): Promise<Athlete> 
     .setIssuedAt()
     .setExpirationTime('1h')
     .sign(new TextEncoder().encode(CLI_JWT_SECRET));
-  return { id, name, sb: anonClient(stack, { Authorization: `Bearer ${token}` }) };
+  return { id, name, token, sb: anonClient(stack, { Authorization: `Bearer ${token}` }) };
 }
 
 /** Several athletes at once, typed as a tuple of the names given. */

@@ -21,6 +21,7 @@ describe('route table', () => {
       './EventDetailPage',
       './EditEventPage',
       './ParticipantsPage',
+      './PaymentsPage',
       './MyEventsPage',
     ]);
     expect(exposedModules(WIDGETS.unreadBadge.remote)).toContain('./UnreadBadge');

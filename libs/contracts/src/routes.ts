@@ -72,6 +72,7 @@ export const ROUTES = [
   { path: '/event/:id', access: 'auth-wait', remote: 'mf_events', module: './EventDetailPage' },
   { path: '/event/:id/edit', access: 'login-required', remote: 'mf_events', module: './EditEventPage' },
   { path: '/event/:id/participants', access: 'login-required', remote: 'mf_events', module: './ParticipantsPage' },
+  { path: '/event/:id/payments', access: 'login-required', remote: 'mf_events', module: './PaymentsPage' },
   { path: '/my-events', access: 'login-required', remote: 'mf_events', module: './MyEventsPage' },
 
   { path: '/create-event', access: 'login-required', remote: 'mf_create_event', module: './CreateEventStep1Page' },
@@ -158,6 +159,7 @@ export const paths = {
   event: (id: string) => pathTo('/event/:id', { id }),
   editEvent: (id: string) => pathTo('/event/:id/edit', { id }),
   participants: (id: string) => pathTo('/event/:id/participants', { id }),
+  payments: (id: string) => pathTo('/event/:id/payments', { id }),
   myEvents: '/my-events',
   createEvent: (step: 1 | 2 | 3 | 4 | 5 = 1) => (step === 1 ? '/create-event' : `/create-event/step${step}`),
   eventCreated: '/event-created',

@@ -27,7 +27,7 @@ export {
   type GuardedMutationOptions,
 } from './client/use-guarded-mutation';
 export { REALTIME_COALESCE_MS, useRealtimeInvalidation, type TableChange } from './realtime/use-realtime-invalidation';
-export { evaluationKeys, eventKeys, invitationKeys, notificationKeys, profileKeys, searchKeys, sportKeys } from './keys';
+export { evaluationKeys, eventKeys, gameDayKeys, invitationKeys, notificationKeys, paymentKeys, profileKeys, searchKeys, sportKeys } from './keys';
 export type { FunctionName, Insert, Row, RpcArgs, RpcReturns, TableName, Update } from './rows';
 export {
   imagePath,
@@ -123,6 +123,25 @@ export {
   type EventEdit,
   type EventStatusChange,
 } from './events/update-event';
+export {
+  eventPaymentsQuery,
+  fetchEventCost,
+  fetchEventPayments,
+  fetchMyPayment,
+  myPaymentQuery,
+  useConfirmPayment,
+  useEventCost,
+  useEventPayments,
+  useMyPayment,
+  useReportPayment,
+  useSetEventCost,
+  type ConfirmVars,
+  type EventPayments,
+  type MyPayment,
+  type PaymentShare,
+  type SetCostVars,
+  type ShareStatus,
+} from './payments/payments';
 export { addComment, commentsQuery, fetchComments, useAddComment, useEventComments, type EventComment, type NewComment } from './events/comments';
 export {
   SEARCH_PAGE_SIZE,
@@ -150,3 +169,8 @@ export {
 export { fetchUnreadCount, unreadCountQuery, useUnreadCount } from './notifications/unread-count';
 export { fetchRequestOutcomes, requestKey, useRequestOutcomes, type RequestOutcome } from './notifications/request-outcomes';
 export { markAllNotificationsRead, markNotificationRead, useMarkAllRead, useMarkRead } from './notifications/mark-read';
+export { fetchGameDay, gameDayQuery, useGameDay, type AttendanceStatus, type GameDay, type Match, type Team } from './game-day/game-day';
+export { checkIn, markAttendance, useCheckIn, useMarkAttendance, type AttendanceMarks } from './game-day/attendance';
+export { fetchTeamStrengths, saveTeams, teamStrengthsQuery, useSaveTeams, useTeamStrengths, type SaveTeams } from './game-day/teams';
+export { removeMatch, saveMatch, useRemoveMatch, useSaveMatch, type MatchScore, type SaveMatch } from './game-day/matches';
+export { attendanceRecordQuery, fetchAttendanceRecord, useAttendanceRecord, type AttendanceRecord } from './game-day/attendance-record';

@@ -65,3 +65,21 @@ export const invitationKeys = {
   byName: (query: string) => [...invitationKeys.all, 'by-name', query] as const,
   invitedEvents: (userId: string) => [...invitationKeys.all, 'invited-events', userId] as const,
 };
+
+export const gameDayKeys = {
+  all: ['game-day'] as const,
+  event: (eventId: string) => [...gameDayKeys.all, 'event', eventId] as const,
+  /** Marks are private: what the caller sees depends on who asks. */
+  eventFor: (eventId: string, userId: string) => [...gameDayKeys.event(eventId), userId] as const,
+  strengths: (eventId: string) => [...gameDayKeys.all, 'strengths', eventId] as const,
+  record: (userId: string) => [...gameDayKeys.all, 'record', userId] as const,
+};
+
+export const paymentKeys = {
+  all: ['payments'] as const,
+  /** Everything about one event's payments: invalidated after each change of its cost or shares. */
+  event: (eventId: string) => [...paymentKeys.all, eventId] as const,
+  mine: (eventId: string, userId: string) => [...paymentKeys.event(eventId), 'mine', userId] as const,
+  ledger: (eventId: string) => [...paymentKeys.event(eventId), 'ledger'] as const,
+  cost: (eventId: string) => [...paymentKeys.event(eventId), 'cost'] as const,
+};

@@ -297,6 +297,7 @@ export const NOTIFICATION_TYPES = [
   'spots_available',
   'participation_request',
   'event_invite',
+  'payment_reminder',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

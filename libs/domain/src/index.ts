@@ -18,6 +18,7 @@ export * from './validators/profile-update';
 export * from './validators/wizard';
 export * from './validators/sport-suggestion';
 export * from './validators/evaluation';
+export * from './validators/event-cost';
 
 export { sanitizeText, sanitizeRichText } from './text/sanitize';
 export { containsProfanity, profanityMessage, normalizeForFilter } from './text/profanity';
@@ -28,6 +29,7 @@ export * from './time/time-zones';
 
 export * from './formatters/dates';
 export * from './formatters/counts';
+export * from './formatters/money';
 
 export * from './rules/event-card';
 export * from './rules/event-detail';
@@ -39,3 +41,8 @@ export * from './rules/my-events';
 export * from './rules/notifications';
 export * from './rules/join-request';
 export * from './rules/series';
+
+export * from './game-day/team-draw';
+export * from './game-day/strength';
+export * from './game-day/window';
+export * from './rules/cost-split';

@@ -37,3 +37,5 @@ export { placeholders } from './messages/placeholders';
 export { notFound } from './messages/not-found';
 export { validation } from './messages/validation';
 export { series } from './messages/series';
+export { gameDay } from './messages/game-day';
+export { payments } from './messages/payments';

@@ -1,4 +1,4 @@
-// Generated from the migrations (sha256:c086efacd6ced151). Do not edit by hand; regenerate: npm run gen -w @quadra/local-supabase
+// Generated from the migrations (sha256:57e8f0b3d75a3625). Do not edit by hand; regenerate: npm run gen -w @quadra/local-supabase
 
 export type Json = string | number | boolean | null | { [key: string]: Json | undefined } | Json[];
 
@@ -27,6 +27,52 @@ export type Database = {
             foreignKeyName: 'calendar_feeds_user_id_fkey';
             columns: ['user_id'];
             isOneToOne: true;
+            referencedRelation: 'profiles';
+            referencedColumns: ['user_id'];
+          },
+        ];
+      };
+      event_attendance: {
+        Row: {
+          event_id: string;
+          user_id: string;
+          status: string;
+          marked_by: string | null;
+          marked_at: string;
+        };
+        Insert: {
+          event_id: string;
+          user_id: string;
+          status: string;
+          marked_by?: string | null;
+          marked_at?: string;
+        };
+        Update: {
+          event_id?: string;
+          user_id?: string;
+          status?: string;
+          marked_by?: string | null;
+          marked_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'event_attendance_event_id_fkey';
+            columns: ['event_id'];
+            isOneToOne: false;
+            referencedRelation: 'events';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'event_attendance_marked_by_fkey';
+            columns: ['marked_by'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['user_id'];
+          },
+          {
+            foreignKeyName: 'event_attendance_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: false;
             referencedRelation: 'profiles';
             referencedColumns: ['user_id'];
           },
@@ -81,6 +127,50 @@ export type Database = {
           },
         ];
       };
+      event_costs: {
+        Row: {
+          event_id: string;
+          total_cents: number | null;
+          per_person_cents: number | null;
+          include_organiser: boolean;
+          pix_key_type: string;
+          pix_key: string;
+          recipient_name: string;
+          recipient_city: string;
+          updated_at: string;
+        };
+        Insert: {
+          event_id: string;
+          total_cents?: number | null;
+          per_person_cents?: number | null;
+          include_organiser?: boolean;
+          pix_key_type: string;
+          pix_key: string;
+          recipient_name: string;
+          recipient_city: string;
+          updated_at?: string;
+        };
+        Update: {
+          event_id?: string;
+          total_cents?: number | null;
+          per_person_cents?: number | null;
+          include_organiser?: boolean;
+          pix_key_type?: string;
+          pix_key?: string;
+          recipient_name?: string;
+          recipient_city?: string;
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'event_costs_event_id_fkey';
+            columns: ['event_id'];
+            isOneToOne: true;
+            referencedRelation: 'events';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       event_invitations: {
         Row: {
           id: string;
@@ -127,6 +217,94 @@ export type Database = {
           },
         ];
       };
+      event_late_cancellations: {
+        Row: {
+          event_id: string;
+          user_id: string;
+          freed_at: string;
+        };
+        Insert: {
+          event_id: string;
+          user_id: string;
+          freed_at?: string;
+        };
+        Update: {
+          event_id?: string;
+          user_id?: string;
+          freed_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'event_late_cancellations_event_id_fkey';
+            columns: ['event_id'];
+            isOneToOne: false;
+            referencedRelation: 'events';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'event_late_cancellations_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['user_id'];
+          },
+        ];
+      };
+      event_matches: {
+        Row: {
+          id: string;
+          event_id: string;
+          team_a: number;
+          team_b: number;
+          score_a: number;
+          score_b: number;
+          created_at: string;
+          updated_at: string;
+        };
+        Insert: {
+          id?: string;
+          event_id: string;
+          team_a: number;
+          team_b: number;
+          score_a?: number;
+          score_b?: number;
+          created_at?: string;
+          updated_at?: string;
+        };
+        Update: {
+          id?: string;
+          event_id?: string;
+          team_a?: number;
+          team_b?: number;
+          score_a?: number;
+          score_b?: number;
+          created_at?: string;
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'event_matches_event_id_fkey';
+            columns: ['event_id'];
+            isOneToOne: false;
+            referencedRelation: 'events';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'event_matches_team_a_fkey';
+            columns: ['event_id', 'team_a'];
+            isOneToOne: false;
+            referencedRelation: 'event_teams';
+            referencedColumns: ['event_id', 'team_no'];
+          },
+          {
+            foreignKeyName: 'event_matches_team_b_fkey';
+            columns: ['event_id', 'team_b'];
+            isOneToOne: false;
+            referencedRelation: 'event_teams';
+            referencedColumns: ['event_id', 'team_no'];
+          },
+        ];
+      };
       event_participants: {
         Row: {
           id: string;
@@ -162,6 +340,101 @@ export type Database = {
           },
           {
             foreignKeyName: 'event_participants_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['user_id'];
+          },
+        ];
+      };
+      event_payment_history: {
+        Row: {
+          id: number;
+          event_id: string;
+          user_id: string | null;
+          actor_id: string | null;
+          action: string;
+          amount_cents: number | null;
+          status: string | null;
+          details: Json;
+          created_at: string;
+        };
+        Insert: {
+          id?: number;
+          event_id: string;
+          user_id?: string | null;
+          actor_id?: string | null;
+          action: string;
+          amount_cents?: number | null;
+          status?: string | null;
+          details?: Json;
+          created_at?: string;
+        };
+        Update: {
+          id?: number;
+          event_id?: string;
+          user_id?: string | null;
+          actor_id?: string | null;
+          action?: string;
+          amount_cents?: number | null;
+          status?: string | null;
+          details?: Json;
+          created_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'event_payment_history_event_id_fkey';
+            columns: ['event_id'];
+            isOneToOne: false;
+            referencedRelation: 'events';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      event_payment_shares: {
+        Row: {
+          id: number;
+          event_id: string;
+          user_id: string;
+          amount_cents: number;
+          status: string;
+          txid: string | null;
+          reported_at: string | null;
+          confirmed_at: string | null;
+          updated_at: string;
+        };
+        Insert: {
+          id?: number;
+          event_id: string;
+          user_id: string;
+          amount_cents: number;
+          status?: string;
+          txid?: never;
+          reported_at?: string | null;
+          confirmed_at?: string | null;
+          updated_at?: string;
+        };
+        Update: {
+          id?: number;
+          event_id?: string;
+          user_id?: string;
+          amount_cents?: number;
+          status?: string;
+          txid?: never;
+          reported_at?: string | null;
+          confirmed_at?: string | null;
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'event_payment_shares_event_id_fkey';
+            columns: ['event_id'];
+            isOneToOne: false;
+            referencedRelation: 'events';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'event_payment_shares_user_id_fkey';
             columns: ['user_id'];
             isOneToOne: false;
             referencedRelation: 'profiles';
@@ -291,6 +564,38 @@ export type Database = {
             isOneToOne: false;
             referencedRelation: 'profiles';
             referencedColumns: ['user_id'];
+          },
+        ];
+      };
+      event_teams: {
+        Row: {
+          event_id: string;
+          team_no: number;
+          name: string;
+          member_ids: string[];
+          updated_at: string;
+        };
+        Insert: {
+          event_id: string;
+          team_no: number;
+          name: string;
+          member_ids?: string[];
+          updated_at?: string;
+        };
+        Update: {
+          event_id?: string;
+          team_no?: number;
+          name?: string;
+          member_ids?: string[];
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'event_teams_event_id_fkey';
+            columns: ['event_id'];
+            isOneToOne: false;
+            referencedRelation: 'events';
+            referencedColumns: ['id'];
           },
         ];
       };
@@ -477,6 +782,45 @@ export type Database = {
           created_at?: string;
         };
         Relationships: [];
+      };
+      payment_reminders_sent: {
+        Row: {
+          id: number;
+          event_id: string;
+          user_id: string;
+          kind: string;
+          sent_at: string;
+        };
+        Insert: {
+          id?: number;
+          event_id: string;
+          user_id: string;
+          kind: string;
+          sent_at?: string;
+        };
+        Update: {
+          id?: number;
+          event_id?: string;
+          user_id?: string;
+          kind?: string;
+          sent_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'payment_reminders_sent_event_id_fkey';
+            columns: ['event_id'];
+            isOneToOne: false;
+            referencedRelation: 'events';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'payment_reminders_sent_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['user_id'];
+          },
+        ];
       };
       profiles: {
         Row: {
@@ -716,8 +1060,16 @@ export type Database = {
         Args: { p_starts_at: string };
         Returns: undefined;
       };
+      confirm_payment: {
+        Args: { p_event_id: string; p_user_id: string; p_received?: boolean };
+        Returns: Json;
+      };
       create_event: {
         Args: { p_event: Json; p_invitees?: string[] };
+        Returns: string;
+      };
+      create_event_with_cost: {
+        Args: { p_event: Json; p_invitees?: string[]; p_cost?: Json };
         Returns: string;
       };
       end_series: {
@@ -740,6 +1092,26 @@ export type Database = {
         Args: never;
         Returns: string[];
       };
+      format_brl: {
+        Args: { p_cents: number };
+        Returns: string;
+      };
+      game_day_closes_at: {
+        Args: { p_starts_at: string };
+        Returns: string;
+      };
+      game_day_final_at: {
+        Args: { p_starts_at: string };
+        Returns: string;
+      };
+      game_day_opens_at: {
+        Args: { p_starts_at: string };
+        Returns: string;
+      };
+      get_attendance_record: {
+        Args: { p_user_id: string };
+        Returns: Json;
+      };
       get_evaluation: {
         Args: { p_event_id: string };
         Returns: {
@@ -750,6 +1122,14 @@ export type Database = {
         };
       };
       get_event_detail: {
+        Args: { p_event_id: string };
+        Returns: Json;
+      };
+      get_event_payments: {
+        Args: { p_event_id: string };
+        Returns: Json;
+      };
+      get_my_payment: {
         Args: { p_event_id: string };
         Returns: Json;
       };
@@ -775,6 +1155,17 @@ export type Database = {
           stars: number
         } | null;
       };
+      get_team_strengths: {
+        Args: { p_event_id: string };
+        Returns: {
+          user_id: string | null
+          full_name: string | null
+          preferred_name: string | null
+          games: number | null
+          average_level: number | null
+          praises: number | null
+        }[];
+      };
       get_waiting_list: {
         Args: { p_event_id: string };
         Returns: {
@@ -792,6 +1183,18 @@ export type Database = {
       };
       is_brazil_time_zone: {
         Args: { p_zone: string };
+        Returns: boolean;
+      };
+      is_event_member: {
+        Args: { p_event_id: string };
+        Returns: boolean;
+      };
+      is_event_organiser: {
+        Args: { p_event_id: string };
+        Returns: boolean;
+      };
+      is_late_cancellation: {
+        Args: { p_starts_at: string; p_freed_at: string };
         Returns: boolean;
       };
       join_event: {
@@ -918,6 +1321,14 @@ export type Database = {
           profile_photo_url: string | null
         }[];
       };
+      mod11_check_digit: {
+        Args: { p_digits: string; p_weights: number[] };
+        Returns: number;
+      };
+      normalise_pix_key: {
+        Args: { p_type: string; p_key: string };
+        Returns: string;
+      };
       normalize_search: {
         Args: { value: string };
         Returns: string;
@@ -930,6 +1341,10 @@ export type Database = {
         Args: { p_event_id: string };
         Returns: string;
       };
+      pix_key_error: {
+        Args: { p_type: string; p_key: string };
+        Returns: string;
+      };
       praise_stars: {
         Args: { p_praise_count: number };
         Returns: number;
@@ -938,9 +1353,17 @@ export type Database = {
         Args: { p_event_id: string; p_participant_id: string };
         Returns: { status: 'rejected'; participant_count: number };
       };
+      report_payment: {
+        Args: { p_event_id: string };
+        Returns: Json;
+      };
       sao_paulo_today: {
         Args: never;
         Returns: string;
+      };
+      save_teams: {
+        Args: { p_event_id: string; p_teams: Json };
+        Returns: number;
       };
       search_events_normalized: {
         Args: { search_query: string; p_limit?: number; p_offset?: number };
@@ -986,6 +1409,10 @@ export type Database = {
       series_rrule: {
         Args: { p_frequency: string; p_count: number; p_until: string };
         Returns: string;
+      };
+      set_event_cost: {
+        Args: { p_event_id: string; p_cost: Json };
+        Returns: Json;
       };
       set_series_regular: {
         Args: { p_event_id: string; p_user_id: string; p_regular: boolean };

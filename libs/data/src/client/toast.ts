@@ -33,6 +33,11 @@ export type ToastId =
   | `decide-${string}`
   | `regular-${string}`
   | 'end-series'
+  | 'game-day'
+  | 'event-cost'
+  | 'report-payment'
+  | 'confirm-payment'
+  | 'pix-copy'
   // mf-profile
   | 'evaluation-access'
   | 'evaluation-limit'

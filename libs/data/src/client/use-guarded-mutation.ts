@@ -28,6 +28,8 @@ export interface GuardedMutationOptions<TData, TVars> {
   invalidates(vars: TVars, data: TData | undefined): QueryKey[];
   onSuccess?(data: TData, vars: TVars): void;
   onError?(error: unknown, vars: TVars): void;
+  /** 'always' fails at once when offline (the screen says so) instead of waiting for the network. */
+  networkMode?: 'online' | 'always';
 }
 
 /**
@@ -43,6 +45,7 @@ export function useGuardedMutation<TData, TVars>(options: GuardedMutationOptions
   const mutation = useMutation({
     mutationKey: [name],
     mutationFn: options.mutationFn,
+    networkMode: options.networkMode,
     onMutate: async (vars) => {
       const snapshots: [QueryKey, unknown][] = [];
       for (const change of options.optimistic ?? []) {

@@ -1,4 +1,4 @@
-import type { RepeatFrequency } from '@quadra/domain';
+import type { EventCostArgs, RepeatFrequency } from '@quadra/domain';
 import { supabase } from '@quadra/supabase';
 import { unwrap } from '../client/unwrap';
 import { useGuardedMutation } from '../client/use-guarded-mutation';
@@ -35,11 +35,13 @@ export type NewEvent = Pick<Row<'events'>, 'title' | 'location' | 'date' | 'time
 export interface CreateEventVars {
   event: NewEvent;
   inviteeIds: string[];
+  /** 'Custo do evento' (issue 28): saved in the same transaction; null = a free event. */
+  cost?: EventCostArgs | null;
 }
 
-/** The event and its invitations in one transaction; returns the new id (nothing is written on a refusal). */
-export async function createEvent({ event, inviteeIds }: CreateEventVars): Promise<string> {
-  return unwrap(await supabase.rpc('create_event', { p_event: event, p_invitees: inviteeIds }));
+/** The event, its invitations and its cost in one transaction; returns the new id (nothing is written on a refusal). */
+export async function createEvent({ event, inviteeIds, cost = null }: CreateEventVars): Promise<string> {
+  return unwrap(await supabase.rpc('create_event_with_cost', { p_event: event, p_invitees: inviteeIds, p_cost: cost }));
 }
 
 /** Creating an event: one call at a time whatever the taps; lists reload afterwards. */

@@ -29,6 +29,7 @@ export const notifications = {
     spots_available: 'Vaga disponível',
     participation_request: 'Solicitação de participação',
     event_invite: 'Convite',
+    payment_reminder: 'Pagamento',
   } as Record<string, string>,
   typeFallback: 'Notificação',
   /** event_invite, as the database writes it (create_event / invite_to_event); opens the event. */

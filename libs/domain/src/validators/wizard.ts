@@ -7,6 +7,7 @@ import { eventStart } from '../rules/evaluation';
 import { DEFAULT_TIME_ZONE, isBrazilTimeZone } from '../time/time-zones';
 import * as messages from '../messages';
 import { todayIso } from './birth-date';
+import { costSectionSchema } from './event-cost';
 import { prepareWizardEventName } from './event-name';
 
 type PlayerCount = number | string | null | undefined;
@@ -170,6 +171,9 @@ export const wizardStep3Schema = z
       ctx.addIssue({ code: 'custom', path: [path], message: limitError });
     }
   });
+
+/** Step 3 with its 'Custo do evento' section (issue 28). */
+export const wizardStep3WithCostSchema = wizardStep3Schema.and(costSectionSchema);
 
 export type WizardStep1Input = z.input<typeof wizardStep1Schema>;
 export type WizardStep2Input = z.input<ReturnType<typeof wizardStep2Schema>>;

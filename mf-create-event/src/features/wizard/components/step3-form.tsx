@@ -10,9 +10,9 @@ import {
   LIMITS,
   messages,
   sportAutocomplete,
-  wizardStep3Schema,
+  wizardStep3WithCostSchema,
 } from '@quadra/domain';
-import { Badge, Button, Checkbox, Chip, Dialog, SuggestSportField, TextArea, TextField } from '@quadra/ui';
+import { Badge, Button, Checkbox, Chip, Dialog, EventCostFields, SuggestSportField, TextArea, TextField } from '@quadra/ui';
 import { useDraftForm } from './use-draft-form';
 import styles from './wizard.module.css';
 
@@ -30,14 +30,17 @@ export function Step3Form() {
       minPlayers: d.minPlayers,
       maxPlayers: d.maxPlayers,
       eventInfo: d.eventInfo,
+      cost: d.cost,
     }),
-    zodResolver(wizardStep3Schema),
+    zodResolver(wizardStep3WithCostSchema),
   );
   const { register, handleSubmit, control, formState, setValue } = form;
   const values = useWatch({ control });
   const [suggesting, setSuggesting] = useState(false);
   const suggestions = sportAutocomplete(names, values.sport ?? '').slice(0, 8);
   const noLimit = Boolean(values.playersLimitDisabled);
+  const cost = useWatch({ control, name: 'cost' });
+  const costErrors = formState.errors.cost;
 
   function chooseSport(name: string, custom: boolean) {
     setValue('sport', name, { shouldDirty: true, shouldValidate: true });
@@ -107,6 +110,17 @@ export function Step3Form() {
         maxLength={LIMITS.sanitizeRichTextMax}
         error={formState.errors.eventInfo?.message}
         {...register('eventInfo')}
+      />
+      <EventCostFields
+        value={cost}
+        onChange={(next) => setValue('cost', next, { shouldDirty: true, shouldValidate: formState.isSubmitted })}
+        errors={{
+          amount: costErrors?.amount?.message,
+          pixKey: costErrors?.pixKey?.message,
+          recipientName: costErrors?.recipientName?.message,
+          recipientCity: costErrors?.recipientCity?.message,
+        }}
+        players={noLimit || values.maxPlayers === '' ? null : Number(values.maxPlayers)}
       />
       <section className={styles.soon} aria-labelledby="wizard-photos">
         <h2 id="wizard-photos">

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { adminClient, connectToDataStack, signInAs, signOut } from '@quadra/data/testing';
@@ -140,6 +140,37 @@ describe('step 3', () => {
     await user.click(continueButton());
     await waitFor(() => expect(location()).toBe('/create-event/step4'));
     expect(draftStore(userId).getState()).toMatchObject({ sport: 'Futebol', playersLimitDisabled: true });
+  });
+});
+
+describe("step 3: 'Custo do evento'", () => {
+  it('shows each wrong field with its reason, keeps the cost in the draft, and the event is created with it', async () => {
+    draftStore(userId).getState().update({ eventName: 'Quadra paga do teste', location: 'Quadra', date: inDays(5), time: '19:00', sport: 'Futebol', maxPlayers: 8 });
+    const user = userEvent.setup();
+    renderWizard('/create-event/step3');
+    await user.click(screen.getByRole('switch', { name: /Cobrar o custo do evento/ }));
+    await user.type(screen.getByLabelText('Valor total (R$)'), '120,00');
+    expect(screen.getByText(/Dividido entre 8 jogadores: R\$\s15,00 por pessoa/)).toBeTruthy();
+    await user.type(screen.getByLabelText('Chave Pix'), 'joao@');
+    await user.type(screen.getByLabelText('Nome de quem recebe'), 'João Pereira');
+    await user.click(continueButton());
+    expect(await screen.findByText('E-mail inválido')).toBeTruthy();
+    expect(screen.getByText('Cidade: de 1 a 15 caracteres')).toBeTruthy();
+    expect(location()).toBe('/create-event/step3');
+
+    await user.type(screen.getByLabelText('Chave Pix'), 'quadra.dev');
+    await user.type(screen.getByLabelText('Cidade de quem recebe'), 'São Paulo');
+    await user.click(continueButton());
+    await waitFor(() => expect(location()).toBe('/create-event/step4'));
+    expect(draftStore(userId).getState().cost).toMatchObject({ charge: true, amount: '120,00', pixKey: 'joao@quadra.dev' });
+
+    cleanup();
+    renderWizard('/create-event/step5');
+    await user.click(await screen.findByRole('button', { name: 'Criar evento' }));
+    await waitFor(() => expect(location()).toBe('/event-created'));
+    const { eventId } = JSON.parse(screen.getByTestId('location').dataset.state!) as { eventId: string };
+    const { data: cost } = await admin.from('event_costs').select('total_cents, pix_key_type, pix_key, recipient_city').eq('event_id', eventId).single();
+    expect(cost).toEqual({ total_cents: 12000, pix_key_type: 'email', pix_key: 'joao@quadra.dev', recipient_city: 'São Paulo' });
   });
 });
 

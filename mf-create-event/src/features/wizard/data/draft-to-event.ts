@@ -1,5 +1,6 @@
 import {
   defaultTimeForPeriod,
+  eventCostArgs,
   sanitizeRichText,
   sanitizeText,
   DEFAULT_TIME_ZONE,
@@ -53,5 +54,6 @@ export function draftToEvent(draft: EventDraft): CreateEventVars {
       image_url: draft.eventImage,
     },
     inviteeIds: draft.selectedPeople.map((person) => person.user_id),
+    cost: eventCostArgs(draft.cost),
   };
 }

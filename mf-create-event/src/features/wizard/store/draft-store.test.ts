@@ -24,6 +24,8 @@ describe('event-creation draft', () => {
       selectedPeople: [{ user_id: 'u1', full_name: 'Bia Costa', city: 'Recife', profile_photo_url: null }],
       eventImage: 'http://img/a.png',
       timeZone: 'America/Manaus', repeat: 'weekly' as const, repeatEnds: 'until' as const, repeatCount: 8, repeatUntil: '2030-03-02',
+      cost: { charge: true, mode: 'total' as const, amount: '120,00', includeOrganiser: true, pixKeyType: 'email' as const,
+        pixKey: 'olga@exemplo.com', recipientName: 'Olga', recipientCity: 'Recife' },
     };
     draftStore('ana').getState().update(fields);
     reload();

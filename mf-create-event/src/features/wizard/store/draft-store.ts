@@ -1,7 +1,7 @@
 import { useStore } from 'zustand';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import { EVENT_DRAFT_DEFAULTS, type SkillLevel } from '@quadra/domain';
+import { EMPTY_EVENT_COST, EVENT_DRAFT_DEFAULTS, type EventCostForm, type SkillLevel } from '@quadra/domain';
 import type { InvitableAthlete } from '@quadra/data';
 import { useSession } from '@quadra/session';
 
@@ -19,6 +19,8 @@ export type EventDraft = Omit<typeof EVENT_DRAFT_DEFAULTS, 'skillLevel' | 'minPl
   minPlayers: number | '';
   maxPlayers: number | '';
   selectedPeople: InvitedPerson[];
+  /** 'Custo do evento' (step 3, issue 28): charge: false = a free event. */
+  cost: EventCostForm;
 };
 
 export interface DraftState extends EventDraft {
@@ -27,7 +29,7 @@ export interface DraftState extends EventDraft {
   clear(): void;
 }
 
-export const draftDefaults = (): EventDraft => ({ ...EVENT_DRAFT_DEFAULTS, selectedPeople: [] });
+export const draftDefaults = (): EventDraft => ({ ...EVENT_DRAFT_DEFAULTS, selectedPeople: [], cost: EMPTY_EVENT_COST });
 
 /** One local-storage entry per account: another account on the same phone never sees this draft. */
 export const draftStorageKey = (userId: string) => `quadra:event-draft:${userId}`;

@@ -4,6 +4,7 @@ import { paths } from '@quadra/contracts';
 import { useEventDetail, useEventParticipants, useRemoveParticipant, useSetEventStatus, useUpdateEvent } from '@quadra/data';
 import { messages } from '@quadra/domain';
 import { Button, Dialog, EmptyState, PageHeader, Spinner, Tabs } from '@quadra/ui';
+import { CostEditor } from '../../payments/components/cost-editor';
 import { ParticipantsTab } from './participants-tab';
 import { SettingsTab } from './settings-tab';
 import styles from './edit-event.module.css';
@@ -12,7 +13,9 @@ const m = messages.editEvent;
 const TABS = [
   { value: 'settings', label: m.tabSettings },
   { value: 'participants', label: m.tabParticipants },
+  { value: 'cost', label: messages.payments.costTab },
 ] as const;
+type Tab = (typeof TABS)[number]['value'];
 
 /** /event/:id/edit — organiser only; anyone else is sent back to the event. */
 export function EditEventScreen({ eventId }: { eventId: string | undefined }) {
@@ -22,7 +25,7 @@ export function EditEventScreen({ eventId }: { eventId: string | undefined }) {
   const update = useUpdateEvent();
   const setStatus = useSetEventStatus();
   const remove = useRemoveParticipant();
-  const [tab, setTab] = useState<'settings' | 'participants'>('settings');
+  const [tab, setTab] = useState<Tab>('settings');
   // An occurrence of a series: saving asks 'Só este evento' or 'Este e os próximos' (null: closed).
   const [answerScope, setAnswerScope] = useState<((scope: Scope | null) => void) | null>(null);
   const askScope = () => new Promise<Scope | null>((resolve) => setAnswerScope(() => resolve));
@@ -50,7 +53,7 @@ export function EditEventScreen({ eventId }: { eventId: string | undefined }) {
         <Tabs
           items={TABS}
           value={tab}
-          onValueChange={(v) => setTab(v as 'settings' | 'participants')}
+          onValueChange={(v) => setTab(v as Tab)}
           label="Editar evento"
         >
           {tab === 'settings' ? (
@@ -70,6 +73,8 @@ export function EditEventScreen({ eventId }: { eventId: string | undefined }) {
                 await setStatus.runAsync({ eventId, status }).catch(() => undefined);
               }}
             />
+          ) : tab === 'cost' ? (
+            <CostEditor eventId={eventId} maxPlayers={event.max_participants} />
           ) : (
             <ParticipantsTab
               participants={participants.data?.registered ?? []}

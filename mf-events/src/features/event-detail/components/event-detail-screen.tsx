@@ -6,6 +6,8 @@ import { DEFAULT_TIME_ZONE, eventStatusBadge, formatLongDate, formatTime, messag
 import { useSession } from '@quadra/session';
 import { Badge, Button, CalendarIcon, EditIcon, PinIcon, Reputation, Spinner, buttonClassName, type BadgeTone } from '@quadra/ui';
 import { useJoinLeave } from '../../../shared/hooks/use-join-leave';
+import { GameDayTab } from '../../game-day/components/game-day-tab';
+import { PaymentSection } from '../../payments/components/payment-section';
 import { DetailHero } from './detail-hero';
 import { MainAction } from './main-action';
 import { ParticipantsRow } from './participants-row';
@@ -92,6 +94,8 @@ export function EventDetailScreen({ id, comments }: EventDetailScreenProps) {
           onLeaveWaitingList={() => leaveWaitingList(event.id)}
         />
         <SeriesPanel event={event} />
+        <GameDayTab event={event} />
+        <PaymentSection event={event} />
         <section>
           <h2 className={styles.sectionTitle}>Sobre o evento</h2>
           <p className={styles.description}>{event.description?.trim() || d.noDescription}</p>

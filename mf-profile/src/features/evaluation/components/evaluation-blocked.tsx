@@ -9,7 +9,9 @@ const m = messages.evaluation;
 /** The database's refusal as the spec titles it ('Acesso Negado', 'Avaliação Não Disponível'). */
 function titled(error: unknown): TitledMessage {
   if (error instanceof DbError) {
-    for (const known of [m.accessDenied, m.notAvailable]) if (error.message === known.title) return known;
+    // The database's own reason when it gives one (e.g. 'Só quem compareceu ao jogo pode avaliar.').
+    for (const known of [m.accessDenied, m.notAvailable])
+      if (error.message === known.title) return { title: known.title, description: error.details || known.description };
   }
   return { title: messages.common.error, description: errorText(error, m.permissionError) };
 }

@@ -1,6 +1,7 @@
 import { useMyProfile, type PublicProfile } from '@quadra/data';
 import { ACCESSIBILITY_OPTIONS, formatMemberSince, messages } from '@quadra/domain';
 import { Avatar, PinIcon, Reputation } from '@quadra/ui';
+import { AttendanceLine } from './attendance-line';
 import styles from './profile-screen.module.css';
 
 const m = messages.profile;
@@ -20,6 +21,7 @@ export function ProfileSummary({ profile, isOwner }: { profile: PublicProfile; i
       <h2 className={styles.name}>{profile.full_name}</h2>
       <p className={styles.muted}>{m.memberSince(formatMemberSince(profile.created_at))}</p>
       <Reputation rating={Number(profile.rating)} stars={profile.stars} size={18} />
+      <AttendanceLine userId={profile.user_id} />
       {profile.city ? (
         <p className={styles.city}>
           <PinIcon size={16} aria-hidden="true" />

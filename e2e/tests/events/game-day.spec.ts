@@ -1,0 +1,187 @@
+// 'Dia do jogo' (issue 27): the organiser's phone checks who came, draws balanced teams, swaps two
+// players and keeps the score; a participant's phone follows it live; the absent player gets his
+// falta on the profile and cannot evaluate; a participant cannot mark anyone else.
+import { createClient } from '@supabase/supabase-js';
+import WebSocket from 'ws';
+import { test, expect, type Page } from '../../support/fixtures';
+import { expectToFit } from '../../support/fit';
+import { apiClient, loginAs, visit } from '../../support/helpers';
+import { stack } from '../../support/stack-env';
+import { freshAthlete, type FreshAthlete } from '../profile/profile-data';
+
+/** The date and time in São Paulo `minutes` from now (events are entered in local time). */
+function saoPauloIn(minutes: number): { date: string; time: string } {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone: 'America/Sao_Paulo', year: 'numeric', month: '2-digit', day: '2-digit',
+      hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23',
+    })
+      .formatToParts(new Date(Date.now() + minutes * 60_000))
+      .map((p) => [p.type, p.value]),
+  );
+  return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}:${parts.second}` };
+}
+
+/** A fresh organiser and `players` fresh athletes registered in his event starting in 30 min. */
+async function gameInHalfAnHour(players: number): Promise<{ eventId: string; organiser: FreshAthlete; roster: FreshAthlete[] }> {
+  const tag = Math.random().toString(36).slice(2, 6);
+  const [organiser, ...roster] = await Promise.all([
+    freshAthlete(`Olga Organiza ${tag}`),
+    ...Array.from({ length: players }, (_, i) => freshAthlete(`Jogador ${String.fromCharCode(65 + i)} ${tag}`)),
+  ]);
+  const admin = apiClient('service_role');
+  const { data: event, error } = await admin
+    .from('events')
+    .insert({ title: `Pelada do dia ${tag}`, location: 'Quadra do Parque', ...saoPauloIn(30), created_by: organiser!.id, max_participants: 20 })
+    .select('id')
+    .single();
+  if (error || !event) throw new Error(`game: ${error?.message}`);
+  const joined = await admin.from('event_participants').insert(roster.map((p) => ({ event_id: event.id, user_id: p.id, status: 'registered' })));
+  if (joined.error) throw new Error(`roster: ${joined.error.message}`);
+  return { eventId: event.id as string, organiser: organiser!, roster };
+}
+
+async function marksInDatabase(eventId: string): Promise<Record<string, number>> {
+  const { data } = await apiClient('service_role').from('event_attendance').select('status').eq('event_id', eventId);
+  return (data ?? []).reduce<Record<string, number>>((n, r) => ({ ...n, [r.status]: (n[r.status] ?? 0) + 1 }), {});
+}
+
+const gameDay = (page: Page) => page.getByRole('region', { name: 'Dia do jogo' });
+const members = (page: Page, team: string) => gameDay(page).getByRole('list', { name: team }).getByRole('listitem');
+
+test('game day: attendance, a balanced draw with a swap, two scores, seen live; the absent player has a falta and cannot evaluate', async ({ page, browser }) => {
+  test.setTimeout(180_000);
+  const { eventId, organiser, roster } = await gameInHalfAnHour(9);
+  const absent = roster[8]!;
+  const watcher = roster[0]!;
+
+  // The organiser opens the event 30 min before the start: 'Dia do jogo' is there.
+  await loginAs(page, organiser.email);
+  await visit(page, `/event/${eventId}`);
+  await expect(gameDay(page).getByRole('heading', { name: 'Dia do jogo' })).toBeVisible();
+
+  // A participant's phone, open from the start.
+  const phoneContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const phone = await phoneContext.newPage();
+  const { accessToken } = await loginAs(phone, watcher.email);
+  await visit(phone, `/event/${eventId}`);
+  await expect(gameDay(phone).getByText('Sua presença ainda não foi marcada.')).toBeVisible();
+  await expect(gameDay(phone).getByRole('button', { name: 'Faltou' })).toHaveCount(0);
+
+  // 8 'Presente', 1 'Faltou'.
+  await gameDay(page).getByRole('button', { name: 'Marcar todos como presentes' }).click();
+  const absentRow = gameDay(page).getByRole('group', { name: `Presença de ${absent.name}` });
+  await expect(absentRow.getByRole('button', { name: 'Presente' })).toHaveAttribute('aria-pressed', 'true');
+  await absentRow.getByRole('button', { name: 'Faltou' }).click();
+  await expect(absentRow.getByRole('button', { name: 'Faltou' })).toHaveAttribute('aria-pressed', 'true');
+  await expect.poll(() => marksInDatabase(eventId)).toEqual({ present: 8, absent: 1 });
+  await expect(gameDay(phone).getByText('Sua presença: Presente')).toBeVisible();
+
+  // 2 teams of 4 from the 8 present.
+  await gameDay(page).getByRole('tab', { name: 'Times' }).click();
+  await expect(gameDay(page).getByText('8 jogadores presentes entram no sorteio.')).toBeVisible();
+  await gameDay(page).getByRole('button', { name: '2 times' }).click();
+  await gameDay(page).getByRole('button', { name: 'Sortear times' }).click();
+  await expect(members(page, 'Time A')).toHaveCount(4);
+  await expect(members(page, 'Time B')).toHaveCount(4);
+  await expect(gameDay(page).getByRole('button', { name: absent.name })).toHaveCount(0);
+  await expect(gameDay(page).getByRole('button', { name: 'Sortear de novo' })).toBeVisible();
+
+  // Swap two players by tapping them.
+  const fromA = (await members(page, 'Time A').first().innerText()).trim();
+  const fromB = (await members(page, 'Time B').first().innerText()).trim();
+  await gameDay(page).getByRole('button', { name: fromA }).click();
+  await expect(gameDay(page).getByText(`${fromA} selecionado: toque em um jogador de outro time.`)).toBeVisible();
+  await gameDay(page).getByRole('button', { name: fromB }).click();
+  await expect(members(page, 'Time A').filter({ hasText: fromB })).toHaveCount(1);
+  await expect(members(page, 'Time B').filter({ hasText: fromA })).toHaveCount(1);
+
+  // The participant sees the teams live, swap included.
+  await gameDay(phone).getByRole('tab', { name: 'Times' }).click();
+  await expect(members(phone, 'Time A')).toHaveCount(4);
+  await expect(members(phone, 'Time A').filter({ hasText: fromB })).toHaveCount(1);
+  await expect(members(phone, 'Time B').filter({ hasText: fromA })).toHaveCount(1);
+  await gameDay(phone).getByRole('tab', { name: 'Placar' }).click();
+  await expect(gameDay(phone).getByText('Nenhuma partida registrada.')).toBeVisible();
+
+  // 'Partida 1' 3 × 2 and 'Partida 2' 1 × 1.
+  await gameDay(page).getByRole('tab', { name: 'Placar' }).click();
+  for (const [n, a, b] of [[1, 3, 2], [2, 1, 1]] as const) {
+    await gameDay(page).getByLabel('Gols de Time A').fill(String(a));
+    await gameDay(page).getByLabel('Gols de Time B').fill(String(b));
+    await gameDay(page).getByRole('button', { name: 'Registrar partida' }).click();
+    await expect(gameDay(page).getByText(`Partida ${n}: Time A ${a} × ${b} Time B`)).toBeVisible();
+    await expect(gameDay(page).getByLabel('Gols de Time A')).toHaveValue('0'); // ready for the next one
+  }
+  await expect(gameDay(phone).getByText('Partida 1: Time A 3 × 2 Time B')).toBeVisible();
+  await expect(gameDay(phone).getByText('Partida 2: Time A 1 × 1 Time B')).toBeVisible();
+
+  // A participant cannot mark anyone else, not even past the screen.
+  const asWatcher = createClient(stack.apiUrl, stack.anonKey, {
+    auth: { persistSession: false, autoRefreshToken: false },
+    global: { headers: { Authorization: `Bearer ${accessToken}` } },
+    realtime: { transport: WebSocket as never },
+  });
+  const other = await asWatcher.from('event_attendance').upsert({ event_id: eventId, user_id: absent.id, status: 'present' });
+  expect([other.error?.message, other.error?.details]).toEqual(['Acesso Negado', 'Apenas o organizador pode marcar a presença dos participantes.']);
+  await phoneContext.close();
+
+  // The absent player's profile shows one falta.
+  await visit(page, `/profile/${absent.id}`);
+  await expect(page.getByTestId('attendance')).toHaveText('Presença 0% · 0 jogos · 1 falta');
+
+  // After the game, the absent player cannot evaluate.
+  const past = saoPauloIn(-4 * 60);
+  await apiClient('service_role').from('events').update({ date: past.date, time: past.time }).eq('id', eventId);
+  const absentContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const absentPage = await absentContext.newPage();
+  await loginAs(absentPage, absent.email);
+  await visit(absentPage, `/event-evaluation/${eventId}`);
+  await expect(absentPage.getByText('Avaliação Não Disponível')).toBeVisible();
+  await expect(absentPage.getByText('Só quem compareceu ao jogo pode avaliar.')).toBeVisible();
+  await absentContext.close();
+});
+
+test('game day at 320 px: the whole roster and the teams fit without sideways scrolling, every target at least 44 px', async ({ page }) => {
+  test.setTimeout(120_000);
+  const { eventId, organiser } = await gameInHalfAnHour(12);
+  await page.setViewportSize({ width: 320, height: 640 });
+  await loginAs(page, organiser.email);
+  await visit(page, `/event/${eventId}`);
+  await gameDay(page).getByRole('button', { name: 'Marcar todos como presentes' }).click();
+  await expect(gameDay(page).locator('[aria-pressed="true"]')).toHaveCount(12);
+
+  const smallTargets = () =>
+    gameDay(page).evaluate((root) =>
+      [...root.querySelectorAll('button, [role="tab"], input, select')]
+        .map((el) => ({ el, box: el.getBoundingClientRect() }))
+        .filter(({ box }) => box.width > 0 && (box.width < 44 || box.height < 44))
+        .map(({ el, box }) => `${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim()}: ${Math.round(box.width)}×${Math.round(box.height)}`),
+    );
+  await expectToFit(page, 'Dia do jogo, presença');
+  expect(await smallTargets()).toEqual([]);
+
+  // Offline at the court: the tap is not saved, and the screen says so in pt-BR.
+  const first = gameDay(page).getByRole('group').first();
+  await page.context().setOffline(true);
+  await first.getByRole('button', { name: 'Faltou' }).click();
+  await expect(page.getByText('Sem conexão')).toBeVisible();
+  await expect(page.getByText('A alteração não foi salva. Tente de novo quando a internet voltar.')).toBeVisible();
+  await expect(first.getByRole('button', { name: 'Presente' })).toHaveAttribute('aria-pressed', 'true');
+  await page.context().setOffline(false);
+  await first.getByRole('button', { name: 'Faltou' }).click();
+  await expect(first.getByRole('button', { name: 'Faltou' })).toHaveAttribute('aria-pressed', 'true');
+  await expect.poll(() => marksInDatabase(eventId)).toEqual({ present: 11, absent: 1 });
+
+  await gameDay(page).getByRole('tab', { name: 'Times' }).click();
+  await gameDay(page).getByRole('button', { name: '3 times' }).click();
+  await gameDay(page).getByRole('button', { name: 'Sortear times' }).click();
+  await expect(members(page, 'Time C')).toHaveCount(3); // the 11 present: 4, 4 and 3
+  await expect(members(page, 'Time A')).toHaveCount(4);
+  await expectToFit(page, 'Dia do jogo, times');
+  expect(await smallTargets()).toEqual([]);
+
+  await gameDay(page).getByRole('tab', { name: 'Placar' }).click();
+  await expectToFit(page, 'Dia do jogo, placar');
+  expect(await smallTargets()).toEqual([]);
+});

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { drawTeams, teamSpread, type DrawPlayer } from './team-draw';
+
+const randomInt = (min: number, max: number) => min + Math.floor(Math.random() * (max - min + 1));
+
+/** A roster of 4–30 players with strengths as playerStrength gives them (1 to 4). */
+function randomRoster(): DrawPlayer[] {
+  return Array.from({ length: randomInt(4, 30) }, (_, i) => ({ id: `p${i}`, strength: 1 + 3 * Math.random() }));
+}
+
+/** The smallest spread any single swap of two players in different teams reaches. */
+function bestAfterOneSwap(teams: DrawPlayer[][]): number {
+  const totals = teams.map((t) => t.reduce((sum, p) => sum + p.strength, 0));
+  let best = Infinity;
+  for (let a = 0; a < teams.length; a++)
+    for (let b = a + 1; b < teams.length; b++)
+      for (const x of teams[a] ?? [])
+        for (const y of teams[b] ?? []) {
+          const after = totals.map((total, k) => (k === a ? total - x.strength + y.strength : k === b ? total - y.strength + x.strength : total));
+          best = Math.min(best, Math.max(...after) - Math.min(...after));
+        }
+  return best;
+}
+
+/** The split as a set of sets: team order and order inside a team do not matter. */
+const partition = (teams: DrawPlayer[][]) =>
+  teams.map((t) => t.map((p) => p.id).sort().join(',')).sort().join(' | ');
+
+// A thousand draws take a few seconds on a loaded machine: more than vitest's default 5 s budget.
+describe('drawTeams (property, 1,000 random rosters)', { timeout: 60_000 }, () => {
+  it('keeps everyone once, sizes within one, and no single swap of two players would lower the spread', () => {
+    for (let run = 0; run < 1000; run++) {
+      const roster = randomRoster();
+      const count = randomInt(2, Math.min(4, roster.length));
+      const teams = drawTeams(roster, count);
+      const context = JSON.stringify({ count, roster });
+
+      expect(teams, context).toHaveLength(count);
+      expect(teams.flat().map((p) => p.id).sort(), context).toEqual(roster.map((p) => p.id).sort());
+      const sizes = teams.map((t) => t.length);
+      expect(Math.max(...sizes) - Math.min(...sizes), context).toBeLessThanOrEqual(1);
+      expect(teamSpread(teams), context).toBeLessThanOrEqual(bestAfterOneSwap(teams) + 1e-9);
+    }
+  });
+
+  it('two draws of the same roster differ in most runs', () => {
+    let differ = 0;
+    for (let run = 0; run < 1000; run++) {
+      const roster = randomRoster();
+      const count = randomInt(2, Math.min(4, roster.length));
+      if (partition(drawTeams(roster, count)) !== partition(drawTeams(roster, count))) differ++;
+    }
+    expect(differ).toBeGreaterThan(500);
+  });
+});
+
+describe('drawTeams', () => {
+  it('splits an obvious roster evenly: two strong players never play together', () => {
+    const roster = [4, 4, 1, 1, 1, 1].map((strength, i) => ({ id: `p${i}`, strength }));
+    for (let run = 0; run < 50; run++) {
+      const teams = drawTeams(roster, 2);
+      expect(teams.map((t) => t.filter((p) => p.strength === 4).length)).toEqual([1, 1]);
+      expect(teamSpread(teams)).toBe(0);
+    }
+  });
+
+  it('refuses fewer than 2 or more than 4 teams, or fewer players than teams', () => {
+    const roster = [1, 2, 3].map((strength, i) => ({ id: `p${i}`, strength }));
+    expect(() => drawTeams(roster, 1)).toThrow(RangeError);
+    expect(() => drawTeams([...roster, ...roster], 5)).toThrow(RangeError);
+    expect(() => drawTeams(roster, 4)).toThrow(RangeError);
+  });
+});

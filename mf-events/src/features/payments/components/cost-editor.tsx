@@ -1,0 +1,45 @@
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEventCost, useSetEventCost } from '@quadra/data';
+import { costSectionSchema, eventCostArgs, eventCostForm, messages, type EventCostArgs } from '@quadra/domain';
+import { Button, EventCostFields, Spinner } from '@quadra/ui';
+import styles from './payments.module.css';
+
+/** The edit screen's 'Custo' tab: waits for the stored cost, then edits it. */
+export function CostEditor({ eventId, maxPlayers }: { eventId: string; maxPlayers: number | null }) {
+  const stored = useEventCost(eventId);
+  if (stored.data === undefined) return <Spinner centered />;
+  return <CostForm eventId={eventId} maxPlayers={maxPlayers} stored={stored.data} />;
+}
+
+/**
+ * 'Salvar custo' sets the cost (or, switched off, 'Remover custo' removes it). The database checks
+ * it again and recounts the open shares; shares already paid keep their amount.
+ */
+function CostForm({ eventId, maxPlayers, stored }: { eventId: string; maxPlayers: number | null; stored: EventCostArgs | null }) {
+  const save = useSetEventCost();
+  const { control, handleSubmit, setValue, formState } = useForm({
+    defaultValues: { cost: eventCostForm(stored) },
+    resolver: zodResolver(costSectionSchema),
+  });
+  const cost = useWatch({ control, name: 'cost' });
+  const errors = formState.errors.cost;
+  return (
+    <form className={styles.section} noValidate onSubmit={handleSubmit(({ cost: value }) => save.run({ eventId, cost: eventCostArgs(value) }))}>
+      <EventCostFields
+        value={cost}
+        onChange={(next) => setValue('cost', next, { shouldDirty: true, shouldValidate: formState.isSubmitted })}
+        errors={{
+          amount: errors?.amount?.message,
+          pixKey: errors?.pixKey?.message,
+          recipientName: errors?.recipientName?.message,
+          recipientCity: errors?.recipientCity?.message,
+        }}
+        players={maxPlayers}
+      />
+      <Button type="submit" fullWidth loading={save.isPending({ eventId, cost: null })} disabled={!cost.charge && !stored}>
+        {cost.charge || !stored ? messages.payments.saveCost : messages.payments.removeCost}
+      </Button>
+    </form>
+  );
+}
