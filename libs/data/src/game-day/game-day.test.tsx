@@ -1,0 +1,68 @@
+import { act, waitFor } from '@testing-library/react';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { unwrap } from '../client/unwrap';
+import { adminClient, connectToDataStack, renderDataHook, signInAs, signOut } from '../testing';
+import { useMarkAttendance } from './attendance';
+import { useGameDay } from './game-day';
+import { useSaveMatch } from './matches';
+import { useSaveTeams, useTeamStrengths } from './teams';
+
+const ANA = 'a0000000-0000-4000-8000-000000000001';
+const CARLA = 'a0000000-0000-4000-8000-000000000003';
+const BRUNO = 'a0000000-0000-4000-8000-000000000002';
+
+/** Bruno's game starting in 30 min (São Paulo wall clock) with Ana and Carla registered. */
+let eventId: string;
+
+beforeAll(async () => {
+  connectToDataStack();
+  const start = new Date(Date.now() + 30 * 60_000).toLocaleString('sv-SE', { timeZone: 'America/Sao_Paulo' });
+  const [date = '', time = ''] = start.split(' ');
+  const admin = adminClient();
+  eventId = unwrap(
+    await admin.from('events').insert({ title: 'Racha do dia', location: 'Quadra', date, time, created_by: BRUNO }).select('id').single(),
+  ).id;
+  unwrap(await admin.from('event_participants').insert([ANA, CARLA].map((user_id) => ({ event_id: eventId, user_id, status: 'registered' }))));
+});
+afterAll(() => signOut());
+
+describe('game day data', () => {
+  it('the organiser marks, draws and scores; the cache ends on what the database stored', async () => {
+    await signInAs('bruno@quadra.dev');
+    const { result } = renderDataHook(() => ({
+      day: useGameDay(eventId, true),
+      strengths: useTeamStrengths(eventId, true),
+      mark: useMarkAttendance(),
+      teams: useSaveTeams(),
+      match: useSaveMatch(),
+    }));
+    await waitFor(() => expect(result.current.day.isSuccess && result.current.strengths.isSuccess).toBe(true));
+    expect([...result.current.strengths.data!.keys()].sort()).toEqual([ANA, CARLA].sort());
+    for (const strength of result.current.strengths.data!.values()) expect(strength).toBeGreaterThanOrEqual(1);
+
+    await act(async () => {
+      await result.current.mark.runAsync({ eventId, userIds: [ANA, CARLA], status: 'present' });
+      await result.current.teams.runAsync({ eventId, teams: [{ name: 'Time A', member_ids: [ANA] }, { name: 'Com colete', member_ids: [CARLA] }] });
+      await result.current.match.runAsync({ eventId, score: { team_a: 1, team_b: 2, score_a: 3, score_b: 2 } });
+    });
+    await waitFor(() => expect(result.current.day.data?.matches).toHaveLength(1));
+    expect(result.current.day.data).toMatchObject({
+      marks: { [ANA]: 'present', [CARLA]: 'present' },
+      teams: [{ team_no: 1, name: 'Time A', member_ids: [ANA] }, { team_no: 2, name: 'Com colete', member_ids: [CARLA] }],
+      matches: [{ team_a: 1, team_b: 2, score_a: 3, score_b: 2 }],
+    });
+  });
+
+  it("a participant's refused mark is rolled back, with the database's reason", async () => {
+    await signInAs('ana@quadra.dev');
+    const { result } = renderDataHook(() => ({ day: useGameDay(eventId, true), mark: useMarkAttendance() }));
+    await waitFor(() => expect(result.current.day.isSuccess).toBe(true));
+    expect(result.current.day.data!.marks).toEqual({ [ANA]: 'present' }); // only her own mark
+    let refusal: unknown;
+    await act(async () => {
+      await result.current.mark.runAsync({ eventId, userIds: [CARLA], status: 'absent' }).catch((e: unknown) => (refusal = e));
+    });
+    expect(refusal).toMatchObject({ message: 'Acesso Negado', details: 'Apenas o organizador pode marcar a presença dos participantes.' });
+    await waitFor(() => expect(result.current.day.data!.marks).toEqual({ [ANA]: 'present' }));
+  });
+});
