@@ -1,4 +1,4 @@
--- Generated from the migrations (sha256:57e8f0b3d75a3625). Do not edit by hand; regenerate: npm run gen -w @quadra/local-supabase
+-- Generated from the migrations (sha256:529ab4eacba4cc96). Do not edit by hand; regenerate: npm run gen -w @quadra/local-supabase
 -- pg_dump --schema-only --no-owner --exclude-schema=_quadra (PostgreSQL 15) of a database with every migration applied.
 -- auth, storage and extensions are what a hosted project already has (server/db/bootstrap.sql);
 -- public, and the policies and triggers on storage and auth tables, come from migrations/.
@@ -1146,6 +1146,28 @@ begin
       using errcode = '23514';
   end if;
   return new;
+end;
+$$;
+
+--
+-- Name: events_copy_series_cost(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.events_copy_series_cost() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO 'public', 'pg_temp'
+    AS $$
+begin
+  insert into public.event_costs (event_id, total_cents, per_person_cents, include_organiser,
+    pix_key_type, pix_key, recipient_name, recipient_city)
+  select new.id, c.total_cents, c.per_person_cents, c.include_organiser,
+         c.pix_key_type, c.pix_key, c.recipient_name, c.recipient_city
+  from public.event_series s
+  join public.events first on first.series_id = s.id and first.occurrence_date = s.first_date
+  join public.event_costs c on c.event_id = first.id
+  where s.id = new.series_id and first.id <> new.id
+  on conflict (event_id) do nothing;
+  return null;
 end;
 $$;
 
@@ -2462,10 +2484,24 @@ CREATE FUNCTION public.register_series_regulars(p_event public.events) RETURNS i
 declare
   v_count integer;
 begin
-  with regulars as (
-    select r.user_id from public.event_series_regulars r
+  with candidates as (
+    select r.user_id, r.created_at, public.series_recent_no_shows(p_event.series_id, r.user_id) >= 2 as absent_too_often
+    from public.event_series_regulars r
     where r.series_id = p_event.series_id and r.user_id <> p_event.created_by
-    order by r.created_at, r.user_id
+  ), skipped as (  -- runs though unreferenced, as every data-modifying WITH does
+    insert into public.notifications (user_id, type, title, message, data)
+    select p_event.created_by, 'event_update', 'Fixo não inscrito',
+           format('%s faltou 2 vezes nos últimos 5 jogos e não foi inscrito em %s.',
+                  coalesce(nullif(btrim(pr.preferred_name), ''), pr.full_name, 'Usuário'), p_event.title),
+           jsonb_build_object('event_id', p_event.id, 'series_id', p_event.series_id, 'user_id', c.user_id)
+    from candidates c
+    left join public.profiles pr on pr.user_id = c.user_id
+    where c.absent_too_often
+    returning 1
+  ), regulars as (
+    select c.user_id from candidates c
+    where not c.absent_too_often
+    order by c.created_at, c.user_id
     limit coalesce(p_event.max_participants, 2147483647)
   ), registered as (
     insert into public.event_participants (event_id, user_id, status)
@@ -2889,7 +2925,6 @@ CREATE FUNCTION public.send_payment_reminders(p_now timestamp with time zone) RE
     SET search_path TO 'public', 'pg_temp'
     AS $$
 declare
-  v_local timestamp := p_now at time zone 'America/Sao_Paulo';
   v_sent integer;
 begin
   with kinds (kind, first_day) as (
@@ -2898,8 +2933,9 @@ begin
     select k.kind, s.event_id, s.user_id, s.amount_cents, e.title
     from kinds k
     join public.events e on e.status <> 'cancelled'
-      and v_local >= (e.date + k.first_day) + time '10:00'
-      and v_local < (e.date + k.first_day + 3) + time '10:00'
+      -- 10:00 on the event's own wall clock (its time zone, issue 26)
+      and (p_now at time zone e.time_zone) >= (e.date + k.first_day) + time '10:00'
+      and (p_now at time zone e.time_zone) < (e.date + k.first_day + 3) + time '10:00'
     join public.event_payment_shares s on s.event_id = e.id and s.status = 'pending'
       and s.amount_cents > 0 and s.user_id <> e.created_by
   ), marked as (
@@ -2930,6 +2966,24 @@ CREATE FUNCTION public.series_occurrences_ahead() RETURNS integer
     BEGIN ATOMIC
  SELECT 4;
 END;
+
+--
+-- Name: series_recent_no_shows(uuid, uuid, integer); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.series_recent_no_shows(p_series_id uuid, p_user_id uuid, p_last integer DEFAULT 5) RETURNS integer
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO 'public', 'pg_temp'
+    AS $$
+  select count(*)::integer
+  from (
+    select e.id from public.events e
+    where e.series_id = p_series_id and e.status <> 'cancelled' and e.starts_at < now()
+    order by e.starts_at desc
+    limit p_last
+  ) o
+  where public.is_no_show(o.id, p_user_id);
+$$;
 
 --
 -- Name: series_rrule(text, integer, date); Type: FUNCTION; Schema: public; Owner: -
@@ -3461,12 +3515,26 @@ CREATE TABLE public.calendar_feeds (
 --
 
 CREATE TABLE public.event_attendance (
+    id bigint NOT NULL,
     event_id uuid NOT NULL,
     user_id uuid NOT NULL,
     status text NOT NULL,
     marked_by uuid,
     marked_at timestamp with time zone DEFAULT now() NOT NULL,
     CONSTRAINT event_attendance_status CHECK ((status = ANY (ARRAY['present'::text, 'absent'::text])))
+);
+
+--
+-- Name: event_attendance_id_seq; Type: SEQUENCE; Schema: public; Owner: -
+--
+
+ALTER TABLE public.event_attendance ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (
+    SEQUENCE NAME public.event_attendance_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1
 );
 
 --
@@ -3524,9 +3592,23 @@ CREATE TABLE public.event_invitations (
 --
 
 CREATE TABLE public.event_late_cancellations (
+    id bigint NOT NULL,
     event_id uuid NOT NULL,
     user_id uuid NOT NULL,
     freed_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+--
+-- Name: event_late_cancellations_id_seq; Type: SEQUENCE; Schema: public; Owner: -
+--
+
+ALTER TABLE public.event_late_cancellations ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (
+    SEQUENCE NAME public.event_late_cancellations_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1
 );
 
 --
@@ -3994,11 +4076,18 @@ ALTER TABLE ONLY public.calendar_feeds
     ADD CONSTRAINT calendar_feeds_token_key UNIQUE (token);
 
 --
+-- Name: event_attendance event_attendance_once; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.event_attendance
+    ADD CONSTRAINT event_attendance_once UNIQUE (event_id, user_id);
+
+--
 -- Name: event_attendance event_attendance_pkey; Type: CONSTRAINT; Schema: public; Owner: -
 --
 
 ALTER TABLE ONLY public.event_attendance
-    ADD CONSTRAINT event_attendance_pkey PRIMARY KEY (event_id, user_id);
+    ADD CONSTRAINT event_attendance_pkey PRIMARY KEY (id);
 
 --
 -- Name: event_comments event_comments_pkey; Type: CONSTRAINT; Schema: public; Owner: -
@@ -4029,11 +4118,18 @@ ALTER TABLE ONLY public.event_invitations
     ADD CONSTRAINT event_invitations_pkey PRIMARY KEY (id);
 
 --
+-- Name: event_late_cancellations event_late_cancellations_once; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.event_late_cancellations
+    ADD CONSTRAINT event_late_cancellations_once UNIQUE (event_id, user_id);
+
+--
 -- Name: event_late_cancellations event_late_cancellations_pkey; Type: CONSTRAINT; Schema: public; Owner: -
 --
 
 ALTER TABLE ONLY public.event_late_cancellations
-    ADD CONSTRAINT event_late_cancellations_pkey PRIMARY KEY (event_id, user_id);
+    ADD CONSTRAINT event_late_cancellations_pkey PRIMARY KEY (id);
 
 --
 -- Name: event_matches event_matches_pkey; Type: CONSTRAINT; Schema: public; Owner: -
@@ -4645,6 +4741,12 @@ CREATE TRIGGER events_before_write BEFORE INSERT OR UPDATE ON public.events FOR 
 CREATE TRIGGER events_check_player_limits BEFORE INSERT OR UPDATE OF max_participants, min_participants ON public.events FOR EACH ROW EXECUTE FUNCTION public.events_check_player_limits();
 
 --
+-- Name: events events_copy_series_cost; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER events_copy_series_cost AFTER INSERT ON public.events FOR EACH ROW WHEN ((new.series_id IS NOT NULL)) EXECUTE FUNCTION public.events_copy_series_cost();
+
+--
 -- Name: profiles profiles_touch; Type: TRIGGER; Schema: public; Owner: -
 --
 
@@ -4654,7 +4756,7 @@ CREATE TRIGGER profiles_touch BEFORE UPDATE ON public.profiles FOR EACH ROW EXEC
 -- Name: event_attendance quadra_realtime; Type: TRIGGER; Schema: public; Owner: -
 --
 
-CREATE TRIGGER quadra_realtime AFTER INSERT OR DELETE OR UPDATE ON public.event_attendance FOR EACH ROW EXECUTE FUNCTION _quadra.realtime_notify('event_id', 'user_id');
+CREATE TRIGGER quadra_realtime AFTER INSERT OR DELETE OR UPDATE ON public.event_attendance FOR EACH ROW EXECUTE FUNCTION _quadra.realtime_notify('id');
 
 --
 -- Name: event_comments quadra_realtime; Type: TRIGGER; Schema: public; Owner: -
@@ -5978,6 +6080,13 @@ GRANT ALL ON FUNCTION public.events_check_player_limits() TO authenticated;
 GRANT ALL ON FUNCTION public.events_check_player_limits() TO service_role;
 
 --
+-- Name: FUNCTION events_copy_series_cost(); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.events_copy_series_cost() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.events_copy_series_cost() TO service_role;
+
+--
 -- Name: FUNCTION filter_days(p_keys text[], p_today date); Type: ACL; Schema: public; Owner: -
 --
 
@@ -6465,6 +6574,13 @@ GRANT ALL ON FUNCTION public.series_occurrences_ahead() TO authenticated;
 GRANT ALL ON FUNCTION public.series_occurrences_ahead() TO service_role;
 
 --
+-- Name: FUNCTION series_recent_no_shows(p_series_id uuid, p_user_id uuid, p_last integer); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.series_recent_no_shows(p_series_id uuid, p_user_id uuid, p_last integer) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.series_recent_no_shows(p_series_id uuid, p_user_id uuid, p_last integer) TO service_role;
+
+--
 -- Name: FUNCTION series_rrule(p_frequency text, p_count integer, p_until date); Type: ACL; Schema: public; Owner: -
 --
 
@@ -6621,6 +6737,14 @@ GRANT INSERT(user_id),UPDATE(user_id) ON TABLE public.event_attendance TO authen
 GRANT INSERT(status),UPDATE(status) ON TABLE public.event_attendance TO authenticated;
 
 --
+-- Name: SEQUENCE event_attendance_id_seq; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON SEQUENCE public.event_attendance_id_seq TO anon;
+GRANT ALL ON SEQUENCE public.event_attendance_id_seq TO authenticated;
+GRANT ALL ON SEQUENCE public.event_attendance_id_seq TO service_role;
+
+--
 -- Name: TABLE event_comments; Type: ACL; Schema: public; Owner: -
 --
 
@@ -6671,6 +6795,14 @@ GRANT SELECT ON TABLE public.event_invitations TO authenticated;
 --
 
 GRANT ALL ON TABLE public.event_late_cancellations TO service_role;
+
+--
+-- Name: SEQUENCE event_late_cancellations_id_seq; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON SEQUENCE public.event_late_cancellations_id_seq TO anon;
+GRANT ALL ON SEQUENCE public.event_late_cancellations_id_seq TO authenticated;
+GRANT ALL ON SEQUENCE public.event_late_cancellations_id_seq TO service_role;
 
 --
 -- Name: TABLE event_matches; Type: ACL; Schema: public; Owner: -

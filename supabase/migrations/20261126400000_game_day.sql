@@ -76,13 +76,17 @@ end;
 $$;
 
 -- ---------------------------------------------------------------- attendance
+-- A surrogate key, with (event_id, user_id) unique: a composite primary key of two foreign keys
+-- would make PostgREST take the table for a link between events and profiles, and every
+-- events→profiles embed ambiguous (PGRST201), as 20261123003050_reminders_sent_key.sql found.
 create table public.event_attendance (
+  id bigint generated always as identity primary key,
   event_id uuid not null references public.events (id) on delete cascade,
   user_id uuid not null references public.profiles (user_id) on delete cascade,
   status text not null constraint event_attendance_status check (status in ('present', 'absent')),
   marked_by uuid references public.profiles (user_id) on delete set null,
   marked_at timestamptz not null default now(),
-  primary key (event_id, user_id)
+  constraint event_attendance_once unique (event_id, user_id)
 );
 create index event_attendance_user on public.event_attendance (user_id, status);
 
@@ -182,10 +186,11 @@ create policy event_attendance_delete_organiser on public.event_attendance for d
 -- A registered participant who frees the place himself less than 2 h before the start (or later).
 -- Written by the database only; read through get_attendance_record / is_no_show.
 create table public.event_late_cancellations (
+  id bigint generated always as identity primary key,
   event_id uuid not null references public.events (id) on delete cascade,
   user_id uuid not null references public.profiles (user_id) on delete cascade,
   freed_at timestamptz not null default now(),
-  primary key (event_id, user_id)
+  constraint event_late_cancellations_once unique (event_id, user_id)
 );
 create index event_late_cancellations_user on public.event_late_cancellations (user_id);
 alter table public.event_late_cancellations enable row level security;

@@ -613,7 +613,7 @@ create table public.payment_reminders_sent (
 alter table public.payment_reminders_sent enable row level security;
 grant all on public.payment_reminders_sent to service_role;
 
--- 'day_after': from 10:00 the day after the game (the event's date, São Paulo calendar) for three
+-- 'day_after': from 10:00 the day after the game (the event's date, on its own time zone's clock) for three
 -- days; 'three_days_later': from 10:00 three days after that, for three days (a stopped clock
 -- catches up, but never sends a reminder after its window). Only shares still 'pending' with
 -- something to pay, of events not cancelled; never to the organiser.
@@ -624,7 +624,6 @@ security definer
 set search_path = public, pg_temp
 as $$
 declare
-  v_local timestamp := p_now at time zone 'America/Sao_Paulo';
   v_sent integer;
 begin
   with kinds (kind, first_day) as (
@@ -633,8 +632,9 @@ begin
     select k.kind, s.event_id, s.user_id, s.amount_cents, e.title
     from kinds k
     join public.events e on e.status <> 'cancelled'
-      and v_local >= (e.date + k.first_day) + time '10:00'
-      and v_local < (e.date + k.first_day + 3) + time '10:00'
+      -- 10:00 on the event's own wall clock (its time zone, issue 26)
+      and (p_now at time zone e.time_zone) >= (e.date + k.first_day) + time '10:00'
+      and (p_now at time zone e.time_zone) < (e.date + k.first_day + 3) + time '10:00'
     join public.event_payment_shares s on s.event_id = e.id and s.status = 'pending'
       and s.amount_cents > 0 and s.user_id <> e.created_by
   ), marked as (

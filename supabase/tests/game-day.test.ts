@@ -47,7 +47,7 @@ describe('game day', () => {
   }
 
   const mark = (who: Athlete, eventId: string, target: Athlete, status: 'present' | 'absent') =>
-    who.sb.from('event_attendance').upsert({ event_id: eventId, user_id: target.id, status });
+    who.sb.from('event_attendance').upsert({ event_id: eventId, user_id: target.id, status }, { onConflict: 'event_id,user_id' });
   const checkIn = (who: Athlete, eventId: string) =>
     who.sb.from('event_attendance').insert({ event_id: eventId, user_id: who.id, status: 'present' });
   const record = async (a: Athlete) =>
@@ -58,7 +58,7 @@ describe('game day', () => {
     it('the organiser marks every registered participant, all at once or one by one', async () => {
       const eventId = await game([ana, bia, caio]);
       const all = await org.sb.from('event_attendance').upsert(
-        [ana, bia, caio].map((p) => ({ event_id: eventId, user_id: p.id, status: 'present' as const })));
+        [ana, bia, caio].map((p) => ({ event_id: eventId, user_id: p.id, status: 'present' as const })), { onConflict: 'event_id,user_id' });
       expect(all.error).toBeNull();
       expect((await mark(org, eventId, caio, 'absent')).error).toBeNull();
       expect(await marks(eventId)).toEqual({

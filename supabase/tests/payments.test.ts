@@ -117,7 +117,7 @@ describe('event payments', () => {
     });
 
     it('the wizard creates the event and its cost in one transaction: a refused cost leaves no event', async () => {
-      const event = { title: 'Futebol com custo', location: 'Quadra Central', sport_name: 'Futebol', date: '2099-05-01' };
+      const event = { title: 'Futebol com custo', location: 'Quadra Central', sport_name: 'Futebol', date: dayOffset(60) };
       const bad = await org.sb.rpc('create_event_with_cost', { p_event: event, p_cost: { ...EMAIL_COST, pix_key: 'x' } } as never);
       expect(bad.error?.message).toBe('E-mail inválido');
       const { rows } = await stack.pool.query(`select count(*)::int as n from public.events where title = 'Futebol com custo'`);

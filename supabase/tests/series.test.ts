@@ -182,6 +182,48 @@ describe('series of events', () => {
     expect(fifth).toEqual({ location: 'Arena Nova', time: '20:30:00' });
   });
 
+  it('a regular with 2 no-shows in the last 5 games is not registered on the next one, and the organiser is told', async () => {
+    const first = await create({ title: 'Pelada com faltas', max_participants: 5 });
+    const seriesId = await seriesOf(first);
+    for (const a of [ana, bia]) await join(a, first);
+    for (const a of [ana, bia]) expect((await org.sb.rpc('set_series_regular', { p_event_id: first, p_user_id: a.id, p_regular: true })).error).toBeNull();
+    await materialiseSeries(stack.pool);
+    const [one, two, three] = await occurrences(seriesId);
+    // The first two games are played (moved into the past by hand): Ana missed both, Bia one.
+    await q(`set session_replication_role = replica`);
+    try {
+      await q(`update public.events set starts_at = now() - interval '8 days', status = 'completed' where id = $1`, [one!.id]);
+      await q(`update public.events set starts_at = now() - interval '1 day', status = 'completed' where id = $1`, [two!.id]);
+      await q(`insert into public.event_attendance (event_id, user_id, status) values ($1, $3, 'absent'), ($2, $3, 'absent'), ($1, $4, 'absent'), ($2, $4, 'present')`,
+        [one!.id, two!.id, ana.id, bia.id]);
+    } finally {
+      await q(`set session_replication_role = origin`);
+    }
+    // A game is cancelled, so the next run makes a new date: Bia is registered, Ana is not.
+    expect((await org.sb.from('events').update({ status: 'cancelled' }).eq('id', three!.id)).error).toBeNull();
+    await materialiseSeries(stack.pool);
+    const newest = (await occurrences(seriesId)).at(-1)!;
+    const registered = await q(`select user_id from public.event_participants where event_id = $1 and status = 'registered'`, [newest.id]);
+    expect(registered.map((r) => r.user_id)).toEqual([bia.id]);
+    const told = await q(`select title, message from public.notifications where user_id = $1 and data ->> 'event_id' = $2 and type <> 'event_join'`, [org.id, newest.id]);
+    expect(told).toEqual([{ title: 'Fixo não inscrito', message: 'Ana Lima faltou 2 vezes nos últimos 5 jogos e não foi inscrito em Pelada com faltas.' }]);
+  });
+
+  it("a new occurrence takes the first one's cost and Pix key; a player's share is made at once", async () => {
+    const first = await create({ title: 'Pelada paga', max_participants: 10 });
+    const seriesId = await seriesOf(first);
+    const cost = { total_cents: 12000, include_organiser: false, pix_key_type: 'email', pix_key: 'olga@exemplo.com', recipient_name: 'Olga Pelada', recipient_city: 'Recife' };
+    expect((await org.sb.rpc('set_event_cost', { p_event_id: first, p_cost: cost } as never)).error).toBeNull();
+    await join(ana, first);
+    expect((await org.sb.rpc('set_series_regular', { p_event_id: first, p_user_id: ana.id, p_regular: true })).error).toBeNull();
+    await materialiseSeries(stack.pool);
+    const [, second] = await occurrences(seriesId);
+    const [copied] = await q(`select total_cents, pix_key, recipient_city from public.event_costs where event_id = $1`, [second!.id]);
+    expect(copied).toEqual({ total_cents: 12000, pix_key: 'olga@exemplo.com', recipient_city: 'Recife' });
+    const shares = await q(`select user_id, amount_cents from public.event_payment_shares where event_id = $1`, [second!.id]);
+    expect(shares).toEqual([{ user_id: ana.id, amount_cents: 12000 }]);
+  });
+
   it("'Encerrar série' cancels every occurrence to come, tells their participants, and no new one is created", async () => {
     const first = await create({ title: 'Pelada encerrada' });
     const seriesId = await seriesOf(first);

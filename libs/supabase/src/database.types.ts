@@ -1,4 +1,4 @@
-// Generated from the migrations (sha256:57e8f0b3d75a3625). Do not edit by hand; regenerate: npm run gen -w @quadra/local-supabase
+// Generated from the migrations (sha256:529ab4eacba4cc96). Do not edit by hand; regenerate: npm run gen -w @quadra/local-supabase
 
 export type Json = string | number | boolean | null | { [key: string]: Json | undefined } | Json[];
 
@@ -34,6 +34,7 @@ export type Database = {
       };
       event_attendance: {
         Row: {
+          id: number;
           event_id: string;
           user_id: string;
           status: string;
@@ -41,6 +42,7 @@ export type Database = {
           marked_at: string;
         };
         Insert: {
+          id?: number;
           event_id: string;
           user_id: string;
           status: string;
@@ -48,6 +50,7 @@ export type Database = {
           marked_at?: string;
         };
         Update: {
+          id?: number;
           event_id?: string;
           user_id?: string;
           status?: string;
@@ -219,16 +222,19 @@ export type Database = {
       };
       event_late_cancellations: {
         Row: {
+          id: number;
           event_id: string;
           user_id: string;
           freed_at: string;
         };
         Insert: {
+          id?: number;
           event_id: string;
           user_id: string;
           freed_at?: string;
         };
         Update: {
+          id?: number;
           event_id?: string;
           user_id?: string;
           freed_at?: string;

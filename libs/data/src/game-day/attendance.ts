@@ -15,7 +15,7 @@ export interface AttendanceMarks {
 
 /** The organiser's marks, in one request (the database checks each: registered, in the window). */
 export async function markAttendance({ eventId, userIds, status }: AttendanceMarks): Promise<void> {
-  unwrap(await supabase.from('event_attendance').upsert(userIds.map((user_id) => ({ event_id: eventId, user_id, status }))));
+  unwrap(await supabase.from('event_attendance').upsert(userIds.map((user_id) => ({ event_id: eventId, user_id, status })), { onConflict: 'event_id,user_id' }));
 }
 
 /** 'Cheguei': the participant checks himself in (present), once, inside the window. */
