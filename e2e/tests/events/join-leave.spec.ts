@@ -52,7 +52,8 @@ test('an athlete joins from the list card, sees it under Eventos Inscritos and l
   const card = joined.getByRole('article', { name: event.title });
   await expect(card).toBeVisible();
   await expect(card.getByText('inscrito')).toBeVisible();
-  await expect(available.getByRole('article', { name: event.title })).toHaveCount(0);
+  // The joined card keeps its place under 'Eventos Disponíveis' for this visit, now joined.
+  await expect(available.getByRole('article', { name: event.title }).getByText('inscrito')).toBeVisible();
 
   await card.getByRole('button', { name: 'Cancelar' }).click();
   await expect(page.getByText('Inscrição cancelada.')).toBeVisible();

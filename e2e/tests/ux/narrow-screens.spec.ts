@@ -1,11 +1,14 @@
 /**
  * Every screen and every dialog fits a 320 px and a 390 px wide phone: nothing is wider than the
  * viewport (`scrollWidth <= clientWidth` for the page and each open dialog), no dialog pokes out
- * of the screen, no control's label is clipped, no icon is squeezed. The shared fixture also runs
- * axe on each screen visited (any impact fails).
+ * of the screen, no control's label is clipped, no icon is squeezed; and it reads and taps well:
+ * no word broken inside itself, no control drawn over text it does not own, every tap target at
+ * least 44×44 px (support/readable.ts), no console error. The shared fixture also runs axe on each
+ * screen visited (any impact fails).
  */
 import { expect, test, type Page } from '../../support/fixtures';
 import { expectToFit } from '../../support/fit';
+import { consoleErrors, expectReadable } from '../../support/readable';
 import { apiClient, loginAs, settled, visit } from '../../support/helpers';
 import { SECTION_FAILED, watchSectionFailures } from '../../support/section-failures';
 import { ATHLETES } from '../events/events-data';
@@ -13,21 +16,34 @@ import { ATHLETES } from '../events/events-data';
 const PAUSED_EVENT = 'e0000000-0000-4000-8000-000000000011';
 const CANCELLED_EVENT = 'e0000000-0000-4000-8000-000000000037';
 const EVALUABLE_EVENT = 'e0000000-0000-4000-8000-000000000901';
+const UNKNOWN_EVENT = 'e0000000-0000-4000-8000-00000000dead';
 
+const consoles = new WeakMap<Page, ReturnType<typeof consoleErrors>>();
 /** Paths of the screens that drew a section's error fallback, per page (see beforeEach). */
 const failures = new WeakMap<Page, string[]>();
 
 test.beforeEach(async ({ page }) => {
+  consoles.set(page, consoleErrors(page));
   failures.set(page, await watchSectionFailures(page));
 });
 
-/** Visits a path, waits for its screen, and checks that it fits: the screen itself, never the fallback. */
+/**
+ * Fits, reads and taps well, and nothing was logged as an error since the last check. Soft: one
+ * run lists every screen's problems.
+ */
+async function expectGood(page: Page, where: string) {
+  await expectToFit(page, where);
+  await expectReadable(page, where, { soft: true });
+  expect.soft(consoles.get(page)?.take() ?? [], `console errors on ${where}`).toEqual([]);
+}
+
+/** Visits a path, waits for its screen (never the fallback), and checks that it fits, reads and taps well. */
 async function screen(page: Page, path: string, ready?: (page: Page) => Promise<unknown>) {
   await visit(page, path);
   if (ready) await ready(page);
   await settled(page);
   expect(failures.get(page), `'${SECTION_FAILED}' drawn`).toEqual([]);
-  await expectToFit(page, path);
+  await expectGood(page, path);
 }
 
 /** Waits for the level-1 heading named `name` (the fallback has a level-1 heading too). */
@@ -43,7 +59,7 @@ async function eventTitle(id: string): Promise<string> {
 async function dialog(page: Page, opener: string | RegExp, where: string) {
   await page.getByRole('button', { name: opener }).first().click();
   await expect(page.locator('dialog[open], [role="dialog"], [role="menu"]').first()).toBeVisible();
-  await expectToFit(page, `${where} with '${opener}' open`);
+  await expectGood(page, `${where} with '${opener}' open`);
   await page.keyboard.press('Escape');
   await expect(page.locator('dialog[open], [role="dialog"], [role="menu"]')).toHaveCount(0);
 }
@@ -63,17 +79,19 @@ async function joinedEvent(userId: string): Promise<string> {
   return data[0].event_id;
 }
 
-/** An upcoming event organised by `userId` that has registered participants. */
+/** An upcoming event organised by `userId` with registered participants and requests to approve. */
 async function organisedEvent(userId: string): Promise<string> {
   const { data } = await apiClient('service_role')
     .from('events')
-    .select('id, participant_count')
+    .select('id, participant_count, event_participants!inner(status)')
     .eq('created_by', userId)
     .eq('status', 'active')
+    .eq('requires_approval', true)
+    .eq('event_participants.status', 'pending')
     .gt('participant_count', 0)
     .gt('starts_at', new Date().toISOString())
     .limit(1);
-  if (!data?.[0]) throw new Error('no organised event');
+  if (!data?.[0]) throw new Error('no organised event with requests');
   return data[0].id;
 }
 
@@ -85,17 +103,19 @@ for (const viewport of [
     test.use({ viewport });
 
     test('a visitor’s screens fit', async ({ page }) => {
+      test.setTimeout(240_000);
       await screen(page, '/', (p) => expect(p.getByText('Tecnologia a favor do esporte')).toBeVisible());
       await screen(page, '/signup', (p) => expect(p.getByRole('button', { name: /criar conta|cadastrar/i }).first()).toBeVisible());
       await screen(page, '/login', (p) => expect(p.getByRole('button', { name: 'Entrar' })).toBeVisible());
       await screen(page, '/events', heading('Eventos'));
+      await dialog(page, 'Abrir menu', '/events');
       await screen(page, '/search');
       await screen(page, `/event/${PAUSED_EVENT}`, heading(await eventTitle(PAUSED_EVENT)));
       await screen(page, '/uma-pagina-que-nao-existe');
     });
 
     test('an athlete’s screens and dialogs fit', async ({ page }) => {
-      test.setTimeout(180_000);
+      test.setTimeout(420_000);
       const ana = ATHLETES.ana;
       await loginAs(page, ana.email);
       await screen(page, '/events', heading('Eventos'));
@@ -104,10 +124,10 @@ for (const viewport of [
       await screen(page, '/search');
       await page.getByRole('searchbox').fill('sao paulo');
       await expect(page.getByRole('listitem').first()).toBeVisible();
-      await expectToFit(page, '/search with results');
+      await expectGood(page, '/search with results');
       for (const tab of await page.getByRole('tab').all()) {
         await tab.click();
-        await expectToFit(page, `/search tab '${await tab.textContent()}'`);
+        await expectGood(page, `/search tab '${await tab.textContent()}'`);
       }
 
       const joined = await joinedEvent(ana.id);
@@ -118,7 +138,7 @@ for (const viewport of [
       await screen(page, '/my-events', (p) => expect(p.getByRole('tab').first()).toBeVisible());
       for (const tab of await page.getByRole('tab').all()) {
         await tab.click();
-        await expectToFit(page, `/my-events tab '${await tab.textContent()}'`);
+        await expectGood(page, `/my-events tab '${await tab.textContent()}'`);
       }
       await screen(page, '/notifications', heading('Notificações'));
       await screen(page, '/profile', heading('Perfil'));
@@ -126,6 +146,9 @@ for (const viewport of [
       await screen(page, `/profile/${ATHLETES.bruno.id}`, heading('Perfil'));
       await screen(page, '/profile/edit');
       await screen(page, `/event-evaluation/${EVALUABLE_EVENT}`);
+      // Expected states, not errors: an evaluation not open yet, an event that does not exist.
+      await screen(page, `/event-evaluation/${joined}`, (p) => expect(p.getByRole('heading', { name: 'Avaliação Não Disponível' })).toBeVisible());
+      await screen(page, `/event/${UNKNOWN_EVENT}`, (p) => expect(p.getByRole('heading', { level: 1 })).toBeVisible());
       await screen(page, '/create-event', heading('Crie seu evento'));
       for (const step of [2, 3, 4, 5]) {
         await screen(page, `/create-event/step${step}`);
@@ -140,17 +163,18 @@ for (const viewport of [
     });
 
     test('an organiser’s screens and dialogs fit', async ({ page }) => {
-      test.setTimeout(120_000);
-      const bruno = ATHLETES.bruno;
-      const event = await organisedEvent(bruno.id);
-      await loginAs(page, bruno.email);
+      test.setTimeout(300_000);
+      // Felipe's approval-only events have requests waiting (supabase/seed.sql).
+      const felipe = ATHLETES.felipe;
+      const event = await organisedEvent(felipe.id);
+      await loginAs(page, felipe.email);
       await screen(page, `/event/${event}`, heading(await eventTitle(event)));
       await screen(page, `/event/${event}/participants`, heading('Jogadores'));
       await screen(page, `/event/${event}/edit`, (p) => expect(p.getByRole('tab').first()).toBeVisible());
       await dialog(page, 'Pausar evento', `/event/${event}/edit`);
       await dialog(page, 'Cancelar evento', `/event/${event}/edit`);
       await page.getByRole('tab', { name: 'Participantes' }).click();
-      await expectToFit(page, `/event/${event}/edit participants`);
+      await expectGood(page, `/event/${event}/edit participants`);
       await dialog(page, /^Remover /, `/event/${event}/edit participants`);
     });
   });

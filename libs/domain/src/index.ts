@@ -36,3 +36,4 @@ export * from './rules/sports';
 export * from './rules/my-events';
 export * from './rules/notifications';
 export * from './rules/join-request';
+export * from './rules/criteria';

@@ -1,4 +1,4 @@
-// Generated from the migrations (sha256:a71df8871fa49429). Do not edit by hand; regenerate: npm run gen -w @quadra/local-supabase
+// Generated from the migrations (sha256:8e70bacff70ead50). Do not edit by hand; regenerate: npm run gen -w @quadra/local-supabase
 
 export type Json = string | number | boolean | null | { [key: string]: Json | undefined } | Json[];
 
@@ -588,6 +588,14 @@ export type Database = {
         Args: { value: string };
         Returns: string;
       };
+      event_criteria_mismatches: {
+        Args: { p_event_id: string };
+        Returns: {
+          user_id: string
+          gender_mismatch: boolean
+          age_mismatch: boolean
+        }[];
+      };
       filter_days: {
         Args: { p_keys: string[]; p_today: string };
         Returns: string[];
@@ -599,10 +607,17 @@ export type Database = {
       get_evaluation: {
         Args: { p_event_id: string };
         Returns: {
+          available: true
           event_id: string
           title: string
           description: string | null
           players: { user_id: string; full_name: string; preferred_name: string | null; profile_photo_url: string | null }[]
+        } | {
+          available: false
+          event_id: string
+          title: string | null
+          reason: string
+          detail: string | null
         };
       };
       get_event_detail: {

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { paths } from '@quadra/contracts';
 import type { EventCard } from '@quadra/data';
-import { JOIN_REQUEST_TEXTS, canEvaluate, formatDayMonth, formatTime, isEvaluated, messages, sportColour } from '@quadra/domain';
+import { JOIN_REQUEST_TEXTS, canEvaluate, formatShortDate, formatTime, isEvaluated, messages, sportColour } from '@quadra/domain';
 import { Button, SportIcon, buttonClassName } from '@quadra/ui';
 import styles from './my-events.module.css';
 
@@ -24,7 +24,7 @@ export function MyEventCard({ event, tag }: { event: EventCard; tag?: string }) 
           <span className={styles.title}>{event.title}</span>
           {event.location && <span className={styles.meta}>{event.location}</span>}
           <span className={styles.meta}>
-            {formatDayMonth(event.date)} · {formatTime(event.time)} ·{' '}
+            {formatShortDate(event.date)} · {formatTime(event.time)} ·{' '}
             {event.max_participants ? `${event.participant_count}/${event.max_participants}` : event.participant_count}
           </span>
           {tag && <span className={styles.tag}>{tag}</span>}
