@@ -9,7 +9,9 @@ import { expect, type Page } from '@playwright/test';
  * - an interactive element drawn over text it does not own (a button over a name): the topmost
  *   element at the middle of each word, by `elementFromPoint`, belongs to another control;
  * - a tap target smaller than 44×44 px: probes 21 px left, right, above and below the middle of
- *   each control must still reach it (its padding, a wrapping label or a ::before hit area count).
+ *   each control must still reach it (its padding, a wrapping label or a ::before hit area count);
+ *   a probe on a fixed or sticky bar the control scrolls under is no miss (that part is hidden
+ *   now, not small). Each miss names what the finger reaches instead.
  *   A link inside a sentence is exempt (WCAG 2.5.8, inline).
  * Fixed and sticky bars are judged at the top only (content scrolls under them by design).
  * Empty when everything reads and taps well.
@@ -110,9 +112,29 @@ export async function readabilityProblems(page: Page, { maxSteps = 8 } = {}): Pr
         const cx = r.left + r.width / 2;
         const cy = r.top + r.height / 2;
         if (!reaches(document.elementFromPoint(cx, cy))) continue; // under something else: not on show
-        const probes: Array<[number, number]> = [[cx - PROBE, cy], [cx + PROBE, cy], [cx, cy - PROBE], [cx, cy + PROBE]];
-        const misses = probes.filter(([x, y]) => x >= 0 && y >= 0 && x < innerWidth && y < innerHeight && !reaches(document.elementFromPoint(x, y)));
-        if (misses.length) found.push(`tap target ${name(control)} is ${Math.round(r.width)}×${Math.round(r.height)} px`);
+        const probes: Array<[string, number, number]> = [
+          ['left', cx - PROBE, cy],
+          ['right', cx + PROBE, cy],
+          ['above', cx, cy - PROBE],
+          ['below', cx, cy + PROBE],
+        ];
+        // A fixed or sticky bar the control scrolls under (the header, the bottom navigation): that
+        // part is not on show now, and is judged at another scroll step.
+        const barOver = (hit: Element) => {
+          for (let e: Element | null = hit; e; e = e.parentElement) {
+            const p = getComputedStyle(e).position;
+            if (p === 'fixed' || p === 'sticky') return !e.contains(el);
+          }
+          return false;
+        };
+        // Each miss says what the finger reaches instead: a box too small, or another control's box on it.
+        const misses = probes.flatMap(([side, x, y]) => {
+          if (x < 0 || y < 0 || x >= innerWidth || y >= innerHeight) return [];
+          const hit = document.elementFromPoint(x, y);
+          if (reaches(hit) || (hit && barOver(hit))) return [];
+          return [`${side}: ${hit ? name(hit) : 'nothing'}`];
+        });
+        if (misses.length) found.push(`tap target ${name(control)} is ${Math.round(r.width)}×${Math.round(r.height)} px (21 px ${misses.join(', ')})`);
       }
 
       const root = document.scrollingElement ?? document.documentElement;
