@@ -1,4 +1,4 @@
--- Generated from the migrations (sha256:529ab4eacba4cc96). Do not edit by hand; regenerate: npm run gen -w @quadra/local-supabase
+-- Generated from the migrations (sha256:d4a1a3b390b3937a). Do not edit by hand; regenerate: npm run gen -w @quadra/local-supabase
 -- pg_dump --schema-only --no-owner --exclude-schema=_quadra (PostgreSQL 15) of a database with every migration applied.
 -- auth, storage and extensions are what a hosted project already has (server/db/bootstrap.sql);
 -- public, and the policies and triggers on storage and auth tables, come from migrations/.
@@ -188,6 +188,7 @@ CREATE TABLE public.events (
     CONSTRAINT events_count_range CHECK (((participant_count >= 0) AND ((max_participants IS NULL) OR (participant_count <= max_participants)))),
     CONSTRAINT events_custom_sport_length CHECK ((char_length(custom_sport_name) <= 100)),
     CONSTRAINT events_description_length CHECK ((char_length(description) <= 2000)),
+    CONSTRAINT events_gender_allowed CHECK (((gender IS NULL) OR (gender = ANY (ARRAY['Masculino'::text, 'Feminino'::text, 'Misto'::text])))),
     CONSTRAINT events_gender_length CHECK ((char_length(gender) <= 50)),
     CONSTRAINT events_image_url_length CHECK ((char_length(image_url) <= 1000)),
     CONSTRAINT events_location_length CHECK (((char_length(btrim(location)) >= 1) AND (char_length(btrim(location)) <= 200))),
@@ -816,6 +817,32 @@ end;
 $$;
 
 --
+-- Name: event_criteria_mismatches(text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.event_criteria_mismatches(p_event_id text) RETURNS TABLE(user_id uuid, gender_mismatch boolean, age_mismatch boolean)
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO 'public', 'pg_temp'
+    AS $$
+  select m.user_id, m.gender_mismatch, m.age_mismatch
+  from (
+    select ep.user_id,
+           coalesce(e.gender in ('Masculino', 'Feminino') and p.gender in ('masculino', 'feminino')
+                    and lower(e.gender) <> p.gender, false) as gender_mismatch,
+           coalesce(case e.age_group
+                      when '18-25' then not (extract(year from age(e.date, p.birth_date)) between 18 and 25)
+                      when '26-35' then not (extract(year from age(e.date, p.birth_date)) between 26 and 35)
+                      when '36+' then extract(year from age(e.date, p.birth_date)) < 36
+                    end, false) as age_mismatch
+    from public.events e
+    join public.event_participants ep on ep.event_id = e.id
+    join public.profiles p on p.user_id = ep.user_id
+    where e.id = public.parse_event_id(p_event_id) and e.created_by = (select auth.uid())
+  ) m
+  where m.gender_mismatch or m.age_mismatch;
+$$;
+
+--
 -- Name: event_matches_before_write(); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -1172,6 +1199,23 @@ end;
 $$;
 
 --
+-- Name: events_resume_before_start(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.events_resume_before_start() RETURNS trigger
+    LANGUAGE plpgsql
+    SET search_path TO 'public', 'pg_temp'
+    AS $$
+begin
+  if pg_trigger_depth() = 1 and auth.uid() is not null
+     and old.status = 'paused' and new.status = 'active' and old.starts_at <= now() then
+    raise exception 'Este evento já aconteceu' using errcode = 'P0001';
+  end if;
+  return new;
+end;
+$$;
+
+--
 -- Name: filter_days(text[], date); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -1359,9 +1403,21 @@ CREATE FUNCTION public.get_evaluation(p_event_id text) RETURNS json
     AS $$
 declare
   v_uid uuid := public.require_user();
-  v_event public.events := public.evaluation_access(v_uid, public.parse_event_id(p_event_id), false);
+  v_event_id uuid := public.parse_event_id(p_event_id);
+  v_event public.events;
+  v_reason text;
+  v_detail text;
 begin
+  begin
+    v_event := public.evaluation_access(v_uid, v_event_id, false);
+  exception when sqlstate 'P0001' then
+    get stacked diagnostics v_reason = message_text, v_detail = pg_exception_detail;
+    return json_build_object('available', false, 'event_id', v_event_id,
+      'title', (select e.title from public.events e where e.id = v_event_id),
+      'reason', v_reason, 'detail', nullif(v_detail, ''));
+  end;
   return json_build_object(
+    'available', true,
     'event_id', v_event.id,
     'title', v_event.title,
     'description', v_event.description,
@@ -1617,7 +1673,7 @@ declare
 begin
   select e.created_by = v_uid into v_organiser from public.events e where e.id = v_event_id;
   if v_organiser is null then
-    raise exception 'Evento não encontrado' using errcode = 'P0001';
+    return;
   end if;
   return query
     select q.user_id, p.full_name, p.preferred_name, p.profile_photo_url, q.pos::integer, q.created_at
@@ -4747,6 +4803,12 @@ CREATE TRIGGER events_check_player_limits BEFORE INSERT OR UPDATE OF max_partici
 CREATE TRIGGER events_copy_series_cost AFTER INSERT ON public.events FOR EACH ROW WHEN ((new.series_id IS NOT NULL)) EXECUTE FUNCTION public.events_copy_series_cost();
 
 --
+-- Name: events events_resume_before_start; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER events_resume_before_start BEFORE UPDATE OF status ON public.events FOR EACH ROW EXECUTE FUNCTION public.events_resume_before_start();
+
+--
 -- Name: profiles profiles_touch; Type: TRIGGER; Schema: public; Owner: -
 --
 
@@ -6000,6 +6062,14 @@ REVOKE ALL ON FUNCTION public.event_comments_before_insert() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.event_comments_before_insert() TO service_role;
 
 --
+-- Name: FUNCTION event_criteria_mismatches(p_event_id text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.event_criteria_mismatches(p_event_id text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.event_criteria_mismatches(p_event_id text) TO service_role;
+GRANT ALL ON FUNCTION public.event_criteria_mismatches(p_event_id text) TO authenticated;
+
+--
 -- Name: FUNCTION event_matches_before_write(); Type: ACL; Schema: public; Owner: -
 --
 
@@ -6085,6 +6155,13 @@ GRANT ALL ON FUNCTION public.events_check_player_limits() TO service_role;
 
 REVOKE ALL ON FUNCTION public.events_copy_series_cost() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.events_copy_series_cost() TO service_role;
+
+--
+-- Name: FUNCTION events_resume_before_start(); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.events_resume_before_start() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.events_resume_before_start() TO service_role;
 
 --
 -- Name: FUNCTION filter_days(p_keys text[], p_today date); Type: ACL; Schema: public; Owner: -

@@ -41,10 +41,17 @@ const JSON_RETURNS: Record<string, string> = {
   reject_participant: `{ status: 'rejected'; participant_count: number }`,
   submit_evaluation: `{ praised_players: number; praises: number }`,
   get_evaluation: `{
+          available: true
           event_id: string
           title: string
           description: string | null
           players: { user_id: string; full_name: string; preferred_name: string | null; profile_photo_url: string | null }[]
+        } | {
+          available: false
+          event_id: string
+          title: string | null
+          reason: string
+          detail: string | null
         }`,
   suggest_sport: `{ outcome: 'created' | 'pending_duplicate' | 'approved_duplicate' }`,
 };
@@ -60,6 +67,7 @@ const NULLABLE_RESULT_COLUMNS: Record<string, string[]> = {
   list_invited_events: ['image_url', 'sport_name', 'max_participants', 'my_status', 'my_evaluation_status'],
   list_sport_athletes: ['preferred_name', 'city', 'profile_photo_url'],
   get_waiting_list: ['preferred_name', 'profile_photo_url'],
+  event_criteria_mismatches: [],
 };
 
 type Column = {

@@ -144,22 +144,40 @@ describe('evaluation and reputation', () => {
   });
 
   describe('get_evaluation (what the screen may show)', () => {
-    it('gives the event and the other registered participants, after the same checks as the submission', async () => {
+    it('gives the event and the other registered participants, and answers the expected refusals as data', async () => {
       const eventId = await finishedGame([ana, bia, caio]);
       const { data, error } = await ana.sb.rpc('get_evaluation', { p_event_id: eventId });
       expect(error).toBeNull();
-      expect(data).toMatchObject({ event_id: eventId, title: 'Futebol avaliado' });
-      expect(data!.players.map((p) => p.full_name)).toEqual(['Bia Costa', 'Caio Rocha']);
+      expect(data).toMatchObject({ available: true, event_id: eventId, title: 'Futebol avaliado' });
+      if (!data?.available) throw new Error('not available');
+      expect(data.players.map((p) => p.full_name)).toEqual(['Bia Costa', 'Caio Rocha']);
       expect(JSON.stringify(data)).not.toMatch(/phone|birth_date|accessibility/);
 
-      expect((await fora.sb.rpc('get_evaluation', { p_event_id: eventId })).error?.message).toBe('Acesso Negado');
+      // Expected states of the screen: HTTP 200 with why, from the submission's own checks.
+      const refused = await fora.sb.rpc('get_evaluation', { p_event_id: eventId });
+      expect(refused.error).toBeNull();
+      expect(refused.data).toEqual({
+        available: false, event_id: eventId, title: 'Futebol avaliado',
+        reason: 'Acesso Negado', detail: 'Você só pode avaliar eventos dos quais participou.',
+      });
+      const unknown = '00000000-0000-4000-8000-000000000000';
+      expect((await ana.sb.rpc('get_evaluation', { p_event_id: unknown })).data).toEqual({
+        available: false, event_id: unknown, title: null, reason: 'Evento não encontrado', detail: null,
+      });
+      // A malformed id and a visitor stay errors.
       expect((await ana.sb.rpc('get_evaluation', { p_event_id: 'nada' })).error?.message).toBe('ID do evento inválido');
       expect((await anonClient(stack).rpc('get_evaluation', { p_event_id: eventId })).error?.code).toBe('42501');
       await ana.sb.rpc('submit_evaluation', { p_event_id: eventId, p_praises: [], p_comment: '' });
-      expect((await ana.sb.rpc('get_evaluation', { p_event_id: eventId })).error?.message).toBe('Avaliação Não Disponível');
+      expect((await ana.sb.rpc('get_evaluation', { p_event_id: eventId })).data).toMatchObject({
+        available: false, reason: 'Avaliação Não Disponível',
+        detail: 'A avaliação para este evento ainda não foi liberada ou já foi concluída.',
+      });
+      // The submission itself still refuses with the error.
+      expect((await ana.sb.rpc('submit_evaluation', { p_event_id: eventId, p_praises: [], p_comment: '' })).error?.message)
+        .toBe('Avaliação Não Disponível');
 
       const early = await finishedGame([ana, bia], 1);
-      expect((await ana.sb.rpc('get_evaluation', { p_event_id: early })).error?.message).toBe('Avaliação Não Disponível');
+      expect((await ana.sb.rpc('get_evaluation', { p_event_id: early })).data).toMatchObject({ available: false, reason: 'Avaliação Não Disponível' });
     });
 
     it('the shared access check is not callable by clients', async () => {

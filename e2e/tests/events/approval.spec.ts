@@ -13,9 +13,10 @@ test('an athlete asks to join an approval-only event and its organiser approves 
 
   await loginAs(page, requester.email);
   await visit(page, `/event/${event.id}`);
-  await page.getByRole('button', { name: 'Participar' }).click();
+  await page.getByRole('button', { name: 'Pedir para participar' }).click();
   await expect(page.getByText('Solicitação enviada! Aguarde a aprovação do organizador.')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Aguardando aprovação' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Cancelar pedido' })).toBeEnabled();
+  await expect(page.getByText('Aguardando aprovação', { exact: true })).toBeVisible();
   await expect(page.getByTestId('players-count')).toHaveText(`${event.participant_count}/${event.max_participants}`);
 
   const orgContext = await browser.newContext({
@@ -50,6 +51,17 @@ test('an athlete asks to join an approval-only event and its organiser approves 
   await expect(page.getByRole('button', { name: 'Cancelar inscrição' })).toBeVisible();
   await expect(page.getByTestId('players-count')).toHaveText(`${event.participant_count + 1}/${event.max_participants}`);
   expect(await participationRows(event.id, requester.id)).toBe(1);
+});
+
+test('an athlete takes back a request still waiting for approval', async ({ page }) => {
+  const organiser = ATHLETES.marcos;
+  const { event, requester } = await pendingRequest(organiser, ATHLETES.isabela);
+  await loginAs(page, requester.email);
+  await visit(page, `/event/${event.id}`);
+  await expect(page.getByText('Aguardando aprovação', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Cancelar pedido' }).click();
+  await expect(page.getByRole('button', { name: 'Pedir para participar' })).toBeEnabled();
+  expect(await participationRows(event.id, requester.id)).toBe(0);
 });
 
 test('the organiser rejects a pending request', async ({ page }) => {

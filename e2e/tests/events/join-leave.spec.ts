@@ -1,5 +1,5 @@
 import { test, expect } from '../../support/fixtures';
-import { loginAs, visit } from '../../support/helpers';
+import { apiClient, loginAs, visit } from '../../support/helpers';
 import { ATHLETES, joinableEvent, ownEvent, participationRows } from './events-data';
 
 const countText = (count: number, max: number | null) => (max === null ? String(count) : `${count}/${max}`);
@@ -7,6 +7,9 @@ const countText = (count: number, max: number | null) => (max === null ? String(
 test('an athlete joins an event from its page and leaves it', async ({ page }) => {
   const me = ATHLETES.diego;
   const event = await joinableEvent(me);
+  // Open to anyone: outside its age or gender, joining would first ask 'Participar mesmo assim?'.
+  const { error } = await apiClient('service_role').from('events').update({ gender: 'Misto', age_group: 'Todas' }).eq('id', event.id);
+  expect(error).toBeNull();
   await loginAs(page, me.email);
   await visit(page, `/event/${event.id}`);
   await expect(page.getByRole('heading', { level: 1, name: event.title })).toBeVisible();
@@ -52,12 +55,17 @@ test('an athlete joins from the list card, sees it under Eventos Inscritos and l
   const card = joined.getByRole('article', { name: event.title });
   await expect(card).toBeVisible();
   await expect(card.getByText('inscrito')).toBeVisible();
-  await expect(available.getByRole('article', { name: event.title })).toHaveCount(0);
+  // The joined card keeps its place under 'Eventos Disponíveis' for this visit, now joined.
+  await expect(available.getByRole('article', { name: event.title }).getByText('inscrito')).toBeVisible();
 
   await card.getByRole('button', { name: 'Cancelar' }).click();
   await expect(page.getByText('Inscrição cancelada.')).toBeVisible();
-  await expect(joined.getByRole('article', { name: event.title })).toHaveCount(0);
+  // It keeps its place for this visit, now offering to join again; the next visit no longer lists it.
+  await expect(card.getByRole('button', { name: 'Me inscrever' })).toBeVisible();
   expect(await participationRows(event.id, me.id)).toBe(0);
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Eventos Disponíveis' })).toBeVisible();
+  await expect(joined.getByRole('article', { name: event.title })).toHaveCount(0);
 });
 
 test('a full event offers its waiting list: the athlete sees their place and can leave the line', async ({ page }) => {

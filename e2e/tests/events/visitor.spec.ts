@@ -21,10 +21,10 @@ test('a visitor browses the events and is asked to log in to join', async ({ pag
   await page.getByRole('button', { name: 'Limpar filtros' }).click();
   await page.keyboard.press('Escape');
 
-  await cards.first().getByRole('button', { name: 'Me inscrever' }).click();
+  await cards.getByRole('button', { name: 'Me inscrever', exact: true }).first().click();
   await expect(page.getByText('Login necessário')).toBeVisible();
   await expect(page.getByText('Você precisa estar logado para interagir com eventos.')).toBeVisible();
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login\?next=%2Fevent%2F[0-9a-f-]{36}$/);
 });
 
 test("a visitor searches 'sao paulo' and opens an event", async ({ page }) => {
@@ -63,7 +63,7 @@ test("a visitor searches 'sao paulo' and opens an event", async ({ page }) => {
 
   await page.getByRole('button', { name: 'Participar' }).click();
   await expect(page.getByText('Você precisa estar logado para se inscrever em eventos.')).toBeVisible();
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login\?next=%2Fevent%2F[0-9a-f-]{36}$/);
 });
 
 test('a search without matches and an unknown event say so', async ({ page }) => {

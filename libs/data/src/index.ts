@@ -45,7 +45,15 @@ export { fetchPublicProfile, publicProfileQuery, usePublicProfile, type PublicPr
 export { fetchUserSports, userSportsQuery, useUserSports, type UserSport } from './profiles/user-sports';
 export { addUserSport, useAddUserSport, type UserSportVars } from './profiles/add-user-sport';
 export { removeUserSport, useRemoveUserSport } from './profiles/remove-user-sport';
-export { evaluationQuery, fetchEvaluation, useEvaluation, type Evaluation, type EvaluationPlayer } from './evaluation/evaluation';
+export {
+  evaluationQuery,
+  fetchEvaluation,
+  useEvaluation,
+  type Evaluation,
+  type EvaluationAnswer,
+  type EvaluationPlayer,
+  type EvaluationUnavailable,
+} from './evaluation/evaluation';
 export {
   submitEvaluation,
   useSubmitEvaluation,
@@ -112,6 +120,7 @@ export {
   type Participant,
   type WaitingEntry,
 } from './events/participants';
+export { criteriaMismatchesQuery, fetchCriteriaMismatches, useCriteriaMismatches, type CriteriaMismatch } from './events/criteria-mismatches';
 export { joinEvent, leaveEvent, leaveWaitingList, useJoinEvent, useLeaveEvent, useLeaveWaitingList, type JoinResult } from './events/join-leave';
 export { decideParticipant, useDecideParticipant, type ParticipantDecision } from './events/decide-participant';
 export { removeParticipant, useRemoveParticipant, type ParticipantRemoval } from './events/remove-participant';

@@ -228,15 +228,19 @@ export type RepeatFrequency = (typeof REPEAT_OPTIONS)[number]['id'];
 export const SERIES_COUNT_RANGE = { min: 2, max: 52 } as const;
 /** How far ahead a start may be (the database's event_start_horizon). */
 export const EVENT_START_HORIZON_YEARS = 2;
+/**
+ * An event's gender criterion, the one list the wizard, the edit screen and the database
+ * (events_gender_allowed) share; 'Misto' is anyone. The spec's edit screen said 'Todos' for it.
+ */
+export const EVENT_GENDERS = ['Masculino', 'Feminino', 'Misto'] as const;
+export type EventGender = (typeof EVENT_GENDERS)[number];
 
 /** Wizard step 4 selects. */
-export const WIZARD_GENDER_OPTIONS = ['Masculino', 'Feminino', 'Misto'] as const;
 export const WIZARD_LEVEL_OPTIONS = ['Qualquer nível', 'Iniciante', 'Intermediário', 'Avançado'] as const;
 export const WIZARD_PCD_OPTIONS = ['Cadeirantes', 'Deficiência visual', 'Deficiência auditiva', 'Outras'] as const;
 
 /** Edit-event criteria. */
 export const EDIT_EVENT_AGE_OPTIONS = ['Todas', '18-25', '26-35', '36+'] as const;
-export const EDIT_EVENT_GENDER_OPTIONS = ['Todos', 'Masculino', 'Feminino'] as const;
 export const EDIT_EVENT_LEVEL_OPTIONS = ['Iniciante/Diversão', 'Intermediário', 'Avançado'] as const;
 
 /** Onboarding step 2 gender radio group. */

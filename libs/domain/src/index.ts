@@ -46,3 +46,4 @@ export * from './game-day/team-draw';
 export * from './game-day/strength';
 export * from './game-day/window';
 export * from './rules/cost-split';
+export * from './rules/criteria';

@@ -9,3 +9,4 @@ export {
   type SessionStatus,
 } from './session-store';
 export { AccessGuard } from './access-guard';
+export { loginReturningTo, rememberReturnPath, safeReturnPath, takeReturnPath } from './return-path';

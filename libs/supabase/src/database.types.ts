@@ -1,4 +1,4 @@
-// Generated from the migrations (sha256:529ab4eacba4cc96). Do not edit by hand; regenerate: npm run gen -w @quadra/local-supabase
+// Generated from the migrations (sha256:d4a1a3b390b3937a). Do not edit by hand; regenerate: npm run gen -w @quadra/local-supabase
 
 export type Json = string | number | boolean | null | { [key: string]: Json | undefined } | Json[];
 
@@ -1086,6 +1086,14 @@ export type Database = {
         Args: { value: string };
         Returns: string;
       };
+      event_criteria_mismatches: {
+        Args: { p_event_id: string };
+        Returns: {
+          user_id: string
+          gender_mismatch: boolean
+          age_mismatch: boolean
+        }[];
+      };
       event_start_horizon: {
         Args: never;
         Returns: string;
@@ -1121,10 +1129,17 @@ export type Database = {
       get_evaluation: {
         Args: { p_event_id: string };
         Returns: {
+          available: true
           event_id: string
           title: string
           description: string | null
           players: { user_id: string; full_name: string; preferred_name: string | null; profile_photo_url: string | null }[]
+        } | {
+          available: false
+          event_id: string
+          title: string | null
+          reason: string
+          detail: string | null
         };
       };
       get_event_detail: {

@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { paths } from '@quadra/contracts';
+import { ROUTES, paths } from '@quadra/contracts';
 import { messages } from '@quadra/domain';
+import { useSession } from '@quadra/session';
 import logoUrl from '../assets/logo.svg';
 import { UnreadBadgeSlot } from './unread-badge-slot';
 import styles from './logo-menu.module.css';
@@ -17,12 +18,25 @@ const ENTRIES = [
   { label: menu.settings, to: paths.settings },
 ] as const;
 
-/** Round logo button carrying the unread badge; opens the menu with the seven entries. */
+/** What a visitor may open without signing in (the route table's access, not a list of ours). */
+const openToVisitors = (to: string) => ROUTES.some((r) => r.path === to && (r.access === 'public' || r.access === 'auth-wait'));
+const VISITOR_ENTRIES = [
+  { label: menu.signIn, to: paths.login },
+  { label: menu.signUp, to: paths.signup },
+  ...ENTRIES.filter((entry) => openToVisitors(entry.to)),
+];
+
+/**
+ * Round logo button carrying the unread badge; opens the menu with the seven entries, or for a
+ * visitor 'Entrar', 'Criar conta' and what needs no sign-in (no entry that only bounces to /login).
+ */
 export function LogoMenu() {
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
   const location = useLocation();
+  const signedIn = useSession((s) => s.status === 'signed-in');
+  const entries = signedIn ? ENTRIES : VISITOR_ENTRIES;
 
   // Close when the route changes (e.g. the back button), adjusting state during render.
   const [openedAt, setOpenedAt] = useState(location.pathname);
@@ -63,7 +77,7 @@ export function LogoMenu() {
       <UnreadBadgeSlot />
       {open && (
         <ul id={menuId} role="menu" aria-label={messages.header.logoMenu} className={styles.menu}>
-          {ENTRIES.map((entry) => (
+          {entries.map((entry) => (
             <li key={entry.to} role="none">
               <Link role="menuitem" to={entry.to} className={styles.item} onClick={() => setOpen(false)}>
                 {entry.label}

@@ -2,15 +2,16 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@quadra/contracts';
 import { DELAYS_MS, messages } from '@quadra/domain';
+import { takeReturnPath } from '@quadra/session';
 import { Spinner } from '@quadra/ui';
 import styles from './loading-page.module.css';
 
-/** Shown after the onboarding while the experience is "personalised"; then the dashboard. */
+/** Shown after the onboarding while the experience is "personalised"; then the dashboard (or where the visitor was going). */
 export default function LoadingPage() {
   const navigate = useNavigate();
 
   useEffect(() => {
-    const timer = setTimeout(() => navigate(paths.dashboard, { replace: true }), DELAYS_MS.loadingScreenRedirect);
+    const timer = setTimeout(() => navigate(takeReturnPath() ?? paths.dashboard, { replace: true }), DELAYS_MS.loadingScreenRedirect);
     return () => clearTimeout(timer);
   }, [navigate]);
 

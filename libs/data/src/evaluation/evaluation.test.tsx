@@ -36,8 +36,10 @@ describe('evaluation', () => {
       submit: useSubmitEvaluation(),
     }));
     await waitFor(() => expect(result.current.evaluation.isSuccess && result.current.carla.isSuccess).toBe(true));
-    expect(result.current.evaluation.data!.title).toBe('Vôlei de ontem');
-    expect(result.current.evaluation.data!.players.map((p) => p.user_id).sort()).toEqual([CARLA, DIEGO].sort());
+    const evaluation = result.current.evaluation.data!;
+    if (!evaluation.available) throw new Error(`not available: ${evaluation.reason}`);
+    expect(evaluation.title).toBe('Vôlei de ontem');
+    expect(evaluation.players.map((p) => p.user_id).sort()).toEqual([CARLA, DIEGO].sort());
     const praiseBefore = result.current.carla.data!.praise_count;
 
     let outcome: unknown;
@@ -49,14 +51,19 @@ describe('evaluation', () => {
     expect(outcome).toEqual({ praised_players: 1, praises: 1 });
     // The caches reload: Carla's figure moved, and the evaluation is no longer available.
     await waitFor(() => expect(result.current.carla.data!.praise_count).toBe(praiseBefore + 1));
-    await waitFor(() => expect(result.current.evaluation.error?.message).toBe('Avaliação Não Disponível'));
+    await waitFor(() => expect(result.current.evaluation.data).toMatchObject({ available: false, reason: 'Avaliação Não Disponível' }));
   });
 
-  it("someone who did not play is refused with 'Acesso Negado' (not retried)", async () => {
+  it("someone who did not play reads 'Acesso Negado' as an answer, not an error", async () => {
     await signInAs('joao@quadra.dev');
     const { result } = renderDataHook(() => useEvaluation(eventId));
-    await waitFor(() => expect(result.current.isError).toBe(true));
-    expect(result.current.error).toMatchObject({ message: 'Acesso Negado', details: 'Você só pode avaliar eventos dos quais participou.' });
-    expect(result.current.failureCount).toBe(1);
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    expect(result.current.data).toEqual({
+      available: false,
+      event_id: eventId,
+      title: 'Vôlei de ontem',
+      reason: 'Acesso Negado',
+      detail: 'Você só pode avaliar eventos dos quais participou.',
+    });
   });
 });

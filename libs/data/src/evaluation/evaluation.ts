@@ -5,15 +5,19 @@ import { unwrap } from '../client/unwrap';
 import { evaluationKeys } from '../keys';
 import type { RpcReturns } from '../rows';
 
-/** The finished game to evaluate and its other registered players (rpc get_evaluation). */
-export type Evaluation = RpcReturns<'get_evaluation'>;
+/** What rpc get_evaluation answers: the evaluation, or why it is not open to the caller. */
+export type EvaluationAnswer = RpcReturns<'get_evaluation'>;
+/** The finished game to evaluate and its other registered players. */
+export type Evaluation = Extract<EvaluationAnswer, { available: true }>;
 export type EvaluationPlayer = Evaluation['players'][number];
-
 /**
- * Refused by the database with the submission's own checks: 'Acesso Negado' or 'Avaliação Não
- * Disponível' (with their descriptions), 'ID do evento inválido', 'Evento não encontrado'.
+ * An expected state, not an error: the submission's own checks said no, with their title as
+ * `reason` ('Acesso Negado', 'Avaliação Não Disponível', 'Evento não encontrado') and description.
  */
-export async function fetchEvaluation(eventId: string): Promise<Evaluation> {
+export type EvaluationUnavailable = Extract<EvaluationAnswer, { available: false }>;
+
+/** Errors only for a malformed id ('ID do evento inválido') or no session. */
+export async function fetchEvaluation(eventId: string): Promise<EvaluationAnswer> {
   return unwrap(await supabase.rpc('get_evaluation', { p_event_id: eventId }));
 }
 

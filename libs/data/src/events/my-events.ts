@@ -5,8 +5,11 @@ import { unwrap } from '../client/unwrap';
 import { eventKeys } from '../keys';
 import { EVENTS_PAGE_SIZE, cursorArgs, nextCursor, toEventCard, type EventCard, type EventCursor } from './event-card';
 
-/** Sections of "Meus eventos" (rpc list_my_events): Inscritos' three, and Organizando. */
-export const MY_EVENTS_SECTIONS = ['active', 'closed', 'paused_cancelled', 'organizing'] as const;
+/**
+ * Sections of "Meus eventos" (rpc list_my_events): Inscritos' three, and Organizando's two (not
+ * started yet, soonest first; the others, newest first). 'organizing' is all of them by start.
+ */
+export const MY_EVENTS_SECTIONS = ['active', 'closed', 'paused_cancelled', 'organizing', 'organizing_upcoming', 'organizing_past'] as const;
 export type MyEventsSection = (typeof MY_EVENTS_SECTIONS)[number];
 
 /** Opens the caller's due evaluations (3 h after the start); returns how many it opened. */

@@ -81,10 +81,11 @@ export function useUpdateEvent() {
 
 export interface EventStatusChange {
   eventId: string;
-  status: 'paused' | 'cancelled';
+  /** 'active' resumes a paused event ('Retomar evento'). */
+  status: 'paused' | 'cancelled' | 'active';
 }
 
-/** 'Pausar evento' and 'Cancelar evento' (the database notifies the participants). */
+/** 'Pausar evento', 'Retomar evento' and 'Cancelar evento' (the database notifies the participants). */
 export function useSetEventStatus() {
   const m = messages.editEvent;
   return useGuardedMutation({
@@ -92,7 +93,8 @@ export function useSetEventStatus() {
     lockKey: ({ eventId }: EventStatusChange) => eventId,
     mutationFn: ({ eventId, status }: EventStatusChange) => updateEvent(eventId, { status }),
     invalidates: reloads,
-    onSuccess: (_data, { status }) => toast.success(status === 'paused' ? m.paused : m.cancelledToast),
-    onError: (error, { status }) => failureToast(status === 'paused' ? m.pauseError : m.cancelError, error, 'event-status'),
+    onSuccess: (_data, { status }) => toast.success({ paused: m.paused, active: m.resumed, cancelled: m.cancelledToast }[status]),
+    onError: (error, { status }) =>
+      failureToast({ paused: m.pauseError, active: m.resumeError, cancelled: m.cancelError }[status], error, 'event-status'),
   });
 }

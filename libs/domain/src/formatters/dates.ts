@@ -45,6 +45,12 @@ export function formatDayMonth(value: DateInput, timeZone?: string): string {
   return date ? `${day2(date)}/${month2(date)}` : '';
 }
 
+/** Day, month and year as numbers, '05/10/2026' (my-events cards: lists that span years). */
+export function formatShortDate(value: DateInput): string {
+  const date = toDate(value);
+  return date ? `${day2(date)}/${month2(date)}/${date.getFullYear()}` : '';
+}
+
 /** Event detail: 'domingo, 5 de outubro de 2025'. */
 export function formatLongDate(value: DateInput): string {
   const date = toDate(value);

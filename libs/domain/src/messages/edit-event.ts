@@ -3,6 +3,10 @@ export const editEvent = {
   tabParticipants: 'Participantes',
   save: 'Salvar',
   pause: 'Pausar evento',
+  // Resuming a paused event: wording ours (the spec only pauses).
+  resume: 'Retomar evento',
+  resumed: 'Evento retomado',
+  resumeError: 'Erro ao retomar evento.',
   cancel: 'Cancelar evento',
   alreadyCancelled: 'Evento já cancelado',
   cancelledNotice: 'Este evento foi cancelado e não pode ser editado.',

@@ -13,5 +13,8 @@ export const header = {
     clubs: 'Clubes',
     collaborate: 'Colaborar',
     settings: 'Configurações',
+    // A visitor's first entries (ours: the spec's menu assumes a signed-in athlete).
+    signIn: 'Entrar',
+    signUp: 'Criar conta',
   },
 } as const;

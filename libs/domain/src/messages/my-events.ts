@@ -10,6 +10,11 @@ export const myEvents = {
   pausedCancelled: 'Pausados Cancelados',
   noPausedCancelled: 'Nenhum evento pausado/cancelado',
   noOrganized: 'Nenhum evento organizado encontrado',
+  // Organizando's sections: wording ours (the spec has one list, which began with past events).
+  organizingUpcoming: 'Próximos',
+  noOrganizingUpcoming: 'Nenhum evento futuro organizado',
+  organizingPast: 'Anteriores',
+  noOrganizingPast: 'Nenhum evento anterior',
   evaluate: 'Avaliar Evento e Jogadores',
   recommendedTag: 'indicou',
   /** The card tag of an invitation: who invited the athlete. */

@@ -1,6 +1,7 @@
 import { LIMITS, type EvaluationStatus } from '../constants';
 import * as messages from '../messages';
 import { isEventFull } from './event-detail';
+import { JOIN_REQUEST_TEXTS } from './join-request-texts';
 
 export type CardStatus = 'cancelado' | 'encerrado' | 'pausado' | 'inscrito' | null;
 
@@ -11,6 +12,8 @@ export interface CardEvent {
   user_evaluation_status?: EvaluationStatus | string | null;
   participant_count?: number;
   max_participants?: number | null;
+  /** Approval-only: joining asks the organiser ('Pedir para participar'). */
+  requires_approval?: boolean | null;
 }
 
 /**
@@ -42,7 +45,8 @@ export function cardAction(event: CardEvent): CardAction | null {
   if (status === null) {
     // Joining a full event lines the athlete up (the database's waiting list): say so on the button.
     const full = event.participant_count !== undefined && isEventFull(event.participant_count, event.max_participants);
-    return { kind: 'join', label: full ? messages.cardActions.joinWaitingList : messages.cardActions.join, disabled: false };
+    const label = full ? messages.cardActions.joinWaitingList : event.requires_approval ? JOIN_REQUEST_TEXTS.ask : messages.cardActions.join;
+    return { kind: 'join', label, disabled: false };
   }
   if (status === 'inscrito') return { kind: 'leave', label: messages.cardActions.leave, disabled: false };
   if (status === 'encerrado') {

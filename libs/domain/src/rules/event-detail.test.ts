@@ -36,13 +36,25 @@ describe('detail button', () => {
     // A participant of a paused event may still leave it.
     expect(detailButton({ ...base, status: 'paused', isParticipant: true }).action).toBe('leave');
   });
-  it("makes a cancelled event's wall read-only", () => {
+  it("makes a cancelled event's wall read-only, without inviting the first question", () => {
+    const invite = 'Nenhum comentário ainda. Seja o primeiro a fazer uma pergunta!';
     expect(commentWallState('cancelled', true)).toEqual({
       canPost: false,
       notice: 'Este evento foi cancelado: o mural está fechado para novos comentários.',
+      empty: 'Nenhum comentário.',
     });
-    expect(commentWallState('active', false)).toEqual({ canPost: false, notice: 'Faça login para participar da conversa' });
-    expect(commentWallState('paused', true)).toEqual({ canPost: true, notice: null });
+    expect(commentWallState('active', false)).toEqual({ canPost: false, notice: 'Faça login para participar da conversa', empty: invite });
+    expect(commentWallState('paused', true)).toEqual({ canPost: true, notice: null, empty: invite });
+  });
+  it('offers the evaluation of a finished game the athlete played, and asks to join an approval-only event', () => {
+    const finished = { ...base, status: 'completed', isParticipant: true };
+    expect(detailButton({ ...finished, evaluationStatus: 'evaluation_available' })).toEqual({
+      label: 'Avaliar Evento e Jogadores',
+      disabled: false,
+      action: 'evaluate',
+    });
+    expect(detailButton({ ...finished, evaluationStatus: 'completed' }).label).toBe('Evento encerrado');
+    expect(detailButton({ ...base, requiresApproval: true }).label).toBe('Pedir para participar');
   });
   it('knows when an event is full', () => {
     expect(isEventFull(10, 10)).toBe(true);

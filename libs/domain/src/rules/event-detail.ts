@@ -1,4 +1,5 @@
 import * as messages from '../messages';
+import { JOIN_REQUEST_TEXTS } from './join-request-texts';
 
 export interface DetailButtonInput {
   isOrganizer: boolean;
@@ -7,13 +8,20 @@ export interface DetailButtonInput {
   isFull: boolean;
   /** The caller's place in the waiting list (1 = first), null when not in it. */
   waitingPosition?: number | null;
+  /** Approval-only: joining sends a request ('Pedir para participar'). */
+  requiresApproval?: boolean;
+  /** The caller's evaluation of this (finished) event: 'evaluation_available' offers it. */
+  evaluationStatus?: string | null;
 }
 
 export interface DetailButton {
   label: string;
   disabled: boolean;
-  /** What tapping does: 'leave' opens the confirm dialog first; 'leave-waiting-list' leaves the line. */
-  action: 'none' | 'join' | 'leave' | 'leave-waiting-list';
+  /**
+   * What tapping does: 'leave' opens the confirm dialog first; 'leave-waiting-list' leaves the line;
+   * 'withdraw' takes back a pending request; 'evaluate' opens the evaluation.
+   */
+  action: 'none' | 'join' | 'leave' | 'leave-waiting-list' | 'withdraw' | 'evaluate';
   /** Why a disabled button cannot be used, when its label alone does not say it. */
   reason?: string;
 }
@@ -22,7 +30,13 @@ export interface DetailButton {
 export function detailButton(input: DetailButtonInput): DetailButton {
   const m = messages.eventDetail;
   if (input.isOrganizer) return { label: m.organizer, disabled: true, action: 'none' };
-  if (input.status === 'completed') return { label: m.completed, disabled: true, action: 'none' };
+  if (input.status === 'completed') {
+    // The evaluation of a finished game is the one thing left to do there (as my events offers it).
+    if (input.isParticipant && input.evaluationStatus === 'evaluation_available') {
+      return { label: messages.myEvents.evaluate, disabled: false, action: 'evaluate' };
+    }
+    return { label: m.completed, disabled: true, action: 'none' };
+  }
   if (input.status === 'cancelled') return { label: m.cancelled, disabled: true, action: 'none' };
   if (input.isParticipant) return { label: m.leave, disabled: false, action: 'leave' };
   if (input.waitingPosition) return { label: messages.waitingList.leave, disabled: false, action: 'leave-waiting-list' };
@@ -30,6 +44,7 @@ export function detailButton(input: DetailButtonInput): DetailButton {
   if (input.status === 'paused') return { label: m.paused, disabled: true, action: 'none', reason: m.pausedReason };
   // A full event lines the athlete up (the database decides: join_event answers status 'waiting').
   if (input.isFull) return { label: messages.waitingList.join, disabled: false, action: 'join' };
+  if (input.requiresApproval) return { label: JOIN_REQUEST_TEXTS.ask, disabled: false, action: 'join' };
   return { label: m.join, disabled: false, action: 'join' };
 }
 
@@ -38,6 +53,8 @@ export interface CommentWallState {
   canPost: boolean;
   /** Shown instead of the box when it is not offered. */
   notice: string | null;
+  /** Shown when there is no comment: a closed wall does not ask for the first question. */
+  empty: string;
 }
 
 /**
@@ -45,9 +62,10 @@ export interface CommentWallState {
  * a visitor is asked to log in; everyone else gets the box.
  */
 export function commentWallState(status: string | null | undefined, signedIn: boolean): CommentWallState {
-  if (status === 'cancelled') return { canPost: false, notice: messages.comments.cancelledReadOnly };
-  if (!signedIn) return { canPost: false, notice: messages.comments.loginToParticipate };
-  return { canPost: true, notice: null };
+  const c = messages.comments;
+  if (status === 'cancelled') return { canPost: false, notice: c.cancelledReadOnly, empty: c.emptyClosed };
+  if (!signedIn) return { canPost: false, notice: c.loginToParticipate, empty: c.empty };
+  return { canPost: true, notice: null, empty: c.empty };
 }
 
 /** Full when a maximum exists and the count reached it. */

@@ -1,21 +1,14 @@
 import type { DetailButton } from './event-detail';
+import { JOIN_REQUEST_TEXTS } from './join-request-texts';
 
-/**
- * Approval-only events: the spec gives no wording for a request that waits for the organiser,
- * so these texts are ours.
- */
-export const JOIN_REQUEST_TEXTS = {
-  /** Toast after asking to join an approval-only event. */
-  sent: 'Solicitação enviada! Aguarde a aprovação do organizador.',
-  /** Label of the disabled detail button (and the my-events tag) while the request waits. */
-  awaiting: 'Aguardando aprovação',
-} as const;
+export { JOIN_REQUEST_TEXTS };
 
 /**
  * The detail button of someone whose request is pending: where the button would offer to join,
- * it shows the disabled 'Aguardando aprovação' instead; every other label of section 4 stays.
+ * it offers 'Cancelar pedido' (the database lets the requester withdraw), with 'Aguardando
+ * aprovação' as its reason; every other label of section 4 stays.
  */
 export function withPendingRequest(button: DetailButton, participationStatus: string | null | undefined): DetailButton {
   if (participationStatus !== 'pending' || button.action !== 'join') return button;
-  return { label: JOIN_REQUEST_TEXTS.awaiting, disabled: true, action: 'none' };
+  return { label: JOIN_REQUEST_TEXTS.withdraw, disabled: false, action: 'withdraw', reason: JOIN_REQUEST_TEXTS.awaiting };
 }

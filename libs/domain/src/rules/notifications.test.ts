@@ -6,6 +6,7 @@ describe('notifications', () => {
     expect(notificationTarget({ type: 'event_join', read: false, data: { event_id: 'e1' } })).toEqual({ kind: 'event', eventId: 'e1' });
     expect(notificationTarget({ type: 'new_review', read: false, data: { event_id: 'e1' } })).toEqual({ kind: 'own-profile' });
     expect(notificationTarget({ type: 'event_update', read: true, data: null })).toBeNull();
+    expect(notificationTarget({ type: 'evaluation_reminder', read: false, data: { event_id: 'e1' } })).toEqual({ kind: 'evaluation', eventId: 'e1' });
   });
   it('gives participation requests their actions', () => {
     expect(hasParticipationActions({ type: 'participation_request', read: false })).toBe(true);

@@ -6,13 +6,21 @@ export interface NotificationLike {
   data?: { event_id?: string | null } | null;
 }
 
-export type NotificationTarget = { kind: 'event'; eventId: string } | { kind: 'own-profile' } | null;
+export type NotificationTarget =
+  | { kind: 'event'; eventId: string }
+  | { kind: 'evaluation'; eventId: string }
+  | { kind: 'own-profile' }
+  | null;
 
-/** Where tapping a notification goes: the own profile for new_review, else its event (if any). */
+/**
+ * Where tapping a notification goes: the own profile for new_review, the evaluation for 'Avalie o
+ * evento' (the finished event's own screen has nothing left to do), else its event (if any).
+ */
 export function notificationTarget(notification: NotificationLike): NotificationTarget {
   if (notification.type === 'new_review') return { kind: 'own-profile' };
   const eventId = notification.data?.event_id;
-  return eventId ? { kind: 'event', eventId } : null;
+  if (!eventId) return null;
+  return notification.type === 'evaluation_reminder' ? { kind: 'evaluation', eventId } : { kind: 'event', eventId };
 }
 
 /** participation_request notifications carry 'Aceitar' and 'Recusar'. */

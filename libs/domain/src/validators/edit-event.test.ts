@@ -11,7 +11,7 @@ const values: EditEventInput = {
   max_participants: '',
   min_participants: 2,
   age_group: 'Todas',
-  gender: 'Todos',
+  gender: 'Misto',
   skill_level: 'Iniciante/Diversão',
 };
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EDIT_EVENT_AGE_OPTIONS, LIMITS, SKILL_LEVELS } from '../constants';
+import { EDIT_EVENT_AGE_OPTIONS, EVENT_GENDERS, LIMITS, SKILL_LEVELS } from '../constants';
 import * as messages from '../messages';
 import { sanitizeRichText, sanitizeText } from '../text/sanitize';
 import { eventNameSchema } from './event-name';
@@ -39,7 +39,7 @@ export const editEventSchema = z
   /** The event's minimum (not edited here): the maximum may not go below it. */
   min_participants: z.number().int().min(1),
   age_group: z.enum(EDIT_EVENT_AGE_OPTIONS),
-  gender: z.string(),
+  gender: z.enum(EVENT_GENDERS),
   skill_level: z.enum(SKILL_LEVELS),
   })
   .superRefine(({ max_participants, min_participants }, ctx) => {

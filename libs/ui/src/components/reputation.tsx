@@ -1,33 +1,33 @@
 import { cx } from '../utils/cx';
-import { formatRating, Stars } from './stars';
+import { Stars } from './stars';
 import styles from './reputation.module.css';
 
 export interface ReputationProps {
-  /** The database's rating: average of player reviews, one decimal (5 when none). */
-  rating: number;
-  /** The database's praise stars (1 to 5). */
+  /** The database's praise stars (1 to 5, from the praises received). */
   stars: number;
+  /** Praises received, when the screen has the figure: 0 reads 'Sem elogios ainda' instead of stars. */
+  praiseCount?: number;
   /** Star size in px (default 16). */
   size?: number;
   className?: string;
 }
 
+/** Text for someone nobody has praised yet (ours: the spec has none). */
+export const NO_PRAISE_YET = 'Sem elogios ainda';
+
 /**
- * A person's reputation as the database computes it (view profile_reputation): the rating number
- * and the praise stars, announced together, e.g. 'Avaliação 4,7, 2 de 5 estrelas'.
+ * A person's reputation as the database computes it (view profile_reputation): the praise stars,
+ * e.g. 'Reputação: 2 de 5 estrelas'. The average rating is not printed beside them: no screen
+ * collects ratings yet, so it is always the default 5 and a '5,0' next to one filled star (or on
+ * someone nobody has played with) says two contradicting things.
  */
-export function Reputation({ rating, stars, size = 16, className }: ReputationProps) {
-  const text = formatRating(rating);
+export function Reputation({ stars, praiseCount, size = 16, className }: ReputationProps) {
+  if (praiseCount === 0) {
+    return <span className={cx(styles.reputation, styles.none, className)}>{NO_PRAISE_YET}</span>;
+  }
   const starCount = Math.min(5, Math.max(0, Math.round(stars)));
   return (
-    <span
-      className={cx(styles.reputation, className)}
-      role="img"
-      aria-label={`Avaliação ${text}, ${starCount} de 5 estrelas`}
-    >
-      <span className={styles.value} aria-hidden="true">
-        {text}
-      </span>
+    <span className={cx(styles.reputation, className)} role="img" aria-label={`Reputação: ${starCount} de 5 estrelas`}>
       <Stars value={starCount} size={size} label={null} />
     </span>
   );

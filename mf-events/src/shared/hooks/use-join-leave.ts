@@ -3,11 +3,11 @@ import { useNavigate } from 'react-router';
 import { paths } from '@quadra/contracts';
 import { useJoinEvent, useLeaveEvent, useLeaveWaitingList, toast } from '@quadra/data';
 import { messages } from '@quadra/domain';
-import { useSession } from '@quadra/session';
+import { loginReturningTo, useSession } from '@quadra/session';
 
 /**
  * Join and leave (an event, or its waiting list) from a card or the detail. A visitor is sent to /login with the login-required
- * toast and nothing is sent; for a user the data layer shows the change at once, acts once per
+ * toast (and back to the event afterwards) and nothing is sent; for a user the data layer shows the change at once, acts once per
  * double tap, rolls back on a refusal and reloads what the database holds.
  */
 export function useJoinLeave(visitorText: string = messages.auth.loginRequiredToInteract.description) {
@@ -21,7 +21,8 @@ export function useJoinLeave(visitorText: string = messages.auth.loginRequiredTo
     (action: (eventId: string) => boolean) => (eventId: string) => {
       if (!signedIn) {
         toast.error(messages.auth.loginRequired, { description: visitorText });
-        navigate(paths.login);
+        // Back on the event once signed in (or signed up and confirmed).
+        navigate(loginReturningTo(paths.event(eventId)));
         return;
       }
       action(eventId);

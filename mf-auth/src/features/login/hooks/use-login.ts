@@ -1,8 +1,9 @@
-import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useEffect, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
 import { paths } from '@quadra/contracts';
 import { signIn, toast, useGuardedMutation } from '@quadra/data';
 import { createLoginRateLimiter, mapLoginError, messages, normalizeEmail, type LoginForm } from '@quadra/domain';
+import { rememberReturnPath, takeReturnPath } from '@quadra/session';
 import { saveDraftAnswers, StepSaveError } from '../../onboarding/data/save-answers';
 
 /** In memory, per e-mail, for the life of the page (spec section 9); reset on success. */
@@ -17,7 +18,7 @@ interface LoggedIn {
 /** Signs in; the first login after confirming also saves what was answered on this device. */
 async function logIn({ email, password }: LoginForm): Promise<LoggedIn> {
   const account = await signIn(email, password);
-  if (!account.onboardingPending) return { to: paths.dashboard, saveError: null };
+  if (!account.onboardingPending) return { to: takeReturnPath() ?? paths.dashboard, saveError: null };
   try {
     const next = await saveDraftAnswers(account.userId, email);
     return { to: next === 'done' ? paths.loading : paths.onboarding(next), saveError: null };
@@ -33,6 +34,10 @@ async function logIn({ email, password }: LoginForm): Promise<LoggedIn> {
 export function useLogin() {
   const navigate = useNavigate();
   const [refusal, setRefusal] = useState<string | null>(null);
+  // '?next=/event/…': kept (validated) through a sign-up, its e-mail and the onboarding too.
+  const [params] = useSearchParams();
+  const next = params.get('next');
+  useEffect(() => rememberReturnPath(next), [next]);
   const login = useGuardedMutation<LoggedIn, LoginForm>({
     name: 'sign-in',
     lockKey: () => 'login',

@@ -24,7 +24,8 @@ export function PersonRow({ person, selected, canSelect, onToggle }: Props) {
         size="sm"
         variant={selected ? 'secondary' : 'primary'}
         aria-pressed={selected}
-        aria-label={`${selected ? 'Remover' : 'Convidar'} ${name}`}
+        // The city tells two athletes of one name apart, for a screen reader too.
+        aria-label={`${selected ? 'Remover' : 'Convidar'} ${name}${person.city ? `, ${person.city}` : ''}`}
         disabled={!selected && !canSelect}
         onClick={() => onToggle(person)}
       >

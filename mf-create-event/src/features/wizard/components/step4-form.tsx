@@ -3,7 +3,7 @@ import { paths } from '@quadra/contracts';
 import {
   EDIT_EVENT_AGE_OPTIONS,
   messages,
-  WIZARD_GENDER_OPTIONS,
+  EVENT_GENDERS,
   WIZARD_LEVEL_OPTIONS,
   WIZARD_PCD_OPTIONS,
 } from '@quadra/domain';
@@ -30,7 +30,7 @@ export function Step4Form() {
       <Select
         label="Gênero"
         placeholder="Selecione"
-        options={options(WIZARD_GENDER_OPTIONS)}
+        options={options(EVENT_GENDERS)}
         disabled={draft.anyoneCanJoin}
         value={draft.selectedGender}
         onChange={(e) => update({ selectedGender: e.target.value })}

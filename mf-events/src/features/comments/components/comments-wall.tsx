@@ -38,7 +38,7 @@ export function CommentsWall({ eventId, status }: { eventId: string; status: str
           {c.loadError}
         </p>
       ) : comments.length === 0 ? (
-        <p className={styles.muted}>{c.empty}</p>
+        <p className={styles.muted}>{wall.empty}</p>
       ) : (
         <ul className={styles.list} aria-label="Comentários">
           {comments.map((comment) => (

@@ -3,7 +3,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   EDIT_EVENT_AGE_OPTIONS,
-  EDIT_EVENT_GENDER_OPTIONS,
+  EVENT_GENDERS,
   EDIT_EVENT_LEVEL_OPTIONS,
   LIMITS,
   SKILL_LEVELS,
@@ -27,7 +27,7 @@ export interface SettingsTabProps {
   event: EventDetail;
   /** Validated, sanitised changes (editEventSchema) and a new cover, if any; resolves true when saved. */
   onSave: (changes: EditEventValues, photo: File | null) => Promise<boolean>;
-  onStatus: (status: 'paused' | 'cancelled') => Promise<void>;
+  onStatus: (status: 'paused' | 'cancelled' | 'active') => Promise<void>;
 }
 
 /** Configurações: photo, fields, criteria, Salvar, and pause/cancel with their confirmations. */
@@ -98,7 +98,7 @@ export function SettingsTab({ event, onSave, onStatus }: SettingsTabProps) {
           control={control}
           name="gender"
           render={({ field }) => (
-            <RadioGroup label="Gênero" orientation="horizontal" options={options(EDIT_EVENT_GENDER_OPTIONS)} value={field.value} onValueChange={field.onChange} />
+            <RadioGroup label="Gênero" orientation="horizontal" options={options(EVENT_GENDERS)} value={field.value} onValueChange={field.onChange} />
           )}
         />
         <Controller
@@ -113,9 +113,15 @@ export function SettingsTab({ event, onSave, onStatus }: SettingsTabProps) {
         <Button type="submit" fullWidth loading={saving} disabled={cancelled}>
           {m.save}
         </Button>
-        <Button variant="secondary" fullWidth disabled={event.status !== 'active'} onClick={() => setConfirm('paused')}>
-          {m.pause}
-        </Button>
+        {event.status === 'paused' ? (
+          <Button variant="secondary" fullWidth onClick={() => void onStatus('active')}>
+            {m.resume}
+          </Button>
+        ) : (
+          <Button variant="secondary" fullWidth disabled={event.status !== 'active'} onClick={() => setConfirm('paused')}>
+            {m.pause}
+          </Button>
+        )}
         <Button variant="danger" fullWidth disabled={!canCancelEvent(event.status)} onClick={() => setConfirm('cancelled')}>
           {canCancelEvent(event.status) ? m.cancel : m.alreadyCancelled}
         </Button>

@@ -62,7 +62,7 @@ export function EventDetailScreen({ id, comments }: EventDetailScreenProps) {
         </div>
         <p className={styles.organizer}>
           {event.creator_name}
-          <Reputation rating={event.creator_reputation.rating} stars={event.creator_reputation.stars} />
+          <Reputation stars={event.creator_reputation.stars} />
         </p>
         {event.is_organizer && event.status !== 'cancelled' && (
           <Link className={buttonClassName({ variant: 'secondary', size: 'sm' })} to={paths.editEvent(event.id)}>

@@ -1,7 +1,9 @@
 import { useId, useState } from 'react';
-import { detailButton, isEventFull, messages, withPendingRequest } from '@quadra/domain';
+import { useNavigate } from 'react-router';
+import { paths } from '@quadra/contracts';
+import { criteriaQuestion, detailButton, isEventFull, messages, unmetCriteria, withPendingRequest } from '@quadra/domain';
 import { Button, ConfirmDialog } from '@quadra/ui';
-import type { EventDetail } from '@quadra/data';
+import { useMyProfile, type EventDetail } from '@quadra/data';
 import styles from './event-detail.module.css';
 
 export interface MainActionProps {
@@ -20,6 +22,14 @@ export interface MainActionProps {
  */
 export function MainAction({ event, busy, onJoin, onLeave, onLeaveWaitingList, regular = false }: MainActionProps) {
   const [confirming, setConfirming] = useState(false);
+  const [outsideCriteria, setOutsideCriteria] = useState(false);
+  const navigate = useNavigate();
+  // The event's age and gender are the organiser's wish: say so before joining, never block.
+  const me = useMyProfile();
+  const join = () => {
+    if (me.data && unmetCriteria(event, me.data).length > 0) setOutsideCriteria(true);
+    else onJoin();
+  };
   const button = withPendingRequest(
     detailButton({
       isOrganizer: event.is_organizer,
@@ -27,6 +37,8 @@ export function MainAction({ event, busy, onJoin, onLeave, onLeaveWaitingList, r
       isParticipant: event.is_participant,
       isFull: isEventFull(event.participant_count, event.max_participants),
       waitingPosition: event.waiting_position,
+      requiresApproval: event.requires_approval,
+      evaluationStatus: event.user_evaluation_status,
     }),
     event.user_participation_status,
   );
@@ -46,13 +58,15 @@ export function MainAction({ event, busy, onJoin, onLeave, onLeaveWaitingList, r
         aria-describedby={button.reason ? reasonId : undefined}
         fullWidth
         size="lg"
-        variant={button.action === 'leave' || button.action === 'leave-waiting-list' ? 'secondary' : 'primary'}
+        variant={button.action === 'leave' || button.action === 'leave-waiting-list' || button.action === 'withdraw' ? 'secondary' : 'primary'}
         disabled={button.disabled}
         loading={busy}
         onClick={() => {
-          if (button.action === 'join') onJoin();
+          if (button.action === 'join') join();
           else if (button.action === 'leave') setConfirming(true);
           else if (button.action === 'leave-waiting-list') onLeaveWaitingList();
+          else if (button.action === 'withdraw') onLeave();
+          else if (button.action === 'evaluate') navigate(paths.evaluation(event.id));
         }}
       >
         {regular && button.action === 'leave' ? messages.series.notThisTime : button.label}
@@ -62,6 +76,14 @@ export function MainAction({ event, busy, onJoin, onLeave, onLeaveWaitingList, r
           {button.reason}
         </p>
       )}
+      <ConfirmDialog
+        open={outsideCriteria}
+        title={criteriaQuestion(event)}
+        cancelLabel={messages.common.back}
+        confirmLabel="Participar mesmo assim"
+        onOpenChange={setOutsideCriteria}
+        onConfirm={onJoin}
+      />
       <ConfirmDialog
         open={confirming}
         title={confirm.title}

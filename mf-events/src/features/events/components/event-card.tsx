@@ -1,4 +1,3 @@
-import type { MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '@quadra/contracts';
 import type { EventCard as EventCardData } from '@quadra/data';
@@ -32,14 +31,9 @@ export function EventCard({ event, busy, onJoin, onLeave }: EventCardProps) {
   const awaiting = action?.kind === 'join' && event.user_participation_status === 'pending';
   const colour = capacityColour(event.participant_count, event.max_participants);
   const rule = cardSeriesRule(event);
-  const open = () => navigate(paths.event(event.id));
-  const stop = (handler: () => void) => (e: MouseEvent) => {
-    e.stopPropagation();
-    handler();
-  };
 
   return (
-    <article className={styles.card} onClick={open} aria-label={event.title}>
+    <article className={styles.card} aria-label={event.title}>
       <div className={styles.cover} style={event.image_url ? undefined : { background: sportColour(event.sport_name) }}>
         {event.image_url ? (
           <img className={styles.coverImage} src={event.image_url} alt="" />
@@ -54,7 +48,7 @@ export function EventCard({ event, busy, onJoin, onLeave }: EventCardProps) {
       </div>
       <div className={styles.body}>
         <h3 className={styles.title}>
-          <Link className={styles.titleLink} to={paths.event(event.id)} onClick={(e) => e.stopPropagation()}>
+          <Link className={styles.titleLink} to={paths.event(event.id)}>
             {event.title}
           </Link>
         </h3>
@@ -69,27 +63,30 @@ export function EventCard({ event, busy, onJoin, onLeave }: EventCardProps) {
         )}
         <span className={styles.level}>{event.skill_level || messages.events.defaultSkillLevel}</span>
         {awaiting && (
-          <Button className={styles.action} size="sm" variant="ghost" disabled onClick={(e) => e.stopPropagation()}>
-            {JOIN_REQUEST_TEXTS.awaiting}
-          </Button>
+          <>
+            <span className={styles.awaiting}>{JOIN_REQUEST_TEXTS.awaiting}</span>
+            <Button className={styles.action} size="sm" variant="secondary" loading={busy} onClick={() => onLeave(event.id)}>
+              {JOIN_REQUEST_TEXTS.withdraw}
+            </Button>
+          </>
         )}
         {action?.kind === 'join' && !awaiting && (
-          <Button className={styles.action} size="sm" loading={busy} onClick={stop(() => onJoin(event.id))}>
+          <Button className={styles.action} size="sm" loading={busy} onClick={() => onJoin(event.id)}>
             {action.label}
           </Button>
         )}
         {action?.kind === 'leave' && (
-          <Button className={styles.action} size="sm" variant="secondary" loading={busy} onClick={stop(() => onLeave(event.id))}>
+          <Button className={styles.action} size="sm" variant="secondary" loading={busy} onClick={() => onLeave(event.id)}>
             {action.label}
           </Button>
         )}
         {action?.kind === 'evaluate' && (
-          <Button className={styles.action} size="sm" onClick={stop(() => navigate(paths.evaluation(event.id)))}>
+          <Button className={styles.action} size="sm" onClick={() => navigate(paths.evaluation(event.id))}>
             {action.label}
           </Button>
         )}
         {action?.kind === 'evaluated' && (
-          <Button className={styles.action} size="sm" variant="ghost" disabled onClick={(e) => e.stopPropagation()}>
+          <Button className={styles.action} size="sm" variant="ghost" disabled>
             {action.label}
           </Button>
         )}

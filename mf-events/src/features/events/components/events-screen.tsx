@@ -6,6 +6,7 @@ import { EMPTY_EVENT_FILTER, activeFilterCount, applyEventFilter, messages, type
 import { useSession } from '@quadra/session';
 import { Button, EmptyState, PlusIcon } from '@quadra/ui';
 import { useJoinLeave } from '../../../shared/hooks/use-join-leave';
+import { useKeptInPlace } from '../hooks/use-kept-in-place';
 import { EventSection } from './event-section';
 import { EventSectionSkeleton } from './event-section-skeleton';
 import { FilterPopover } from './filter-popover';
@@ -23,11 +24,14 @@ export function EventsScreen() {
   const joinedQuery = useJoinedEvents();
   const { join, leave, isPending } = useJoinLeave();
 
-  const availableEvents = useMemo(() => available.data?.pages.flat() ?? [], [available.data]);
-  const joined = useMemo(
+  const freshAvailable = useMemo(() => available.data?.pages.flat() ?? [], [available.data]);
+  const freshJoined = useMemo(
     () => applyEventFilter(joinedQuery.data?.pages.flat() ?? [], filter),
     [joinedQuery.data, filter],
   );
+  // A card joined (or left) here stays in its place in its section for this visit.
+  const availableEvents = useKeptInPlace(freshAvailable, freshJoined, filter);
+  const joined = useKeptInPlace(freshJoined, freshAvailable, filter);
 
   const create = () => {
     if (!signedIn) {

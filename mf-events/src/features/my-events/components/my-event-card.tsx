@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { paths } from '@quadra/contracts';
 import type { EventCard } from '@quadra/data';
-import { JOIN_REQUEST_TEXTS, canEvaluate, cardSeriesRule, formatDayMonth, formatTime, isEvaluated, messages, sportColour } from '@quadra/domain';
+import { JOIN_REQUEST_TEXTS, canEvaluate, cardSeriesRule, formatShortDate, formatTime, isEvaluated, messages, sportColour } from '@quadra/domain';
 import { Button, SportIcon, buttonClassName } from '@quadra/ui';
 import styles from './my-events.module.css';
 
@@ -26,7 +26,7 @@ export function MyEventCard({ event, tag, others = [] }: { event: EventCard; tag
           <span className={styles.title}>{event.title}</span>
           {event.location && <span className={styles.meta}>{event.location}</span>}
           <span className={styles.meta}>
-            {formatDayMonth(event.date)} · {formatTime(event.time)} ·{' '}
+            {formatShortDate(event.date)} · {formatTime(event.time)} ·{' '}
             {event.max_participants ? `${event.participant_count}/${event.max_participants}` : event.participant_count}
           </span>
           {rule && <span className={styles.meta}>{rule}</span>}
@@ -39,7 +39,7 @@ export function MyEventCard({ event, tag, others = [] }: { event: EventCard; tag
           <span className={styles.meta}>{messages.myEvents.otherDates}</span>
           {others.map((o) => (
             <Link key={o.id} className={styles.dateLink} to={paths.event(o.id)}>
-              {formatDayMonth(o.date)}
+              {formatShortDate(o.date)}
             </Link>
           ))}
         </nav>

@@ -13,7 +13,10 @@ const TABS = [
 ] as const;
 type Tab = (typeof TABS)[number]['value'];
 
-/** /my-events — Inscritos (active, closed, paused/cancelled), Organizando, Indicados (events the athlete was invited to). */
+/**
+ * /my-events — Inscritos (active, closed, paused/cancelled), Organizando (next games first, then the
+ * past ones, newest first), Indicados (events the athlete was invited to).
+ */
 export function MyEventsScreen() {
   const [tab, setTab] = useState<Tab>('joined');
 
@@ -27,7 +30,13 @@ export function MyEventsScreen() {
         <MyEventsSection section="paused_cancelled" title={m.pausedCancelled} emptyText={m.noPausedCancelled} />
       </>
     );
-  else if (tab === 'organizing') body = <MyEventsSection section="organizing" emptyText={m.noOrganized} />;
+  else if (tab === 'organizing')
+    body = (
+      <>
+        <MyEventsSection section="organizing_upcoming" title={m.organizingUpcoming} emptyText={m.noOrganizingUpcoming} />
+        <MyEventsSection section="organizing_past" title={m.organizingPast} emptyText={m.noOrganizingPast} />
+      </>
+    );
   else body = <InvitedEventsSection />;
 
   return (

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { paths } from '@quadra/contracts';
-import { messages } from '@quadra/domain';
-import { toast, useSetSeriesRegular, type Participant } from '@quadra/data';
+import { criteriaMismatchNote, messages } from '@quadra/domain';
+import { toast, useSetSeriesRegular, type CriteriaMismatch, type Participant } from '@quadra/data';
 import { Avatar, Badge, Button, IconButton, MoreIcon } from '@quadra/ui';
 import styles from './participants-screen.module.css';
 
@@ -13,8 +13,12 @@ export interface RegularControl {
   editable: boolean;
 }
 
-/** One approved participant: opens the profile; the per-person menu is still in development. */
-export function ParticipantTile({ person, regular }: { person: Participant; regular?: RegularControl }) {
+/**
+ * One approved participant: opens the profile; the per-person menu is still in development. The
+ * organiser also reads whether the person is outside the event's criteria, and on a series marks
+ * the regulars.
+ */
+export function ParticipantTile({ person, mismatch, regular }: { person: Participant; mismatch?: CriteriaMismatch; regular?: RegularControl }) {
   const name = person.full_name || 'Usuário';
   const setRegular = useSetSeriesRegular();
   return (
@@ -24,6 +28,7 @@ export function ParticipantTile({ person, regular }: { person: Participant; regu
         <span className={styles.name}>{name}</span>
         {person.city && <span className={styles.city}>{person.city}</span>}
         {regular?.regular && <Badge tone="success">{messages.series.regularBadge}</Badge>}
+        {mismatch && <span className={styles.mismatch}>{criteriaMismatchNote(mismatch)}</span>}
       </Link>
       {regular?.editable && (
         <Button

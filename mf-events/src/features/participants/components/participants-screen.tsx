@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
 import { paths } from '@quadra/contracts';
-import { errorText, useDecideParticipant, useEventDetail, useEventParticipants } from '@quadra/data';
+import { errorText, useCriteriaMismatches, useDecideParticipant, useEventDetail, useEventParticipants } from '@quadra/data';
 import { messages, participantsLabel } from '@quadra/domain';
 import { Button, EmptyState, PageHeader, Spinner } from '@quadra/ui';
 import { ParticipantTile } from './participant-tile';
@@ -16,6 +16,7 @@ export function ParticipantsScreen({ eventId }: { eventId: string | undefined })
   const detail = useEventDetail(eventId);
   const participants = useEventParticipants(eventId);
   const decide = useDecideParticipant();
+  const mismatches = useCriteriaMismatches(eventId, detail.data?.is_organizer ?? false);
 
   if (detail.isPending || participants.isPending) return <Spinner centered />;
   const event = detail.data;
@@ -45,6 +46,7 @@ export function ParticipantsScreen({ eventId }: { eventId: string | undefined })
         {requests.length > 0 && (
           <PendingRequests
             pending={requests}
+            mismatches={mismatches.data}
             isBusy={(userId) => decide.isPending({ eventId, userId, approve: true })}
             onDecide={(person, approve) => decide.run({ eventId, userId: person.user_id, approve })}
           />
@@ -61,6 +63,7 @@ export function ParticipantsScreen({ eventId }: { eventId: string | undefined })
               <li key={person.user_id}>
                 <ParticipantTile
                   person={person}
+                  mismatch={mismatches.data?.get(person.user_id)}
                   regular={
                     event.series
                       ? { eventId: event.id, regular: event.series.regulars.includes(person.user_id), editable: event.is_organizer }

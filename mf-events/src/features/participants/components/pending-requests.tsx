@@ -1,17 +1,19 @@
-import { messages } from '@quadra/domain';
+import { criteriaMismatchNote, messages } from '@quadra/domain';
 import { Button } from '@quadra/ui';
 import { PersonList } from '../../../shared/components/person-list';
-import type { Participant } from '@quadra/data';
+import type { CriteriaMismatch, Participant } from '@quadra/data';
 import styles from './participants-screen.module.css';
 
 export interface PendingRequestsProps {
   pending: Participant[];
   isBusy: (userId: string) => boolean;
   onDecide: (person: Participant, approve: boolean) => void;
+  /** Who falls outside the event's criteria (shown; approving stays the organiser's call). */
+  mismatches?: Map<string, CriteriaMismatch>;
 }
 
 /** The organiser's 'Solicitações Pendentes (n)' with approve and reject. */
-export function PendingRequests({ pending, isBusy, onDecide }: PendingRequestsProps) {
+export function PendingRequests({ pending, isBusy, onDecide, mismatches }: PendingRequestsProps) {
   return (
     <section aria-labelledby="pending-title">
       <h2 id="pending-title" className={styles.sectionTitle}>
@@ -20,6 +22,10 @@ export function PendingRequests({ pending, isBusy, onDecide }: PendingRequestsPr
       <PersonList
         people={pending}
         linkToProfile
+        note={(person) => {
+          const unmet = mismatches?.get(person.user_id);
+          return unmet ? <span className={styles.mismatch}>{criteriaMismatchNote(unmet)}</span> : null;
+        }}
         actions={(person, name) => {
           const busy = isBusy(person.user_id);
           return (

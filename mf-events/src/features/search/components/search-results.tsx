@@ -15,7 +15,7 @@ export function ProfileRows({ profiles }: { profiles: ProfileHit[] }) {
             <span className={styles.rowBody}>
               <span className={styles.rowTitle}>{p.full_name ?? 'Usuário'}</span>
               {p.city && <span className={styles.rowMeta}>{p.city}</span>}
-              <Reputation rating={p.rating} stars={p.stars} size={12} />
+              <Reputation stars={p.stars} size={12} />
             </span>
           </Link>
         </li>

@@ -20,6 +20,12 @@ const OUTCOME: Partial<Record<RequestState, string>> = {
   gone: m.requestGone,
 };
 
+/** 'Aceitar Isa Martins': a screen reader hears whose request each button answers. */
+function withName(action: string, n: Notification): string {
+  const name = ((n.data ?? {}) as { participant_name?: unknown }).participant_name;
+  return typeof name === 'string' && name.trim() ? `${action} ${name.trim()}` : action;
+}
+
 export function NotificationItem({ notification: n, onOpen, request }: Props) {
   const outcome = request ? OUTCOME[request.state] : undefined;
   return (
@@ -32,10 +38,16 @@ export function NotificationItem({ notification: n, onOpen, request }: Props) {
       </button>
       {request && request.state === 'pending' && (
         <div className={styles.actions}>
-          <Button size="sm" loading={request.busy} onClick={() => request.onDecide(n, 'approve')}>
+          <Button size="sm" aria-label={withName(m.accept, n)} loading={request.busy} onClick={() => request.onDecide(n, 'approve')}>
             {m.accept}
           </Button>
-          <Button size="sm" variant="secondary" disabled={request.busy} onClick={() => request.onDecide(n, 'reject')}>
+          <Button
+            size="sm"
+            variant="secondary"
+            aria-label={withName(m.decline, n)}
+            disabled={request.busy}
+            onClick={() => request.onDecide(n, 'reject')}
+          >
             {m.decline}
           </Button>
         </div>

@@ -12,7 +12,7 @@ import {
   useUnreadCount,
   type Notification,
 } from '@quadra/data';
-import { messages } from '@quadra/domain';
+import { messages, notificationTarget } from '@quadra/domain';
 import { useSession } from '@quadra/session';
 import { Button, EmptyState, PageHeader, Spinner, Tabs } from '@quadra/ui';
 import { NotificationItem, type RequestState } from './notification-item';
@@ -60,9 +60,10 @@ export function NotificationsScreen() {
 
   function open(n: Notification) {
     if (!n.read) markRead.run(n.id);
-    const eventId = dataOf(n).event_id;
-    if (n.type === 'new_review') navigate(paths.currentProfile);
-    else if (eventId) navigate(paths.event(eventId));
+    const target = notificationTarget({ ...n, data: { event_id: dataOf(n).event_id } });
+    if (target?.kind === 'own-profile') navigate(paths.currentProfile);
+    else if (target?.kind === 'evaluation') navigate(paths.evaluation(target.eventId));
+    else if (target?.kind === 'event') navigate(paths.event(target.eventId));
   }
 
   function answer(n: Notification, decision: 'approve' | 'reject') {

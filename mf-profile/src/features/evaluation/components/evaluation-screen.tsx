@@ -34,13 +34,15 @@ export function EvaluationScreen() {
 
   return (
     <section>
-      <PageHeader title={m.header} subtitle={evaluation.data?.title} backTo={paths.myEvents} />
+      <PageHeader title={m.header} subtitle={evaluation.data?.title ?? undefined} backTo={paths.myEvents} />
       {evaluation.isPending ? (
         <Spinner centered />
       ) : evaluation.isError ? (
         authFailed ? null : <EvaluationBlocked error={evaluation.error} />
-      ) : (
+      ) : evaluation.data.available ? (
         <EvaluationForm evaluation={evaluation.data} />
+      ) : (
+        <EvaluationBlocked unavailable={evaluation.data} />
       )}
     </section>
   );

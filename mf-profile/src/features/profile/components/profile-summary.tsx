@@ -20,7 +20,7 @@ export function ProfileSummary({ profile, isOwner }: { profile: PublicProfile; i
       <Avatar name={profile.full_name} src={profile.profile_photo_url} size="xl" />
       <h2 className={styles.name}>{profile.full_name}</h2>
       <p className={styles.muted}>{m.memberSince(formatMemberSince(profile.created_at))}</p>
-      <Reputation rating={Number(profile.rating)} stars={profile.stars} size={18} />
+      <Reputation stars={profile.stars} praiseCount={profile.praise_count} size={18} />
       <AttendanceLine userId={profile.user_id} />
       {profile.city ? (
         <p className={styles.city}>
