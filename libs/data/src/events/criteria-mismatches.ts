@@ -13,9 +13,13 @@ export async function fetchCriteriaMismatches(eventId: string): Promise<Map<stri
   return new Map(rows.map((row) => [row.user_id, row]));
 }
 
-/** Reloads with the participants (same key prefix). */
+/**
+ * A key of its own, never under `eventKeys.participants`: the optimistic approve/reject/remove
+ * rewrite every query under that prefix as a participants list (a Map there made them throw before
+ * sending anything).
+ */
 export const criteriaMismatchesQuery = (eventId: string) =>
-  queryOptions({ queryKey: [...eventKeys.participants(eventId), 'criteria'], queryFn: () => fetchCriteriaMismatches(eventId) });
+  queryOptions({ queryKey: [...eventKeys.all, 'criteria-mismatches', eventId], queryFn: () => fetchCriteriaMismatches(eventId) });
 
 /** Only for the organiser: criteria are shown to them, never enforced. */
 export function useCriteriaMismatches(eventId: string | undefined, isOrganizer: boolean) {
