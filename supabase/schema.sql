@@ -1,4 +1,4 @@
--- Generated from the migrations (sha256:d4a1a3b390b3937a). Do not edit by hand; regenerate: npm run gen -w @quadra/local-supabase
+-- Generated from the migrations (sha256:874627dae48d0482). Do not edit by hand; regenerate: npm run gen -w @quadra/local-supabase
 -- pg_dump --schema-only --no-owner --exclude-schema=_quadra (PostgreSQL 15) of a database with every migration applied.
 -- auth, storage and extensions are what a hosted project already has (server/db/bootstrap.sql);
 -- public, and the policies and triggers on storage and auth tables, come from migrations/.
@@ -6392,16 +6392,15 @@ GRANT ALL ON FUNCTION public.leave_waiting_list(p_event_id text) TO authenticate
 --
 
 REVOKE ALL ON FUNCTION public.list_available_events(p_sports text[], p_dates text[], p_after_starts_at timestamp with time zone, p_after_id uuid, p_limit integer) FROM PUBLIC;
-GRANT ALL ON FUNCTION public.list_available_events(p_sports text[], p_dates text[], p_after_starts_at timestamp with time zone, p_after_id uuid, p_limit integer) TO anon;
 GRANT ALL ON FUNCTION public.list_available_events(p_sports text[], p_dates text[], p_after_starts_at timestamp with time zone, p_after_id uuid, p_limit integer) TO authenticated;
 GRANT ALL ON FUNCTION public.list_available_events(p_sports text[], p_dates text[], p_after_starts_at timestamp with time zone, p_after_id uuid, p_limit integer) TO service_role;
+GRANT ALL ON FUNCTION public.list_available_events(p_sports text[], p_dates text[], p_after_starts_at timestamp with time zone, p_after_id uuid, p_limit integer) TO anon;
 
 --
 -- Name: FUNCTION list_invited_events(p_after_starts_at timestamp with time zone, p_after_id uuid, p_limit integer); Type: ACL; Schema: public; Owner: -
 --
 
 REVOKE ALL ON FUNCTION public.list_invited_events(p_after_starts_at timestamp with time zone, p_after_id uuid, p_limit integer) FROM PUBLIC;
-GRANT ALL ON FUNCTION public.list_invited_events(p_after_starts_at timestamp with time zone, p_after_id uuid, p_limit integer) TO anon;
 GRANT ALL ON FUNCTION public.list_invited_events(p_after_starts_at timestamp with time zone, p_after_id uuid, p_limit integer) TO authenticated;
 GRANT ALL ON FUNCTION public.list_invited_events(p_after_starts_at timestamp with time zone, p_after_id uuid, p_limit integer) TO service_role;
 
@@ -6410,16 +6409,15 @@ GRANT ALL ON FUNCTION public.list_invited_events(p_after_starts_at timestamp wit
 --
 
 REVOKE ALL ON FUNCTION public.list_joined_events(p_after_starts_at timestamp with time zone, p_after_id uuid, p_limit integer) FROM PUBLIC;
-GRANT ALL ON FUNCTION public.list_joined_events(p_after_starts_at timestamp with time zone, p_after_id uuid, p_limit integer) TO anon;
 GRANT ALL ON FUNCTION public.list_joined_events(p_after_starts_at timestamp with time zone, p_after_id uuid, p_limit integer) TO authenticated;
 GRANT ALL ON FUNCTION public.list_joined_events(p_after_starts_at timestamp with time zone, p_after_id uuid, p_limit integer) TO service_role;
+GRANT ALL ON FUNCTION public.list_joined_events(p_after_starts_at timestamp with time zone, p_after_id uuid, p_limit integer) TO anon;
 
 --
 -- Name: FUNCTION list_my_events(p_section text, p_after_starts_at timestamp with time zone, p_after_id uuid, p_limit integer); Type: ACL; Schema: public; Owner: -
 --
 
 REVOKE ALL ON FUNCTION public.list_my_events(p_section text, p_after_starts_at timestamp with time zone, p_after_id uuid, p_limit integer) FROM PUBLIC;
-GRANT ALL ON FUNCTION public.list_my_events(p_section text, p_after_starts_at timestamp with time zone, p_after_id uuid, p_limit integer) TO anon;
 GRANT ALL ON FUNCTION public.list_my_events(p_section text, p_after_starts_at timestamp with time zone, p_after_id uuid, p_limit integer) TO authenticated;
 GRANT ALL ON FUNCTION public.list_my_events(p_section text, p_after_starts_at timestamp with time zone, p_after_id uuid, p_limit integer) TO service_role;
 

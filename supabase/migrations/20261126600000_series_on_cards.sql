@@ -210,8 +210,10 @@ $$;
 revoke execute on function public.list_available_events(text[], text[], timestamptz, uuid, integer),
   public.list_joined_events(timestamptz, uuid, integer),
   public.list_my_events(text, timestamptz, uuid, integer),
-  public.list_invited_events(timestamptz, uuid, integer) from public;
+  public.list_invited_events(timestamptz, uuid, integer) from public, anon;
+-- As before: a visitor reads the open events (and an empty list of joined ones); the caller's own
+-- sections and invitations need a session.
 grant execute on function public.list_available_events(text[], text[], timestamptz, uuid, integer),
-  public.list_joined_events(timestamptz, uuid, integer),
-  public.list_my_events(text, timestamptz, uuid, integer),
-  public.list_invited_events(timestamptz, uuid, integer) to anon, authenticated, service_role;
+  public.list_joined_events(timestamptz, uuid, integer) to anon, authenticated, service_role;
+grant execute on function public.list_my_events(text, timestamptz, uuid, integer),
+  public.list_invited_events(timestamptz, uuid, integer) to authenticated, service_role;

@@ -11,6 +11,8 @@ type CardRow = { id: string; starts_at: string };
 const CARD_COLUMNS = [
   'id', 'title', 'location', 'date', 'time', 'starts_at', 'image_url', 'skill_level', 'status', 'sport_name',
   'participant_count', 'max_participants', 'requires_approval', 'is_organizer', 'my_status', 'my_evaluation_status',
+  // the row's series, worded on the card as its rule ('Toda quinta às 19:00')
+  'series_id', 'series_frequency', 'series_first_date', 'series_time',
 ].sort();
 
 describe('event windows', () => {

@@ -208,7 +208,10 @@ describe('game day', () => {
       const absent = await bia.sb.rpc('submit_evaluation', { p_event_id: eventId, p_praises: [], p_comment: 'Fui sim' });
       expect(absent.error?.message).toBe('Avaliação Não Disponível');
       expect(absent.error?.details).toBe('Só quem compareceu ao jogo pode avaliar.');
-      expect((await bia.sb.rpc('get_evaluation', { p_event_id: eventId })).error?.details).toBe('Só quem compareceu ao jogo pode avaliar.');
+      // The evaluation screen's read answers the refusal as data (an expected state, issue 25).
+      expect((await bia.sb.rpc('get_evaluation', { p_event_id: eventId })).data).toMatchObject({
+        available: false, reason: 'Avaliação Não Disponível', detail: 'Só quem compareceu ao jogo pode avaliar.',
+      });
       const present = await ana.sb.rpc('submit_evaluation', { p_event_id: eventId, p_praises: [], p_comment: 'Jogão' });
       expect(present.error).toBeNull();
     });
