@@ -1,5 +1,5 @@
 import { expect, test } from '../../support/fixtures';
-import { visit } from '../../support/helpers';
+import { DEMO_USERS, loginAs, visit } from '../../support/helpers';
 
 const MENU = ['Notificações', 'Meus eventos', 'Criar evento', 'Seu perfil', 'Clubes', 'Colaborar', 'Configurações'];
 
@@ -26,18 +26,24 @@ test.describe('shell', () => {
     await expect(page).toHaveURL(/\/events$/);
   });
 
-  test('the logo menu lists the seven entries and each goes to its route', async ({ page }) => {
+  test("the logo menu: a visitor gets 'Entrar' and 'Criar conta'; an athlete the seven entries, each to its route", async ({ page }) => {
     await visit(page, '/events');
     const open = page.getByRole('button', { name: 'Abrir menu' });
     await open.click();
-    await expect(page.getByRole('menuitem')).toHaveText(MENU);
+    // Nothing a visitor could only be bounced to /login from (issue 25).
+    await expect(page.getByRole('menuitem')).toHaveText(['Entrar', 'Criar conta']);
     await page.keyboard.press('Escape');
     await expect(page.getByRole('menu')).toHaveCount(0);
-
-    // A visitor who picks a login-required entry is sent to /login.
     await open.click();
+    await page.getByRole('menuitem', { name: 'Criar conta' }).click();
+    await expect(page).toHaveURL(/\/signup$/);
+
+    await loginAs(page, DEMO_USERS.ana);
+    await visit(page, '/events');
+    await open.click();
+    await expect(page.getByRole('menuitem')).toHaveText(MENU);
     await page.getByRole('menuitem', { name: 'Meus eventos' }).click();
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(/\/my-events$/);
   });
 
   test('guards: login-required and onboarding routes send a visitor to /login; auth-wait routes render', async ({ page }) => {
