@@ -1,4 +1,4 @@
--- Generated from the migrations (sha256:874627dae48d0482). Do not edit by hand; regenerate: npm run gen -w @quadra/local-supabase
+-- Generated from the migrations (sha256:8b98f5aec322c280). Do not edit by hand; regenerate: npm run gen -w @quadra/local-supabase
 -- pg_dump --schema-only --no-owner --exclude-schema=_quadra (PostgreSQL 15) of a database with every migration applied.
 -- auth, storage and extensions are what a hosted project already has (server/db/bootstrap.sql);
 -- public, and the policies and triggers on storage and auth tables, come from migrations/.
@@ -770,6 +770,28 @@ end;
 $$;
 
 --
+-- Name: event_attendance_evaluation(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.event_attendance_evaluation() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO 'public', 'pg_temp'
+    AS $$
+begin
+  if new.status = 'absent' then
+    update public.event_participants set evaluation_status = 'pending'
+    where event_id = new.event_id and user_id = new.user_id and evaluation_status = 'evaluation_available';
+  else
+    update public.event_participants p set evaluation_status = 'evaluation_available'
+    from public.events e
+    where p.event_id = new.event_id and p.user_id = new.user_id and p.status = 'registered'
+      and p.evaluation_status = 'pending' and e.id = p.event_id and e.status = 'completed';
+  end if;
+  return null;
+end;
+$$;
+
+--
 -- Name: event_comments_after_insert(); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -996,6 +1018,22 @@ begin
   update public.event_teams set member_ids = array_remove(member_ids, old.user_id), updated_at = now()
   where event_id = old.event_id and old.user_id = any (member_ids);
   return null;
+end;
+$$;
+
+--
+-- Name: event_participants_keep_absent_closed(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.event_participants_keep_absent_closed() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO 'public', 'pg_temp'
+    AS $$
+begin
+  if new.evaluation_status = 'evaluation_available' and public.marked_absent(new.event_id, new.user_id) then
+    new.evaluation_status := old.evaluation_status;
+  end if;
+  return new;
 end;
 $$;
 
@@ -1428,7 +1466,8 @@ begin
              order by ep.joined_at, p.user_id)
       from public.event_participants ep
       join public.profiles p on p.user_id = ep.user_id
-      where ep.event_id = v_event.id and ep.status = 'registered' and ep.user_id <> v_uid), '[]'::json));
+      where ep.event_id = v_event.id and ep.status = 'registered' and ep.user_id <> v_uid
+        and not public.marked_absent(v_event.id, ep.user_id)), '[]'::json));
 end;
 $$;
 
@@ -2147,6 +2186,18 @@ begin
                then jsonb_build_object('previous_amount_cents', old.amount_cents) else '{}'::jsonb end);
   return null;
 end;
+$$;
+
+--
+-- Name: marked_absent(uuid, uuid); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.marked_absent(p_event_id uuid, p_user_id uuid) RETURNS boolean
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO 'public', 'pg_temp'
+    AS $$
+  select exists (select 1 from public.event_attendance
+                 where event_id = p_event_id and user_id = p_user_id and status = 'absent');
 $$;
 
 --
@@ -3262,7 +3313,8 @@ begin
       raise exception 'Você não pode elogiar a si mesmo' using errcode = 'P0001';
     end if;
     if not exists (select 1 from public.event_participants
-                   where event_id = v_event_id and user_id = v_target and status = 'registered') then
+                   where event_id = v_event_id and user_id = v_target and status = 'registered')
+       or public.marked_absent(v_event_id, v_target) then
       raise exception 'Só é possível elogiar jogadores que participaram do evento' using errcode = 'P0001';
     end if;
     if not v_target = any (v_players) then
@@ -4701,6 +4753,12 @@ CREATE TRIGGER on_auth_user_created AFTER INSERT ON auth.users FOR EACH ROW EXEC
 CREATE TRIGGER event_attendance_before_write BEFORE INSERT OR DELETE OR UPDATE ON public.event_attendance FOR EACH ROW EXECUTE FUNCTION public.event_attendance_before_write();
 
 --
+-- Name: event_attendance event_attendance_evaluation; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER event_attendance_evaluation AFTER INSERT OR UPDATE OF status ON public.event_attendance FOR EACH ROW EXECUTE FUNCTION public.event_attendance_evaluation();
+
+--
 -- Name: event_attendance event_attendance_recompute_shares; Type: TRIGGER; Schema: public; Owner: -
 --
 
@@ -4747,6 +4805,12 @@ CREATE TRIGGER event_participants_before_delete BEFORE DELETE ON public.event_pa
 --
 
 CREATE TRIGGER event_participants_game_day AFTER INSERT OR DELETE ON public.event_participants FOR EACH ROW EXECUTE FUNCTION public.event_participants_game_day();
+
+--
+-- Name: event_participants event_participants_keep_absent_closed; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER event_participants_keep_absent_closed BEFORE UPDATE OF evaluation_status ON public.event_participants FOR EACH ROW EXECUTE FUNCTION public.event_participants_keep_absent_closed();
 
 --
 -- Name: event_participants event_participants_recompute_shares; Type: TRIGGER; Schema: public; Owner: -
@@ -6048,6 +6112,13 @@ REVOKE ALL ON FUNCTION public.event_attendance_before_write() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.event_attendance_before_write() TO service_role;
 
 --
+-- Name: FUNCTION event_attendance_evaluation(); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.event_attendance_evaluation() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.event_attendance_evaluation() TO service_role;
+
+--
 -- Name: FUNCTION event_comments_after_insert(); Type: ACL; Schema: public; Owner: -
 --
 
@@ -6096,6 +6167,13 @@ GRANT ALL ON FUNCTION public.event_participants_before_delete() TO service_role;
 
 REVOKE ALL ON FUNCTION public.event_participants_game_day() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.event_participants_game_day() TO service_role;
+
+--
+-- Name: FUNCTION event_participants_keep_absent_closed(); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.event_participants_keep_absent_closed() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.event_participants_keep_absent_closed() TO service_role;
 
 --
 -- Name: FUNCTION event_payment_history_append_only(); Type: ACL; Schema: public; Owner: -
@@ -6451,6 +6529,13 @@ GRANT ALL ON FUNCTION public.log_event_cost_change() TO service_role;
 GRANT ALL ON FUNCTION public.log_share_change() TO anon;
 GRANT ALL ON FUNCTION public.log_share_change() TO authenticated;
 GRANT ALL ON FUNCTION public.log_share_change() TO service_role;
+
+--
+-- Name: FUNCTION marked_absent(p_event_id uuid, p_user_id uuid); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.marked_absent(p_event_id uuid, p_user_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.marked_absent(p_event_id uuid, p_user_id uuid) TO service_role;
 
 --
 -- Name: FUNCTION materialise_series_occurrences(p_series_id uuid, p_dates date[]); Type: ACL; Schema: public; Owner: -

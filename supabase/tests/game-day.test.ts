@@ -217,6 +217,29 @@ describe('game day', () => {
     });
   });
 
+  describe('nothing offers an evaluation that can only be refused', () => {
+    it("the closing opens it for who came, not for who missed; a correction to 'Presente' opens it; an absent player cannot be praised", async () => {
+      const eventId = await game([ana, bia, caio]);
+      await mark(org, eventId, ana, 'present');
+      await mark(org, eventId, caio, 'present');
+      await mark(org, eventId, bia, 'absent');
+      await startIn(eventId, -4 * 60);
+      await stack.pool.query('select public.run_scheduled_jobs()');
+      const opened = async () => Object.fromEntries((await stack.pool.query<{ user_id: string; evaluation_status: string }>(
+        'select user_id, evaluation_status from public.event_participants where event_id = $1', [eventId])).rows.map((r) => [r.user_id, r.evaluation_status]));
+      expect(await opened()).toEqual({ [ana.id]: 'evaluation_available', [bia.id]: 'pending', [caio.id]: 'evaluation_available' });
+      // Ana evaluates Caio only: Bia is not among the players, and praising her is refused.
+      const players = ((await ana.sb.rpc('get_evaluation', { p_event_id: eventId })).data as { players: { user_id: string }[] }).players;
+      expect(players.map((p) => p.user_id)).toEqual([caio.id]);
+      const praise = await ana.sb.rpc('submit_evaluation', { p_event_id: eventId, p_praises: [{ user_id: bia.id, tag: 'habilidoso' }], p_comment: '' });
+      expect(praise.error?.message).toBe('Só é possível elogiar jogadores que participaram do evento');
+      // The organiser corrects Bia to 'Presente' (within 48 h of the closing), then Caio to 'Faltou'.
+      expect((await mark(org, eventId, bia, 'present')).error).toBeNull();
+      expect((await mark(org, eventId, caio, 'absent')).error).toBeNull();
+      expect(await opened()).toEqual({ [ana.id]: 'evaluation_available', [bia.id]: 'evaluation_available', [caio.id]: 'pending' });
+    });
+  });
+
   describe('teams', () => {
     const twoTeams = (a: Athlete[], b: Athlete[]) => [
       { name: 'Time A', member_ids: a.map((x) => x.id) },
