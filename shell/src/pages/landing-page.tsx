@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@quadra/contracts';
 import { DELAYS_MS, messages } from '@quadra/domain';
-import { toast } from '@quadra/data';
+import { loadSonner, toast } from '@quadra/data';
 import { Button } from '@quadra/ui';
 import logoUrl from '../assets/logo.svg';
 import styles from './landing-page.module.css';
@@ -16,19 +16,36 @@ export default function LandingPage() {
   const navigate = useNavigate();
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
-  useEffect(() => () => clearTimeout(timer.current), []);
+  const left = useRef(false);
+
+  // Both actions show a notice: the toaster loads with the screen, not with the tap.
+  useEffect(() => {
+    void loadSonner();
+    return () => {
+      left.current = true;
+      clearTimeout(timer.current);
+    };
+  }, []);
 
   function goTo(path: string, notice: string) {
-    try {
-      toast.info(notice, { id: REDIRECT_TOAST });
-      clearTimeout(timer.current);
-      timer.current = setTimeout(() => {
-        toast.dismiss(REDIRECT_TOAST);
-        navigate(path);
-      }, DELAYS_MS.landingRedirect);
-    } catch {
-      toast.error(m.failure);
-    }
+    clearTimeout(timer.current);
+    // The notice is on screen for the whole delay, however long the toaster took to arrive; without
+    // it (it failed to load) the athlete is sent on at once.
+    loadSonner().then(
+      () => {
+        if (left.current) return;
+        try {
+          toast.info(notice, { id: REDIRECT_TOAST });
+          timer.current = setTimeout(() => {
+            toast.dismiss(REDIRECT_TOAST);
+            navigate(path);
+          }, DELAYS_MS.landingRedirect);
+        } catch {
+          toast.error(m.failure);
+        }
+      },
+      () => navigate(path),
+    );
   }
 
   return (
