@@ -44,7 +44,9 @@ test('the organiser edits, pauses and cancels an event and a participant sees it
   await pause.getByRole('button', { name: 'Sim, pausar evento' }).click();
   await expect(page.getByText('Evento pausado')).toBeVisible();
   await expect(pause).toBeHidden();
-  await expect(page.getByRole('button', { name: 'Pausar evento', exact: true })).toBeDisabled();
+  // A paused event can be resumed (issue 25): 'Pausar evento' gives way to 'Retomar evento'.
+  await expect(page.getByRole('button', { name: 'Pausar evento', exact: true })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Retomar evento' })).toBeEnabled();
   await expect(participantPage.getByText('Pausado', { exact: true })).toBeVisible();
 
   // Cancel, after confirming; then nothing can be edited.
