@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 /**
- * `npm test`: lint, typecheck, unit tests (vitest) and the e2e suite (Playwright), in that order.
+ * `npm test`: lint, typecheck, unit tests (vitest) and the e2e suite (Playwright), in that order,
+ * while the apps the e2e suite serves build in the background.
  * Every runner runs even if an earlier one failed; each runner's summary is printed at the end and
  * the exit code is non-zero if any failed. `--skip=e2e,lint` leaves runners out.
  *
@@ -11,10 +12,12 @@
  * a red run would hide it from whoever reads only that line.
  */
 import { spawn } from 'node:child_process';
+import { createWriteStream } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { APPS } from './lib/stack.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const skip = new Set(
@@ -43,11 +46,40 @@ const RUNNERS = [
   {
     id: 'e2e',
     title: 'E2E (Playwright, Chromium)',
-    cmd: ['npx', ['playwright', 'test'], { cwd: path.join(ROOT, 'e2e'), env: { QUADRA_E2E_RUN_ID: E2E_RUN_ID } }],
+    before: awaitE2eBuild,
+    cmd: ['npx', ['playwright', 'test'], { cwd: path.join(ROOT, 'e2e'), env: { QUADRA_E2E_RUN_ID: E2E_RUN_ID, QUADRA_E2E_SKIP_BUILD: '1' } }],
     summary: /^\s*\d+ (passed|failed|flaky|skipped|did not run|interrupted)|^\s*\d+\) /,
     count: playwrightResults,
   },
 ];
+
+/**
+ * The apps the e2e suite serves are built in the background from the start: the build is CPU work
+ * while vitest mostly waits on PostgreSQL, so the two overlap. Its log is printed when e2e begins.
+ */
+const E2E_BUILD_LOG = path.join(reports, 'build-e2e.log');
+const e2eBuild = skip.has('e2e')
+  ? null
+  : new Promise((resolve) => {
+      const log = createWriteStream(E2E_BUILD_LOG);
+      const projects = APPS.map((a) => `@quadra/${a.project}`).join(',');
+      const child = spawn('npx', ['nx', 'run-many', '-t', 'build-e2e', `--projects=${projects}`, '--outputStyle=static'], {
+        cwd: ROOT,
+        env: { ...process.env, NX_DAEMON: 'false', FORCE_COLOR: '0' },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      child.stdout.pipe(log, { end: false });
+      child.stderr.pipe(log, { end: false });
+      child.on('close', (code) => log.end(() => resolve(code)));
+    });
+
+/** Waits for the background build; a failed build fails the e2e runner with the build's log. */
+async function awaitE2eBuild() {
+  const code = await e2eBuild;
+  const log = await readFile(E2E_BUILD_LOG, 'utf8');
+  process.stdout.write(code === 0 ? `${log.split('\n').filter((l) => /Successfully ran target|Ran target/.test(l)).join('\n')}\n` : log);
+  return code === 0 ? null : `the e2e build failed (exit ${code}): its log is above`;
+}
 
 async function readJson(file) {
   try {
@@ -107,10 +139,14 @@ async function playwrightResults() {
 // eslint-disable-next-line no-control-regex
 const stripAnsi = (s) => s.replace(/\u001b\[[0-9;]*m/g, '');
 
-function runOne(runner) {
+async function runOne(runner) {
+  const started = Date.now();
+  const cannotStart = await runner.before?.();
+  if (cannotStart) {
+    return { ...runner, ok: false, code: 1, seconds: (Date.now() - started) / 1000, summary: [], counts: { passed: 0, failed: 0, skipped: 0, problems: [cannotStart] } };
+  }
   const [command, args, options = {}] = runner.cmd;
   return new Promise((resolve) => {
-    const started = Date.now();
     const lines = [];
     let partial = '';
     const child = spawn(command, args, {
