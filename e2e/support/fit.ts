@@ -2,8 +2,8 @@ import { expect, type Page } from '@playwright/test';
 
 /**
  * What does not fit the viewport: the page or an open dialog/menu wider than its box
- * (`scrollWidth > clientWidth`), a dialog or menu poking out of the screen, or a control whose
- * text is cut by its own box (a clipped tab). Empty when everything fits.
+ * (`scrollWidth > clientWidth`), a dialog or menu poking out of the screen, a control whose
+ * text is cut by its own box (a clipped tab), or a date or time cut short. Empty when everything fits.
  */
 export async function overflowProblems(page: Page): Promise<string[]> {
   return page.evaluate(() => {
@@ -45,6 +45,20 @@ export async function overflowProblems(page: Page): Promise<string[]> {
         const s = svg.getBoundingClientRect();
         if (s.width > 0 && s.width < 12) problems.push(`${describe(el)}: icon squeezed to ${s.width} px`);
       }
+    }
+    // Dates and times whose value does not fit their box ('12/05/202'): the browser draws them in a
+    // closed shadow tree, so the text is measured with the input's font, plus the picker's icon.
+    // It draws them in its own language, not the page's: a time may read '07:00 PM'.
+    const canvas = document.createElement('canvas').getContext('2d');
+    for (const input of document.querySelectorAll<HTMLInputElement>('input[type="date"], input[type="time"]')) {
+      const r = input.getBoundingClientRect();
+      if (!canvas || !input.value || r.width === 0) continue;
+      const style = getComputedStyle(input);
+      canvas.font = style.font;
+      const inner = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      const shown = input.type === 'time' ? `${input.value.slice(0, 5)} PM` : input.value.replace(/-/g, '/');
+      const needed = canvas.measureText(shown).width + parseFloat(style.fontSize) * 1.25;
+      if (needed > inner + 1) problems.push(`${describe(input)} '${input.value}': needs ${Math.round(needed)} px, has ${inner} px`);
     }
     return problems;
   });

@@ -64,7 +64,9 @@ test('the organiser accepts a request from the notifications screen; one answere
   await expect(sergio.getByRole('button', { name: 'Aceitar' })).toHaveCount(0);
   await expectNoSeriousViolations(page);
 
-  await rita.getByRole('button', { name: 'Aceitar' }).click();
+  // Each answer names whose request it is, for a screen reader.
+  await expect(rita.getByRole('button', { name: 'Recusar Rita Pede', exact: true })).toBeVisible();
+  await rita.getByRole('button', { name: 'Aceitar Rita Pede', exact: true }).click();
   await expect(rita.getByText('Solicitação aceita')).toBeVisible();
   await expect(rita.getByRole('button', { name: 'Aceitar' })).toHaveCount(0);
   await expect.poll(() => participation(event.id, asker.id)).toBe('registered');

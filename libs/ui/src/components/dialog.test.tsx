@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
@@ -33,5 +33,18 @@ describe('Dialog', () => {
     await user.click(screen.getByRole('button', { name: 'Fechar' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.activeElement).toBe(opener);
+  });
+
+  it('stays open when the second tap of a double tap lands on its backdrop, and closes on a later tap there', async () => {
+    const user = userEvent.setup();
+    render(<AddSport />);
+    await user.dblClick(screen.getByRole('button', { name: 'Adicionar esporte' }));
+    const dialog = screen.getByRole('dialog', { name: 'Adicionar Esporte' });
+    fireEvent.click(dialog);
+    expect(screen.getByRole('dialog', { name: 'Adicionar Esporte' })).toBeTruthy();
+
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    fireEvent.click(dialog);
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

@@ -4,6 +4,9 @@ import { cx } from '../utils/cx';
 import styles from './dialog.module.css';
 import { IconButton } from './icon-button';
 
+/** A tap this soon after the dialog opened belongs to the double tap that opened it. */
+const DOUBLE_TAP_MS = 500;
+
 export interface DialogProps {
   open: boolean;
   /** Called with false when the user closes it (close button, Escape, click outside). */
@@ -41,10 +44,12 @@ export function Dialog({
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const descriptionId = useId();
+  const openedAt = useRef(0);
 
   useEffect(() => {
     const dialog = ref.current;
     if (!open || !dialog) return;
+    openedAt.current = performance.now();
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const overflow = document.body.style.overflow;
     if (!dialog.open) dialog.showModal();
@@ -60,8 +65,10 @@ export function Dialog({
   }, [open]);
 
   function onBackdropClick(e: MouseEvent<HTMLDialogElement>) {
-    // A click on the <dialog> itself (not its content) lands on the backdrop.
-    if (dismissible && e.target === e.currentTarget) onOpenChange(false);
+    // A click on the <dialog> itself (not its content) lands on the backdrop. The second tap of a
+    // double tap that opened the dialog lands there too: it must not close what the first opened.
+    const secondTap = performance.now() - openedAt.current < DOUBLE_TAP_MS;
+    if (dismissible && e.target === e.currentTarget && !secondTap) onOpenChange(false);
   }
 
   return (
