@@ -58,7 +58,8 @@ export async function overflowProblems(page: Page): Promise<string[]> {
       const inner = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
       const shown = input.type === 'time' ? `${input.value.slice(0, 5)} PM` : input.value.replace(/-/g, '/');
       const needed = canvas.measureText(shown).width + parseFloat(style.fontSize) * 1.25;
-      if (needed > inner + 1) problems.push(`${describe(input)} '${input.value}': needs ${Math.round(needed)} px, has ${inner} px`);
+      const label = input.labels?.[0]?.textContent?.trim() ?? input.name;
+      if (needed > inner + 1) problems.push(`${input.type} '${label}' = '${input.value}': needs ${Math.round(needed)} px, has ${inner} px`);
     }
     return problems;
   });
