@@ -2,7 +2,7 @@
  * The few pt-BR calendar pieces the formatters print, as data: date-fns' `format` with its pt-BR
  * locale weighed ~7 KB gzip on every page that shows a date, and building Intl.DateTimeFormat
  * objects cost ~35 ms of a phone's start-up. Fields are read from the Date given: the formatters
- * pass a TZDate, whose fields are the wall clock of an explicit zone, never the device's.
+ * pass a day read as local noon, or a TZDate, whose fields are the wall clock of an explicit zone.
  */
 const MONTHS = ['janeiro', 'fevereiro', 'março', 'abril', 'maio', 'junho', 'julho', 'agosto', 'setembro', 'outubro', 'novembro', 'dezembro'];
 const WEEKDAYS = ['domingo', 'segunda-feira', 'terça-feira', 'quarta-feira', 'quinta-feira', 'sexta-feira', 'sábado'];

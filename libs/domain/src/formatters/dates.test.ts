@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  formatCardDate,
-  formatCommentDate,
-  formatDayMonth,
-  formatLongDate,
-  formatMonthYear,
-  formatMemberSince,
-  formatRelativeNotificationTime,
-  formatTime,
-} from './dates';
+import { formatCommentDate, formatDayMonth, formatMemberSince, formatRelativeNotificationTime } from './dates';
+import { formatCardDate, formatLongDate, formatMonthYear, formatTime } from './days';
 
 describe('date formatters (pt-BR)', () => {
   it('shows times as HH:MM', () => {
@@ -23,6 +15,19 @@ describe('date formatters (pt-BR)', () => {
   });
   it('reads a date column as a local day (no shift to the previous day)', () => {
     expect(formatDayMonth('2025-01-01')).toBe('01/01');
+  });
+  it('shows an event day as that day on a device in any zone', () => {
+    const deviceZone = process.env.TZ;
+    try {
+      for (const zone of ['Pacific/Kiritimati', 'Pacific/Pago_Pago', 'America/Noronha']) {
+        process.env.TZ = zone;
+        expect(formatCardDate('2025-10-05'), zone).toBe('05 de out.');
+        expect(formatLongDate('2025-10-05'), zone).toBe('domingo, 5 de outubro de 2025');
+        expect(formatCardDate('2025-02-30'), zone).toBe('');
+      }
+    } finally {
+      process.env.TZ = deviceZone;
+    }
   });
   it('shows the long date', () => {
     expect(formatLongDate('2025-10-05')).toBe('domingo, 5 de outubro de 2025');

@@ -14,6 +14,8 @@ export const eventDetail = {
   cancelled: 'Evento cancelado',
   leave: 'Cancelar inscrição',
   join: 'Participar',
+  // Also my events' card button: the detail's texts are on every events screen already.
+  evaluate: 'Avaliar Evento e Jogadores',
   // Ours: the spec only has the database's refusal, which is the reason shown.
   paused: 'Inscrições pausadas',
   pausedReason: 'As inscrições deste evento estão pausadas',

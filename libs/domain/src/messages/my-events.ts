@@ -15,7 +15,6 @@ export const myEvents = {
   noOrganizingUpcoming: 'Nenhum evento futuro organizado',
   organizingPast: 'Anteriores',
   noOrganizingPast: 'Nenhum evento anterior',
-  evaluate: 'Avaliar Evento e Jogadores',
   recommendedTag: 'indicou',
   /** The card tag of an invitation: who invited the athlete. */
   recommendedBy: (name: string) => `${name} indicou`,

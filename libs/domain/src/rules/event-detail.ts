@@ -33,7 +33,7 @@ export function detailButton(input: DetailButtonInput): DetailButton {
   if (input.status === 'completed') {
     // The evaluation of a finished game is the one thing left to do there (as my events offers it).
     if (input.isParticipant && input.evaluationStatus === 'evaluation_available') {
-      return { label: messages.myEvents.evaluate, disabled: false, action: 'evaluate' };
+      return { label: m.evaluate, disabled: false, action: 'evaluate' };
     }
     return { label: m.completed, disabled: true, action: 'none' };
   }

@@ -1,5 +1,5 @@
 import { REPEAT_OPTIONS, type RepeatFrequency } from '../constants';
-import { formatTime } from '../formatters/dates';
+import { formatTime } from '../formatters/days';
 
 /** Weekday names as a rule says them ('Toda quinta'), Sunday first; domingo and sábado are masculine. */
 const WEEKDAYS = ['domingo', 'segunda', 'terça', 'quarta', 'quinta', 'sexta', 'sábado'] as const;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatCardDate, formatCommentDate, formatLongDate } from '../formatters/dates';
+import { formatCommentDate } from '../formatters/dates';
+import { formatCardDate, formatLongDate } from '../formatters/days';
 import { eventStart } from '../rules/evaluation';
 import { defaultEventTimeZone, timeZoneLabel } from './time-zones';
 

@@ -46,7 +46,7 @@ export function MyEventCard({ event, tag, others = [] }: { event: EventCard; tag
       )}
       {canEvaluate({ evaluation_status: event.user_evaluation_status, status: event.user_participation_status }) && (
         <Link className={buttonClassName({ fullWidth: true, size: 'sm' })} to={paths.evaluation(event.id)}>
-          {messages.myEvents.evaluate}
+          {messages.eventDetail.evaluate}
         </Link>
       )}
       {isEvaluated({ evaluation_status: event.user_evaluation_status, status: event.user_participation_status }) && (
