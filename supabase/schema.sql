@@ -1,4 +1,4 @@
--- Generated from the migrations (sha256:1b8e3e468971b494). Do not edit by hand; regenerate: npm run gen -w @quadra/local-supabase
+-- Generated from the migrations (sha256:048bb65ca241dd1f). Do not edit by hand; regenerate: npm run gen -w @quadra/local-supabase
 -- pg_dump --schema-only --no-owner --exclude-schema=_quadra (PostgreSQL 15) of a database with every migration applied.
 -- auth, storage and extensions are what a hosted project already has (server/db/bootstrap.sql);
 -- public, and the policies and triggers on storage and auth tables, come from migrations/.
@@ -1868,6 +1868,25 @@ begin
     or v_host ~ '^([a-z0-9-]+\.)*push\.services\.mozilla\.com$'
     or v_host ~ '^([a-z0-9-]+\.)*push\.apple\.com$'
     or v_host ~ '^[a-z0-9-]+\.notify\.windows\.com$';
+end;
+$_$;
+
+--
+-- Name: is_time_zone(text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.is_time_zone(p_zone text) RETURNS boolean
+    LANGUAGE plpgsql STABLE
+    SET search_path TO ''
+    AS $_$
+begin
+  if p_zone !~ '^[A-Za-z_]+(/[A-Za-z0-9_+-]+)*$' then
+    return false;
+  end if;
+  perform now() at time zone p_zone;
+  return true;
+exception when others then
+  return false;
 end;
 $_$;
 
@@ -4141,7 +4160,7 @@ CREATE TABLE public.profiles (
     CONSTRAINT profiles_photo_url_length CHECK ((char_length(profile_photo_url) <= 1000)),
     CONSTRAINT profiles_preferred_name_length CHECK ((char_length(preferred_name) <= 50)),
     CONSTRAINT profiles_push_off CHECK ((push_off <@ ARRAY['waiting_list'::text, 'requests'::text, 'invites'::text, 'comments'::text, 'reviews'::text, 'payments'::text, 'event_changes'::text])),
-    CONSTRAINT profiles_time_zone CHECK (public.is_brazil_time_zone(time_zone))
+    CONSTRAINT profiles_time_zone CHECK (public.is_time_zone(time_zone))
 );
 
 --
@@ -6789,6 +6808,14 @@ GRANT ALL ON FUNCTION public.is_no_show(p_event_id uuid, p_user_id uuid) TO serv
 REVOKE ALL ON FUNCTION public.is_push_endpoint_allowed(p_endpoint text) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.is_push_endpoint_allowed(p_endpoint text) TO authenticated;
 GRANT ALL ON FUNCTION public.is_push_endpoint_allowed(p_endpoint text) TO service_role;
+
+--
+-- Name: FUNCTION is_time_zone(p_zone text); Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON FUNCTION public.is_time_zone(p_zone text) TO anon;
+GRANT ALL ON FUNCTION public.is_time_zone(p_zone text) TO authenticated;
+GRANT ALL ON FUNCTION public.is_time_zone(p_zone text) TO service_role;
 
 --
 -- Name: FUNCTION join_event(p_event_id text); Type: ACL; Schema: public; Owner: -

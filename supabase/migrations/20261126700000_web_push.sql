@@ -8,8 +8,27 @@
 -- saved and never claimed.
 
 -- ---------------------------------------------------------------- preferences (profiles)
+-- A zone PostgreSQL knows by its IANA name (the browser's Intl zone: an athlete may be abroad).
+create or replace function public.is_time_zone(p_zone text)
+returns boolean
+language plpgsql
+stable
+set search_path = ''
+as $$
+begin
+  if p_zone !~ '^[A-Za-z_]+(/[A-Za-z0-9_+-]+)*$' then
+    return false;
+  end if;
+  perform now() at time zone p_zone;
+  return true;
+exception when others then
+  return false;
+end;
+$$;
+grant execute on function public.is_time_zone(text) to anon, authenticated, service_role;
+
 -- push_off: the kinds whose push the athlete switched off (the in-app list keeps everything).
--- quiet_hours: 'Não perturbe', 22:00–07:00 in time_zone. push_offer_answered: the one-time offer
+-- quiet_hours: 'Não perturbe', 22:00–07:00 in time_zone (the athlete's, set by the app). push_offer_answered: the one-time offer
 -- after the first join was answered ('Agora não' or 'Ativar'): never shown again.
 alter table public.profiles
   add column push_off text[] not null default '{}'
@@ -17,7 +36,7 @@ alter table public.profiles
       'reviews', 'payments', 'event_changes']::text[]),
   add column quiet_hours boolean not null default false,
   add column time_zone text not null default 'America/Sao_Paulo'
-    constraint profiles_time_zone check (public.is_brazil_time_zone(time_zone)),
+    constraint profiles_time_zone check (public.is_time_zone(time_zone)),
   add column push_offer_answered boolean not null default false;
 -- Private like reminders_enabled: no select grant (the owner reads them through get_my_profile()).
 grant update (push_off, quiet_hours, time_zone, push_offer_answered) on public.profiles to authenticated;

@@ -1,4 +1,4 @@
-// Generated from the migrations (sha256:1b8e3e468971b494). Do not edit by hand; regenerate: npm run gen -w @quadra/local-supabase
+// Generated from the migrations (sha256:048bb65ca241dd1f). Do not edit by hand; regenerate: npm run gen -w @quadra/local-supabase
 
 export type Json = string | number | boolean | null | { [key: string]: Json | undefined } | Json[];
 
@@ -1347,6 +1347,10 @@ export type Database = {
       };
       is_push_endpoint_allowed: {
         Args: { p_endpoint: string };
+        Returns: boolean;
+      };
+      is_time_zone: {
+        Args: { p_zone: string };
         Returns: boolean;
       };
       join_event: {
