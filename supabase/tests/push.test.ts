@@ -1,9 +1,15 @@
 // Web Push (issue 29): from a notification row to a real, encrypted push on a test push service
 // (supabase/tests/push-service.ts), through the outbox and the local server's sender.
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs/promises';
 import https from 'node:https';
 import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import webPush from 'web-push';
+import { configurePush } from '../server/push/sender.js';
 import { athletes, createEvent, createTestStack, join, type Athlete, type TestStack } from './fixtures.js';
 import { TestPushService } from './push-service.js';
 
@@ -162,5 +168,81 @@ describe('web push', () => {
     expect((await ana.sb.from('push_subscriptions').select('id').eq('endpoint', phone.subscription.endpoint)).data).toHaveLength(1);
     expect((await ana.sb.rpc('delete_push_subscription', { p_endpoint: phone.subscription.endpoint })).data).toBe(true);
     expect((await ana.sb.from('push_subscriptions').select('id').eq('endpoint', phone.subscription.endpoint)).data).toEqual([]);
+  });
+});
+
+describe('web push across a kill -9 of the server', () => {
+  const SUPABASE_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+  let service: TestPushService;
+  let stack: TestStack;
+  let dataDir: string;
+  const children: ChildProcess[] = [];
+
+  beforeAll(async () => {
+    service = await TestPushService.start(vapid.publicKey);
+    stack = await createTestStack(); // its own server sends nothing: the child processes do
+    dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'quadra-push-kill-'));
+  });
+  afterAll(async () => {
+    for (const c of children) c.kill('SIGKILL');
+    await stack?.stop();
+    await service?.stop();
+    await fs.rm(dataDir, { recursive: true, force: true });
+  });
+
+  /** `npm run supabase:start` as a child on the test's database; resolves once it says READY. */
+  function startServer(): Promise<ChildProcess> {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+      cwd: SUPABASE_DIR,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: {
+        ...process.env, DATABASE_URL: stack.databaseUrl, SUPABASE_PORT: '0', SUPABASE_SEED: 'false', QUADRA_DATA_DIR: dataDir,
+        QUADRA_BACKEND_LOG: 'false', VAPID_PUBLIC_KEY: vapid.publicKey, VAPID_PRIVATE_KEY: vapid.privateKey, VAPID_SUBJECT: vapid.subject,
+        WEB_PUSH_EXTRA_ORIGINS: service.origin, NODE_EXTRA_CA_CERTS: service.caFile, WEB_PUSH_LEASE_MS: '2000', WEB_PUSH_BATCH: '10',
+      },
+    });
+    children.push(child);
+    return new Promise((resolve, reject) => {
+      let out = '';
+      child.stdout!.on('data', (d: Buffer) => {
+        out += d.toString();
+        if (out.includes('READY ')) resolve(child);
+      });
+      child.stderr!.on('data', (d: Buffer) => (out += d.toString()));
+      child.on('exit', (code) => reject(new Error(`server exited (${code}): ${out}`)));
+    });
+  }
+
+  it('sends each of 50 due pushes exactly once to each device, though the server was killed mid-send', async () => {
+    const [eva] = await athletes(stack, ['Eva Nunes']);
+    await configurePush(stack.pool, { vapid, extraOrigins: [service.origin] }); // as the server does at start
+    // Slow answers (200 ms): the kill lands while pushes are on the wire.
+    const phones = [service.device({ status: 201, delayMs: 200 }), service.device({ status: 201, delayMs: 200 })];
+    for (const p of phones) await subscribe(eva, p.subscription);
+    const ids: string[] = [];
+    for (let i = 0; i < 25; i++) ids.push(await notify(stack, eva, 'event_update', `Evento alterado ${i}`, { event_id: crypto.randomUUID() }));
+    expect((await stack.pool.query(`select 1 from public.push_outbox where status = 'pending'`)).rowCount).toBe(50);
+
+    const first = await startServer();
+    // Rounds of 10: the 21st request is the third round, sent once the first 20 were answered and recorded.
+    await service.until(() => service.arrivals >= 21, 20_000);
+    first.kill('SIGKILL');
+    await new Promise((r) => first.once('exit', r));
+    const before = service.received.length;
+    const { rows: left } = await stack.pool.query(`select status, count(*)::int as n from public.push_outbox group by status order by status`);
+    expect(before).toBeGreaterThanOrEqual(10);
+    expect(before).toBeLessThan(50);
+    expect(left.find((r) => r.status === 'sending')?.n, JSON.stringify(left)).toBeGreaterThan(0);
+
+    const second = await startServer();
+    await service.until(() => service.received.length >= 50, 30_000);
+    await new Promise((r) => setTimeout(r, 3_000)); // past the 2 s lease: a duplicate would have come by now
+    second.kill('SIGTERM');
+
+    const got = service.received.map((r) => `${r.device} ${r.message.notification_id}`).sort();
+    const expected = phones.flatMap((p) => ids.map((id) => `${p.id} ${id}`)).sort();
+    expect(got).toEqual(expected);
+    expect((await stack.pool.query(`select status, count(*)::int as n from public.push_outbox group by status`)).rows).toEqual([{ status: 'sent', n: 50 }]);
+    expect(service.refused).toEqual([]);
   });
 });
