@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { decrypt } from 'http_ece';
-import { importJWK, jwtVerify } from 'jose';
+import { importJWK, jwtVerify, type JWK } from 'jose';
 import type { PushMessage } from '../server/push/sender.js';
 
 export type Received = { device: string; message: PushMessage; ttl: number; urgency: string | undefined; topic: string | undefined; at: number };
@@ -21,7 +21,7 @@ type Device = { ecdh: crypto.ECDH; auth: string; answer: Answer };
 const b64url = (b: Buffer) => b.toString('base64url');
 
 /** The raw P-256 point of a VAPID public key as a JWK, to verify the JWT with. */
-function vapidJwk(publicKey: string) {
+function vapidJwk(publicKey: string): JWK {
   const raw = Buffer.from(publicKey, 'base64url');
   return { kty: 'EC', crv: 'P-256', x: b64url(raw.subarray(1, 33)), y: b64url(raw.subarray(33, 65)) };
 }
@@ -108,7 +108,8 @@ export class TestPushService {
     if (!vapid) return refuse(401, `no vapid authorization: ${req.headers.authorization}`);
     if (vapid[2] !== this.vapidPublicKey) return refuse(403, 'k is not the application server key');
     try {
-      const { payload } = await jwtVerify(vapid[1], await importJWK(vapidJwk(this.vapidPublicKey), 'ES256'), { audience: this.origin, algorithms: ['ES256'] });
+      const key = await importJWK(vapidJwk(this.vapidPublicKey), 'ES256');
+      const { payload } = await jwtVerify(vapid[1] ?? '', key, { audience: this.origin, algorithms: ['ES256'] });
       if (!payload.sub || !payload.exp || payload.exp > Date.now() / 1000 + 24 * 3600) return refuse(403, `bad vapid claims ${JSON.stringify(payload)}`);
     } catch (e) {
       return refuse(403, `vapid jwt: ${(e as Error).message}`);

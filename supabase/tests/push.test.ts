@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import webPush from 'web-push';
 import { configurePush } from '../server/push/sender.js';
 import { athletes, createEvent, createTestStack, join, type Athlete, type TestStack } from './fixtures.js';
+import type { Json } from '../../libs/supabase/src/database.types.js';
 import { TestPushService } from './push-service.js';
 
 const vapid = { ...webPush.generateVAPIDKeys(), subject: 'mailto:testes@quadra.dev' };
@@ -24,7 +25,7 @@ async function notify(stack: TestStack, who: Athlete, type: string, title: strin
   return rows[0].id as string;
 }
 
-async function subscribe(a: Athlete, subscription: object) {
+async function subscribe(a: Athlete, subscription: Json) {
   const { error } = await a.sb.rpc('save_push_subscription', { p_subscription: subscription });
   if (error) throw new Error(`save_push_subscription: ${error.message}`);
 }
@@ -72,6 +73,7 @@ describe('web push', () => {
     await service.until(() => service.of(phone.id).length > 0, 5_000);
 
     const [push] = service.of(phone.id);
+    if (!push) throw new Error('no push');
     expect(push.at - left).toBeLessThan(5_000);
     expect(push.message).toMatchObject({ title: 'Vaga disponível', url: `/event/${eventId}`, tag: `spots_available:${eventId}`, type: 'spots_available' });
     expect(push.message.body).toContain('você foi inscrito pela lista de espera');
