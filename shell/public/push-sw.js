@@ -35,19 +35,22 @@ self.addEventListener('notificationclick', (event) => {
   const target = new URL(url || '/notifications', self.location.origin);
   if (target.origin !== self.location.origin) return;
   if (notificationId) target.searchParams.set(READ_PARAM, notificationId);
-  event.waitUntil(
-    (async () => {
-      const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
-      const open = windows.find((w) => new URL(w.url).origin === self.location.origin);
-      if (open) {
-        try {
-          const focused = await open.focus();
-          if (await focused.navigate(target.href)) return;
-        } catch {
-          // A window this worker does not control cannot be navigated: a new one opens instead.
+  // Started before waitUntil, so the work goes on even for an event waitUntil refuses (an untrusted one).
+  const opening = (async () => {
+    const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+    const open = windows.find((w) => new URL(w.url).origin === self.location.origin);
+    if (open) {
+      try {
+        const navigated = await open.navigate(target.href);
+        if (navigated) {
+          await navigated.focus().catch(() => undefined);
+          return;
         }
+      } catch {
+        // A window this worker does not control cannot be navigated: a new one opens instead.
       }
-      await self.clients.openWindow(target.href);
-    })(),
-  );
+    }
+    await self.clients.openWindow(target.href);
+  })();
+  event.waitUntil(opening);
 });
