@@ -9,17 +9,22 @@ import { RemoteWidget } from '../remotes/remote-widget';
 const READ_PARAM = 'notificacao';
 
 /**
- * What pushes need from every screen: the notification a tap opened is marked read (then the
- * parameter leaves the address), and after a join mf_notifications may offer push once.
+ * What pushes need from every screen of a signed-in athlete: the notification a tap opened is
+ * marked read (then the parameter leaves the address), and after a join mf_notifications may offer
+ * push once. Nothing for a visitor (the server renders the frame for one, without a QueryClient).
  */
 export function PushArrivals() {
   const userId = useSession((s) => s.user?.id ?? null);
+  return userId ? <SignedInPushArrivals userId={userId} /> : null;
+}
+
+function SignedInPushArrivals({ userId }: { userId: string }) {
   const [params, setParams] = useSearchParams();
-  const markRead = useMarkRead(userId ?? '');
+  const markRead = useMarkRead(userId);
   const opened = params.get(READ_PARAM);
   const joined = useJoinedThisVisit();
   useEffect(() => {
-    if (!opened || !userId) return;
+    if (!opened) return;
     markRead.run(opened);
     setParams(
       (next) => {
@@ -31,5 +36,5 @@ export function PushArrivals() {
     // markRead changes identity each render; the id alone decides.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [opened, userId]);
-  return userId && joined ? <RemoteWidget widget={WIDGETS.pushOffer} /> : null;
+  return joined ? <RemoteWidget widget={WIDGETS.pushOffer} /> : null;
 }
