@@ -60,8 +60,13 @@ test('the service worker shows a push with its pt-BR text, and a tap opens the e
   // event the system would give it, for the notification it showed.
   const [worker] = context.serviceWorkers();
   await worker!.evaluate(async () => {
-    const [shownNotification] = await (self as unknown as ServiceWorkerGlobalScope).registration.getNotifications();
-    self.dispatchEvent(new NotificationEvent('notificationclick', { notification: shownNotification! }));
+    // The worker's global scope (e2e compiles with the DOM types only).
+    const scope = self as unknown as {
+      registration: ServiceWorkerRegistration;
+      NotificationEvent: new (type: string, init: { notification: Notification }) => Event;
+    };
+    const [shownNotification] = await scope.registration.getNotifications();
+    self.dispatchEvent(new scope.NotificationEvent('notificationclick', { notification: shownNotification! }));
   });
   await expect(page).toHaveURL(new RegExp(`/event/${event.id}$`));
   await expect(page.getByRole('heading', { name: event.title })).toBeVisible();
