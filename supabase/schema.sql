@@ -1,4 +1,4 @@
--- Generated from the migrations (sha256:8b98f5aec322c280). Do not edit by hand; regenerate: npm run gen -w @quadra/local-supabase
+-- Generated from the migrations (sha256:048bb65ca241dd1f). Do not edit by hand; regenerate: npm run gen -w @quadra/local-supabase
 -- pg_dump --schema-only --no-owner --exclude-schema=_quadra (PostgreSQL 15) of a database with every migration applied.
 -- auth, storage and extensions are what a hosted project already has (server/db/bootstrap.sql);
 -- public, and the policies and triggers on storage and auth tables, come from migrations/.
@@ -612,6 +612,22 @@ begin
     perform public.set_event_cost(v_id::text, p_cost);
   end if;
   return v_id;
+end;
+$$;
+
+--
+-- Name: delete_push_subscription(text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.delete_push_subscription(p_endpoint text) RETURNS boolean
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO 'public', 'pg_temp'
+    AS $$
+declare
+  v_uid uuid := public.require_user();
+begin
+  delete from public.push_subscriptions where endpoint = p_endpoint and user_id = v_uid;
+  return found;
 end;
 $$;
 
@@ -1827,6 +1843,54 @@ CREATE FUNCTION public.is_no_show(p_event_id uuid, p_user_id uuid) RETURNS boole
 $$;
 
 --
+-- Name: is_push_endpoint_allowed(text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.is_push_endpoint_allowed(p_endpoint text) RETURNS boolean
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO 'public', 'pg_temp'
+    AS $_$
+declare
+  v_origin text := lower(substring(p_endpoint from '^[A-Za-z][A-Za-z0-9+.-]*://[^/?#]*'));
+  v_host text;
+begin
+  if v_origin is null or p_endpoint ~ '\s' then
+    return false;
+  end if;
+  if v_origin = any (select lower(o) from public.push_config, unnest(extra_origins) o) then
+    return true;
+  end if;
+  if v_origin !~ '^https://[a-z0-9.-]+$' then
+    return false;
+  end if;
+  v_host := substring(v_origin from 9);
+  return v_host in ('fcm.googleapis.com', 'android.googleapis.com', 'web.push.apple.com')
+    or v_host ~ '^([a-z0-9-]+\.)*push\.services\.mozilla\.com$'
+    or v_host ~ '^([a-z0-9-]+\.)*push\.apple\.com$'
+    or v_host ~ '^[a-z0-9-]+\.notify\.windows\.com$';
+end;
+$_$;
+
+--
+-- Name: is_time_zone(text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.is_time_zone(p_zone text) RETURNS boolean
+    LANGUAGE plpgsql STABLE
+    SET search_path TO ''
+    AS $_$
+begin
+  if p_zone !~ '^[A-Za-z_]+(/[A-Za-z0-9_+-]+)*$' then
+    return false;
+  end if;
+  perform now() at time zone p_zone;
+  return true;
+exception when others then
+  return false;
+end;
+$_$;
+
+--
 -- Name: join_event(text); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -2287,6 +2351,33 @@ CREATE FUNCTION public.normalise_pix_key(p_type text, p_key text) RETURNS text
 $$;
 
 --
+-- Name: notifications_to_push_outbox(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.notifications_to_push_outbox() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO 'public', 'pg_temp'
+    AS $$
+declare
+  v_urgent boolean := new.type = 'event_reminder' and (
+    new.data ->> 'reminder' = '2h'
+    or exists (select 1 from public.events e
+               where e.id::text = new.data ->> 'event_id' and e.starts_at <= now() + interval '2 hours'));
+begin
+  insert into public.push_outbox (notification_id, subscription_id, urgent, due_at)
+  select new.id, s.id, v_urgent,
+         case when p.quiet_hours and not v_urgent then public.quiet_hours_end(now(), p.time_zone) else now() end
+  from public.push_subscriptions s
+  join public.profiles p on p.user_id = s.user_id
+  where s.user_id = new.user_id
+    and not (public.push_kind(new.type) = any (p.push_off))
+    and public.is_push_endpoint_allowed(s.endpoint)
+  on conflict do nothing;
+  return null;
+end;
+$$;
+
+--
 -- Name: notify_user(uuid, text, text, text, jsonb); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -2490,6 +2581,56 @@ begin
   end loop;
   return v_count;
 end;
+$$;
+
+--
+-- Name: push_kind(text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.push_kind(p_type text) RETURNS text
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO 'public', 'pg_temp'
+    AS $$
+  select case p_type
+    when 'event_reminder' then 'reminders'
+    when 'spots_available' then 'waiting_list'
+    when 'participation_request' then 'requests'
+    when 'event_join' then 'requests'
+    when 'event_invite' then 'invites'
+    when 'new_comment' then 'comments'
+    when 'new_review' then 'reviews'
+    when 'evaluation_reminder' then 'reviews'
+    when 'payment_reminder' then 'payments'
+    else 'event_changes'
+  end;
+$$;
+
+--
+-- Name: push_public_key(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.push_public_key() RETURNS text
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO 'public', 'pg_temp'
+    AS $$
+  select vapid_public_key from public.push_config;
+$$;
+
+--
+-- Name: quiet_hours_end(timestamp with time zone, text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.quiet_hours_end(p_at timestamp with time zone, p_zone text) RETURNS timestamp with time zone
+    LANGUAGE sql STABLE
+    SET search_path TO 'public', 'pg_temp'
+    AS $$
+  select case
+    when (p_at at time zone p_zone)::time >= time '22:00'
+      then ((p_at at time zone p_zone)::date + 1 + time '07:00') at time zone p_zone
+    when (p_at at time zone p_zone)::time < time '07:00'
+      then ((p_at at time zone p_zone)::date + time '07:00') at time zone p_zone
+    else p_at
+  end;
 $$;
 
 --
@@ -2768,6 +2909,42 @@ CREATE FUNCTION public.sao_paulo_today() RETURNS date
     BEGIN ATOMIC
  SELECT ((now() AT TIME ZONE 'America/Sao_Paulo'::text))::date AS timezone;
 END;
+
+--
+-- Name: save_push_subscription(jsonb); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.save_push_subscription(p_subscription jsonb) RETURNS uuid
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO 'public', 'pg_temp'
+    AS $_$
+declare
+  v_uid uuid := public.require_user();
+  v_endpoint text := p_subscription ->> 'endpoint';
+  v_p256dh text := p_subscription #>> '{keys,p256dh}';
+  v_auth text := p_subscription #>> '{keys,auth}';
+  v_expires text := p_subscription ->> 'expirationTime';
+  v_id uuid;
+begin
+  if v_endpoint is null or length(v_endpoint) > 1024
+     or v_p256dh is null or v_p256dh !~ '^[A-Za-z0-9_-]{86,88}={0,2}$'
+     or v_auth is null or v_auth !~ '^[A-Za-z0-9_-]{16,24}={0,2}$'
+     or (v_expires is not null and v_expires !~ '^\d{1,15}$') then
+    raise exception 'Inscrição de notificações inválida' using errcode = 'P0001', detail = 'push_subscription_invalid';
+  end if;
+  if not public.is_push_endpoint_allowed(v_endpoint) then
+    raise exception 'Este serviço de notificações não é aceito' using errcode = 'P0001', detail = 'push_endpoint_not_allowed';
+  end if;
+  insert into public.push_subscriptions (user_id, endpoint, p256dh, auth, expiration_time)
+  values (v_uid, v_endpoint, v_p256dh, v_auth,
+          case when v_expires is not null then to_timestamp(v_expires::bigint / 1000.0) end)
+  on conflict (endpoint) do update
+    set user_id = excluded.user_id, p256dh = excluded.p256dh, auth = excluded.auth,
+        expiration_time = excluded.expiration_time
+  returning id into v_id;
+  return v_id;
+end;
+$_$;
 
 --
 -- Name: save_teams(text, jsonb); Type: FUNCTION; Schema: public; Owner: -
@@ -3970,6 +4147,10 @@ CREATE TABLE public.profiles (
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
     search_text text GENERATED ALWAYS AS (public.normalize_search(((full_name || ' '::text) || COALESCE(city, ''::text)))) STORED,
     reminders_enabled boolean DEFAULT true NOT NULL,
+    push_off text[] DEFAULT '{}'::text[] NOT NULL,
+    quiet_hours boolean DEFAULT false NOT NULL,
+    time_zone text DEFAULT 'America/Sao_Paulo'::text NOT NULL,
+    push_offer_answered boolean DEFAULT false NOT NULL,
     CONSTRAINT profiles_accessibility_needs_max CHECK ((cardinality(accessibility_needs) <= 10)),
     CONSTRAINT profiles_birth_date_range CHECK (((birth_date >= '1900-01-01'::date) AND (birth_date <= CURRENT_DATE))),
     CONSTRAINT profiles_city_length CHECK ((char_length(city) <= 100)),
@@ -3977,7 +4158,9 @@ CREATE TABLE public.profiles (
     CONSTRAINT profiles_gender_values CHECK ((gender = ANY (ARRAY['masculino'::text, 'feminino'::text, 'outro'::text, 'prefiro-nao-informar'::text, 'prefiro_nao_dizer'::text]))),
     CONSTRAINT profiles_phone_format CHECK (((phone ~ '^[0-9]{10}$'::text) OR (phone ~ '^[0-9]{2}9[0-9]{8}$'::text))),
     CONSTRAINT profiles_photo_url_length CHECK ((char_length(profile_photo_url) <= 1000)),
-    CONSTRAINT profiles_preferred_name_length CHECK ((char_length(preferred_name) <= 50))
+    CONSTRAINT profiles_preferred_name_length CHECK ((char_length(preferred_name) <= 50)),
+    CONSTRAINT profiles_push_off CHECK ((push_off <@ ARRAY['waiting_list'::text, 'requests'::text, 'invites'::text, 'comments'::text, 'reviews'::text, 'payments'::text, 'event_changes'::text])),
+    CONSTRAINT profiles_time_zone CHECK (public.is_time_zone(time_zone))
 );
 
 --
@@ -4026,6 +4209,65 @@ CREATE VIEW public.profile_reputation WITH (security_invoker='true') AS
             (count(*) FILTER (WHERE ((x.review_type = 'player_praise'::text) AND ('esforcado'::text = ANY (x.praise_tags)))))::integer AS esforcado
            FROM public.reviews x
           WHERE (x.reviewed_user_id = p.user_id)) r);
+
+--
+-- Name: push_config; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.push_config (
+    id boolean DEFAULT true NOT NULL,
+    vapid_public_key text,
+    extra_origins text[] DEFAULT '{}'::text[] NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT push_config_one_row CHECK (id)
+);
+
+--
+-- Name: push_outbox; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.push_outbox (
+    id bigint NOT NULL,
+    notification_id uuid NOT NULL,
+    subscription_id uuid,
+    status text DEFAULT 'pending'::text NOT NULL,
+    urgent boolean DEFAULT false NOT NULL,
+    due_at timestamp with time zone DEFAULT now() NOT NULL,
+    lease_until timestamp with time zone,
+    attempts integer DEFAULT 0 NOT NULL,
+    last_status integer,
+    last_error text,
+    sent_at timestamp with time zone,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT push_outbox_status CHECK ((status = ANY (ARRAY['pending'::text, 'sending'::text, 'sent'::text, 'failed'::text, 'expired'::text])))
+);
+
+--
+-- Name: push_outbox_id_seq; Type: SEQUENCE; Schema: public; Owner: -
+--
+
+ALTER TABLE public.push_outbox ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (
+    SEQUENCE NAME public.push_outbox_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1
+);
+
+--
+-- Name: push_subscriptions; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.push_subscriptions (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    user_id uuid NOT NULL,
+    endpoint text NOT NULL,
+    p256dh text NOT NULL,
+    auth text NOT NULL,
+    expiration_time timestamp with time zone,
+    created_at timestamp with time zone DEFAULT now() NOT NULL
+);
 
 --
 -- Name: sport_suggestions; Type: TABLE; Schema: public; Owner: -
@@ -4373,6 +4615,41 @@ ALTER TABLE ONLY public.profiles
     ADD CONSTRAINT profiles_pkey PRIMARY KEY (user_id);
 
 --
+-- Name: push_config push_config_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.push_config
+    ADD CONSTRAINT push_config_pkey PRIMARY KEY (id);
+
+--
+-- Name: push_outbox push_outbox_once; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.push_outbox
+    ADD CONSTRAINT push_outbox_once UNIQUE (notification_id, subscription_id);
+
+--
+-- Name: push_outbox push_outbox_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.push_outbox
+    ADD CONSTRAINT push_outbox_pkey PRIMARY KEY (id);
+
+--
+-- Name: push_subscriptions push_subscriptions_endpoint; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.push_subscriptions
+    ADD CONSTRAINT push_subscriptions_endpoint UNIQUE (endpoint);
+
+--
+-- Name: push_subscriptions push_subscriptions_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.push_subscriptions
+    ADD CONSTRAINT push_subscriptions_pkey PRIMARY KEY (id);
+
+--
 -- Name: reviews reviews_pkey; Type: CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -4657,6 +4934,24 @@ CREATE INDEX profiles_search_prefix ON public.profiles USING btree ("left"(searc
 CREATE INDEX profiles_search_trgm ON public.profiles USING gin (search_text extensions.gin_trgm_ops);
 
 --
+-- Name: push_outbox_due; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX push_outbox_due ON public.push_outbox USING btree (due_at) WHERE (status = ANY (ARRAY['pending'::text, 'sending'::text]));
+
+--
+-- Name: push_outbox_subscription; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX push_outbox_subscription ON public.push_outbox USING btree (subscription_id);
+
+--
+-- Name: push_subscriptions_user; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX push_subscriptions_user ON public.push_subscriptions USING btree (user_id);
+
+--
 -- Name: reviews_event_once; Type: INDEX; Schema: public; Owner: -
 --
 
@@ -4871,6 +5166,12 @@ CREATE TRIGGER events_copy_series_cost AFTER INSERT ON public.events FOR EACH RO
 --
 
 CREATE TRIGGER events_resume_before_start BEFORE UPDATE OF status ON public.events FOR EACH ROW EXECUTE FUNCTION public.events_resume_before_start();
+
+--
+-- Name: notifications notifications_push_outbox; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER notifications_push_outbox AFTER INSERT ON public.notifications FOR EACH ROW EXECUTE FUNCTION public.notifications_to_push_outbox();
 
 --
 -- Name: profiles profiles_touch; Type: TRIGGER; Schema: public; Owner: -
@@ -5204,6 +5505,27 @@ ALTER TABLE ONLY public.payment_reminders_sent
 
 ALTER TABLE ONLY public.profiles
     ADD CONSTRAINT profiles_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE;
+
+--
+-- Name: push_outbox push_outbox_notification_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.push_outbox
+    ADD CONSTRAINT push_outbox_notification_id_fkey FOREIGN KEY (notification_id) REFERENCES public.notifications(id) ON DELETE CASCADE;
+
+--
+-- Name: push_outbox push_outbox_subscription_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.push_outbox
+    ADD CONSTRAINT push_outbox_subscription_id_fkey FOREIGN KEY (subscription_id) REFERENCES public.push_subscriptions(id) ON DELETE SET NULL;
+
+--
+-- Name: push_subscriptions push_subscriptions_user_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.push_subscriptions
+    ADD CONSTRAINT push_subscriptions_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE;
 
 --
 -- Name: reviews reviews_event_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
@@ -5606,6 +5928,36 @@ CREATE POLICY profiles_read ON public.profiles FOR SELECT TO anon, authenticated
 --
 
 CREATE POLICY profiles_update_own ON public.profiles FOR UPDATE TO authenticated USING ((user_id = ( SELECT auth.uid() AS uid))) WITH CHECK ((user_id = ( SELECT auth.uid() AS uid)));
+
+--
+-- Name: push_config; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.push_config ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: push_outbox; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.push_outbox ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: push_subscriptions; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.push_subscriptions ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: push_subscriptions push_subscriptions_delete_own; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY push_subscriptions_delete_own ON public.push_subscriptions FOR DELETE TO authenticated USING ((user_id = ( SELECT auth.uid() AS uid)));
+
+--
+-- Name: push_subscriptions push_subscriptions_read_own; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY push_subscriptions_read_own ON public.push_subscriptions FOR SELECT TO authenticated USING ((user_id = ( SELECT auth.uid() AS uid)));
 
 --
 -- Name: reviews; Type: ROW SECURITY; Schema: public; Owner: -
@@ -6074,6 +6426,14 @@ GRANT ALL ON FUNCTION public.create_event_with_cost(p_event jsonb, p_invitees uu
 GRANT ALL ON FUNCTION public.create_event_with_cost(p_event jsonb, p_invitees uuid[], p_cost jsonb) TO service_role;
 
 --
+-- Name: FUNCTION delete_push_subscription(p_endpoint text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.delete_push_subscription(p_endpoint text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.delete_push_subscription(p_endpoint text) TO authenticated;
+GRANT ALL ON FUNCTION public.delete_push_subscription(p_endpoint text) TO service_role;
+
+--
 -- Name: FUNCTION display_name(p_user_id uuid); Type: ACL; Schema: public; Owner: -
 --
 
@@ -6442,6 +6802,22 @@ REVOKE ALL ON FUNCTION public.is_no_show(p_event_id uuid, p_user_id uuid) FROM P
 GRANT ALL ON FUNCTION public.is_no_show(p_event_id uuid, p_user_id uuid) TO service_role;
 
 --
+-- Name: FUNCTION is_push_endpoint_allowed(p_endpoint text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.is_push_endpoint_allowed(p_endpoint text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.is_push_endpoint_allowed(p_endpoint text) TO authenticated;
+GRANT ALL ON FUNCTION public.is_push_endpoint_allowed(p_endpoint text) TO service_role;
+
+--
+-- Name: FUNCTION is_time_zone(p_zone text); Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON FUNCTION public.is_time_zone(p_zone text) TO anon;
+GRANT ALL ON FUNCTION public.is_time_zone(p_zone text) TO authenticated;
+GRANT ALL ON FUNCTION public.is_time_zone(p_zone text) TO service_role;
+
+--
 -- Name: FUNCTION join_event(p_event_id text); Type: ACL; Schema: public; Owner: -
 --
 
@@ -6561,6 +6937,13 @@ GRANT ALL ON FUNCTION public.normalise_pix_key(p_type text, p_key text) TO authe
 GRANT ALL ON FUNCTION public.normalise_pix_key(p_type text, p_key text) TO service_role;
 
 --
+-- Name: FUNCTION notifications_to_push_outbox(); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.notifications_to_push_outbox() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.notifications_to_push_outbox() TO service_role;
+
+--
 -- Name: FUNCTION notify_user(p_user_id uuid, p_type text, p_title text, p_message text, p_data jsonb); Type: ACL; Schema: public; Owner: -
 --
 
@@ -6623,6 +7006,30 @@ REVOKE ALL ON FUNCTION public.promote_waiting_list(p_event_id uuid) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.promote_waiting_list(p_event_id uuid) TO service_role;
 
 --
+-- Name: FUNCTION push_kind(p_type text); Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON FUNCTION public.push_kind(p_type text) TO anon;
+GRANT ALL ON FUNCTION public.push_kind(p_type text) TO authenticated;
+GRANT ALL ON FUNCTION public.push_kind(p_type text) TO service_role;
+
+--
+-- Name: FUNCTION push_public_key(); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.push_public_key() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.push_public_key() TO authenticated;
+GRANT ALL ON FUNCTION public.push_public_key() TO service_role;
+
+--
+-- Name: FUNCTION quiet_hours_end(p_at timestamp with time zone, p_zone text); Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON FUNCTION public.quiet_hours_end(p_at timestamp with time zone, p_zone text) TO anon;
+GRANT ALL ON FUNCTION public.quiet_hours_end(p_at timestamp with time zone, p_zone text) TO authenticated;
+GRANT ALL ON FUNCTION public.quiet_hours_end(p_at timestamp with time zone, p_zone text) TO service_role;
+
+--
 -- Name: FUNCTION recompute_event_shares(p_event_id uuid); Type: ACL; Schema: public; Owner: -
 --
 
@@ -6682,6 +7089,14 @@ REVOKE ALL ON FUNCTION public.sao_paulo_today() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.sao_paulo_today() TO service_role;
 GRANT ALL ON FUNCTION public.sao_paulo_today() TO anon;
 GRANT ALL ON FUNCTION public.sao_paulo_today() TO authenticated;
+
+--
+-- Name: FUNCTION save_push_subscription(p_subscription jsonb); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.save_push_subscription(p_subscription jsonb) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.save_push_subscription(p_subscription jsonb) TO authenticated;
+GRANT ALL ON FUNCTION public.save_push_subscription(p_subscription jsonb) TO service_role;
 
 --
 -- Name: FUNCTION save_teams(p_event_id text, p_teams jsonb); Type: ACL; Schema: public; Owner: -
@@ -7207,6 +7622,30 @@ GRANT SELECT(updated_at) ON TABLE public.profiles TO authenticated;
 GRANT UPDATE(reminders_enabled) ON TABLE public.profiles TO authenticated;
 
 --
+-- Name: COLUMN profiles.push_off; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT UPDATE(push_off) ON TABLE public.profiles TO authenticated;
+
+--
+-- Name: COLUMN profiles.quiet_hours; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT UPDATE(quiet_hours) ON TABLE public.profiles TO authenticated;
+
+--
+-- Name: COLUMN profiles.time_zone; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT UPDATE(time_zone) ON TABLE public.profiles TO authenticated;
+
+--
+-- Name: COLUMN profiles.push_offer_answered; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT UPDATE(push_offer_answered) ON TABLE public.profiles TO authenticated;
+
+--
 -- Name: TABLE reviews; Type: ACL; Schema: public; Owner: -
 --
 
@@ -7221,6 +7660,38 @@ GRANT SELECT ON TABLE public.reviews TO authenticated;
 GRANT ALL ON TABLE public.profile_reputation TO service_role;
 GRANT SELECT ON TABLE public.profile_reputation TO anon;
 GRANT SELECT ON TABLE public.profile_reputation TO authenticated;
+
+--
+-- Name: TABLE push_config; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.push_config TO anon;
+GRANT ALL ON TABLE public.push_config TO authenticated;
+GRANT ALL ON TABLE public.push_config TO service_role;
+
+--
+-- Name: TABLE push_outbox; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.push_outbox TO anon;
+GRANT ALL ON TABLE public.push_outbox TO authenticated;
+GRANT ALL ON TABLE public.push_outbox TO service_role;
+
+--
+-- Name: SEQUENCE push_outbox_id_seq; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON SEQUENCE public.push_outbox_id_seq TO anon;
+GRANT ALL ON SEQUENCE public.push_outbox_id_seq TO authenticated;
+GRANT ALL ON SEQUENCE public.push_outbox_id_seq TO service_role;
+
+--
+-- Name: TABLE push_subscriptions; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.push_subscriptions TO anon;
+GRANT ALL ON TABLE public.push_subscriptions TO authenticated;
+GRANT ALL ON TABLE public.push_subscriptions TO service_role;
 
 --
 -- Name: TABLE sport_suggestions; Type: ACL; Schema: public; Owner: -

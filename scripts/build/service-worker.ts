@@ -5,6 +5,8 @@
  * - always asks the network first for `remotes.json`, `config.json` and every `mf-manifest.json`,
  *   and for the document, so an independent deploy or a rollback of a remote (a new remotes.json
  *   or a new manifest) is what the next load gets; the cached copies only serve when offline.
+ * - imports the Web Push handlers (shell/public/push-sw.js: `push` shows the notification,
+ *   `notificationclick` opens the screen it is about).
  * The shell registers it (shell/src/startup/register-service-worker.ts) and hands it the remote
  * files the first visit loaded before it was active (Workbox's CACHE_URLS message).
  */
@@ -35,6 +37,7 @@ export const pluginServiceWorker: RsbuildPlugin = {
         dontCacheBustURLsMatching: /\.[0-9a-f]{8,}\./,
         maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
         inlineWorkboxRuntime: true,
+        importScripts: ['push-sw.js'],
         mode: 'production',
         sourcemap: false,
         skipWaiting: true,

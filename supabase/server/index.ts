@@ -13,6 +13,8 @@ import { readProjectConfig } from './db/project-config.js';
 import { startScheduler, type SchedulerOptions } from './db/scheduler.js';
 import { loadSchema, type SchemaCache } from './db/schema.js';
 import { createApp } from './http/app.js';
+import { configurePush, startPushSender, type PushSenderOptions } from './push/sender.js';
+import { loadVapidKeys } from './push/vapid.js';
 import { corsOrigins } from './http/cors.js';
 import { loadRestConfig, type RestConfig } from './rest/config.js';
 import { restRoutes } from './rest/routes.js';
@@ -54,6 +56,8 @@ export type StartOptions = {
   skipMigrations?: boolean;
   /** runs public.run_scheduled_jobs every minute (default on); false turns it off */
   scheduler?: SchedulerOptions | false;
+  /** sends the outbox's Web Push messages (default on); keys default to VAPID_* or <dataDir>/vapid.json */
+  push?: (Partial<PushSenderOptions> & { vapidFile?: string }) | false;
   /** PostgREST's exposed schemas (db-schemas), the first the default; defaults to config.toml's `[api] schemas`,
    * else public and graphql_public. A `pgrst.db_schemas` setting in the database still wins, as on hosted. */
   schemas?: string[];
@@ -184,6 +188,13 @@ export async function startLocalSupabase(opts: StartOptions = {}): Promise<Local
     if (opts.scheduler !== false) {
       const scheduler = startScheduler(admin, opts.scheduler ?? {}, log);
       cleanups.push(() => scheduler.stop());
+    }
+    if (opts.push !== false) {
+      const push = opts.push ?? {};
+      const vapid = push.vapid ?? (await loadVapidKeys(push.vapidFile ?? path.join(dataDir, 'vapid.json')));
+      await configurePush(admin, { vapid, extraOrigins: push.extraOrigins });
+      const sender = startPushSender(admin, { ...push, vapid }, log);
+      cleanups.push(() => sender.stop());
     }
 
     await app.listen({ port, host });

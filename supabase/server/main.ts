@@ -19,6 +19,8 @@ try {
     allowedOrigins: list(env.CORS_ALLOWED_ORIGINS),
     smtpUrl: env.SMTP_URL || undefined,
     log: flag(env.QUADRA_BACKEND_LOG, true),
+    // Tests only: their own push service on 127.0.0.1 (trusted through NODE_EXTRA_CA_CERTS).
+    push: { extraOrigins: list(env.WEB_PUSH_EXTRA_ORIGINS), leaseMs: num(env.WEB_PUSH_LEASE_MS), batch: num(env.WEB_PUSH_BATCH) },
     rateLimits: {
       perIp: num(env.AUTH_RATE_LIMIT_PER_IP),
       perEmail: num(env.AUTH_RATE_LIMIT_PER_EMAIL),

@@ -95,6 +95,10 @@ export const ROUTES = [
 /** Modules a remote exposes that are not pages (widgets the shell embeds). */
 export const WIDGETS = {
   unreadBadge: { remote: 'mf_notifications', module: './UnreadBadge' },
+  /** the notification settings block of /settings (issue 29) */
+  pushSettings: { remote: 'mf_notifications', module: './PushSettings' },
+  /** the one-time 'Receber avisos no celular?' after a join, mounted by the shell's layout */
+  pushOffer: { remote: 'mf_notifications', module: './PushOffer' },
 } as const satisfies Record<string, { remote: RemoteName; module: `./${string}` }>;
 
 /** Everything a remote must expose: its pages and widgets, de-duplicated. */

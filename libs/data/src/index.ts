@@ -39,7 +39,19 @@ export {
 } from './storage/upload-image';
 export { fetchMyProfile, myProfileQuery, useMyProfile, type MyProfile } from './profiles/my-profile';
 export { saveProfile, updateProfile, useUpdateProfile, type ProfileChanges, type UpdateProfileVars } from './profiles/update-profile';
-export { useSetReminders } from './profiles/reminders';
+export {
+  browserTimeZone,
+  isPushKindOn,
+  pushDeviceQuery,
+  pushKindChange,
+  useDisablePush,
+  useEnablePush,
+  useJoinedThisVisit,
+  usePushDevice,
+  useSetPushPreferences,
+  type PushPreferences,
+} from './push/push-settings';
+export { pushSupport, unsubscribeThisDevice, type PushSupport } from './push/push-device';
 export { fetchSports, sportsQuery, useSports, type Sport } from './sports/sports';
 export { fetchPublicProfile, publicProfileQuery, usePublicProfile, type PublicProfile } from './profiles/public-profile';
 export { fetchUserSports, userSportsQuery, useUserSports, type UserSport } from './profiles/user-sports';

@@ -51,6 +51,8 @@ export const notificationKeys = {
   unreadCount: (userId: string) => [...notificationKeys.all, 'unread-count', userId] as const,
   /** Where the participation requests of these notifications stand (keys `${event}:${user}`). */
   requests: (userId: string, keys: string[]) => [...notificationKeys.all, 'requests', userId, keys] as const,
+  /** Whether this device receives the athlete's pushes (its browser subscription). */
+  pushDevice: (userId: string) => [...notificationKeys.all, 'push-device', userId] as const,
 };
 
 export const evaluationKeys = {

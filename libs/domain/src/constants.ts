@@ -332,3 +332,11 @@ export const ALLOWED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as 
 export const ALLOWED_IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'webp'] as const;
 
 export const COMMON_PASSWORDS = ['12345678', 'password', 'senha123', 'admin123'] as const;
+
+/**
+ * The kinds of notification an athlete can keep off the phone (issue 29), in the order settings
+ * lists them. 'reminders' is profiles.reminders_enabled (off: no reminder at all); the others are
+ * the values of profiles.push_off (supabase/CONTRACT.md, Web Push).
+ */
+export const PUSH_KINDS = ['reminders', 'waiting_list', 'requests', 'invites', 'comments', 'reviews', 'payments', 'event_changes'] as const;
+export type PushKind = (typeof PUSH_KINDS)[number];

@@ -33,6 +33,7 @@ export { myEvents } from './messages/my-events';
 export { evaluation } from './messages/evaluation';
 export { notifications } from './messages/notifications';
 export { settings } from './messages/settings';
+export { push } from './messages/push';
 export { placeholders } from './messages/placeholders';
 export { notFound } from './messages/not-found';
 export { validation } from './messages/validation';

@@ -1,4 +1,4 @@
-// Generated from the migrations (sha256:8b98f5aec322c280). Do not edit by hand; regenerate: npm run gen -w @quadra/local-supabase
+// Generated from the migrations (sha256:048bb65ca241dd1f). Do not edit by hand; regenerate: npm run gen -w @quadra/local-supabase
 
 export type Json = string | number | boolean | null | { [key: string]: Json | undefined } | Json[];
 
@@ -843,6 +843,10 @@ export type Database = {
           updated_at: string;
           search_text: string | null;
           reminders_enabled: boolean;
+          push_off: string[];
+          quiet_hours: boolean;
+          time_zone: string;
+          push_offer_answered: boolean;
         };
         Insert: {
           user_id: string;
@@ -858,6 +862,10 @@ export type Database = {
           updated_at?: string;
           search_text?: never;
           reminders_enabled?: boolean;
+          push_off?: string[];
+          quiet_hours?: boolean;
+          time_zone?: string;
+          push_offer_answered?: boolean;
         };
         Update: {
           user_id?: string;
@@ -873,6 +881,121 @@ export type Database = {
           updated_at?: string;
           search_text?: never;
           reminders_enabled?: boolean;
+          push_off?: string[];
+          quiet_hours?: boolean;
+          time_zone?: string;
+          push_offer_answered?: boolean;
+        };
+        Relationships: [];
+      };
+      push_config: {
+        Row: {
+          id: boolean;
+          vapid_public_key: string | null;
+          extra_origins: string[];
+          updated_at: string;
+        };
+        Insert: {
+          id?: boolean;
+          vapid_public_key?: string | null;
+          extra_origins?: string[];
+          updated_at?: string;
+        };
+        Update: {
+          id?: boolean;
+          vapid_public_key?: string | null;
+          extra_origins?: string[];
+          updated_at?: string;
+        };
+        Relationships: [];
+      };
+      push_outbox: {
+        Row: {
+          id: number;
+          notification_id: string;
+          subscription_id: string | null;
+          status: string;
+          urgent: boolean;
+          due_at: string;
+          lease_until: string | null;
+          attempts: number;
+          last_status: number | null;
+          last_error: string | null;
+          sent_at: string | null;
+          created_at: string;
+        };
+        Insert: {
+          id?: number;
+          notification_id: string;
+          subscription_id?: string | null;
+          status?: string;
+          urgent?: boolean;
+          due_at?: string;
+          lease_until?: string | null;
+          attempts?: number;
+          last_status?: number | null;
+          last_error?: string | null;
+          sent_at?: string | null;
+          created_at?: string;
+        };
+        Update: {
+          id?: number;
+          notification_id?: string;
+          subscription_id?: string | null;
+          status?: string;
+          urgent?: boolean;
+          due_at?: string;
+          lease_until?: string | null;
+          attempts?: number;
+          last_status?: number | null;
+          last_error?: string | null;
+          sent_at?: string | null;
+          created_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'push_outbox_notification_id_fkey';
+            columns: ['notification_id'];
+            isOneToOne: false;
+            referencedRelation: 'notifications';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'push_outbox_subscription_id_fkey';
+            columns: ['subscription_id'];
+            isOneToOne: false;
+            referencedRelation: 'push_subscriptions';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      push_subscriptions: {
+        Row: {
+          id: string;
+          user_id: string;
+          endpoint: string;
+          p256dh: string;
+          auth: string;
+          expiration_time: string | null;
+          created_at: string;
+        };
+        Insert: {
+          id?: string;
+          user_id: string;
+          endpoint: string;
+          p256dh: string;
+          auth: string;
+          expiration_time?: string | null;
+          created_at?: string;
+        };
+        Update: {
+          id?: string;
+          user_id?: string;
+          endpoint?: string;
+          p256dh?: string;
+          auth?: string;
+          expiration_time?: string | null;
+          created_at?: string;
         };
         Relationships: [];
       };
@@ -1078,6 +1201,10 @@ export type Database = {
         Args: { p_event: Json; p_invitees?: string[]; p_cost?: Json };
         Returns: string;
       };
+      delete_push_subscription: {
+        Args: { p_endpoint: string };
+        Returns: boolean;
+      };
       end_series: {
         Args: { p_event_id: string };
         Returns: number;
@@ -1216,6 +1343,14 @@ export type Database = {
       };
       is_late_cancellation: {
         Args: { p_starts_at: string; p_freed_at: string };
+        Returns: boolean;
+      };
+      is_push_endpoint_allowed: {
+        Args: { p_endpoint: string };
+        Returns: boolean;
+      };
+      is_time_zone: {
+        Args: { p_zone: string };
         Returns: boolean;
       };
       join_event: {
@@ -1370,6 +1505,18 @@ export type Database = {
         Args: { p_praise_count: number };
         Returns: number;
       };
+      push_kind: {
+        Args: { p_type: string };
+        Returns: string;
+      };
+      push_public_key: {
+        Args: never;
+        Returns: string;
+      };
+      quiet_hours_end: {
+        Args: { p_at: string; p_zone: string };
+        Returns: string;
+      };
       reject_participant: {
         Args: { p_event_id: string; p_participant_id: string };
         Returns: { status: 'rejected'; participant_count: number };
@@ -1380,6 +1527,10 @@ export type Database = {
       };
       sao_paulo_today: {
         Args: never;
+        Returns: string;
+      };
+      save_push_subscription: {
+        Args: { p_subscription: Json };
         Returns: string;
       };
       save_teams: {

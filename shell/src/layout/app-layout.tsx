@@ -1,6 +1,7 @@
 import { Outlet } from 'react-router';
 import { AppFrame } from '@quadra/ui';
 import { Header } from './header';
+import { PushArrivals } from './push-arrivals';
 import { StartupNotice } from './startup-notice';
 import styles from './app-layout.module.css';
 
@@ -14,6 +15,7 @@ export function AppLayout({ header }: Props) {
     <AppFrame>
       {header && <Header />}
       <StartupNotice />
+      <PushArrivals />
       <main className={styles.main}>
         <Outlet />
       </main>

@@ -1,12 +1,7 @@
-import { lazy, Suspense, type ComponentType } from 'react';
 import { WIDGETS } from '@quadra/contracts';
 import { useSession } from '@quadra/session';
-import { loadExposed } from '../remotes/remote-registry';
-import { RemoteErrorBoundary } from '../remotes/remote-error-boundary';
+import { RemoteWidget } from '../remotes/remote-widget';
 import styles from './logo-menu.module.css';
-
-const { remote, module } = WIDGETS.unreadBadge;
-const UnreadBadge = lazy(() => loadExposed<ComponentType>(remote, module));
 
 /** Where mf_notifications' badge goes; a missing remote just leaves it empty. */
 export function UnreadBadgeSlot() {
@@ -14,11 +9,7 @@ export function UnreadBadgeSlot() {
   if (!signedIn) return null;
   return (
     <span className={styles.badge}>
-      <RemoteErrorBoundary fallback={() => null}>
-        <Suspense fallback={null}>
-          <UnreadBadge />
-        </Suspense>
-      </RemoteErrorBoundary>
+      <RemoteWidget widget={WIDGETS.unreadBadge} />
     </span>
   );
 }

@@ -11,6 +11,10 @@ import LoadingPage from './loading-page';
 import NotFoundPage from './not-found-page';
 import SettingsPage from './settings-page';
 
+// The notification block is mf_notifications' widget (no federation runtime here): its own tests and
+// e2e/tests/notifications/push.spec.ts cover it.
+vi.mock('../remotes/remote-widget', () => ({ RemoteWidget: () => null }));
+
 function Where() {
   const location = useLocation();
   return <output data-testid="location">{location.pathname}</output>;

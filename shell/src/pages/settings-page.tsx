@@ -1,11 +1,11 @@
 import { useNavigate } from 'react-router';
-import { paths } from '@quadra/contracts';
-import { toast, useGuardedMutation } from '@quadra/data';
+import { paths, WIDGETS } from '@quadra/contracts';
+import { toast, unsubscribeThisDevice, useGuardedMutation } from '@quadra/data';
 import { messages } from '@quadra/domain';
 import { useSession } from '@quadra/session';
 import { Button, EditIcon, PageHeader, SettingsIcon } from '@quadra/ui';
 import { CalendarFeed } from './calendar-feed';
-import { RemindersSwitch } from './reminders-switch';
+import { RemoteWidget } from '../remotes/remote-widget';
 import styles from './settings-page.module.css';
 
 const m = messages.settings;
@@ -16,8 +16,13 @@ export default function SettingsPage() {
   const leave = useGuardedMutation<void, void>({
     name: 'sign-out',
     lockKey: () => 'session',
-    // The store signs out locally even if the network call fails.
-    mutationFn: () => signOut().catch((error: unknown) => console.warn('Falha ao encerrar a sessão no servidor', error)),
+    // This device stops receiving the athlete's pushes (while still signed in, to delete its row);
+    // the store signs out locally even if the network calls fail.
+    mutationFn: () =>
+      unsubscribeThisDevice()
+        .catch((error: unknown) => console.warn('Falha ao desativar as notificações deste aparelho', error))
+        .then(() => signOut())
+        .catch((error: unknown) => console.warn('Falha ao encerrar a sessão no servidor', error)),
     invalidates: () => [],
     onSuccess: () => {
       toast.success(m.signedOut.title, { description: m.signedOut.description });
@@ -30,7 +35,7 @@ export default function SettingsPage() {
       <PageHeader title={messages.header.menu.settings} backTo={-1} />
       <ul className={styles.list}>
         <li>
-          <RemindersSwitch />
+          <RemoteWidget widget={WIDGETS.pushSettings} />
         </li>
         <li>
           <CalendarFeed />

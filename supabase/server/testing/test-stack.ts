@@ -19,6 +19,8 @@ export type TestStackOptions = Pick<StartOptions, 'autoConfirm' | 'rateLimits' |
   seedFile?: string;
   /** the server's every-minute run of public.run_scheduled_jobs: off unless given (tests drive the clock) */
   scheduler?: StartOptions['scheduler'];
+  /** the server's Web Push sender: off unless given */
+  push?: StartOptions['push'];
 };
 
 export type TestStack = LocalSupabase & {
@@ -118,6 +120,7 @@ export async function createTestStack(opts: TestStackOptions = {}): Promise<Test
     allowedOrigins: opts.allowedOrigins,
     log: opts.log,
     scheduler: opts.scheduler ?? false,
+    push: opts.push ?? false,
     schemas: opts.schemas,
   });
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 4 });

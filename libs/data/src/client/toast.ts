@@ -47,7 +47,8 @@ export type ToastId =
   | 'user-sport'
   // mf-notifications, shell
   | 'mark-all'
-  | 'set-reminders'
+  | 'push-preferences'
+  | 'push-device'
   | 'calendar-feed'
   | 'landing-redirect';
 

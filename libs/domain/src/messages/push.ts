@@ -1,0 +1,37 @@
+// Issue 29 (ours): notifications that reach a closed phone.
+export const push = {
+  section: 'Notificações no celular',
+  enable: 'Ativar notificações no celular',
+  enableDescription: 'Receba lembretes e avisos mesmo com o app fechado.',
+  enabledOnDevice: 'Ativadas neste aparelho.',
+  enabled: 'Notificações ativadas',
+  disable: 'Desativar neste aparelho',
+  denied: 'As notificações estão bloqueadas para o Quadra neste navegador. Libere-as nas permissões do site e tente de novo.',
+  unsupported: 'Este navegador não recebe notificações com o app fechado.',
+  enableError: 'Não foi possível ativar as notificações',
+  iphoneTitle: 'No iPhone',
+  iphoneNote:
+    'As notificações funcionam no iPhone (iOS 16.4 ou mais recente) com o Quadra na Tela de Início: no Safari, toque em Compartilhar e depois em \'Adicionar à Tela de Início\'. Abra o Quadra pelo ícone e ative aqui.',
+  addToHomeScreen: 'Adicionar à Tela de Início',
+  kindsTitle: 'Avisar no celular sobre',
+  kinds: {
+    reminders: 'Lembretes',
+    waiting_list: 'Lista de espera',
+    requests: 'Pedidos de participação',
+    invites: 'Convites',
+    comments: 'Comentários',
+    reviews: 'Avaliações',
+    payments: 'Pagamentos',
+    event_changes: 'Alterações e cancelamentos',
+  },
+  remindersDescription: 'Avisos 24 horas e 2 horas antes dos eventos em que você está inscrito.',
+  quietHours: 'Não perturbe',
+  quietHoursDescription: 'Das 22h às 7h os avisos esperam até de manhã; lembretes de eventos que começam em até 2 horas chegam mesmo assim.',
+  saveError: 'Erro ao salvar a preferência de notificações',
+  offer: {
+    title: 'Receber avisos no celular?',
+    description: 'Saiba na hora quando abrir uma vaga, quando seu pedido for aceito e quando o jogo estiver chegando.',
+    accept: 'Ativar',
+    decline: 'Agora não',
+  },
+} as const;

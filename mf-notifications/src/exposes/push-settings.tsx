@@ -1,0 +1,5 @@
+import { PushSettings } from '../features/push/components/push-settings';
+
+export default function PushSettingsWidget() {
+  return <PushSettings />;
+}
