@@ -248,21 +248,28 @@ function shapedSql(src: string, format: BodyFormat, lead: string, ctes: string[]
   return `${ctes.length ? `WITH ${ctes.join(', ')} ` : ''}SELECT ${lead}count(*)::int AS n, ${bodySql(format)} AS body FROM (${src}) _s`;
 }
 
+/** PostgREST's count query: the rows (or groups) the filters keep, without paging. */
+export function countSourceSql(node: ReadNode, params: Params): string {
+  const where = whereSql(node, params);
+  return `SELECT 1 FROM ${node.fromSql} ${node.alias}${where ? ` WHERE ${where}` : ''}${groupBySql(node, params)}`;
+}
+
+/** What a read counts: nothing, every row, or at most `upTo` rows (count=estimated stops past db-max-rows). */
+export type CountMode = 'none' | 'exact' | { upTo: number };
+
 /** One statement that answers a read: total (when asked), rows in the page, and the body. */
-export function readSql(node: ReadNode, params: Params, withCount: boolean, format: BodyFormat = 'json'): string {
+export function readSql(node: ReadNode, params: Params, count: CountMode, format: BodyFormat = 'json'): string {
+  const total = count === 'none' ? 'NULL'
+    : `(SELECT count(*) FROM (${countSourceSql(node, params)}${count === 'exact' ? '' : ` LIMIT ${params.add(count.upTo)}`}) _g)`;
   const where = whereSql(node, params);
   const w = where ? ` WHERE ${where}` : '';
   let src: string;
-  let total: string;
   if (hasAggregates(node)) {
     // aggregates group the filtered rows; limit and offset then page the groups
-    const group = groupBySql(node, params);
-    src = `SELECT ${projectionSql(node, params)} FROM ${node.fromSql} ${node.alias}${w}${group}${orderSql(node, params)}${pagingSql(node, params)}`;
-    total = withCount ? `(SELECT count(*) FROM (SELECT 1 FROM ${node.fromSql} ${node.alias}${w}${group}) _g)` : 'NULL';
+    src = `SELECT ${projectionSql(node, params)} FROM ${node.fromSql} ${node.alias}${w}${groupBySql(node, params)}${orderSql(node, params)}${pagingSql(node, params)}`;
   } else {
     const page = `SELECT ${columnListSql(node)} FROM ${node.fromSql} ${node.alias}${w}${orderSql(node, params)}${pagingSql(node, params)}`;
     src = `SELECT ${projectionSql(node, params, true)} FROM (${page}) ${node.alias}${orderSql(node, params, true)}`;
-    total = withCount ? `(SELECT count(*) FROM ${node.fromSql} ${node.alias}${w})` : 'NULL';
   }
   return shapedSql(src, format, `${total}::bigint AS total, `);
 }
@@ -371,5 +378,5 @@ export function rpcSql(cache: SchemaCache, options: PlanOptions, fn: RpcFunction
   const planner = new Planner(cache, options);
   const rel = fn.returnRelation ? cache.relations.get(fn.returnRelation) ?? null : null;
   const node = planner.plan({ rel, relName: rel?.name ?? fn.name, fromSql: call }, query);
-  return { sql: readSql(node, params, withCount, format), node };
+  return { sql: readSql(node, params, withCount ? 'exact' : 'none', format), node };
 }

@@ -6,8 +6,8 @@ import { pgrstError } from '../http/errors.js';
 import { invalidBody, PGRST, singularError, SQLSTATE } from './codes.js';
 import type { RestConfig } from './config.js';
 import { qi } from '../db/sql.js';
-import { Planner, tableSql, type QueryParams } from './plan.js';
-import { deleteSql, insertSql, mutationSql, Params, readSql, rpcSql, toParam, updateSql } from './query.js';
+import { Planner, tableSql, type QueryParams, type ReadNode } from './plan.js';
+import { countSourceSql, deleteSql, insertSql, mutationSql, Params, readSql, rpcSql, toParam, updateSql } from './query.js';
 import { parseAccept, parsePrefer, profileOf, type Prefer } from './request.js';
 import { contentRange, preferenceApplied, send, shapeBody } from './response.js';
 
@@ -67,10 +67,15 @@ export function restRoutes(app: FastifyInstance, deps: RestDeps): void {
     const prefer = parsePrefer(req.headers.prefer);
     const media = parseAccept(req);
     const params = new Params();
-    const sql = readSql(node, params, !!prefer.count, media.format);
-    const row = await withRole(deps.pool, auth, { readOnly: true, single: true, ...requestOpts(req) }, async (c) => {
-      const r = await c.query<{ total: string | null; n: number; body: string }>(sql, params.values);
-      return r.rows[0]!;
+    const count = prefer.count;
+    // count=estimated counts exactly up to db-max-rows; planned and estimated beyond it ask the planner
+    const sql = readSql(node, params, count === 'exact' ? 'exact' : count === 'estimated' ? { upTo: config.maxRows + 1 } : 'none', media.format);
+    const asksPlanner = count === 'planned' || count === 'estimated';
+    const row = await withRole(deps.pool, auth, { readOnly: true, single: !asksPlanner, ...requestOpts(req) }, async (c) => {
+      const r = (await c.query<{ total: string | null; n: number; body: string }>(sql, params.values)).rows[0]!;
+      if (count === 'planned') return { ...r, total: String(await plannedRows(c, node)) };
+      if (count === 'estimated' && Number(r.total) > config.maxRows) return { ...r, total: String(Math.max(Number(r.total), await plannedRows(c, node))) };
+      return r;
     });
     const total = row.total === null ? null : Number(row.total);
     reply.header('Content-Range', contentRange(node.offset ?? 0, row.n, total));
@@ -225,6 +230,13 @@ export function restRoutes(app: FastifyInstance, deps: RestDeps): void {
   app.post('/rest/v1/rpc/:fn', rpc);
   app.get('/rest/v1/rpc/:fn', rpc);
   app.head('/rest/v1/rpc/:fn', rpc);
+}
+
+/** The planner's row estimate for the request's count query (EXPLAIN's top `Plan Rows`), as PostgREST reads it. */
+async function plannedRows(c: pg.PoolClient, node: ReadNode): Promise<number> {
+  const params = new Params();
+  const r = await c.query<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>(`EXPLAIN (FORMAT JSON) ${countSourceSql(node, params)}`, params.values);
+  return r.rows[0]!['QUERY PLAN'][0].Plan['Plan Rows'];
 }
 
 function argType(fn: RpcFunction, name: string): { category: string; typname: string } | undefined {
