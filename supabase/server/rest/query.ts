@@ -292,7 +292,7 @@ export type InsertSpec = {
   rows: Record<string, unknown>[];
   /** the columns to write: `?columns=` or the union of the rows' keys */
   keys: string[];
-  /** Prefer: missing=default: a key a row lacks takes the column default (else NULL) */
+  /** Prefer: missing=default: a key a row lacks takes the column default (else NULL), drawn for every row */
   missingDefault: boolean;
   resolution?: 'merge-duplicates' | 'ignore-duplicates';
   onConflict?: string[];
@@ -317,9 +317,12 @@ export function insertSql(spec: InsertSpec, params: Params): { statement: string
   } else {
     const values = rows.map((o, i) => `(${keys.map((k) => {
       if (!(k in o)) return spec.missingDefault ? 'DEFAULT' : 'NULL';
-      const p = params.add(toParam(o[k], rel.columns.get(k)));
+      const col = rel.columns.get(k)!;
+      const p = params.add(toParam(o[k], col));
       placeholders[i]![k] = p;
-      return p;
+      // PostgREST evaluates the defaults of every listed column for every row, then lets the row's own
+      // values win: a row that gives the key still draws its sequence value
+      return spec.missingDefault && col.defaultSql ? `(SELECT ${p}::${col.type} FROM (SELECT ${col.defaultSql}) _d)` : p;
     }).join(', ')})`);
     statement = `INSERT INTO ${table} AS ${node.alias} (${keys.map(qi).join(', ')}) VALUES ${values.join(', ')}`;
   }

@@ -123,7 +123,7 @@ export function restRoutes(app: FastifyInstance, deps: RestDeps): void {
       const resolution = req.method === 'PUT' ? 'merge-duplicates' : prefer.resolution;
       upsert = !!resolution;
       const onConflict = typeof query.on_conflict === 'string' ? query.on_conflict.split(',').map((c) => c.trim()) : undefined;
-      ({ statement, existing } = insertSql({ rel, node, rows: objects, keys, missingDefault: prefer.missing === 'default' || objects.length === 1, resolution, onConflict }, params));
+      ({ statement, existing } = insertSql({ rel, node, rows: objects, keys, missingDefault: prefer.missing === 'default', resolution, onConflict }, params));
     } else if (req.method === 'PATCH') {
       const body = req.body;
       if (body === null || typeof body !== 'object' || Array.isArray(body)) throw invalidBody();
