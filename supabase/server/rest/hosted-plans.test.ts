@@ -65,3 +65,37 @@ describe('count=planned and count=estimated, as hosted PostgREST answers them', 
     }
   });
 });
+
+describe('explain(): the query plan (Accept: application/vnd.pgrst.plan), when db-plan-enabled is on', () => {
+  it('is refused with 406 PGRST107 while plans are off (hosted\'s default)', async () => {
+    const r = await client(stack).from('tallies').select('id').explain({ analyze: true, verbose: true });
+    expect(r).toMatchObject({ status: 406, data: null, error: { code: 'PGRST107', message: 'None of these media types are available: application/vnd.pgrst.plan+text; for="application/json"; options=analyze|verbose' } });
+  });
+
+  it('answers the plan as text or JSON, with analyze, verbose, settings, buffers and wal', async () => {
+    const sb = client(stack);
+    await configure('pgrst.db_plan_enabled', 'true', async () => (await sb.from('tallies').select('id').explain()).status === 200);
+    const estimate = await sb.from('tallies').select('id').eq('kind', 'raro').explain();
+    expect(estimate).toMatchObject({ status: 200, error: null });
+    expect(estimate.data).toMatch(/^Aggregate {2}\(cost=/);
+    expect(estimate.data).toMatch(/Seq Scan on tallies/);
+    expect(estimate.data).not.toMatch(/actual time/);
+
+    const text = await sb.from('tallies').select('id').eq('kind', 'raro').explain({ analyze: true, verbose: true, buffers: true });
+    expect(text.data).toMatch(/Seq Scan on public\.tallies/); // verbose qualifies names
+    expect(text.data).toMatch(/actual time=[\d.]+\.\.[\d.]+ rows=100(?:\.00)? loops=1/); // analyze ran it: 100 of the 1000 are 'raro'
+    expect(text.data).toMatch(/Buffers: shared hit=/);
+
+    const json = await sb.from('tallies').select('id').explain({ format: 'json', analyze: true, settings: true, wal: true });
+    expect(json.error).toBeNull();
+    const [plan] = json.data as unknown as [{ Plan: { 'Node Type': string; Plans: { 'Node Type': string; 'Actual Rows': number; 'WAL Records': number }[] }; 'Execution Time': number }];
+    expect(plan.Plan['Node Type']).toBe('Aggregate');
+    expect(plan.Plan.Plans[0]).toMatchObject({ 'Node Type': 'Seq Scan', 'Actual Rows': 1000, 'WAL Records': 0 });
+    expect(plan['Execution Time']).toBeGreaterThan(0);
+
+    const res = await raw('/rest/v1/tallies?select=id', { headers: { Accept: 'application/vnd.pgrst.plan+json; for="application/json"' } });
+    expect(res.headers.get('content-type')).toMatch(/^application\/vnd\.pgrst\.plan\+json; for="application\/json"; charset=utf-8$/);
+    // the plan is an answer in itself: nothing of the rows is sent
+    expect(JSON.stringify(await res.json())).not.toContain('"id"');
+  });
+});

@@ -6,9 +6,10 @@ import { pgrstError } from '../http/errors.js';
 import { invalidBody, PGRST, singularError, SQLSTATE } from './codes.js';
 import type { RestConfig } from './config.js';
 import { qi } from '../db/sql.js';
-import { Planner, tableSql, type QueryParams, type ReadNode } from './plan.js';
-import { countSourceSql, deleteSql, insertSql, mutationSql, Params, readSql, rpcSql, toParam, updateSql } from './query.js';
-import { parseAccept, parsePrefer, profileOf, type Prefer } from './request.js';
+import { Planner, tableSql, type QueryParams } from './plan.js';
+import { deleteSql, insertSql, mutationSql, Params, readSql, rpcSql, toParam, updateSql } from './query.js';
+import { explain, plannedRows, sendPlan } from './explain.js';
+import { parseAccept, parsePlanAccept, parsePrefer, profileOf, type Prefer } from './request.js';
 import { contentRange, preferenceApplied, send, shapeBody } from './response.js';
 
 /**
@@ -65,11 +66,16 @@ export function restRoutes(app: FastifyInstance, deps: RestDeps): void {
     rangeFromHeader(req, query);
     const node = planner.plan({ rel, relName: rel.name, fromSql: tableSql(rel) }, query);
     const prefer = parsePrefer(req.headers.prefer);
-    const media = parseAccept(req);
+    const plan = parsePlanAccept(req, config.planEnabled);
+    const media = plan?.for ?? parseAccept(req);
     const params = new Params();
-    const count = prefer.count;
+    const count = plan ? undefined : prefer.count;
     // count=estimated counts exactly up to db-max-rows; planned and estimated beyond it ask the planner
     const sql = readSql(node, params, count === 'exact' ? 'exact' : count === 'estimated' ? { upTo: config.maxRows + 1 } : 'none', media.format);
+    if (plan) {
+      const body = await withRole(deps.pool, auth, { readOnly: true, single: true, ...requestOpts(req) }, (c) => explain(c, plan, sql, params.values));
+      return sendPlan(reply, plan, body);
+    }
     const asksPlanner = count === 'planned' || count === 'estimated';
     const row = await withRole(deps.pool, auth, { readOnly: true, single: !asksPlanner, ...requestOpts(req) }, async (c) => {
       const r = (await c.query<{ total: string | null; n: number; body: string }>(sql, params.values)).rows[0]!;
@@ -89,6 +95,8 @@ export function restRoutes(app: FastifyInstance, deps: RestDeps): void {
 
   const mutate = async (req: FastifyRequest<{ Params: { table: string } }>, reply: FastifyReply) => {
     const config = deps.config();
+    // plans are answered for reads only (CONTRACT.md): a write or a call is not explained
+    parsePlanAccept(req, false);
     const cache = profileOf(req, config);
     const auth = await deps.auth(req);
     const planner = new Planner(cache, { aggregates: config.aggregates });
@@ -173,6 +181,8 @@ export function restRoutes(app: FastifyInstance, deps: RestDeps): void {
 
   const rpc = async (req: FastifyRequest<{ Params: { fn: string } }>, reply: FastifyReply) => {
     const config = deps.config();
+    // plans are answered for reads only (CONTRACT.md): a write or a call is not explained
+    parsePlanAccept(req, false);
     const cache = profileOf(req, config);
     const auth = await deps.auth(req);
     const overloads = cache.functions.get(req.params.fn);
@@ -230,13 +240,6 @@ export function restRoutes(app: FastifyInstance, deps: RestDeps): void {
   app.post('/rest/v1/rpc/:fn', rpc);
   app.get('/rest/v1/rpc/:fn', rpc);
   app.head('/rest/v1/rpc/:fn', rpc);
-}
-
-/** The planner's row estimate for the request's count query (EXPLAIN's top `Plan Rows`), as PostgREST reads it. */
-async function plannedRows(c: pg.PoolClient, node: ReadNode): Promise<number> {
-  const params = new Params();
-  const r = await c.query<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>(`EXPLAIN (FORMAT JSON) ${countSourceSql(node, params)}`, params.values);
-  return r.rows[0]!['QUERY PLAN'][0].Plan['Plan Rows'];
 }
 
 function argType(fn: RpcFunction, name: string): { category: string; typname: string } | undefined {
