@@ -1,4 +1,4 @@
--- Generated from the migrations (sha256:048bb65ca241dd1f). Do not edit by hand; regenerate: npm run gen -w @quadra/local-supabase
+-- Generated from the migrations (sha256:e4527b0bbc315705). Do not edit by hand; regenerate: npm run gen -w @quadra/local-supabase
 -- pg_dump --schema-only --no-owner --exclude-schema=_quadra (PostgreSQL 15) of a database with every migration applied.
 -- auth, storage and extensions are what a hosted project already has (server/db/bootstrap.sql);
 -- public, and the policies and triggers on storage and auth tables, come from migrations/.
@@ -28,6 +28,12 @@ CREATE SCHEMA auth;
 --
 
 CREATE SCHEMA extensions;
+
+--
+-- Name: realtime; Type: SCHEMA; Schema: -; Owner: -
+--
+
+CREATE SCHEMA realtime;
 
 --
 -- Name: storage; Type: SCHEMA; Schema: -; Owner: -
@@ -3639,6 +3645,16 @@ end;
 $$;
 
 --
+-- Name: topic(); Type: FUNCTION; Schema: realtime; Owner: -
+--
+
+CREATE FUNCTION realtime.topic() RETURNS text
+    LANGUAGE sql STABLE
+    AS $$
+  select nullif(current_setting('realtime.topic', true), '')::text
+$$;
+
+--
 -- Name: extension(text); Type: FUNCTION; Schema: storage; Owner: -
 --
 
@@ -4320,6 +4336,21 @@ CREATE TABLE public.user_sports (
 );
 
 --
+-- Name: messages; Type: TABLE; Schema: realtime; Owner: -
+--
+
+CREATE TABLE realtime.messages (
+    topic text NOT NULL,
+    extension text NOT NULL,
+    payload jsonb,
+    event text,
+    private boolean DEFAULT false,
+    updated_at timestamp without time zone DEFAULT now() NOT NULL,
+    inserted_at timestamp without time zone DEFAULT now() NOT NULL,
+    id uuid DEFAULT gen_random_uuid() NOT NULL
+);
+
+--
 -- Name: buckets; Type: TABLE; Schema: storage; Owner: -
 --
 
@@ -4690,6 +4721,13 @@ ALTER TABLE ONLY public.user_sports
 
 ALTER TABLE ONLY public.user_sports
     ADD CONSTRAINT user_sports_unique UNIQUE (user_id, sport_id);
+
+--
+-- Name: messages messages_pkey; Type: CONSTRAINT; Schema: realtime; Owner: -
+--
+
+ALTER TABLE ONLY realtime.messages
+    ADD CONSTRAINT messages_pkey PRIMARY KEY (id, inserted_at);
 
 --
 -- Name: buckets buckets_pkey; Type: CONSTRAINT; Schema: storage; Owner: -
@@ -6044,6 +6082,12 @@ CREATE POLICY user_sports_insert_own ON public.user_sports FOR INSERT TO authent
 CREATE POLICY user_sports_read ON public.user_sports FOR SELECT TO anon, authenticated USING (true);
 
 --
+-- Name: messages; Type: ROW SECURITY; Schema: realtime; Owner: -
+--
+
+ALTER TABLE realtime.messages ENABLE ROW LEVEL SECURITY;
+
+--
 -- Name: buckets; Type: ROW SECURITY; Schema: storage; Owner: -
 --
 
@@ -6160,6 +6204,14 @@ GRANT USAGE ON SCHEMA extensions TO PUBLIC;
 GRANT USAGE ON SCHEMA public TO anon;
 GRANT USAGE ON SCHEMA public TO authenticated;
 GRANT USAGE ON SCHEMA public TO service_role;
+
+--
+-- Name: SCHEMA realtime; Type: ACL; Schema: -; Owner: -
+--
+
+GRANT USAGE ON SCHEMA realtime TO anon;
+GRANT USAGE ON SCHEMA realtime TO authenticated;
+GRANT USAGE ON SCHEMA realtime TO service_role;
 
 --
 -- Name: SCHEMA storage; Type: ACL; Schema: -; Owner: -
@@ -7233,6 +7285,14 @@ GRANT ALL ON FUNCTION public.update_series_from(p_event_id text, p_changes jsonb
 GRANT ALL ON FUNCTION public.update_series_from(p_event_id text, p_changes jsonb) TO service_role;
 
 --
+-- Name: FUNCTION topic(); Type: ACL; Schema: realtime; Owner: -
+--
+
+GRANT ALL ON FUNCTION realtime.topic() TO anon;
+GRANT ALL ON FUNCTION realtime.topic() TO authenticated;
+GRANT ALL ON FUNCTION realtime.topic() TO service_role;
+
+--
 -- Name: FUNCTION extension(name text); Type: ACL; Schema: storage; Owner: -
 --
 
@@ -7770,6 +7830,14 @@ GRANT INSERT(user_id) ON TABLE public.user_sports TO authenticated;
 --
 
 GRANT INSERT(sport_id) ON TABLE public.user_sports TO authenticated;
+
+--
+-- Name: TABLE messages; Type: ACL; Schema: realtime; Owner: -
+--
+
+GRANT SELECT,INSERT,UPDATE ON TABLE realtime.messages TO anon;
+GRANT SELECT,INSERT,UPDATE ON TABLE realtime.messages TO authenticated;
+GRANT ALL ON TABLE realtime.messages TO service_role;
 
 --
 -- Name: TABLE buckets; Type: ACL; Schema: storage; Owner: -

@@ -73,7 +73,7 @@ async function serve(databaseUrl: string): Promise<void> {
   await schemaPool.end();
   const events = planner.relation('events');
   const params = new Params();
-  const listSql = readSql(planner.plan({ rel: events, relName: 'events', fromSql: planner.tableSql(events) }, LIST_QUERY), params, false);
+  const listSql = readSql(planner.plan({ rel: events, relName: 'events', fromSql: planner.tableSql(events) }, LIST_QUERY), params, 'none');
   const listParams = params.values;
   const insertSql = 'INSERT INTO "public"."event_comments" AS t0 ("event_id", "user_id", "comment_text") VALUES ($1, $2, $3)';
   // role and claims fixed per connection at startup: the cheapest a hand-written server could do

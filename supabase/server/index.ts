@@ -182,7 +182,7 @@ export async function startLocalSupabase(opts: StartOptions = {}): Promise<Local
       dir: opts.storageDir ?? path.join(dataDir, 'storage'), jwt,
     });
     calendarRoutes(app, { admin, appUrl: () => siteUrl });
-    const realtime = new Realtime({ databaseUrl, pool, jwt, anonKey, serviceRoleKey, schema: () => schema, onSchemaReload: reloadSchema, log });
+    const realtime = new Realtime({ databaseUrl, pool, admin, jwt, anonKey, serviceRoleKey, schema: () => schema, onSchemaReload: reloadSchema, log });
     await realtime.start(app);
     cleanups.push(() => realtime.stop());
     if (opts.scheduler !== false) {

@@ -1,4 +1,4 @@
-// Generated from the migrations (sha256:048bb65ca241dd1f). Do not edit by hand; regenerate: npm run gen -w @quadra/local-supabase
+// Generated from the migrations (sha256:e4527b0bbc315705). Do not edit by hand; regenerate: npm run gen -w @quadra/local-supabase
 
 export type Json = string | number | boolean | null | { [key: string]: Json | undefined } | Json[];
 

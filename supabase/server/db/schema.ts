@@ -7,6 +7,8 @@ export type Column = {
   category: string; // pg_type.typcategory: 'A' array, 'U' user/json, 'S' string, 'N' numeric ...
   notNull: boolean;
   hasDefault: boolean;
+  /** the default as PostgREST's schema cache holds it (an identity `by default` is its nextval), for missing=default */
+  defaultSql: string | null;
   generated: boolean;
 };
 export type Relation = {
@@ -39,9 +41,15 @@ const RELATIONS_SQL = `
 select c.relname as name, c.relkind as kind,
   coalesce((select json_agg(json_build_object('name', a.attname, 'type', format_type(a.atttypid, a.atttypmod),
       'typname', t.typname, 'category', t.typcategory, 'notNull', a.attnotnull,
-      'hasDefault', a.atthasdef or a.attidentity <> '' or a.attgenerated <> '', 'generated', a.attgenerated <> '')
+      'hasDefault', a.atthasdef or a.attidentity <> '' or a.attgenerated <> '', 'generated', a.attgenerated <> '',
+      'defaultSql', case
+        when t.typbasetype <> 0 and ad.adbin is null then pg_get_expr(t.typdefaultbin, 0)
+        when a.attidentity = 'd' then format('nextval(%L)', pg_get_serial_sequence(c.oid::regclass::text, a.attname))
+        when a.attgenerated <> '' then null
+        else pg_get_expr(ad.adbin, ad.adrelid) end)
       order by a.attnum)
     from pg_attribute a join pg_type t on t.oid = a.atttypid
+    left join pg_attrdef ad on ad.adrelid = a.attrelid and ad.adnum = a.attnum
     where a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped), '[]') as columns,
   coalesce((select json_agg(a.attname order by array_position(i.indkey::int2[], a.attnum))
     from pg_index i join pg_attribute a on a.attrelid = i.indrelid and a.attnum = any(i.indkey)

@@ -31,6 +31,7 @@ function isOpen(url: string, method: string): boolean {
     url.startsWith('/storage/v1/object/public/') ||
     (method === 'GET' && url.startsWith('/storage/v1/object/sign/')) ||
     url.startsWith('/storage/v1/render/image/public/') ||
+    (method === 'GET' && url.startsWith('/storage/v1/render/image/sign/')) ||
     url.startsWith('/realtime/v1/websocket') ||
     // the calendar function, deployed without JWT verification (calendar apps send no headers)
     (method === 'GET' && url.startsWith('/functions/v1/calendar/'))

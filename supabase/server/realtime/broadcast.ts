@@ -10,7 +10,7 @@ declare module 'fastify' {
   }
 }
 
-export type Broadcast = (auth: AuthCtx, topic: string, event: string, payload: Record<string, unknown> | Buffer, priv: boolean) => void;
+export type Broadcast = (auth: AuthCtx, topic: string, event: string, payload: Record<string, unknown> | Buffer, priv: boolean) => Promise<void>;
 
 const str = { type: 'string' } as const;
 type BatchBody = { messages: { topic: string; event: string; payload: Record<string, unknown>; private?: boolean }[] };
@@ -45,7 +45,7 @@ export function broadcastRoutes(app: FastifyInstance, deps: { jwt: Jwt; broadcas
     },
     schemaErrorFormatter: () => new HttpError(422, { errors: { messages: ['is invalid'] } }),
   }, async (req, reply) => {
-    for (const m of req.body.messages) deps.broadcast(req.broadcaster!, m.topic, m.event, m.payload, m.private === true);
+    for (const m of req.body.messages) await deps.broadcast(req.broadcaster!, m.topic, m.event, m.payload, m.private === true);
     return reply.code(202).send();
   });
 
@@ -56,7 +56,7 @@ export function broadcastRoutes(app: FastifyInstance, deps: { jwt: Jwt; broadcas
     // JSON, or bytes (httpSend of an ArrayBuffer: application/octet-stream)
     const payload = req.body;
     if (!payload || typeof payload !== 'object') return reply.code(415).send({ message: 'Only JSON or binary payloads are supported here' });
-    deps.broadcast(req.broadcaster!, req.params.topic, req.params.event, payload as Record<string, unknown> | Buffer, req.query.private === 'true');
+    await deps.broadcast(req.broadcaster!, req.params.topic, req.params.event, payload as Record<string, unknown> | Buffer, req.query.private === 'true');
     return reply.code(202).send();
   });
 }

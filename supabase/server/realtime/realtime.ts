@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import websocket from '@fastify/websocket';
-import pg from 'pg';
+import type pg from 'pg';
 import type { Jwt } from '../auth/jwt.js';
 import type { SchemaCache } from '../db/schema.js';
 import type { AuthCtx, Role } from '../http/db.js';
@@ -8,13 +8,15 @@ import { broadcastRoutes } from './broadcast.js';
 import { decode, encode, encodeBinaryBroadcast, type Msg } from './codec.js';
 import { ChangeDelivery } from './delivery.js';
 import { parseBindings } from './filters.js';
+import { listenForChanges } from './listener.js';
 import {
   Counter, JoinRate, MAX_BUFFERED_BYTES, MAX_CHANNELS_PER_CLIENT, MAX_CONCURRENT_USERS, MAX_CONNECTIONS_PER_ADDRESS,
   MAX_CONNECTIONS_PER_USER, MAX_FRAME_BYTES, MAX_PENDING_BYTES, MAX_PENDING_MESSAGES,
   TOO_MANY_CHANNELS, TOO_MANY_FOR_USER, TOO_MANY_FROM_ADDRESS, TOO_MANY_JOINS, TOO_MANY_USERS,
 } from './limits.js';
 import { channelToken, checkToken, CONFIRM_TOKEN_MS, expiredText, isExpired } from './tokens.js';
-import type { Change, Channel, Conn } from './types.js';
+import { channelAccess, readRefusal } from './private.js';
+import type { Channel, Conn } from './types.js';
 
 export * from './limits.js';
 
@@ -33,7 +35,7 @@ export class Realtime {
 
   constructor(
     private readonly deps: {
-      databaseUrl: string; pool: pg.Pool; jwt: Jwt; anonKey: string; serviceRoleKey: string;
+      databaseUrl: string; pool: pg.Pool; admin: pg.Pool; jwt: Jwt; anonKey: string; serviceRoleKey: string;
       schema: () => SchemaCache; onSchemaReload: () => Promise<void>; log: (m: string) => void;
     },
   ) {
@@ -87,42 +89,29 @@ export class Realtime {
     broadcastRoutes(app, { jwt: this.deps.jwt, broadcast: (auth, topic, event, payload, priv) => this.restBroadcast(auth, topic, event, payload, priv) });
   }
 
-  /** Private channels need realtime.messages policies, which this server does not evaluate: only the service role sends to them. */
-  private restBroadcast(auth: AuthCtx, topic: string, event: string, payload: Record<string, unknown> | Buffer, priv: boolean): void {
-    if (priv && auth.role !== 'service_role') return;
-    this.broadcast(null, `realtime:${topic}`, { type: 'broadcast', event, payload });
+  /** An HTTP broadcast to a private channel is delivered only when the sender's token may write to it. */
+  private async restBroadcast(auth: AuthCtx, topic: string, event: string, payload: Record<string, unknown> | Buffer, priv: boolean): Promise<void> {
+    if (priv && !(await channelAccess(this.deps.admin, auth, topic)).write) return;
+    this.broadcast(null, `realtime:${topic}`, { type: 'broadcast', event, payload }, priv);
   }
 
   private async listen(): Promise<void> {
     if (this.stopped) return;
-    const client = new pg.Client({ connectionString: this.deps.databaseUrl });
-    client.on('error', () => undefined);
-    client.on('end', () => {
-      if (this.listener === client && !this.stopped) {
-        this.listener = null;
-        setTimeout(() => void this.listen().catch(() => undefined), 1000);
-      }
-    });
-    client.on('notification', (n) => {
-      if (n.channel === 'pgrst') {
+    this.listener = await listenForChanges(this.deps.databaseUrl, {
+      onChange: (change) => {
+        // keep the database's order of changes
+        this.queue = this.queue.then(() => this.delivery.deliver(change, [...this.conns], this)).catch((e) => this.deps.log(`realtime delivery failed: ${String(e)}`));
+      },
+      onSchemaReload: () => {
         this.delivery.forgetPrivileges();
         this.queue = this.queue.then(() => this.deps.onSchemaReload()).catch(() => undefined);
-        return;
-      }
-      if (n.channel !== 'quadra_realtime' || !n.payload) return;
-      let change: Change;
-      try {
-        change = JSON.parse(n.payload) as Change;
-      } catch {
-        return;
-      }
-      // keep the database's order of changes
-      this.queue = this.queue.then(() => this.delivery.deliver(change, [...this.conns], this)).catch((e) => this.deps.log(`realtime delivery failed: ${String(e)}`));
+      },
+      onEnd: (client) => {
+        if (this.listener !== client || this.stopped) return;
+        this.listener = null;
+        setTimeout(() => void this.listen().catch(() => undefined), 1000);
+      },
     });
-    await client.connect();
-    await client.query('listen quadra_realtime');
-    await client.query('listen pgrst');
-    this.listener = client;
   }
 
   async stop(): Promise<void> {
@@ -221,7 +210,9 @@ export class Realtime {
       return;
     }
     if (m.event === 'broadcast') {
-      this.broadcast(channel.self ? null : conn, m.topic, payload);
+      // on a private channel, only a token the insert policies allow is heard
+      if (channel.private && !channel.canWrite) return;
+      this.broadcast(channel.self ? null : conn, m.topic, payload, channel.private);
       if (channel.ack && m.ref) this.reply(conn, m, 'ok', {});
       return;
     }
@@ -248,14 +239,19 @@ export class Realtime {
     if (user !== null && conn.user !== user && this.perUser.get(user) >= MAX_CONNECTIONS_PER_USER) {
       return this.reply(conn, m, 'error', { reason: TOO_MANY_FOR_USER });
     }
-    const config = (payload.config ?? {}) as { broadcast?: { self?: boolean; ack?: boolean }; postgres_changes?: unknown[] };
+    const config = (payload.config ?? {}) as { broadcast?: { self?: boolean; ack?: boolean }; postgres_changes?: unknown[]; private?: boolean };
     const bindings = parseBindings(config, this.deps.schema(), () => this.seq++);
     if (typeof bindings === 'string') return this.reply(conn, m, 'error', { reason: bindings });
+    const isPrivate = config.private === true;
+    const subtopic = m.topic.replace(/^realtime:/, '');
+    const access = isPrivate ? await channelAccess(this.deps.admin, check.auth, subtopic) : { read: true, write: true };
+    if (!access.read) return this.reply(conn, m, 'error', { reason: readRefusal(subtopic) });
     if (conn.closed) return;
     if (existing?.expiry) clearTimeout(existing.expiry);
     // the limits may have been passed while the token was checked
     if (!existing && conn.channels.size >= MAX_CHANNELS_PER_CLIENT) return this.reply(conn, m, 'error', { reason: TOO_MANY_CHANNELS });
-    const ch: Channel = { topic: m.topic, joinRef: m.join_ref, auth: check.auth, bindings, self: config.broadcast?.self === true, ack: config.broadcast?.ack === true, expiry: null };
+    const ch: Channel = { topic: m.topic, joinRef: m.join_ref, auth: check.auth, bindings, self: config.broadcast?.self === true, ack: config.broadcast?.ack === true, expiry: null,
+      private: isPrivate, canWrite: access.write };
     conn.channels.set(m.topic, ch);
     if (!conn.counted) {
       conn.counted = true;
@@ -272,15 +268,16 @@ export class Realtime {
     }
   }
 
-  /** `payload`: `{type, event, payload}`; bytes go as a binary frame to clients that read them (vsn 2.0.0), base64 to others. */
-  private broadcast(except: Conn | null, topic: string, payload: Record<string, unknown>): void {
+  /** `payload`: `{type, event, payload}` to the channels of `topic` that are private when `priv`; bytes go as a binary frame to clients that read them (vsn 2.0.0), base64 to others. */
+  private broadcast(except: Conn | null, topic: string, payload: Record<string, unknown>, priv: boolean): void {
     const bytes = Buffer.isBuffer(payload.payload) ? payload.payload : null;
     const binary = bytes && encodeBinaryBroadcast(topic, String(payload.event), bytes);
     const payloadJson = JSON.stringify(bytes ? { ...payload, payload: bytes.toString('base64') } : payload);
     for (const c of [...this.conns]) {
       if (c === except) continue;
       const ch = c.channels.get(topic);
-      if (!ch) continue;
+      // a private channel and a public one of the same name are apart, as on hosted
+      if (!ch || ch.private !== priv) continue;
       if (binary && c.vsn === '2.0.0') this.write(c, binary);
       else this.send(c, { join_ref: ch.joinRef, ref: null, topic, event: 'broadcast', payload }, payloadJson);
     }

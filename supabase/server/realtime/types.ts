@@ -4,7 +4,9 @@ import type { JoinRate } from './limits.js';
 
 export type PgFilter = { column: string; op: string; value: string };
 export type Binding = { id: number; event: string; schema: string; table?: string; filter?: string; parsed: PgFilter | null };
-export type Channel = { topic: string; joinRef: string | null; auth: AuthCtx; bindings: Binding[]; self: boolean; ack: boolean; expiry: NodeJS.Timeout | null };
+export type Channel = { topic: string; joinRef: string | null; auth: AuthCtx; bindings: Binding[]; self: boolean; ack: boolean; expiry: NodeJS.Timeout | null;
+  /** a private channel (config.private), joined because the select policies allowed it; canWrite: the insert policies do */
+  private: boolean; canWrite: boolean };
 export type Conn = {
   ws: WebSocket; vsn: string; channels: Map<string, Channel>; auth: AuthCtx;
   joinRate: JoinRate;

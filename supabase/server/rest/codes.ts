@@ -12,6 +12,8 @@ export const PGRST = {
   PUT_INVALID: 'PGRST105',
   /** Accept-Profile / Content-Profile names a schema that is not exposed */
   SCHEMA_NOT_EXPOSED: 'PGRST106',
+  /** Accept names no media type this request can answer (e.g. a plan while db-plan-enabled is off) */
+  MEDIA_UNAVAILABLE: 'PGRST107',
   /** filter on an embedded resource that is not in select */
   NOT_EMBEDDED: 'PGRST108',
   /** Prefer: handling=strict with preferences that cannot be honoured */

@@ -16,10 +16,14 @@ export type RestConfig = {
   aggregates: boolean;
   /** db-tx-end: whether `Prefer: tx=rollback|commit` may override the end of the transaction */
   txEnd: TxEnd;
+  /** db-max-rows: here only the threshold of `count=estimated` (exact up to it, the planner's estimate beyond) */
+  maxRows: number;
+  /** db-plan-enabled: whether `.explain()` (Accept: application/vnd.pgrst.plan) answers the plan (hosted: off) */
+  planEnabled: boolean;
 };
 
 /** Hosted Supabase's defaults. `.rollback()` in supabase-js relies on the override being allowed. */
-export const REST_DEFAULTS = { schemas: ['public', 'graphql_public'], aggregates: false, txEnd: 'commit-allow-override' as TxEnd };
+export const REST_DEFAULTS = { schemas: ['public', 'graphql_public'], aggregates: false, txEnd: 'commit-allow-override' as TxEnd, maxRows: 1000, planEnabled: false };
 
 const SETTINGS_SQL = `
 select split_part(s, '=', 1) as key, substr(s, strpos(s, '=') + 1) as value
@@ -48,6 +52,8 @@ export async function loadRestConfig(admin: pg.Pool | pg.Client, schemas: string
     schemas: exposed,
     caches,
     aggregates: (settings.get('pgrst.db_aggregates_enabled') ?? String(REST_DEFAULTS.aggregates)).toLowerCase() === 'true',
+    planEnabled: (settings.get('pgrst.db_plan_enabled') ?? String(REST_DEFAULTS.planEnabled)).toLowerCase() === 'true',
+    maxRows: Number(settings.get('pgrst.db_max_rows')) > 0 ? Number(settings.get('pgrst.db_max_rows')) : REST_DEFAULTS.maxRows,
     txEnd: txEnd && ['commit', 'commit-allow-override', 'rollback', 'rollback-allow-override'].includes(txEnd) ? txEnd : REST_DEFAULTS.txEnd,
   };
 }

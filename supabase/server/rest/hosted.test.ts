@@ -154,6 +154,19 @@ describe('writes as hosted PostgREST answers them', () => {
     const nulls = await sb.from('counters').insert([{ label: 'b', note: 'n' }, { label: 'c' }]).select('note');
     expect(nulls.data).toEqual([{ note: 'n' }, { note: null }]);
   });
+
+  it('missing=default draws a listed column\'s default for every row, also those that give it (the sequence moves for each)', async () => {
+    const sb = client(stack);
+    const base = (await sb.from('counters').insert({ label: 'antes' }).select('id').single()).data!.id;
+    const bulk = await sb.from('counters').insert([{ label: 'x' }, { id: 5000, label: 'y' }, { label: 'z' }], { defaultToNull: false }).select('id');
+    expect(bulk.data).toEqual([{ id: base + 1 }, { id: 5000 }, { id: base + 3 }]);
+    const upsert = await sb.from('counters').upsert([{ id: 5000, label: 'y2' }, { label: 'w' }], { defaultToNull: false }).select('id, label');
+    expect(upsert.data).toEqual([{ id: 5000, label: 'y2' }, { id: base + 5, label: 'w' }]);
+    expect((await sb.from('counters').insert({ label: 'depois' }).select('id').single()).data!.id).toBe(base + 6);
+    // without missing=default a listed column the object lacks is NULL, for a single object too
+    const one = await raw('/rest/v1/counters?columns=label,note&select=note', { method: 'POST', headers: { 'content-type': 'application/json', Prefer: 'return=representation' }, body: '{"label":"só"}' });
+    expect(await one.json()).toEqual([{ note: null }]);
+  });
 });
 
 describe('reads as hosted PostgREST answers them', () => {

@@ -248,21 +248,28 @@ function shapedSql(src: string, format: BodyFormat, lead: string, ctes: string[]
   return `${ctes.length ? `WITH ${ctes.join(', ')} ` : ''}SELECT ${lead}count(*)::int AS n, ${bodySql(format)} AS body FROM (${src}) _s`;
 }
 
+/** PostgREST's count query: the rows (or groups) the filters keep, without paging. */
+export function countSourceSql(node: ReadNode, params: Params): string {
+  const where = whereSql(node, params);
+  return `SELECT 1 FROM ${node.fromSql} ${node.alias}${where ? ` WHERE ${where}` : ''}${groupBySql(node, params)}`;
+}
+
+/** What a read counts: nothing, every row, or at most `upTo` rows (count=estimated stops past db-max-rows). */
+export type CountMode = 'none' | 'exact' | { upTo: number };
+
 /** One statement that answers a read: total (when asked), rows in the page, and the body. */
-export function readSql(node: ReadNode, params: Params, withCount: boolean, format: BodyFormat = 'json'): string {
+export function readSql(node: ReadNode, params: Params, count: CountMode, format: BodyFormat = 'json'): string {
+  const total = count === 'none' ? 'NULL'
+    : `(SELECT count(*) FROM (${countSourceSql(node, params)}${count === 'exact' ? '' : ` LIMIT ${params.add(count.upTo)}`}) _g)`;
   const where = whereSql(node, params);
   const w = where ? ` WHERE ${where}` : '';
   let src: string;
-  let total: string;
   if (hasAggregates(node)) {
     // aggregates group the filtered rows; limit and offset then page the groups
-    const group = groupBySql(node, params);
-    src = `SELECT ${projectionSql(node, params)} FROM ${node.fromSql} ${node.alias}${w}${group}${orderSql(node, params)}${pagingSql(node, params)}`;
-    total = withCount ? `(SELECT count(*) FROM (SELECT 1 FROM ${node.fromSql} ${node.alias}${w}${group}) _g)` : 'NULL';
+    src = `SELECT ${projectionSql(node, params)} FROM ${node.fromSql} ${node.alias}${w}${groupBySql(node, params)}${orderSql(node, params)}${pagingSql(node, params)}`;
   } else {
     const page = `SELECT ${columnListSql(node)} FROM ${node.fromSql} ${node.alias}${w}${orderSql(node, params)}${pagingSql(node, params)}`;
     src = `SELECT ${projectionSql(node, params, true)} FROM (${page}) ${node.alias}${orderSql(node, params, true)}`;
-    total = withCount ? `(SELECT count(*) FROM ${node.fromSql} ${node.alias}${w})` : 'NULL';
   }
   return shapedSql(src, format, `${total}::bigint AS total, `);
 }
@@ -285,7 +292,7 @@ export type InsertSpec = {
   rows: Record<string, unknown>[];
   /** the columns to write: `?columns=` or the union of the rows' keys */
   keys: string[];
-  /** Prefer: missing=default: a key a row lacks takes the column default (else NULL) */
+  /** Prefer: missing=default: a key a row lacks takes the column default (else NULL), drawn for every row */
   missingDefault: boolean;
   resolution?: 'merge-duplicates' | 'ignore-duplicates';
   onConflict?: string[];
@@ -310,9 +317,12 @@ export function insertSql(spec: InsertSpec, params: Params): { statement: string
   } else {
     const values = rows.map((o, i) => `(${keys.map((k) => {
       if (!(k in o)) return spec.missingDefault ? 'DEFAULT' : 'NULL';
-      const p = params.add(toParam(o[k], rel.columns.get(k)));
+      const col = rel.columns.get(k)!;
+      const p = params.add(toParam(o[k], col));
       placeholders[i]![k] = p;
-      return p;
+      // PostgREST evaluates the defaults of every listed column for every row, then lets the row's own
+      // values win: a row that gives the key still draws its sequence value
+      return spec.missingDefault && col.defaultSql ? `(SELECT ${p}::${col.type} FROM (SELECT ${col.defaultSql}) _d)` : p;
     }).join(', ')})`);
     statement = `INSERT INTO ${table} AS ${node.alias} (${keys.map(qi).join(', ')}) VALUES ${values.join(', ')}`;
   }
@@ -371,5 +381,5 @@ export function rpcSql(cache: SchemaCache, options: PlanOptions, fn: RpcFunction
   const planner = new Planner(cache, options);
   const rel = fn.returnRelation ? cache.relations.get(fn.returnRelation) ?? null : null;
   const node = planner.plan({ rel, relName: rel?.name ?? fn.name, fromSql: call }, query);
-  return { sql: readSql(node, params, withCount, format), node };
+  return { sql: readSql(node, params, withCount ? 'exact' : 'none', format), node };
 }

@@ -51,7 +51,11 @@ export type Media = { format: BodyFormat; object: boolean };
 
 /** Accept: `text/csv`, the single-object type, and `nulls=stripped` on either JSON type. */
 export function parseAccept(req: FastifyRequest): Media {
-  const accept = (req.headers.accept ?? '').toLowerCase();
+  return mediaOf(req.headers.accept ?? '');
+}
+
+function mediaOf(header: string): Media {
+  const accept = header.toLowerCase();
   const types = accept.split(',').map((t) => t.replace(/\s+/g, ''));
   for (const t of types) {
     if (t.startsWith('text/csv')) return { format: 'csv', object: false };
@@ -60,6 +64,29 @@ export function parseAccept(req: FastifyRequest): Media {
     if (t.startsWith('application/json') || t.startsWith('*/*') || t.startsWith('application/*')) return { format: 'json', object: false };
   }
   return { format: 'json', object: false };
+}
+
+/** What `.explain()` asks for: the plan's format, EXPLAIN's options and the media the plain answer would have. */
+export type PlanMedia = { format: 'text' | 'json'; options: string[]; for: Media; mime: string };
+
+const PLAN_OPTIONS = ['analyze', 'verbose', 'settings', 'buffers', 'wal'];
+
+/**
+ * `Accept: application/vnd.pgrst.plan[+text|+json]; for="…"; options=analyze|verbose|…`, or null for any
+ * other Accept. While db-plan-enabled is off (hosted's default) the type is not offered: 406 PGRST107.
+ */
+export function parsePlanAccept(req: FastifyRequest, enabled: boolean): PlanMedia | null {
+  const m = /^\s*application\/vnd\.pgrst\.plan(?:\+(text|json))?([^,]*)/i.exec(req.headers.accept ?? '');
+  if (!m) return null;
+  const param = (name: string) => new RegExp(`;\\s*${name}\\s*=\\s*"?([^";]*)"?`, 'i').exec(m[2]!)?.[1]?.trim();
+  const format = (m[1]?.toLowerCase() ?? 'text') as PlanMedia['format'];
+  const forType = param('for') || 'application/json';
+  const options = (param('options') ?? '').toLowerCase().split('|').filter(Boolean);
+  const mime = `application/vnd.pgrst.plan+${format}; for="${forType}"${options.length ? `; options=${options.join('|')}` : ''}`;
+  if (!enabled || options.some((o) => !PLAN_OPTIONS.includes(o))) {
+    throw pgrstError(406, PGRST.MEDIA_UNAVAILABLE, `None of these media types are available: ${mime}`, null, null);
+  }
+  return { format, options, for: mediaOf(forType), mime };
 }
 
 /** The schema a request reads (Accept-Profile) or writes (Content-Profile); an unexposed one is 406 PGRST106. */

@@ -8,7 +8,8 @@ import type { RestConfig } from './config.js';
 import { qi } from '../db/sql.js';
 import { Planner, tableSql, type QueryParams } from './plan.js';
 import { deleteSql, insertSql, mutationSql, Params, readSql, rpcSql, toParam, updateSql } from './query.js';
-import { parseAccept, parsePrefer, profileOf, type Prefer } from './request.js';
+import { explain, plannedRows, sendPlan } from './explain.js';
+import { parseAccept, parsePlanAccept, parsePrefer, profileOf, type Prefer } from './request.js';
 import { contentRange, preferenceApplied, send, shapeBody } from './response.js';
 
 /**
@@ -65,12 +66,22 @@ export function restRoutes(app: FastifyInstance, deps: RestDeps): void {
     rangeFromHeader(req, query);
     const node = planner.plan({ rel, relName: rel.name, fromSql: tableSql(rel) }, query);
     const prefer = parsePrefer(req.headers.prefer);
-    const media = parseAccept(req);
+    const plan = parsePlanAccept(req, config.planEnabled);
+    const media = plan?.for ?? parseAccept(req);
     const params = new Params();
-    const sql = readSql(node, params, !!prefer.count, media.format);
-    const row = await withRole(deps.pool, auth, { readOnly: true, single: true, ...requestOpts(req) }, async (c) => {
-      const r = await c.query<{ total: string | null; n: number; body: string }>(sql, params.values);
-      return r.rows[0]!;
+    const count = plan ? undefined : prefer.count;
+    // count=estimated counts exactly up to db-max-rows; planned and estimated beyond it ask the planner
+    const sql = readSql(node, params, count === 'exact' ? 'exact' : count === 'estimated' ? { upTo: config.maxRows + 1 } : 'none', media.format);
+    if (plan) {
+      const body = await withRole(deps.pool, auth, { readOnly: true, single: true, ...requestOpts(req) }, (c) => explain(c, plan, sql, params.values));
+      return sendPlan(reply, plan, body);
+    }
+    const asksPlanner = count === 'planned' || count === 'estimated';
+    const row = await withRole(deps.pool, auth, { readOnly: true, single: !asksPlanner, ...requestOpts(req) }, async (c) => {
+      const r = (await c.query<{ total: string | null; n: number; body: string }>(sql, params.values)).rows[0]!;
+      if (count === 'planned') return { ...r, total: String(await plannedRows(c, node)) };
+      if (count === 'estimated' && Number(r.total) > config.maxRows) return { ...r, total: String(Math.max(Number(r.total), await plannedRows(c, node))) };
+      return r;
     });
     const total = row.total === null ? null : Number(row.total);
     reply.header('Content-Range', contentRange(node.offset ?? 0, row.n, total));
@@ -84,6 +95,8 @@ export function restRoutes(app: FastifyInstance, deps: RestDeps): void {
 
   const mutate = async (req: FastifyRequest<{ Params: { table: string } }>, reply: FastifyReply) => {
     const config = deps.config();
+    // plans are answered for reads only (CONTRACT.md): a write or a call is not explained
+    parsePlanAccept(req, false);
     const cache = profileOf(req, config);
     const auth = await deps.auth(req);
     const planner = new Planner(cache, { aggregates: config.aggregates });
@@ -118,7 +131,7 @@ export function restRoutes(app: FastifyInstance, deps: RestDeps): void {
       const resolution = req.method === 'PUT' ? 'merge-duplicates' : prefer.resolution;
       upsert = !!resolution;
       const onConflict = typeof query.on_conflict === 'string' ? query.on_conflict.split(',').map((c) => c.trim()) : undefined;
-      ({ statement, existing } = insertSql({ rel, node, rows: objects, keys, missingDefault: prefer.missing === 'default' || objects.length === 1, resolution, onConflict }, params));
+      ({ statement, existing } = insertSql({ rel, node, rows: objects, keys, missingDefault: prefer.missing === 'default', resolution, onConflict }, params));
     } else if (req.method === 'PATCH') {
       const body = req.body;
       if (body === null || typeof body !== 'object' || Array.isArray(body)) throw invalidBody();
@@ -168,6 +181,8 @@ export function restRoutes(app: FastifyInstance, deps: RestDeps): void {
 
   const rpc = async (req: FastifyRequest<{ Params: { fn: string } }>, reply: FastifyReply) => {
     const config = deps.config();
+    // plans are answered for reads only (CONTRACT.md): a write or a call is not explained
+    parsePlanAccept(req, false);
     const cache = profileOf(req, config);
     const auth = await deps.auth(req);
     const overloads = cache.functions.get(req.params.fn);

@@ -5,6 +5,7 @@ import { bucketRoutes } from './routes/buckets.js';
 import { downloadRoutes } from './routes/download.js';
 import { listRoutes } from './routes/list.js';
 import { manageRoutes } from './routes/manage.js';
+import { renderRoutes } from './routes/render.js';
 import { signRoutes } from './routes/sign.js';
 import { uploadRoutes } from './routes/upload.js';
 import { MAX_UPLOAD } from './validation.js';
@@ -19,4 +20,5 @@ export function storageRoutes(app: FastifyInstance, deps: StorageDeps): void {
   downloadRoutes(app, ctx);
   listRoutes(app, ctx);
   manageRoutes(app, ctx);
+  renderRoutes(app, ctx);
 }

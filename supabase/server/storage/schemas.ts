@@ -27,7 +27,7 @@ const bucketBody = optionalObject({
   file_size_limit: { anyOf: [{ type: 'integer' }, str, { type: 'null' }] }, allowed_mime_types: { type: 'array', nullable: true, items: str },
 });
 
-export type SignBody = { expiresIn: number };
+export type SignBody = { expiresIn: number; transform?: Record<string, unknown> };
 export type SignManyBody = { expiresIn: number; paths: string[] };
 const expiresIn = { type: 'integer', minimum: 1 } as const;
 
@@ -53,7 +53,7 @@ export const SCHEMAS = {
   object: refusing(null, { params: objectParams, querystring: objectQuery }),
   createBucket: refusing('Bucket name invalid', { body: bucketBody }),
   updateBucket: refusing('Invalid bucket settings', { params: bucketIdParams, body: bucketBody }),
-  sign: refusing('expiresIn must be a positive integer', { params: objectParams, body: { type: 'object', properties: { expiresIn }, required: ['expiresIn'] } }),
+  sign: refusing('expiresIn must be a positive integer', { params: objectParams, body: { type: 'object', properties: { expiresIn, transform: { type: 'object' } }, required: ['expiresIn'] } }),
   signMany: refusing('paths must be an array of 1 to 1000 strings', {
     params: bucketParams,
     body: { type: 'object', properties: { expiresIn, paths: { ...strings, minItems: 1, maxItems: 1000 } }, required: ['expiresIn', 'paths'] },
