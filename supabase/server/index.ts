@@ -13,7 +13,7 @@ import { readProjectConfig } from './db/project-config.js';
 import { startScheduler, type SchedulerOptions } from './db/scheduler.js';
 import { loadSchema, type SchemaCache } from './db/schema.js';
 import { createApp } from './http/app.js';
-import { configurePush, startPushSender, type PushSenderOptions } from './push/sender.js';
+import { configurePush, hasPushSchema, startPushSender, type PushSenderOptions } from './push/sender.js';
 import { loadVapidKeys } from './push/vapid.js';
 import { corsOrigins } from './http/cors.js';
 import { loadRestConfig, type RestConfig } from './rest/config.js';
@@ -189,7 +189,7 @@ export async function startLocalSupabase(opts: StartOptions = {}): Promise<Local
       const scheduler = startScheduler(admin, opts.scheduler ?? {}, log);
       cleanups.push(() => scheduler.stop());
     }
-    if (opts.push !== false) {
+    if (opts.push !== false && (await hasPushSchema(admin))) {
       const push = opts.push ?? {};
       const vapid = push.vapid ?? (await loadVapidKeys(push.vapidFile ?? path.join(dataDir, 'vapid.json')));
       await configurePush(admin, { vapid, extraOrigins: push.extraOrigins });

@@ -45,6 +45,12 @@ export type PushMessage = { title: string; body: string; url: string; tag: strin
 const URGENT_TTL_S = 2 * 60 * 60;
 const TTL_S = 24 * 60 * 60;
 
+/** Whether the served project has Web Push (its migration): a project without it gets no sender. */
+export async function hasPushSchema(pool: pg.Pool): Promise<boolean> {
+  const { rows } = await pool.query<{ present: boolean }>(`select to_regclass('public.push_config') is not null as present`);
+  return rows[0]!.present;
+}
+
 /**
  * Writes what the database must know of this server: the VAPID public key (rpc push_public_key,
  * the key the app subscribes with) and the extra origins the endpoint allow-list accepts.
