@@ -97,6 +97,17 @@ export const WIDGETS = {
   unreadBadge: { remote: 'mf_notifications', module: './UnreadBadge' },
 } as const satisfies Record<string, { remote: RemoteName; module: `./${string}` }>;
 
+/**
+ * The props the shell passes to each widget (`{}`: none). A remote's widget must accept exactly
+ * these: `npm run check:contract` compiles its exposes against them.
+ */
+export interface WidgetProps {
+  unreadBadge: Record<string, never>;
+}
+// Every widget has its props declared above (a widget added without them fails to compile here).
+const _everyWidgetHasProps: Record<keyof typeof WIDGETS, unknown> = {} as WidgetProps;
+void _everyWidgetHasProps;
+
 /** Everything a remote must expose: its pages and widgets, de-duplicated. */
 export function exposedModules(remote: RemoteName): string[] {
   const pages = ROUTES.filter((r) => r.remote === remote).map((r) => (r as RemoteRoute).module);

@@ -1,12 +1,12 @@
 import { lazy, Suspense, type ComponentType } from 'react';
-import { WIDGETS } from '@quadra/contracts';
+import { WIDGETS, type WidgetProps } from '@quadra/contracts';
 import { useSession } from '@quadra/session';
 import { loadExposed } from '../remotes/remote-registry';
 import { RemoteErrorBoundary } from '../remotes/remote-error-boundary';
 import styles from './logo-menu.module.css';
 
 const { remote, module } = WIDGETS.unreadBadge;
-const UnreadBadge = lazy(() => loadExposed<ComponentType>(remote, module));
+const UnreadBadge = lazy(() => loadExposed<ComponentType<WidgetProps['unreadBadge']>>(remote, module));
 
 /** Where mf_notifications' badge goes; a missing remote just leaves it empty. */
 export function UnreadBadgeSlot() {
