@@ -1,4 +1,4 @@
-// Generated from the migrations (sha256:8b98f5aec322c280). Do not edit by hand; regenerate: npm run gen -w @quadra/local-supabase
+// Generated from the migrations (sha256:863773ac5f42b084). Do not edit by hand; regenerate: npm run gen -w @quadra/local-supabase
 
 export type Json = string | number | boolean | null | { [key: string]: Json | undefined } | Json[];
 
@@ -876,6 +876,36 @@ export type Database = {
         };
         Relationships: [];
       };
+      remote_events: {
+        Row: {
+          id: number;
+          remote: string;
+          channel: string;
+          entry: string;
+          route: string | null;
+          kind: string;
+          at: string;
+        };
+        Insert: {
+          id?: number;
+          remote: string;
+          channel: string;
+          entry: string;
+          route?: string | null;
+          kind: string;
+          at?: string;
+        };
+        Update: {
+          id?: number;
+          remote?: string;
+          channel?: string;
+          entry?: string;
+          route?: string | null;
+          kind?: string;
+          at?: string;
+        };
+        Relationships: [];
+      };
       reviews: {
         Row: {
           id: string;
@@ -1377,6 +1407,10 @@ export type Database = {
       report_payment: {
         Args: { p_event_id: string };
         Returns: Json;
+      };
+      report_remote_event: {
+        Args: { p_remote: string; p_channel: string; p_entry: string; p_route: string; p_kind: string };
+        Returns: boolean;
       };
       sao_paulo_today: {
         Args: never;
