@@ -63,7 +63,7 @@ export default async function globalSetup(_config: FullConfig) {
   const extraOrigins = Array.from({ length: TEST_REMOTE_PORTS }, (_, i) => `http://localhost:${webBase + 6 + i}`);
   let web: Awaited<ReturnType<typeof startWebServers>>;
   try {
-    web = await startWebServers({ basePort: webBase, stateDir: path.join(dataDir, 'web'), apiUrl: backend.url, extraOrigins, distRoot });
+    web = await startWebServers({ basePort: webBase, stateDir: path.join(dataDir, 'web'), apiUrl: backend.url, serviceRoleKey: backend.serviceRoleKey, extraOrigins, distRoot });
   } catch (error) {
     // Playwright runs no teardown when the setup throws: do not leave PostgreSQL running.
     await backend.stop();

@@ -186,5 +186,29 @@ export const paths = {
   clubs: '/clubs',
 } as const;
 
+/**
+ * A candidate release served to `percent` of devices (each device assigned once). Past
+ * `maxFailureRate` of its loads failing within `windowMinutes` (counted once it has `minLoads`),
+ * the shell's server stops serving it and says why in `halted`.
+ */
+export interface CanaryRelease {
+  entry: string;
+  percent: number;
+  maxFailureRate?: number;
+  windowMinutes?: number;
+  minLoads?: number;
+  /** Set by the shell's server when the canary is no longer served to new loads: the reason. */
+  halted?: string;
+}
+
+/** A remote's release in `/remotes.json`: its manifest, and maybe a canary. */
+export interface RemoteRelease {
+  entry: string;
+  canary?: CanaryRelease;
+}
+
 /** `/remotes.json`, served next to the shell: where each remote's manifest lives right now. */
-export type RemotesManifest = Partial<Record<RemoteName, { entry: string }>>;
+export type RemotesManifest = Partial<Record<RemoteName, RemoteRelease>>;
+
+/** Which release of a remote a page uses: the stable one, the canary, or a preview forced by URL. */
+export type ReleaseChannel = 'stable' | 'canary' | 'preview';

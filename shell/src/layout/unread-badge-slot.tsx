@@ -1,7 +1,7 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { WIDGETS, type WidgetProps } from '@quadra/contracts';
 import { useSession } from '@quadra/session';
-import { loadExposed } from '../remotes/remote-registry';
+import { loadExposed, reportSectionError } from '../remotes/remote-registry';
 import { RemoteErrorBoundary } from '../remotes/remote-error-boundary';
 import styles from './logo-menu.module.css';
 
@@ -14,7 +14,7 @@ export function UnreadBadgeSlot() {
   if (!signedIn) return null;
   return (
     <span className={styles.badge}>
-      <RemoteErrorBoundary fallback={() => null}>
+      <RemoteErrorBoundary fallback={() => null} onError={(error) => reportSectionError(remote, error)}>
         <Suspense fallback={null}>
           <UnreadBadge />
         </Suspense>
