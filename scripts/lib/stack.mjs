@@ -130,7 +130,7 @@ export function remotesManifest(basePort, host = 'localhost') {
  * `serviceRoleKey`: lets the shell's server stop failing canaries and answer /status/remotes.
  * @param {{ basePort: number, stateDir: string, apiUrl: string, anonKey?: string, serviceRoleKey?: string, extraOrigins?: string[], distRoot?: string }} options
  */
-export async function startWebServers({ basePort, stateDir, apiUrl, anonKey = LOCAL_ANON_KEY, serviceRoleKey, extraOrigins = [], distRoot }) {
+export async function startWebServers({ basePort, stateDir, apiUrl, anonKey = LOCAL_ANON_KEY, serviceRoleKey, extraOrigins, distRoot }) {
   await mkdir(stateDir, { recursive: true });
   const remotesFile = path.join(stateDir, 'remotes.json');
   const configFile = path.join(stateDir, 'config.json');
