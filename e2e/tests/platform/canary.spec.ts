@@ -62,9 +62,37 @@ async function device(browser: Browser, shellUrl: string, bucket?: number): Prom
   return context.newPage();
 }
 
-const eventsHeading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true });
+const eventsHeading = (page: Page, name: string) => page.getByRole('heading', { name, exact: true });
 
-test.describe.configure({ mode: 'serial' });
+/**
+ * Opens /events and tells which mf_events release the page used, as a person and the network see
+ * it: the canary's list says so in its title; the stable release's list is drawn and nothing was
+ * asked of the canary's server. (A visitor's document arrives with the stable release's first
+ * screen, rendered by the server: the title alone cannot tell the stable release.)
+ */
+async function releaseUsed(page: Page, canaryEntry: string): Promise<'canary' | 'stable'> {
+  const canaryOrigin = new URL(canaryEntry).origin;
+  const asked: string[] = [];
+  const record = (request: { url(): string }) => {
+    if (request.url().startsWith(canaryOrigin)) asked.push(request.url());
+  };
+  page.on('request', record);
+  try {
+    await visit(page, '/events');
+    await page.waitForLoadState('networkidle');
+    if (asked.length) {
+      await expect(eventsHeading(page, CANARY_HEADING)).toBeVisible();
+      return 'canary';
+    }
+    await expect(eventsHeading(page, STABLE_HEADING)).toBeVisible();
+    return 'stable';
+  } finally {
+    page.off('request', record);
+  }
+}
+
+// Several devices and loads per test, on a shared machine.
+test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
 test('with percent 50, two devices get different releases and each keeps its own across reloads', async ({ browser }) => {
   const canary = await canaryRelease(CANARY_PORT);
@@ -72,24 +100,16 @@ test('with percent 50, two devices get different releases and each keeps its own
   try {
     const inCanary = await device(browser, shell.url, 10);
     const inStable = await device(browser, shell.url, 90);
-    // A device whose place is drawn at random: whichever it gets, it keeps.
+    // A device whose place is drawn at random: whichever release it gets, it keeps.
     const drawn = await device(browser, shell.url);
-    for (const [page, heading] of [
-      [inCanary, CANARY_HEADING],
-      [inStable, STABLE_HEADING],
-    ] as const) {
-      await visit(page, '/events');
-      await expect(eventsHeading(page, heading)).toBeVisible();
-      for (let i = 0; i < 2; i++) {
-        await page.reload();
-        await expect(eventsHeading(page, heading)).toBeVisible();
-      }
+    expect(await releaseUsed(inCanary, canary.entry)).toBe('canary');
+    expect(await releaseUsed(inStable, canary.entry)).toBe('stable');
+    const drawnRelease = await releaseUsed(drawn, canary.entry);
+    for (let i = 0; i < 2; i++) {
+      expect(await releaseUsed(inCanary, canary.entry)).toBe('canary');
+      expect(await releaseUsed(inStable, canary.entry)).toBe('stable');
+      expect(await releaseUsed(drawn, canary.entry)).toBe(drawnRelease);
     }
-    await visit(drawn, '/events');
-    const first = await drawn.getByRole('heading', { level: 1 }).first().textContent();
-    expect([STABLE_HEADING, CANARY_HEADING]).toContain(first);
-    await drawn.reload();
-    await expect(eventsHeading(drawn, first!)).toBeVisible();
     for (const page of [inCanary, inStable, drawn]) await page.context().close();
   } finally {
     await shell.close();
@@ -103,14 +123,12 @@ test('?remote=mf_events@canary forces the canary for that tab only, and settings
   try {
     const tab = await device(browser, shell.url, 50);
     await loginAs(tab, 'felipe@quadra.dev');
-    await visit(tab, '/events');
-    await expect(eventsHeading(tab, STABLE_HEADING)).toBeVisible();
+    expect(await releaseUsed(tab, canary.entry)).toBe('stable');
 
     await visit(tab, '/events?remote=mf_events@canary');
     await expect(eventsHeading(tab, CANARY_HEADING)).toBeVisible();
     // Kept for the tab: a later load without the parameter still uses it.
-    await visit(tab, '/events');
-    await expect(eventsHeading(tab, CANARY_HEADING)).toBeVisible();
+    expect(await releaseUsed(tab, canary.entry)).toBe('canary');
 
     await visit(tab, '/settings');
     await tab.getByText('Versão do app').click();
@@ -120,8 +138,7 @@ test('?remote=mf_events@canary forces the canary for that tab only, and settings
 
     // Another tab of the same device is not forced.
     const other = await tab.context().newPage();
-    await visit(other, '/events');
-    await expect(eventsHeading(other, STABLE_HEADING)).toBeVisible();
+    expect(await releaseUsed(other, canary.entry)).toBe('stable');
     await tab.context().close();
   } finally {
     await shell.close();
@@ -130,7 +147,6 @@ test('?remote=mf_events@canary forces the canary for that tab only, and settings
 });
 
 test('a canary whose chunks answer HTML is reported, crosses its threshold, stops being served, and the status says why', async ({ browser }) => {
-  test.setTimeout(120_000);
   const broken = await remoteCopy('mf_events', BROKEN_CANARY_PORT);
   const html = '<!doctype html><html><body><h1>502 Bad Gateway</h1></body></html>';
   await Promise.all((await asyncChunks(broken.dir)).map((file) => writeFile(file, html)));
@@ -145,20 +161,17 @@ test('a canary whose chunks answer HTML is reported, crosses its threshold, stop
     return { code: response.status, body: (await response.json()) as RemotesStatus };
   };
   try {
-    // Every device is in the canary: two loads fail, each with the section's fallback.
-    for (let i = 0; i < 2; i++) {
-      const page = await device(browser, shell.url);
-      await page.goto('/events');
-      await expect(page.getByText(SECTION_FAILED)).toBeVisible({ timeout: 10_000 });
-      await page.context().close();
-    }
+    // Every device is in the canary: its load fails with the section's fallback (which retries on
+    // its own in the background, failing again), and each failure is reported.
+    const first = await device(browser, shell.url);
+    await first.goto('/events');
+    await expect(first.getByText(SECTION_FAILED)).toBeVisible({ timeout: 10_000 });
+    await first.context().close();
 
     // Past 5 % of its loads failing: the next device gets the stable release.
     const next = await device(browser, shell.url);
-    await expect(async () => {
-      await next.goto('/events');
-      await expect(eventsHeading(next, STABLE_HEADING)).toBeVisible({ timeout: 8_000 });
-    }).toPass({ timeout: 30_000 });
+    await expect(async () => expect(await releaseUsed(next, broken.entry)).toBe('stable')).toPass({ timeout: 30_000 });
+    await expect(next.getByText(SECTION_FAILED)).toHaveCount(0);
     const registry = (await (await fetch(`${shell.url}/remotes.json`)).json()) as RemoteRegistry;
     expect(registry.mf_events?.canary?.halted).toMatch(/falhas em \d+ carregamentos .* acima do limite de 5%/);
     await next.context().close();
@@ -171,8 +184,8 @@ test('a canary whose chunks answer HTML is reported, crosses its threshold, stop
     expect(events.canary).toMatchObject({ entry: broken.entry, served: false, reason: expect.stringMatching(/^\d+ falhas em \d+ carregamentos/) });
     const canaryVersion = events.versions.find((v) => v.entry === broken.entry);
     expect(canaryVersion?.channel).toBe('canary');
-    expect(canaryVersion?.loads).toBeGreaterThanOrEqual(2);
-    expect(canaryVersion?.failures).toBeGreaterThanOrEqual(2);
+    expect(canaryVersion?.loads).toBeGreaterThanOrEqual(1);
+    expect(canaryVersion?.failures).toBeGreaterThanOrEqual(1);
     expect((await status(stack.serviceRoleKey)).code).toBe(200);
   } finally {
     await shell.close();

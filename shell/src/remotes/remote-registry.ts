@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { matchRoute, type RemoteName, type RemotesManifest } from '@quadra/contracts';
-import { reportRemoteEvent, type RemoteEventKind } from '@quadra/data';
+import type { RemoteEventKind } from '@quadra/data';
 import { chooseReleases, deviceBucket, releaseOverrides, type ChosenReleases } from './release-choice';
 import { untilStalled } from './stall-watch';
 
@@ -83,7 +83,11 @@ function report(remote: RemoteName, kind: RemoteEventKind): void {
   const release = releases[remote];
   if (!release || (kind === 'load' && release.channel === 'stable')) return;
   const route = matchRoute(location.pathname)?.route.path ?? null;
-  void reportRemoteEvent({ remote, channel: release.channel, entry: release.entry, route, kind });
+  // Imported when needed: this file runs before the shared scope exists, and the reporter's
+  // backend client is a shared singleton (a static import would break the shell's start).
+  void import('./remote-reports').then(({ reportRemoteEvent }) =>
+    reportRemoteEvent({ remote, channel: release.channel, entry: release.entry, route, kind }),
+  );
 }
 
 /** For a remote's error boundary: reports what its section threw while rendering. */
