@@ -1,6 +1,6 @@
 import { REMOTES, type RemoteName } from '@quadra/contracts';
 import { messages } from '@quadra/domain';
-import { currentReleases } from '../remotes/remote-registry';
+import { currentReleases } from '../remotes/current-releases';
 import styles from './build-info.module.css';
 
 const m = messages.buildInfo;

@@ -2,7 +2,8 @@ import type { ComponentType } from 'react';
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { matchRoute, type RemoteName, type RemotesManifest } from '@quadra/contracts';
 import type { RemoteEventKind } from '@quadra/data';
-import { chooseReleases, deviceBucket, releaseOverrides, type ChosenReleases } from './release-choice';
+import { currentReleases, setCurrentReleases } from './current-releases';
+import { chooseReleases, deviceBucket, releaseOverrides } from './release-choice';
 import { untilStalled } from './stall-watch';
 
 /**
@@ -43,8 +44,6 @@ export class RemoteUnavailableError extends Error {
   }
 }
 
-let releases: ChosenReleases = {};
-
 function storage(kind: 'localStorage' | 'sessionStorage'): Storage | null {
   try {
     return window[kind];
@@ -61,14 +60,9 @@ function storage(kind: 'localStorage' | 'sessionStorage'): Storage | null {
  */
 export function registerManifest(registry: RemotesManifest): void {
   const next = chooseReleases(registry, deviceBucket(storage('localStorage')), releaseOverrides(location.search, storage('sessionStorage')));
-  const changed = Object.entries(next).filter(([name, { entry }]) => releases[name as RemoteName]?.entry !== entry);
-  releases = next;
+  const changed = Object.entries(next).filter(([name, { entry }]) => currentReleases()[name as RemoteName]?.entry !== entry);
+  setCurrentReleases(next);
   if (changed.length) registerRemotes(changed.map(([name, { entry }]) => ({ name, entry })), { force: true });
-}
-
-/** The release each remote of this page comes from (the build-info panel shows them). */
-export function currentReleases(): ChosenReleases {
-  return releases;
 }
 
 /** Errors of a failed load, already reported as such: a boundary that catches one does not report it again. */
@@ -80,7 +74,7 @@ const loadFailures = new WeakSet<object>();
  * per page view for every user); failures always.
  */
 function report(remote: RemoteName, kind: RemoteEventKind): void {
-  const release = releases[remote];
+  const release = currentReleases()[remote];
   if (!release || (kind === 'load' && release.channel === 'stable')) return;
   const route = matchRoute(location.pathname)?.route.path ?? null;
   // Imported when needed: this file runs before the shared scope exists, and the reporter's
@@ -110,7 +104,7 @@ registerPlugins([
 type Exposed<T> = { default: T };
 
 async function attempt<T>(remote: RemoteName, module: string): Promise<Exposed<T>> {
-  if (!releases[remote]) throw new RemoteUnavailableError(remote, `${remote} não está em /remotes.json.`);
+  if (!currentReleases()[remote]) throw new RemoteUnavailableError(remote, `${remote} não está em /remotes.json.`);
   const loaded = await loadRemote<Exposed<T>>(`${remote}/${module.replace(/^\.\//, '')}`);
   if (!loaded?.default) throw new RemoteUnavailableError(remote, `${remote} não expõe ${module}.`);
   return loaded;
@@ -128,7 +122,7 @@ export function loadExposed<T = ComponentType>(remote: RemoteName, module: strin
     }
   };
   report(remote, 'load');
-  const origin = originOf(releases[remote]?.entry);
+  const origin = originOf(currentReleases()[remote]?.entry);
   let stalled = false;
   return untilStalled(
     run(),
@@ -147,6 +141,6 @@ export function loadExposed<T = ComponentType>(remote: RemoteName, module: strin
 
 /** Forgets a remote's cached entry and chunks so the next load fetches it afresh. */
 export function resetRemote(remote: RemoteName): void {
-  const current = releases[remote];
+  const current = currentReleases()[remote];
   if (current) registerRemotes([{ name: remote, entry: current.entry }], { force: true });
 }
