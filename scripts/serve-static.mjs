@@ -7,7 +7,9 @@
  * CLI: node scripts/serve-static.mjs --dir dist --port 4202 [--spa] [--host localhost]
  *        [--remotes path/to/remotes.json] [--config path/to/config.json]
  * Env: SUPABASE_URL (or SUPABASE_PORT) names the backend origin the content policy allows;
- *      QUADRA_CSP_ORIGINS adds space-separated origins (e.g. remotes not listed in remotes.json).
+ *      QUADRA_CSP_ORIGINS adds space-separated origins (e.g. remotes not listed in remotes.json);
+ *      SUPABASE_SERVICE_ROLE_KEY lets the shell's server stop failing canaries and answer
+ *      /status/remotes (also to QUADRA_OPERATOR_KEY): see lib/remote-releases.mjs.
  */
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
@@ -19,6 +21,7 @@ import fastifyStatic from '@fastify/static';
 import { appTags, DOCUMENT_FILE, escapeAttr, fillTemplate } from './lib/document.mjs';
 import { fetchFirstScreen, firstScreenDocument, firstScreenRoute, loadServerModule, scriptHash } from './lib/first-screen.mjs';
 import { precompress } from './lib/precompress.mjs';
+import { remoteReleases } from './lib/remote-releases.mjs';
 
 /** Rsbuild names hashed files `name.<hash>.ext` under static/. */
 const HASHED = /(?:^|\/)static\/.+\.[0-9a-f]{8,}\.[a-z0-9]+$/;
@@ -47,7 +50,7 @@ async function remoteOrigins(remotesFile) {
   const json = await readJson(remotesFile);
   if (!json || typeof json !== 'object') return [];
   return Object.values(json)
-    .map((r) => originOf(r?.entry))
+    .flatMap((r) => [originOf(r?.entry), originOf(r?.canary?.entry)])
     .filter(Boolean);
 }
 
@@ -116,8 +119,8 @@ export function exposedFiles(manifest, manifestUrl, module) {
  * (route-remotes.json, written by the shell's build from the route table). JSON data blocks are
  * not scripts: the content policy has nothing to allow.
  */
-export async function shellDocument({ document, pathname, remotesFile, configFile, apiUrl, routeRemotes, frame }) {
-  const [remotes, config] = await Promise.all([readJson(remotesFile), readJson(configFile)]);
+export async function shellDocument({ document, pathname, remotesFile, configFile, apiUrl, routeRemotes, frame, readRemotes = () => readJson(remotesFile) }) {
+  const [remotes, config] = await Promise.all([readRemotes(), readJson(configFile)]);
   const hints = [];
   const api = originOf(config?.supabaseUrl ?? apiUrl ?? '');
   if (api) hints.push(`<link rel="preconnect" href="${escapeAttr(api)}" crossorigin>`);
@@ -208,9 +211,22 @@ function namesServerCode(pathname) {
  * Starts a server for one built app. Returns `{ url, close }`.
  * `apiUrl` names the backend the content policy allows (default: from the environment).
  * @param {{ dir: string, port: number, host?: string, spa?: boolean, remotesFile?: string,
- *   configFile?: string, apiUrl?: string, extraOrigins?: string[], quiet?: boolean }} options
+ *   configFile?: string, apiUrl?: string, extraOrigins?: string[], quiet?: boolean,
+ *   serviceRoleKey?: string, operatorKey?: string }} options
  */
-export async function startStaticServer({ dir, port, host = 'localhost', spa = false, remotesFile, configFile, apiUrl, extraOrigins, quiet = true }) {
+export async function startStaticServer({
+  dir,
+  port,
+  host = 'localhost',
+  spa = false,
+  remotesFile,
+  configFile,
+  apiUrl,
+  extraOrigins,
+  quiet = true,
+  serviceRoleKey = process.env.SUPABASE_SERVICE_ROLE_KEY,
+  operatorKey = process.env.QUADRA_OPERATOR_KEY,
+}) {
   const root = path.resolve(dir);
   await stat(path.join(root, 'index.html')).catch(() => {
     throw new Error(`${root} has no index.html: build the app first.`);
@@ -268,7 +284,25 @@ export async function startStaticServer({ dir, port, host = 'localhost', spa = f
         return reply.code(404).type('text/plain').send('Not found');
       }
     });
-  if (remotesFile) serveJsonFile('/remotes.json', remotesFile);
+  // The registry as served: canaries past their failure threshold marked halted (lib/remote-releases.mjs).
+  const releases = remotesFile && api ? remoteReleases({ apiUrl: api, serviceRoleKey, operatorKey }) : null;
+  const readRemotes = async () => (releases ? releases.served(await readJson(remotesFile)) : readJson(remotesFile));
+  if (releases?.enabled) {
+    app.get('/remotes.json', async (_request, reply) => {
+      const registry = await readRemotes();
+      if (!registry) return reply.code(404).type('text/plain').send('Not found');
+      return reply.type('application/json; charset=utf-8').header('Cache-Control', NO_CACHE).send(JSON.stringify(registry));
+    });
+  } else if (remotesFile) serveJsonFile('/remotes.json', remotesFile);
+  if (releases) {
+    app.get('/status/remotes', async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      if (!releases.enabled) return reply.code(503).send({ message: 'Este servidor não tem a chave de serviço para ler o estado dos módulos.' });
+      if (!releases.authorised(request)) return reply.code(401).send({ message: 'Informe a chave de operador ou de serviço (Authorization: Bearer …).' });
+      const status = await releases.status(await readJson(remotesFile));
+      return status ? reply.send(status) : reply.code(502).send({ message: 'O backend não respondeu com as contagens dos módulos.' });
+    });
+  }
   if (spa && configFile) serveJsonFile('/config.json', configFile);
 
   // The shell's document is written per request (see shellDocument); remotes serve theirs as files.
@@ -277,7 +311,7 @@ export async function startStaticServer({ dir, port, host = 'localhost', spa = f
   const sendDocument = async (request, reply) => {
     // Read whole (small): a failure is then this request's error, not an unhandled stream error.
     const pathname = request.url.split('?')[0];
-    const written = await shellDocument({ document: await readDocument(root), pathname, remotesFile, configFile, apiUrl: api, routeRemotes, frame });
+    const written = await shellDocument({ document: await readDocument(root), pathname, remotesFile, configFile, apiUrl: api, routeRemotes, frame, readRemotes });
     return reply
       .header('Cache-Control', NO_CACHE)
       .header('Content-Security-Policy', await policy(written.scripts))

@@ -48,6 +48,7 @@ try {
 
   let apiUrl = `http://127.0.0.1:${apiPort}`;
   let anonKey;
+  let serviceRoleKey;
   if (!args.has('--no-backend')) {
     console.log(`Starting the local backend on ${apiUrl} (data in ${dataDir})…`);
     try {
@@ -63,19 +64,21 @@ try {
       stoppers.push(backend.stop);
       apiUrl = backend.url;
       anonKey = backend.anonKey;
+      serviceRoleKey = backend.serviceRoleKey;
     } catch (error) {
       console.warn(`⚠ Backend not started: ${error.message}\n  The web apps still run; API calls will fail until a backend answers on ${apiUrl}.`);
     }
   }
 
-  const web = await startWebServers({ basePort, stateDir, apiUrl, anonKey });
+  const web = await startWebServers({ basePort, stateDir, apiUrl, anonKey, serviceRoleKey });
   stoppers.push(web.stop);
 
   const width = Math.max(...web.servers.map((s) => s.project.length));
   console.log('\nQuadra is running:');
   for (const s of web.servers) console.log(`  ${s.project.padEnd(width)}  ${s.url}${s.name === 'shell' ? '   ← open this' : ''}`);
   console.log(`  ${'api'.padEnd(width)}  ${apiUrl}   (mailbox: ${apiUrl}/_mailbox)`);
-  console.log(`\nremotes.json: ${web.remotesFile} (edit it to point a remote at another build; no restart needed)`);
+  console.log(`\nremotes.json: ${web.remotesFile} (edit it to point a remote at another build, or add a canary; no restart needed)`);
+  console.log(`Remote failures: ${web.shellUrl}/status/remotes (Authorization: Bearer <service_role key or QUADRA_OPERATOR_KEY>)`);
   const logins = await demoLogins();
   if (logins) console.log(`\nDemo logins:\n${logins}`);
   console.log('\nPress Ctrl-C to stop.');

@@ -1,4 +1,4 @@
--- Generated from the migrations (sha256:e4527b0bbc315705). Do not edit by hand; regenerate: npm run gen -w @quadra/local-supabase
+-- Generated from the migrations (sha256:9e9c9bf7926d019a). Do not edit by hand; regenerate: npm run gen -w @quadra/local-supabase
 -- pg_dump --schema-only --no-owner --exclude-schema=_quadra (PostgreSQL 15) of a database with every migration applied.
 -- auth, storage and extensions are what a hosted project already has (server/db/bootstrap.sql);
 -- public, and the policies and triggers on storage and auth tables, come from migrations/.
@@ -2800,6 +2800,30 @@ end;
 $$;
 
 --
+-- Name: remote_health(integer); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.remote_health(p_window_minutes integer DEFAULT 60) RETURNS TABLE(remote text, channel text, entry text, loads bigint, failures bigint, failures_by_kind jsonb, last_failure_at timestamp with time zone)
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO 'public', 'pg_temp'
+    AS $$
+  with kinds as (
+    select e.remote, e.channel, e.entry, e.kind, count(*) as n, max(e.at) as last_at
+    from public.remote_events e
+    where e.at > now() - make_interval(mins => least(greatest(p_window_minutes, 1), 1440))
+    group by e.remote, e.channel, e.entry, e.kind
+  )
+  select k.remote, k.channel, k.entry,
+         coalesce(sum(k.n) filter (where k.kind = 'load'), 0)::bigint,
+         coalesce(sum(k.n) filter (where k.kind <> 'load'), 0)::bigint,
+         coalesce(jsonb_object_agg(k.kind, k.n) filter (where k.kind <> 'load'), '{}'::jsonb),
+         max(k.last_at) filter (where k.kind <> 'load')
+  from kinds k
+  group by k.remote, k.channel, k.entry
+  order by k.remote, k.channel, k.entry;
+$$;
+
+--
 -- Name: report_payment(text); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -2826,6 +2850,25 @@ begin
     returning * into v_share;
   end if;
   return jsonb_build_object('status', v_share.status, 'amount_cents', v_share.amount_cents);
+end;
+$$;
+
+--
+-- Name: report_remote_event(text, text, text, text, text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.report_remote_event(p_remote text, p_channel text, p_entry text, p_route text, p_kind text) RETURNS boolean
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO 'public', 'pg_temp'
+    AS $$
+begin
+  if (select count(*) from public.remote_events
+      where entry = p_entry and at > now() - interval '1 minute') >= 600 then
+    return false;
+  end if;
+  insert into public.remote_events (remote, channel, entry, route, kind)
+  values (p_remote, p_channel, p_entry, nullif(p_route, ''), p_kind);
+  return true;
 end;
 $$;
 
@@ -4286,6 +4329,38 @@ CREATE TABLE public.push_subscriptions (
 );
 
 --
+-- Name: remote_events; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.remote_events (
+    id bigint NOT NULL,
+    remote text NOT NULL,
+    channel text NOT NULL,
+    entry text NOT NULL,
+    route text,
+    kind text NOT NULL,
+    at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT remote_events_channel_check CHECK ((channel = ANY (ARRAY['stable'::text, 'canary'::text, 'preview'::text]))),
+    CONSTRAINT remote_events_entry_check CHECK ((((char_length(entry) >= 1) AND (char_length(entry) <= 500)) AND (entry ~ '^https?://'::text))),
+    CONSTRAINT remote_events_kind_check CHECK ((kind = ANY (ARRAY['load'::text, 'load-failed'::text, 'stalled'::text, 'render-error'::text]))),
+    CONSTRAINT remote_events_remote_check CHECK ((remote ~ '^mf_[a-z_]{1,40}$'::text)),
+    CONSTRAINT remote_events_route_check CHECK ((char_length(route) <= 200))
+);
+
+--
+-- Name: remote_events_id_seq; Type: SEQUENCE; Schema: public; Owner: -
+--
+
+ALTER TABLE public.remote_events ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (
+    SEQUENCE NAME public.remote_events_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1
+);
+
+--
 -- Name: sport_suggestions; Type: TABLE; Schema: public; Owner: -
 --
 
@@ -4681,6 +4756,13 @@ ALTER TABLE ONLY public.push_subscriptions
     ADD CONSTRAINT push_subscriptions_pkey PRIMARY KEY (id);
 
 --
+-- Name: remote_events remote_events_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.remote_events
+    ADD CONSTRAINT remote_events_pkey PRIMARY KEY (id);
+
+--
 -- Name: reviews reviews_pkey; Type: CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -4988,6 +5070,18 @@ CREATE INDEX push_outbox_subscription ON public.push_outbox USING btree (subscri
 --
 
 CREATE INDEX push_subscriptions_user ON public.push_subscriptions USING btree (user_id);
+
+--
+-- Name: remote_events_at; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX remote_events_at ON public.remote_events USING btree (at);
+
+--
+-- Name: remote_events_entry_at; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX remote_events_entry_at ON public.remote_events USING btree (entry, at);
 
 --
 -- Name: reviews_event_once; Type: INDEX; Schema: public; Owner: -
@@ -5996,6 +6090,12 @@ CREATE POLICY push_subscriptions_delete_own ON public.push_subscriptions FOR DEL
 --
 
 CREATE POLICY push_subscriptions_read_own ON public.push_subscriptions FOR SELECT TO authenticated USING ((user_id = ( SELECT auth.uid() AS uid)));
+
+--
+-- Name: remote_events; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.remote_events ENABLE ROW LEVEL SECURITY;
 
 --
 -- Name: reviews; Type: ROW SECURITY; Schema: public; Owner: -
@@ -7112,12 +7212,28 @@ GRANT ALL ON FUNCTION public.reject_participant(p_event_id text, p_participant_i
 GRANT ALL ON FUNCTION public.reject_participant(p_event_id text, p_participant_id uuid) TO authenticated;
 
 --
+-- Name: FUNCTION remote_health(p_window_minutes integer); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.remote_health(p_window_minutes integer) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.remote_health(p_window_minutes integer) TO service_role;
+
+--
 -- Name: FUNCTION report_payment(p_event_id text); Type: ACL; Schema: public; Owner: -
 --
 
 REVOKE ALL ON FUNCTION public.report_payment(p_event_id text) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.report_payment(p_event_id text) TO authenticated;
 GRANT ALL ON FUNCTION public.report_payment(p_event_id text) TO service_role;
+
+--
+-- Name: FUNCTION report_remote_event(p_remote text, p_channel text, p_entry text, p_route text, p_kind text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.report_remote_event(p_remote text, p_channel text, p_entry text, p_route text, p_kind text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.report_remote_event(p_remote text, p_channel text, p_entry text, p_route text, p_kind text) TO anon;
+GRANT ALL ON FUNCTION public.report_remote_event(p_remote text, p_channel text, p_entry text, p_route text, p_kind text) TO authenticated;
+GRANT ALL ON FUNCTION public.report_remote_event(p_remote text, p_channel text, p_entry text, p_route text, p_kind text) TO service_role;
 
 --
 -- Name: FUNCTION require_user(); Type: ACL; Schema: public; Owner: -
@@ -7752,6 +7868,20 @@ GRANT ALL ON SEQUENCE public.push_outbox_id_seq TO service_role;
 GRANT ALL ON TABLE public.push_subscriptions TO anon;
 GRANT ALL ON TABLE public.push_subscriptions TO authenticated;
 GRANT ALL ON TABLE public.push_subscriptions TO service_role;
+
+--
+-- Name: TABLE remote_events; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.remote_events TO service_role;
+
+--
+-- Name: SEQUENCE remote_events_id_seq; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON SEQUENCE public.remote_events_id_seq TO anon;
+GRANT ALL ON SEQUENCE public.remote_events_id_seq TO authenticated;
+GRANT ALL ON SEQUENCE public.remote_events_id_seq TO service_role;
 
 --
 -- Name: TABLE sport_suggestions; Type: ACL; Schema: public; Owner: -

@@ -10,7 +10,21 @@ import { APPS, ROOT, buildApps, distOf, startBackend, startWebServers, webOrigin
 import { freePortRange } from './ports';
 import { TEST_REMOTE_PORTS } from './stack-env';
 
+/**
+ * External mode: given a deployed site (the three set before the run), builds nothing and starts
+ * nothing; what needs a local stack skips itself with its reason (stack-env.ts).
+ */
+function externalSite(): boolean {
+  const given = ['QUADRA_E2E_BASE_URL', 'QUADRA_E2E_API_URL', 'QUADRA_E2E_ANON_KEY'].filter((name) => process.env[name]);
+  if (given.length === 0) return false;
+  if (given.length < 3) throw new Error(`Against a deployed site, set QUADRA_E2E_BASE_URL, QUADRA_E2E_API_URL and QUADRA_E2E_ANON_KEY (given: ${given.join(', ')}).`);
+  process.env.QUADRA_E2E_EXTERNAL = '1';
+  console.log(`[e2e] against ${process.env.QUADRA_E2E_BASE_URL} (api ${process.env.QUADRA_E2E_API_URL}): no build, no local stack`);
+  return true;
+}
+
 export default async function globalSetup(_config: FullConfig) {
+  if (externalSite()) return;
   const started = Date.now();
   // Its own output folders (dist-e2e/): `npm start` may be serving dist/ from this checkout.
   if (process.env.QUADRA_E2E_SKIP_BUILD !== '1') await buildApps({ target: 'build-e2e' });
@@ -49,7 +63,7 @@ export default async function globalSetup(_config: FullConfig) {
   const extraOrigins = Array.from({ length: TEST_REMOTE_PORTS }, (_, i) => `http://localhost:${webBase + 6 + i}`);
   let web: Awaited<ReturnType<typeof startWebServers>>;
   try {
-    web = await startWebServers({ basePort: webBase, stateDir: path.join(dataDir, 'web'), apiUrl: backend.url, extraOrigins, distRoot });
+    web = await startWebServers({ basePort: webBase, stateDir: path.join(dataDir, 'web'), apiUrl: backend.url, serviceRoleKey: backend.serviceRoleKey, extraOrigins, distRoot });
   } catch (error) {
     // Playwright runs no teardown when the setup throws: do not leave PostgreSQL running.
     await backend.stop();

@@ -6,8 +6,11 @@ import { test } from './fixtures';
 import { saveScreenshot } from './screenshots';
 import { stack } from './stack-env';
 
-/** Demo users of supabase/seed.sql (see supabase/CONTRACT.md). */
-export const DEMO_PASSWORD = 'Quadra123';
+/**
+ * Demo users of supabase/seed.sql (see supabase/CONTRACT.md): the specs rely on the seed's users,
+ * events and ids. An environment seeded with other passwords gives its own: QUADRA_E2E_PASSWORD.
+ */
+export const DEMO_PASSWORD = process.env.QUADRA_E2E_PASSWORD ?? 'Quadra123';
 export const DEMO_USERS = {
   ana: 'ana@quadra.dev',
   bruno: 'bruno@quadra.dev',
@@ -74,7 +77,7 @@ export async function loginAs(page: Page, email: string, password = DEMO_PASSWOR
 
 /** Messages of the local mailbox for an address, newest first. */
 export async function mailbox(to: string): Promise<Array<Record<string, unknown>>> {
-  const res = await fetch(`${stack.apiUrl}/_mailbox/api/messages?to=${encodeURIComponent(to)}`);
+  const res = await fetch(`${stack.mailboxUrl}/api/messages?to=${encodeURIComponent(to)}`);
   if (!res.ok) throw new Error(`mailbox: HTTP ${res.status}`);
   const body = (await res.json()) as unknown;
   return Array.isArray(body) ? body : ((body as { messages?: Array<Record<string, unknown>> }).messages ?? []);

@@ -3,7 +3,7 @@
  * serve it on one of the ports the stack reserved for tests (allowed by the shell's CSP).
  * Then point the browser at it with `pointRemotes(page, { mf_profile: copy.entry })`.
  */
-import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { copyFile, cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
@@ -56,6 +56,12 @@ export async function remoteCopy(remote: string, portIndex: number, from = distO
   return copy;
 }
 
+/** Files of a remote's build that its exposed pages need beyond the remote entry. */
+export async function asyncChunks(dir: string): Promise<string[]> {
+  const folder = path.join(dir, 'static/js/async');
+  return (await readdir(folder)).filter((f) => f.endsWith('.js')).map((f) => path.join(folder, f));
+}
+
 /** Makes this page's shell see a different remotes.json (the file on disk is left alone). */
 export async function pointRemotes(page: Page, overrides: Record<string, string>): Promise<void> {
   // The registry reaches the shell in its document, and from /remotes.json when the document has none.
@@ -102,4 +108,42 @@ async function rewriteBoot(page: Page, change: { remotes: Record<string, string>
     // The shell's entry is a deferred script: it runs after the parser, hence after this.
     new MutationObserver(rewrite).observe(document, { childList: true, subtree: true, characterData: true });
   }, change);
+}
+
+/** What a remote's line in remotes.json may hold. */
+export type RemoteRegistry = Record<string, { entry: string; canary?: Record<string, unknown> }>;
+
+/**
+ * A running shell of a spec's own on test port `portIndex`, reading its own remotes.json (the
+ * suite's, changed by `edit`) and config.json: publishing there does not change what the specs
+ * running alongside see through the suite's shell. It reads failure counts with the service role
+ * (canary gate, /status/remotes); `operatorKey` is another key its status accepts.
+ */
+export async function startOwnShell(portIndex: number, edit: (registry: RemoteRegistry) => void = () => undefined, options: { operatorKey?: string } = {}) {
+  const state = await mkdtemp(path.join(os.tmpdir(), 'quadra-shell-'));
+  const remotesFile = path.join(state, 'remotes.json');
+  const configFile = path.join(state, 'config.json');
+  const registry = JSON.parse(await readFile(stack.remotesFile, 'utf8')) as RemoteRegistry;
+  edit(registry);
+  await writeFile(remotesFile, JSON.stringify(registry, null, 2));
+  await copyFile(path.join(path.dirname(stack.remotesFile), 'config.json'), configFile);
+  const server = (await startStaticServer({
+    dir: distOf('shell'),
+    port: stack.testPort(portIndex),
+    spa: true,
+    remotesFile,
+    configFile,
+    apiUrl: stack.apiUrl,
+    serviceRoleKey: stack.serviceRoleKey,
+    operatorKey: options.operatorKey,
+  })) as Server;
+  return {
+    url: server.url,
+    remotesFile,
+    configFile,
+    async close() {
+      await server.close();
+      await rm(state, { recursive: true, force: true });
+    },
+  };
 }

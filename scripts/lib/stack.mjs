@@ -127,9 +127,10 @@ export function remotesManifest(basePort, host = 'localhost') {
  * Serves the shell on basePort and the remotes on basePort+1..+5, writing remotes.json and
  * config.json into stateDir (the shell serves them from there, so they can change while it runs).
  * `distRoot`: serve `<distRoot>/<project>` instead of each app's own dist/ (a snapshot).
- * @param {{ basePort: number, stateDir: string, apiUrl: string, anonKey?: string, extraOrigins?: string[], distRoot?: string }} options
+ * `serviceRoleKey`: lets the shell's server stop failing canaries and answer /status/remotes.
+ * @param {{ basePort: number, stateDir: string, apiUrl: string, anonKey?: string, serviceRoleKey?: string, extraOrigins?: string[], distRoot?: string }} options
  */
-export async function startWebServers({ basePort, stateDir, apiUrl, anonKey = LOCAL_ANON_KEY, extraOrigins = [], distRoot }) {
+export async function startWebServers({ basePort, stateDir, apiUrl, anonKey = LOCAL_ANON_KEY, serviceRoleKey, extraOrigins, distRoot }) {
   await mkdir(stateDir, { recursive: true });
   const remotesFile = path.join(stateDir, 'remotes.json');
   const configFile = path.join(stateDir, 'config.json');
@@ -145,6 +146,7 @@ export async function startWebServers({ basePort, stateDir, apiUrl, anonKey = LO
         configFile,
         apiUrl,
         extraOrigins,
+        serviceRoleKey,
       }).then((server) => ({ ...app, ...server })),
     ),
   );

@@ -2,6 +2,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { test, expect } from '../../support/fixtures';
 import { apiClient, mailbox, snap, uniqueEmail, visit } from '../../support/helpers';
+import { requires } from '../../support/stack-env';
+
+requires('mailbox', 'service role');
 
 const PHOTO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../fixtures/avatar.png');
 const PASSWORD = 'Jogador2026';

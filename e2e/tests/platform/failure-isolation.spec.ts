@@ -1,19 +1,13 @@
-import { readdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { readFile, rename, writeFile } from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
 import { expect, test } from '../../support/fixtures';
 import { visit } from '../../support/helpers';
-import { pointRemotes, remoteCopy, rewriteBootRemotes, type RemoteCopy } from '../../support/remote-server';
+import { asyncChunks, pointRemotes, remoteCopy, rewriteBootRemotes, type RemoteCopy } from '../../support/remote-server';
 import { SECTION_FAILED as FALLBACK } from '../../support/section-failures';
 
 const ANA = 'a0000000-0000-4000-8000-000000000001';
 const PROFILE = `/profile/${ANA}`;
-
-/** Files of the copy that the exposed ProfilePage needs beyond the remote entry. */
-async function asyncChunks(dir: string): Promise<string[]> {
-  const folder = path.join(dir, 'static/js/async');
-  return (await readdir(folder)).filter((f) => f.endsWith('.js')).map((f) => path.join(folder, f));
-}
 
 interface Failure {
   name: string;

@@ -5,14 +5,12 @@
  * (scripts/build/service-worker.ts). Each test loads the page through the worker before the
  * change, so a worker that answered any of them from its cache would show the old release.
  */
-import { copyFile, cp, mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
+import { cp, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { startStaticServer } from '../../../scripts/serve-static.mjs';
 import { expect, test, type Page } from '../../support/fixtures';
 import { buildRemoteVariant } from '../../support/build-remote';
 import { visit } from '../../support/helpers';
-import { distOf, dropBootData, remoteCopy, type RemoteCopy } from '../../support/remote-server';
+import { distOf, dropBootData, remoteCopy, startOwnShell, type RemoteCopy } from '../../support/remote-server';
 import { WORKER_CACHES, cachedByWorker, serviceWorkerControls } from '../../support/service-worker';
 import { stack } from '../../support/stack-env';
 
@@ -31,32 +29,11 @@ async function publish(file: string, body: string) {
   await rename(`${file}.next`, file);
 }
 
-/**
- * A running shell of its own, reading its own remotes.json and config.json: publishing here must
- * not change what the specs running alongside see through the suite's shell.
- */
-async function ownShell(remotes: Record<string, string> = {}) {
-  const state = await mkdtemp(path.join(os.tmpdir(), 'quadra-shell-'));
-  const remotesFile = path.join(state, 'remotes.json');
-  const configFile = path.join(state, 'config.json');
-  const registry = JSON.parse(await readFile(stack.remotesFile, 'utf8')) as Record<string, { entry: string }>;
-  for (const [name, entry] of Object.entries(remotes)) registry[name] = { entry };
-  await writeFile(remotesFile, JSON.stringify(registry, null, 2));
-  await copyFile(path.join(path.dirname(stack.remotesFile), 'config.json'), configFile);
-  const server = (await startStaticServer({ dir: distOf('shell'), port: stack.testPort(SHELL_PORT), spa: true, remotesFile, configFile, apiUrl: stack.apiUrl })) as {
-    url: string;
-    close: () => Promise<void>;
-  };
-  return {
-    url: server.url,
-    remotesFile,
-    configFile,
-    async close() {
-      await server.close();
-      await rm(state, { recursive: true, force: true });
-    },
-  };
-}
+/** A shell of this file's own (support/remote-server.ts): `remotes` re-points remotes. */
+const ownShell = (remotes: Record<string, string> = {}) =>
+  startOwnShell(SHELL_PORT, (registry) => {
+    for (const [name, entry] of Object.entries(remotes)) registry[name] = { entry };
+  });
 
 /**
  * Opens the page, lets the service worker take control, and loads it once more through the

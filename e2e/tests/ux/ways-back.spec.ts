@@ -6,6 +6,7 @@
  */
 import { expect, test, type Page } from '../../support/fixtures';
 import { apiClient, DEMO_PASSWORD, loginAs, mailbox, settled, uniqueEmail, visit } from '../../support/helpers';
+import { requires } from '../../support/stack-env';
 import { ATHLETES, organisedEventWithParticipant } from '../events/events-data';
 
 /**
@@ -102,6 +103,7 @@ test('a visitor who taps Participar is back on the event after signing in', asyn
 });
 
 test('a visitor who taps Participar, signs up and confirms is back on the event; a new athlete has no score yet', async ({ page }) => {
+  requires('mailbox');
   test.setTimeout(180_000);
   const event = 'e0000000-0000-4000-8000-000000000003';
   const email = uniqueEmail('volta');

@@ -101,6 +101,19 @@ export const WIDGETS = {
   pushOffer: { remote: 'mf_notifications', module: './PushOffer' },
 } as const satisfies Record<string, { remote: RemoteName; module: `./${string}` }>;
 
+/**
+ * The props the shell passes to each widget (`{}`: none). A remote's widget must accept exactly
+ * these: `npm run check:contract` compiles its exposes against them.
+ */
+export interface WidgetProps {
+  unreadBadge: Record<string, never>;
+  pushSettings: Record<string, never>;
+  pushOffer: Record<string, never>;
+}
+// Every widget has its props declared above (a widget added without them fails to compile here).
+const _everyWidgetHasProps: Record<keyof typeof WIDGETS, unknown> = {} as WidgetProps;
+void _everyWidgetHasProps;
+
 /** Everything a remote must expose: its pages and widgets, de-duplicated. */
 export function exposedModules(remote: RemoteName): string[] {
   const pages = ROUTES.filter((r) => r.remote === remote).map((r) => (r as RemoteRoute).module);
@@ -179,5 +192,29 @@ export const paths = {
   clubs: '/clubs',
 } as const;
 
+/**
+ * A candidate release served to `percent` of devices (each device assigned once). Past
+ * `maxFailureRate` of its loads failing within `windowMinutes` (counted once it has `minLoads`),
+ * the shell's server stops serving it and says why in `halted`.
+ */
+export interface CanaryRelease {
+  entry: string;
+  percent: number;
+  maxFailureRate?: number;
+  windowMinutes?: number;
+  minLoads?: number;
+  /** Set by the shell's server when the canary is no longer served to new loads: the reason. */
+  halted?: string;
+}
+
+/** A remote's release in `/remotes.json`: its manifest, and maybe a canary. */
+export interface RemoteRelease {
+  entry: string;
+  canary?: CanaryRelease;
+}
+
 /** `/remotes.json`, served next to the shell: where each remote's manifest lives right now. */
-export type RemotesManifest = Partial<Record<RemoteName, { entry: string }>>;
+export type RemotesManifest = Partial<Record<RemoteName, RemoteRelease>>;
+
+/** Which release of a remote a page uses: the stable one, the canary, or a preview forced by URL. */
+export type ReleaseChannel = 'stable' | 'canary' | 'preview';

@@ -14,6 +14,7 @@ export {
   type BackendError,
 } from './client/errors';
 export { failureToast } from './client/failure-toast';
+export { reportRemoteEvent, type RemoteEvent, type RemoteEventKind } from './platform/report-remote-event';
 export { prefetchRoute } from './pages/prefetch-route';
 export { usePageData } from './pages/use-page-data';
 export { eventsPageData } from './pages/events-page';

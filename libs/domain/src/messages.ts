@@ -40,3 +40,4 @@ export { validation } from './messages/validation';
 export { series } from './messages/series';
 export { gameDay } from './messages/game-day';
 export { payments } from './messages/payments';
+export { buildInfo } from './messages/build-info';

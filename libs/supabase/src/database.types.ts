@@ -1,4 +1,4 @@
-// Generated from the migrations (sha256:e4527b0bbc315705). Do not edit by hand; regenerate: npm run gen -w @quadra/local-supabase
+// Generated from the migrations (sha256:9e9c9bf7926d019a). Do not edit by hand; regenerate: npm run gen -w @quadra/local-supabase
 
 export type Json = string | number | boolean | null | { [key: string]: Json | undefined } | Json[];
 
@@ -999,6 +999,36 @@ export type Database = {
         };
         Relationships: [];
       };
+      remote_events: {
+        Row: {
+          id: number;
+          remote: string;
+          channel: string;
+          entry: string;
+          route: string | null;
+          kind: string;
+          at: string;
+        };
+        Insert: {
+          id?: number;
+          remote: string;
+          channel: string;
+          entry: string;
+          route?: string | null;
+          kind: string;
+          at?: string;
+        };
+        Update: {
+          id?: number;
+          remote?: string;
+          channel?: string;
+          entry?: string;
+          route?: string | null;
+          kind?: string;
+          at?: string;
+        };
+        Relationships: [];
+      };
       reviews: {
         Row: {
           id: string;
@@ -1524,6 +1554,10 @@ export type Database = {
       report_payment: {
         Args: { p_event_id: string };
         Returns: Json;
+      };
+      report_remote_event: {
+        Args: { p_remote: string; p_channel: string; p_entry: string; p_route: string; p_kind: string };
+        Returns: boolean;
       };
       sao_paulo_today: {
         Args: never;

@@ -4,6 +4,7 @@ import { toast, unsubscribeThisDevice, useGuardedMutation } from '@quadra/data';
 import { messages } from '@quadra/domain';
 import { useSession } from '@quadra/session';
 import { Button, EditIcon, PageHeader, SettingsIcon } from '@quadra/ui';
+import { BuildInfo } from './build-info';
 import { CalendarFeed } from './calendar-feed';
 import { RemoteWidget } from '../remotes/remote-widget';
 import styles from './settings-page.module.css';
@@ -59,6 +60,9 @@ export default function SettingsPage() {
           <Button variant="danger" fullWidth loading={leave.anyPending || leave.isSuccess} onClick={() => leave.run()}>
             {m.signOut}
           </Button>
+        </li>
+        <li>
+          <BuildInfo />
         </li>
       </ul>
     </>

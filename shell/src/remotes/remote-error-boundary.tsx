@@ -5,6 +5,8 @@ interface Props {
   fallback: (retry: () => void) => ReactNode;
   /** Called before re-mounting, so the caller can drop caches. */
   onRetry?: () => void;
+  /** Told what the children threw (to report it). */
+  onError?: (error: unknown) => void;
   children: ReactNode;
 }
 
@@ -22,6 +24,7 @@ export class RemoteErrorBoundary extends Component<Props, State> {
 
   componentDidCatch(error: unknown) {
     console.warn('[quadra] remote section failed', error);
+    this.props.onError?.(error);
   }
 
   private retry = () => {

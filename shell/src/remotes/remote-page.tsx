@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import type { RemoteName } from '@quadra/contracts';
-import { loadExposed, resetRemote } from './remote-registry';
+import { loadExposed, reportSectionError, resetRemote } from './remote-registry';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { RemoteFallback } from './remote-fallback';
 import { SectionPending } from './section-pending';
@@ -45,6 +45,7 @@ export function RemotePage({ remote, module }: Props) {
     <RemoteErrorBoundary
       key={`${remote}/${module}`}
       onRetry={() => setAttempt((n) => n + 1)}
+      onError={(error) => reportSectionError(remote, error)}
       fallback={(retry) => (
         <RemoteFallback
           onRetry={() => {

@@ -1,6 +1,9 @@
 import type { ComponentType } from 'react';
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { RemoteName, RemotesManifest } from '@quadra/contracts';
+import { matchRoute, type RemoteName, type RemotesManifest } from '@quadra/contracts';
+import type { RemoteEventKind } from '@quadra/data';
+import { currentReleases, setCurrentReleases } from './current-releases';
+import { chooseReleases, deviceBucket, releaseOverrides } from './release-choice';
 import { untilStalled } from './stall-watch';
 
 /**
@@ -41,17 +44,50 @@ export class RemoteUnavailableError extends Error {
   }
 }
 
-let manifest: RemotesManifest = {};
+function storage(kind: 'localStorage' | 'sessionStorage'): Storage | null {
+  try {
+    return window[kind];
+  } catch {
+    return null;
+  }
+}
 
 /**
- * Registers every remote of the manifest with the federation runtime. A remote whose entry changed
- * replaces the older one; one registered already with the same entry is kept, with what it has
- * loaded (the route's remote is registered and preloaded before the shell starts).
+ * Registers, for every remote of the registry, the release this page uses (stable, this device's
+ * canary, or the tab's override: release-choice.ts) with the federation runtime. A remote whose
+ * entry changed replaces the older one; one registered already with the same entry is kept, with
+ * what it has loaded (the route's remote is registered and preloaded before the shell starts).
  */
-export function registerManifest(next: RemotesManifest): void {
-  const changed = Object.entries(next).filter(([name, { entry }]) => manifest[name as RemoteName]?.entry !== entry);
-  manifest = next;
+export function registerManifest(registry: RemotesManifest): void {
+  const next = chooseReleases(registry, deviceBucket(storage('localStorage')), releaseOverrides(location.search, storage('sessionStorage')));
+  const changed = Object.entries(next).filter(([name, { entry }]) => currentReleases()[name as RemoteName]?.entry !== entry);
+  setCurrentReleases(next);
   if (changed.length) registerRemotes(changed.map(([name, { entry }]) => ({ name, entry })), { force: true });
+}
+
+/** Errors of a failed load, already reported as such: a boundary that catches one does not report it again. */
+const loadFailures = new WeakSet<object>();
+
+/**
+ * Tells the backend what happened to a remote's release on this route. Loads are counted for
+ * candidates only (a canary's failure rate needs them; the stable release's loads would be a write
+ * per page view for every user); failures always.
+ */
+function report(remote: RemoteName, kind: RemoteEventKind): void {
+  const release = currentReleases()[remote];
+  if (!release || (kind === 'load' && release.channel === 'stable')) return;
+  const route = matchRoute(location.pathname)?.route.path ?? null;
+  // Imported when needed: this file runs before the shared scope exists, and the reporter's
+  // backend client is a shared singleton (a static import would break the shell's start).
+  void import('./remote-reports').then(({ reportRemoteEvent }) =>
+    reportRemoteEvent({ remote, channel: release.channel, entry: release.entry, route, kind }),
+  );
+}
+
+/** For a remote's error boundary: reports what its section threw while rendering. */
+export function reportSectionError(remote: RemoteName, error: unknown): void {
+  if (typeof error === 'object' && error !== null && loadFailures.has(error)) return;
+  report(remote, 'render-error');
 }
 
 registerPlugins([
@@ -68,13 +104,13 @@ registerPlugins([
 type Exposed<T> = { default: T };
 
 async function attempt<T>(remote: RemoteName, module: string): Promise<Exposed<T>> {
-  if (!manifest[remote]) throw new RemoteUnavailableError(remote, `${remote} não está em /remotes.json.`);
+  if (!currentReleases()[remote]) throw new RemoteUnavailableError(remote, `${remote} não está em /remotes.json.`);
   const loaded = await loadRemote<Exposed<T>>(`${remote}/${module.replace(/^\.\//, '')}`);
   if (!loaded?.default) throw new RemoteUnavailableError(remote, `${remote} não expõe ${module}.`);
   return loaded;
 }
 
-/** Loads an exposed module: one retry for a quick failure; fails once the remote stalls. */
+/** Loads an exposed module: one retry for a quick failure; fails once the remote stalls. Reported either way. */
 export function loadExposed<T = ComponentType>(remote: RemoteName, module: string): Promise<Exposed<T>> {
   const run = async () => {
     try {
@@ -85,17 +121,26 @@ export function loadExposed<T = ComponentType>(remote: RemoteName, module: strin
       return attempt<T>(remote, module);
     }
   };
-  const origin = originOf(manifest[remote]?.entry);
+  report(remote, 'load');
+  const origin = originOf(currentReleases()[remote]?.entry);
+  let stalled = false;
   return untilStalled(
     run(),
     () => (origin ? (lastArrival.get(origin) ?? 0) : 0),
     STALL_TIMEOUT_MS,
-    () => new RemoteUnavailableError(remote, `${remote} parou de responder.`),
-  );
+    () => {
+      stalled = true;
+      return new RemoteUnavailableError(remote, `${remote} parou de responder.`);
+    },
+  ).catch((error: unknown) => {
+    report(remote, stalled ? 'stalled' : 'load-failed');
+    if (typeof error === 'object' && error !== null) loadFailures.add(error);
+    throw error;
+  });
 }
 
 /** Forgets a remote's cached entry and chunks so the next load fetches it afresh. */
 export function resetRemote(remote: RemoteName): void {
-  const current = manifest[remote];
+  const current = currentReleases()[remote];
   if (current) registerRemotes([{ name: remote, entry: current.entry }], { force: true });
 }

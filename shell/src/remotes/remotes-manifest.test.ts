@@ -9,6 +9,13 @@ const bodies: Record<string, [number, string]> = {
   '/broken.json': [200, '{ "mf_events": '],
   '/array.json': [200, '[]'],
   '/empty.json': [200, JSON.stringify({ mf_events: { entry: '' } })],
+  '/canary.json': [
+    200,
+    JSON.stringify({
+      mf_events: { entry: 'http://a/mf-manifest.json', canary: { entry: 'http://b/mf-manifest.json', percent: 10, maxFailureRate: 0.05, halted: 'falhas' } },
+      mf_profile: { entry: 'http://c/mf-manifest.json', canary: { entry: 'http://d/mf-manifest.json', percent: 120 } },
+    }),
+  ],
 };
 
 let server: Server;
@@ -29,6 +36,13 @@ describe('fetchRemotesManifest', () => {
   it('keeps the known remotes with an entry', async () => {
     await expect(fetchRemotesManifest(`${base}/ok.json`)).resolves.toEqual({
       mf_events: { entry: 'http://localhost:4202/mf-manifest.json' },
+    });
+  });
+
+  it('keeps a canary with its share and why it was halted; one with a share outside 0-100 is ignored', async () => {
+    await expect(fetchRemotesManifest(`${base}/canary.json`)).resolves.toEqual({
+      mf_events: { entry: 'http://a/mf-manifest.json', canary: { entry: 'http://b/mf-manifest.json', percent: 10, halted: 'falhas' } },
+      mf_profile: { entry: 'http://c/mf-manifest.json' },
     });
   });
 

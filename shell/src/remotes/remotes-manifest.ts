@@ -1,4 +1,4 @@
-import { REMOTES, type RemoteName, type RemotesManifest } from '@quadra/contracts';
+import { REMOTES, type CanaryRelease, type RemoteName, type RemotesManifest } from '@quadra/contracts';
 
 function isRemoteName(name: string): name is RemoteName {
   return Object.hasOwn(REMOTES, name);
@@ -27,9 +27,20 @@ export function parseRemotesManifest(body: unknown, url = '/remotes.json'): Remo
   if (!body || typeof body !== 'object' || Array.isArray(body)) throw new Error(`${url} deve ser um objeto { "mf_…": { "entry": "…" } }.`);
   const result: RemotesManifest = {};
   for (const [name, value] of Object.entries(body as Record<string, unknown>)) {
-    const entry = (value as { entry?: unknown } | null)?.entry;
-    if (isRemoteName(name) && typeof entry === 'string' && entry !== '') result[name] = { entry };
+    const { entry, canary } = (value ?? {}) as { entry?: unknown; canary?: unknown };
+    if (!isRemoteName(name) || !isUrlText(entry)) continue;
+    const candidate = parseCanary(canary);
+    result[name] = candidate ? { entry, canary: candidate } : { entry };
   }
   if (Object.keys(result).length === 0) throw new Error(`${url} não declara nenhum módulo válido.`);
   return result;
+}
+
+const isUrlText = (value: unknown): value is string => typeof value === 'string' && value !== '';
+
+/** A canary with an entry and a share of 0-100 %; anything else is ignored (the stable entry serves). */
+function parseCanary(value: unknown): CanaryRelease | undefined {
+  const { entry, percent, halted } = (value ?? {}) as Partial<Record<keyof CanaryRelease, unknown>>;
+  if (!isUrlText(entry) || typeof percent !== 'number' || !(percent >= 0 && percent <= 100)) return undefined;
+  return typeof halted === 'string' ? { entry, percent, halted } : { entry, percent };
 }
