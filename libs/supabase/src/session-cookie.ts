@@ -25,14 +25,19 @@ function cookieNames(): string[] {
   return parseCookieHeader(globalThis.document?.cookie ?? '').map((c) => c.name);
 }
 
-function setCookie(name: string, value: string, maxAge: number): void {
+function setCookie(name: string, value: string): void {
   const secure = globalThis.location?.protocol === 'https:';
-  document.cookie = serializeCookieHeader(name, value, { ...DEFAULT_COOKIE_OPTIONS, maxAge, secure });
+  document.cookie = serializeCookieHeader(name, value, { ...DEFAULT_COOKIE_OPTIONS, maxAge: KEEP_SECONDS, secure });
+}
+
+/** Max-Age 0 and a date long past: every cookie jar drops it. */
+function dropCookie(name: string): void {
+  document.cookie = serializeCookieHeader(name, '', { ...DEFAULT_COOKIE_OPTIONS, maxAge: 0, expires: new Date(0) });
 }
 
 /** Drops every chunk of the session's cookie. */
 export function clearSessionCookie(key: string): void {
-  for (const name of cookieNames()) if (isChunkLike(name, key)) setCookie(name, '', 0);
+  for (const name of cookieNames()) if (isChunkLike(name, key)) dropCookie(name);
 }
 
 /** Writes the stored session (auth-js's JSON) as the session's cookie, in as many chunks as it needs. */
@@ -40,8 +45,8 @@ export function writeSessionCookie(key: string, storedJson: string): void {
   const chunks = createChunks(key, BASE64_PREFIX + stringToBase64URL(storedJson));
   const kept = new Set(chunks.map((c) => c.name));
   // Chunks of a longer session before this one must not be read with it.
-  for (const name of cookieNames()) if (isChunkLike(name, key) && !kept.has(name)) setCookie(name, '', 0);
-  for (const chunk of chunks) setCookie(chunk.name, chunk.value, KEEP_SECONDS);
+  for (const name of cookieNames()) if (isChunkLike(name, key) && !kept.has(name)) dropCookie(name);
+  for (const chunk of chunks) setCookie(chunk.name, chunk.value);
 }
 
 /**
