@@ -54,14 +54,14 @@ async function throttled(context) {
 async function load(context, url) {
   const page = await throttled(context);
   await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
-  await page.waitForFunction(() => typeof window.__quadraContentAt === 'number', null, { timeout: 120_000 });
+  await page.waitForFunction(() => typeof globalThis.__quadraContentAt === 'number', null, { timeout: 120_000 });
   // LCP candidates keep coming while the screen fills in; the last one before a quiet second counts.
   await page.waitForLoadState('networkidle', { timeout: 60_000 }).catch(() => undefined);
   await page.waitForTimeout(1000);
   const { lcp, contentAt, serverScreen } = await page.evaluate(() => ({
-    lcp: window.__quadraLcp,
-    contentAt: window.__quadraContentAt,
-    serverScreen: window.__quadraServerScreen === true,
+    lcp: globalThis.__quadraLcp,
+    contentAt: globalThis.__quadraContentAt,
+    serverScreen: globalThis.__quadraServerScreen === true,
   }));
   return { page, lcp: Math.round(lcp), contentAt: Math.round(contentAt), serverScreen };
 }
@@ -105,38 +105,49 @@ export async function benchScreens(browser, { shellUrl, apiUrl, anonKey, routes,
   const state = await signedInState(browser, shellUrl, apiUrl, anonKey, email, password);
   const samples = Object.fromEntries(routes.map((r) => [r.label, { visitor: [], cold: [], returning: [] }]));
   const viewport = { width: 390, height: 844 };
+  // A load that does not finish in time (a busy machine) is counted as failed, not measured.
+  const measured = async (context, url, list) => {
+    try {
+      const { page, ...sample } = await load(context, url);
+      list.push(sample);
+      return page;
+    } catch (error) {
+      console.warn(`  ${url}: ${error.message.split('\n')[0]}`);
+      list.push({ failed: true });
+      return null;
+    }
+  };
   for (let i = 0; i < runs; i++) {
     for (const route of routes) {
       const url = shellUrl + route.path;
+      const runsOf = samples[route.label];
       if (route.visitor) {
         const context = await browser.newContext({ viewport });
-        const { page, ...sample } = await load(context, url);
-        samples[route.label].visitor.push(sample);
-        await page.close();
+        await measured(context, url, runsOf.visitor);
         await context.close();
       }
       const context = await browser.newContext({ viewport, storageState: state });
-      const cold = await load(context, url);
-      samples[route.label].cold.push({ ...cold, page: undefined });
+      const cold = await measured(context, url, runsOf.cold);
       // Let the service worker take control and the query cache be saved before leaving.
-      await cold.page.waitForTimeout(1500);
-      await cold.page.close();
-      const returning = await load(context, url);
-      samples[route.label].returning.push({ ...returning, page: undefined });
-      await returning.page.close();
+      await cold?.waitForTimeout(1500);
+      await cold?.close();
+      await (await measured(context, url, runsOf.returning))?.close();
       await context.close();
     }
   }
-  const summary = (xs) =>
-    xs.length === 0
+  const summary = (all) => {
+    const xs = all.filter((x) => !x.failed);
+    return all.length === 0
       ? null
       : {
+          failed: all.length - xs.length,
           lcpMs: median(xs.map((x) => x.lcp)),
           contentMs: median(xs.map((x) => x.contentAt)),
           lcpRuns: xs.map((x) => x.lcp),
           /** Loads whose document still held the server-rendered screen when parsed. */
           serverRendered: xs.filter((x) => x.serverScreen).length,
         };
+  };
   return routes.map((r) => ({
     route: r.label,
     visitor: summary(samples[r.label].visitor),
@@ -149,7 +160,7 @@ export async function benchScreens(browser, { shellUrl, apiUrl, anonKey, routes,
 export function screensTable(rows) {
   const cell = (s, base) =>
     s
-      ? `${s.lcpMs} / ${s.contentMs} ms${base ? ` (${Math.round((s.lcpMs / base.lcpMs) * 10) / 10}×)` : ''}, SSR ${s.serverRendered}/${s.lcpRuns.length}`
+      ? `${s.lcpMs} / ${s.contentMs} ms${base ? ` (${Math.round((s.lcpMs / base.lcpMs) * 10) / 10}×)` : ''}, SSR ${s.serverRendered}/${s.lcpRuns.length}${s.failed ? `, ${s.failed} timed out` : ''}`
       : '–';
   const lines = [
     '| route: LCP / first heading or card (× the visitor’s LCP), loads whose document carried the server-rendered screen | visitor | signed in, cold | signed in, returning |',

@@ -7,10 +7,10 @@ let started = false;
 
 /**
  * Starts the data layer: the one client, the session (the one stored on the device at once), the
- * query cache kept on the device for the signed-in athlete, and the main data of the page the URL opens, as that page declares it (prefetchRoute). The entry
- * starts it as soon as the shared packages it needs have arrived, before React and the app's code
- * (startDataEarly); the bootstrap calls it again, which starts it when the document did not carry
- * the config.
+ * query cache kept on the device for the signed-in athlete, and the main data of the page the URL
+ * opens, as that page declares it (prefetchRoute). The entry starts it as soon as the shared
+ * packages it needs have arrived, before React and the app's code (startDataEarly); the bootstrap
+ * calls it again, which starts it when the document did not carry the config.
  */
 export function startData(config: RuntimeConfig, pathname: string): void {
   if (started) return;
