@@ -83,15 +83,19 @@ async function signIn(apiUrl, anonKey, email, password) {
  */
 async function signedInState(browser, shellUrl, apiUrl, anonKey, email, password) {
   const session = await signIn(apiUrl, anonKey, email, password);
-  const key = `sb-${new URL(apiUrl).hostname.split('.')[0]}-auth-token`;
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const key = `sb-${new URL(apiUrl).hostname.split('.')[0]}-auth-token`;
   await context.addInitScript(([k, v]) => {
     if (!localStorage.getItem(k)) localStorage.setItem(k, v);
   }, [key, JSON.stringify(session)]);
   const page = await context.newPage();
   await page.goto(`${shellUrl}/events`);
   await page.getByRole('heading', { name: 'Eventos Inscritos' }).waitFor({ timeout: 60_000 });
-  await page.waitForTimeout(1000);
+  // The session's cookie comes with auth-js, once the first screen is up and the page idle (a
+  // build without it never writes one: its state is then the localStorage alone).
+  for (let waited = 0; waited < 20_000 && !(await context.cookies()).some((c) => c.name.startsWith(key)); waited += 500) {
+    await page.waitForTimeout(500);
+  }
   const state = await context.storageState();
   await context.close();
   return state;

@@ -41,7 +41,7 @@ describe("a server render of a signed-in athlete's /events", () => {
     const forCarla = await loadFirstScreen(paths.events, { config: config(), accessToken: carla.access_token });
     expect(forAna!.caller).toBe(ana.user.id);
     expect(forCarla!.caller).toBe(carla.user.id);
-    expect(forAna!.queryClient.getQueryData(eventKeys.available(ana.user.id, NO_EVENTS_FILTER))).toBeDefined();
+    expect(forAna!.queryClient.getQueryData(eventKeys.available(ana.user.id, { ...NO_EVENTS_FILTER }))).toBeDefined();
     expect(joinedIds(forAna, ana.user.id).length).toBeGreaterThan(0);
     expect(joinedIds(forAna, ana.user.id)).not.toEqual(joinedIds(forCarla, carla.user.id));
   });
@@ -58,7 +58,7 @@ describe("a server render of a signed-in athlete's /events", () => {
     for (const [name, accessToken] of Object.entries(tokens)) {
       const screen = await loadFirstScreen(paths.events, { config: config(), accessToken });
       expect(screen?.caller, name).toBeNull();
-      expect(screen!.queryClient.getQueryCache().getAll().map((q) => q.queryKey), name).toEqual([eventKeys.available(null, NO_EVENTS_FILTER)]);
+      expect(screen!.queryClient.getQueryCache().getAll().map((q) => q.queryKey), name).toEqual([eventKeys.available(null, { ...NO_EVENTS_FILTER })]);
     }
   });
 });
