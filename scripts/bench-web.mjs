@@ -4,7 +4,13 @@
  * run) against the production builds served as `npm start` serves them, and reports what was
  * downloaded before mf_events' EventsPage first rendered: gzip bytes of JS and CSS split into
  * shell / shared deps / remote, the number of requests, and navigation-to-remote-render time.
- * Saves bench/results/web.json. Flags: --runs N (default 5), --no-backend, --no-build.
+ * Then the main screens side by side (scripts/lib/bench-screens.mjs): LCP and first heading or card
+ * of /events, /event/:id, /search?q=fut (visitor and signed in), /my-events, /profile/current and
+ * /notifications (signed in), as a visitor, signed in on a cold device and signed in returning,
+ * throttled as Lighthouse's mobile preset; with the load average of the machine.
+ * Saves bench/results/web.json. Flags: --runs N (default 5), --no-backend, --no-build,
+ * --screens-only (skip the bytes). Env QUADRA_BENCH_DIST_ROOT: serve `<it>/<project>` instead of each
+ * app's dist/ (with --screens-only).
  *
  * --large: events at scale. Measures a cold /events until its first cards show (bytes on the wire,
  * JS + CSS + data, from Chromium's network log; time from navigation) on two stacks started by the
@@ -18,9 +24,13 @@ import { spawn } from 'node:child_process';
 import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
+import os from 'node:os';
+import { benchScreens, screensTable } from './lib/bench-screens.mjs';
 import { APPS, ROOT, buildApps, isBuilt, startBackend, startWebServers, webOrigins } from './lib/stack.mjs';
 
 const BUDGET_JS_GZIP = 160 * 1024;
+/** A demo athlete with events joined (supabase/seed.sql). */
+const ATHLETE = { email: 'ana@quadra.dev', password: 'Quadra123' };
 const ROUTE = '/events';
 const MARK = 'quadra:render:mf_events/./EventsPage';
 
@@ -212,6 +222,38 @@ async function benchLarge(browser, demoStack, largeStack) {
   console.log('\nSaved bench/results/web-large.json');
 }
 
+/** The first upcoming event a visitor sees. */
+async function firstEventId(backend) {
+  const response = await fetch(`${backend.url}/rest/v1/rpc/list_available_events`, {
+    method: 'POST',
+    headers: { apikey: backend.anonKey, Authorization: `Bearer ${backend.anonKey}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ p_limit: 1 }),
+  });
+  const [row] = await response.json();
+  if (!row?.id) throw new Error('no upcoming event in the demo data');
+  return row.id;
+}
+
+/** The main screens, visitor / signed in cold / signed in returning: bench/results/web-screens.json. */
+async function writeScreens(browser, shellUrl, backend, loadBefore) {
+  const routes = [
+    { label: '/events', path: '/events', visitor: true },
+    { label: '/event/:id', path: `/event/${await firstEventId(backend)}`, visitor: true },
+    { label: '/my-events', path: '/my-events', visitor: false },
+    { label: '/profile/current', path: '/profile/current', visitor: false },
+    { label: '/notifications', path: '/notifications', visitor: false },
+    { label: '/search?q=fut', path: '/search?q=fut', visitor: true },
+  ];
+  console.log(`\nMain screens, ${runs} runs each (throttled as Lighthouse's mobile preset)…`);
+  const rows = await benchScreens(browser, { shellUrl, apiUrl: backend.url, anonKey: backend.anonKey, routes, runs, ...ATHLETE });
+  const result = { date: new Date().toISOString(), runs, loadAverage: { before: loadBefore, after: os.loadavg() }, cpus: os.cpus().length, rows };
+  await mkdir(path.join(ROOT, 'bench/results'), { recursive: true });
+  await writeFile(path.join(ROOT, 'bench/results/web-screens.json'), `${JSON.stringify(result, null, 2)}\n`);
+  console.log(`\n${screensTable(rows)}`);
+  console.log(`\nload average before ${loadBefore.map((n) => n.toFixed(2)).join(' ')}, after ${result.loadAverage.after.map((n) => n.toFixed(2)).join(' ')} (${result.cpus} CPUs)`);
+  console.log('Saved bench/results/web-screens.json');
+}
+
 async function main() {
   if (!flag('--no-build')) await buildApps();
   else if (APPS.some((a) => !isBuilt(a))) await buildApps({ onlyMissing: true });
@@ -236,6 +278,8 @@ async function main() {
   }
   const web = await startWebServers({
     basePort,
+    // Builds copied elsewhere (e.g. main's, to compare with a change in one run of the machine).
+    distRoot: process.env.QUADRA_BENCH_DIST_ROOT,
     stateDir: path.join(dataDir, 'web'),
     apiUrl: backend?.url ?? `http://127.0.0.1:${apiPort}`,
     anonKey: backend?.anonKey,
@@ -251,6 +295,11 @@ async function main() {
   try {
     if (largeStack) {
       await benchLarge(browser, { backend, shellUrl: web.shellUrl, apiOrigin: new URL(backend.url).origin }, largeStack);
+      return;
+    }
+    const loadBefore = os.loadavg();
+    if (flag('--screens-only')) {
+      await writeScreens(browser, web.shellUrl, backend, loadBefore);
       return;
     }
     await measure(browser, web.shellUrl, appByPort, shared); // warm the servers, not the browser
@@ -288,6 +337,7 @@ async function main() {
     console.log('  largest:');
     for (const f of result.files.slice(0, 10)) console.log(`    ${kb(f.gzipBytes).toString().padStart(6)} KB  ${f.group.padEnd(6)} ${f.app}/${f.file}  (${f.packages.join(', ')})`);
     console.log('\nSaved bench/results/web.json');
+    if (backend) await writeScreens(browser, web.shellUrl, backend, loadBefore);
   } finally {
     await browser.close();
     await web.stop();

@@ -27,6 +27,7 @@ import { remoteReleases } from './lib/remote-releases.mjs';
 const HASHED = /(?:^|\/)static\/.+\.[0-9a-f]{8,}\.[a-z0-9]+$/;
 const NO_CACHE = 'no-cache';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+const PERSONAL = 'private, no-store';
 
 const originOf = (url) => {
   try {
@@ -118,8 +119,10 @@ export function exposedFiles(manifest, manifestUrl, module) {
  * exposed module's files (read from its manifest), and that remote and module named for the shell
  * (route-remotes.json, written by the shell's build from the route table). JSON data blocks are
  * not scripts: the content policy has nothing to allow.
+ * `cookieHeader`: the request's cookies; a signed-in athlete's session among them gets their own
+ * first screen (`personal` in the answer: the document carries a person's data).
  */
-export async function shellDocument({ document, pathname, remotesFile, configFile, apiUrl, routeRemotes, frame, readRemotes = () => readJson(remotesFile) }) {
+export async function shellDocument({ document, pathname, remotesFile, configFile, apiUrl, routeRemotes, frame, cookieHeader, readRemotes = () => readJson(remotesFile) }) {
   const [remotes, config] = await Promise.all([readRemotes(), readJson(configFile)]);
   const hints = [];
   const api = originOf(config?.supabaseUrl ?? apiUrl ?? '');
@@ -131,21 +134,25 @@ export async function shellDocument({ document, pathname, remotesFile, configFil
   const route = routeRemotes?.find((r) => matchesRoute(r.path, pathname));
   const manifest = route ? remoteEntries[route.remote]?.entry : null;
   let firstScreen = null;
+  let personal = false;
   if (typeof manifest === 'string' && originOf(manifest)) {
     hints.push(`<link rel="preload" href="${escapeAttr(manifest)}" as="fetch" crossorigin>`);
     // The remote's entry and the page's files, as the federation runtime will ask for them; and,
     // read at the same time, the page's first screen from the remote's server.
     const [files, page] = await Promise.all([
       remoteManifest(manifest).then((body) => exposedFiles(body, manifest, route.module)),
-      frame && config?.supabaseUrl ? fetchFirstScreen(manifest, pathname, route.module) : null,
+      frame && config?.supabaseUrl
+        ? frame.sessionToken(config.supabaseUrl, cookieHeader).then((token) => fetchFirstScreen(manifest, pathname, route.module, token))
+        : null,
     ]);
     for (const file of files?.styles ?? []) hints.push(`<link rel="preload" href="${escapeAttr(file)}" as="style">`);
     for (const file of files?.scripts ?? []) hints.push(`<link rel="preload" href="${escapeAttr(file)}" as="script">`);
     if (page) {
+      personal = page.caller !== null;
       firstScreen = {
-        frameHtml: frame.render(pathname, page.html),
+        frameHtml: frame.render(pathname, page.html, page.caller),
         css: `${frame.css}\n${page.css}`,
-        check: frame.check(config.supabaseUrl),
+        check: frame.check(config.supabaseUrl, page.caller),
       };
     }
   }
@@ -155,8 +162,8 @@ export async function shellDocument({ document, pathname, remotesFile, configFil
     const boot = JSON.stringify({ config, remotes, route: routeRemote }).replace(/</g, '\\u003c');
     hints.push(`<script type="application/json" id="quadra-boot">${boot}</script>`);
   }
-  if (firstScreen) return firstScreenDocument(document, hints.join(''), firstScreen);
-  return { html: fillTemplate(document.template, { hints: hints.join(''), app: appTags(document.app) }), scripts: [] };
+  if (firstScreen) return { ...firstScreenDocument(document, hints.join(''), firstScreen), personal };
+  return { html: fillTemplate(document.template, { hints: hints.join(''), app: appTags(document.app) }), scripts: [], personal };
 }
 
 /** The shell's document template and the app's tags (see DOCUMENT_FILE). */
@@ -307,13 +314,34 @@ export async function startStaticServer({
 
   // The shell's document is written per request (see shellDocument); remotes serve theirs as files.
   const routeRemotes = spa ? await readJson(path.join(root, 'route-remotes.json')) : null;
-  const frame = spa && serverModule ? { render: serverModule.renderFrame, check: serverModule.firstScreenCheck, css: await startupCss(root) } : null;
+  const frame =
+    spa && serverModule
+      ? {
+          render: serverModule.renderFrame,
+          check: serverModule.firstScreenCheck,
+          // A shell built before signed-in screens reads no session: everyone gets the visitor's.
+          sessionToken: serverModule.sessionToken ?? (async () => null),
+          css: await startupCss(root),
+        }
+      : null;
   const sendDocument = async (request, reply) => {
     // Read whole (small): a failure is then this request's error, not an unhandled stream error.
     const pathname = request.url.split('?')[0];
-    const written = await shellDocument({ document: await readDocument(root), pathname, remotesFile, configFile, apiUrl: api, routeRemotes, frame, readRemotes });
+    const written = await shellDocument({
+      document: await readDocument(root),
+      pathname,
+      remotesFile,
+      configFile,
+      apiUrl: api,
+      routeRemotes,
+      frame,
+      cookieHeader: request.headers.cookie,
+      readRemotes,
+    });
     return reply
-      .header('Cache-Control', NO_CACHE)
+      // A person's screen is theirs alone: no cache keeps it, and what a document is depends on its cookie.
+      .header('Cache-Control', written.personal ? PERSONAL : NO_CACHE)
+      .header('Vary', 'Cookie')
       .header('Content-Security-Policy', await policy(written.scripts))
       .type('text/html; charset=utf-8')
       .compress(written.html);

@@ -355,6 +355,8 @@ const STARTUP_PACKAGES = new Set([
   '@quadra/supabase',
 ]);
 const STARTUP_MODULES = ['@quadra/data/singletons'];
+/** Modules of those packages that load later (with auth-js): kept out of the startup file. */
+const LATER_MODULES = ['@quadra/supabase/session-cookie'];
 
 type ModuleGraph = Parameters<Rspack.OptimizationSplitChunksCacheGroupTestFn>[1]['moduleGraph'];
 type Module = Parameters<Rspack.OptimizationSplitChunksCacheGroupTestFn>[0];
@@ -362,6 +364,7 @@ type Module = Parameters<Rspack.OptimizationSplitChunksCacheGroupTestFn>[0];
 function startupChunkTest(): Rspack.OptimizationSplitChunksCacheGroupTestFn {
   // Resolved as the apps import them: a renamed module fails the build here instead of leaving the chunk.
   const startupFiles = new Set(STARTUP_MODULES.map((name) => require.resolve(name)));
+  const laterFiles = new Set(LATER_MODULES.map((name) => require.resolve(name)));
   const resolved = (module: Module) => (module as Rspack.NormalModule).resourceResolveData;
   /** A startup module, or one its own package's startup modules import (directly or not). */
   const reached = (module: Module, moduleGraph: ModuleGraph, visiting: Set<Module>): boolean => {
@@ -375,6 +378,7 @@ function startupChunkTest(): Rspack.OptimizationSplitChunksCacheGroupTestFn {
   };
   return (module, { moduleGraph }) => {
     const pkg: unknown = resolved(module)?.descriptionFileData?.name;
+    if (laterFiles.has(resolved(module)?.path ?? '')) return false;
     return typeof pkg === 'string' && (STARTUP_PACKAGES.has(pkg) || reached(module, moduleGraph, new Set()));
   };
 }

@@ -11,6 +11,11 @@
  * - The shell's server asks the route's remote for it, waited for at most FIRST_SCREEN_WAIT_MS, and
  *   puts it into its own frame (shell's dist/server/first-screen.mjs). Anything missing, slow or
  *   failing leaves the document as it was: the splash, then the app.
+ * - A signed-in athlete's request carries their session's cookie: the shell's server sends its
+ *   access token to the remote (`Authorization: Bearer`), which renders the page as they see it,
+ *   their data read with that token (row-level security applies); a token the API refuses gets the
+ *   visitor's screen. The answer names whom it shows (`caller`); a document carrying a person's
+ *   screen is never stored by a cache (see serve-static.mjs).
  */
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
@@ -39,9 +44,16 @@ async function exposedCss(root, module) {
   return (await Promise.all(files.map((f) => readFile(path.join(root, f), 'utf8')))).join('\n');
 }
 
+/** The token of a request's `Authorization: Bearer …`, or null. */
+function bearerToken(header) {
+  const match = /^Bearer (\S+)$/i.exec(typeof header === 'string' ? header : '');
+  return match ? match[1] : null;
+}
+
 /**
- * A remote's `/first-screen` route: 200 `{ html, css }`, 204 when the page has no
- * first screen for this path, 502 when its data could not be read.
+ * A remote's `/first-screen` route: 200 `{ html, css, caller }` (caller: whom the screen shows, null
+ * for a visitor; the request's bearer token names the athlete), 204 when the page has no first
+ * screen for this path, 502 when its data could not be read.
  */
 export function firstScreenRoute({ root, serverModule, configFile }) {
   // A release's files do not change while it is served: each page's CSS is read once.
@@ -53,10 +65,13 @@ export function firstScreenRoute({ root, serverModule, configFile }) {
     }
     try {
       const config = JSON.parse(await readFile(configFile, 'utf8'));
-      const screen = await serverModule.renderFirstScreen(pathname, module, config);
+      const screen = await serverModule.renderFirstScreen(pathname, module, config, bearerToken(request.headers.authorization));
       if (screen === null) return reply.code(204).send();
       if (!cssOf.has(module)) cssOf.set(module, await exposedCss(root, module));
-      return reply.header('Cache-Control', 'no-store').send({ ...screen, css: cssOf.get(module) });
+      return reply
+        .header('Cache-Control', 'private, no-store')
+        .header('Vary', 'Authorization')
+        .send({ html: screen.html, caller: screen.caller ?? null, css: cssOf.get(module) });
     } catch (error) {
       request.log.warn({ err: error }, 'first screen not rendered');
       return reply.code(502).type('text/plain').send('first screen not rendered');
@@ -64,16 +79,22 @@ export function firstScreenRoute({ root, serverModule, configFile }) {
   };
 }
 
-/** The route's first screen from its remote's server; null when it has none or is late. */
-export async function fetchFirstScreen(remoteBase, pathname, module) {
+/**
+ * The route's first screen from its remote's server, for the athlete whose `accessToken` is given
+ * (null: a visitor); null when it has none or is late.
+ */
+export async function fetchFirstScreen(remoteBase, pathname, module, accessToken = null) {
   const url = new URL('first-screen', remoteBase);
   url.searchParams.set('path', pathname);
   url.searchParams.set('module', module);
   try {
-    const response = await fetch(url, { signal: AbortSignal.timeout(FIRST_SCREEN_WAIT_MS) });
+    const headers = accessToken ? { Authorization: `Bearer ${accessToken}` } : {};
+    const response = await fetch(url, { headers, signal: AbortSignal.timeout(FIRST_SCREEN_WAIT_MS) });
     if (response.status !== 200) return null;
     const body = await response.json();
-    return typeof body?.html === 'string' && typeof body.css === 'string' ? body : null;
+    if (typeof body?.html !== 'string' || typeof body.css !== 'string') return null;
+    // Whom it shows: a visitor unless the remote says it read an athlete's data.
+    return { html: body.html, css: body.css, caller: typeof body.caller === 'string' && body.caller ? body.caller : null };
   } catch {
     return null;
   }

@@ -1,6 +1,7 @@
 export {
   SessionProvider,
   SIGNED_OUT,
+  signedInAs,
   startSession,
   useSession,
   type ProfileSummary,

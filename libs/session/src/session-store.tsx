@@ -28,6 +28,14 @@ export type SessionSnapshot = Pick<SessionState, 'status' | 'session' | 'user' |
 /** A visitor: nobody signed in. */
 export const SIGNED_OUT: SessionSnapshot = { status: 'signed-out', session: null, user: null, profile: null };
 
+/**
+ * The athlete a server renders for, known by their id alone (the token it read their data with is
+ * not the screen's to hold): what a screen reads of the session to tell whose it is.
+ */
+export function signedInAs(userId: string): SessionSnapshot {
+  return { status: 'signed-in', session: null, user: { id: userId } as User, profile: null };
+}
+
 async function readProfile(user: User): Promise<ProfileSummary | null> {
   const { data, error } = await supabase
     .from('profiles')
@@ -57,7 +65,7 @@ const pageSession = createStore<SessionState>()((set, get) => ({
     try {
       const { error } = await supabase.auth.signOut();
       // Server unreachable: supabase-js then keeps the stored session, which must not survive a reload.
-      if (error) forgetStoredSession();
+      if (error) await forgetStoredSession();
     } finally {
       // A failed network call must not leave a stale session on screen.
       set({ ...SIGNED_OUT });

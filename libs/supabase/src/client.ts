@@ -41,8 +41,11 @@ type AuthListener = (event: AuthChangeEvent, session: Session | null) => void;
 let client: QuadraClient | null = null;
 let storageKey = '';
 
-/** What a Node test adds to the browser's client: a WebSocket for realtime. */
-export type ClientOverrides = Pick<SupabaseClientOptions<'public'>, 'realtime'>;
+/**
+ * What a Node process adds to the browser's client: a WebSocket for realtime (tests), and the token
+ * its requests carry (a server rendering a signed-in athlete's screen: theirs, for that render).
+ */
+export type ClientOverrides = Pick<SupabaseClientOptions<'public'>, 'realtime'> & { accessToken?: () => string | undefined };
 
 function inNextTask<T>(value: T): Promise<T> {
   return new Promise((resolve) => setTimeout(resolve, 0, value));
@@ -54,14 +57,19 @@ function createQuadraClient(config: RuntimeConfig, overrides: ClientOverrides, r
   let auth: Promise<GoTrueClient> | null = null;
   const authListeners: AuthListener[] = [];
   // auth-js starts in a task after the one that evaluates it: together they held a slow phone's
-  // main thread for one long stretch.
+  // main thread for one long stretch. It writes the session to localStorage and to its cookie.
   const loadAuth = () =>
-    (auth ??= import('@supabase/auth-js').then(inNextTask).then(({ AuthClient }) => {
+    (auth ??= Promise.all([import('@supabase/auth-js'), loadSessionCookie()]).then(inNextTask).then(([{ AuthClient }, cookie]) => {
+      // The cookie follows the stored session from the start: one stored before it existed, or
+      // dropped by another tab's sign-out, is put right on this visit.
+      const stored = globalThis.localStorage.getItem(storageKey);
+      if (stored) cookie.writeSessionCookie(storageKey, stored);
+      else cookie.clearSessionCookie(storageKey);
       const client = new AuthClient({
         url: new URL('auth/v1', base).href,
         headers: { Authorization: `Bearer ${key}`, apikey: key },
         storageKey,
-        storage: globalThis.localStorage,
+        storage: cookie.cookieMirroredStorage(storageKey, globalThis.localStorage),
         persistSession: true,
         autoRefreshToken: true,
         detectSessionInUrl: true,
@@ -73,6 +81,8 @@ function createQuadraClient(config: RuntimeConfig, overrides: ClientOverrides, r
   const storedSession = () => readStoredSession(storageKey, globalThis.localStorage);
   // Before auth-js has loaded, a fresh stored session (or none) answers without it.
   const accessToken = async () => {
+    const given = overrides.accessToken?.();
+    if (given) return given;
     if (!auth) {
       const stored = storedSession();
       if (stored !== undefined) return stored?.access_token ?? key;
@@ -166,13 +176,18 @@ export function configureSupabase(
   return client;
 }
 
+/** The session's cookie code (with @supabase/ssr's chunking): loaded with auth-js, which writes it. */
+const loadSessionCookie = () => import('./session-cookie');
+
 /**
- * Drops the stored session without asking the server. supabase-js keeps it when its signOut cannot
- * reach GoTrue (no network), which would sign the user in again on the next page load.
+ * Drops the stored session (and its cookie) without asking the server. supabase-js keeps it when
+ * its signOut cannot reach GoTrue (no network), which would sign the user in again on the next
+ * page load.
  */
-export function forgetStoredSession(): void {
+export async function forgetStoredSession(): Promise<void> {
   if (!storageKey) return;
   for (const key of [storageKey, `${storageKey}-code-verifier`, `${storageKey}-user`]) globalThis.localStorage?.removeItem(key);
+  (await loadSessionCookie()).clearSessionCookie(storageKey);
 }
 
 export function isSupabaseConfigured(): boolean {

@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Route, Routes, StaticRouter } from 'react-router';
 import { loadFirstScreen, type FirstScreenModule } from '@quadra/data/server';
-import { SessionProvider, SIGNED_OUT } from '@quadra/session';
+import { SessionProvider, SIGNED_OUT, signedInAs } from '@quadra/session';
 import EventDetailPage from '../exposes/event-detail-page';
 import EventsPage from '../exposes/events-page';
 
@@ -11,24 +11,27 @@ import EventsPage from '../exposes/events-page';
 const PAGES: Record<FirstScreenModule<'mf_events'>, ComponentType> = { './EventsPage': EventsPage, './EventDetailPage': EventDetailPage };
 
 /**
- * Server side: the HTML of an exposed page's first screen as a visitor sees it, with its data; null
- * when this page or route has none. The same components as in the browser, under the route that
- * matched (its params), so the markup and its CSS classes are the browser's (the shell shows it until
- * the page has rendered). The visitor is given as the page's session: nothing of the process is
- * changed. Dates and times are written in each event's own zone (libs/domain's formatters take it
- * explicitly), so the screen is the same whatever the server's or the device's zone.
+ * Server side: the HTML of an exposed page's first screen as the caller sees it, with its data, and
+ * whom it shows (their id; null: a visitor); null when this page or route has none. `accessToken`:
+ * the signed-in athlete's, their data read with it (a token the API refuses gets the visitor's
+ * screen). The same components as in the browser, under the route that matched (its params), so
+ * the markup and its CSS classes are the browser's (the shell shows it until the page has
+ * rendered). The caller is given as the page's session: nothing of the process is changed. Dates
+ * and times are written in each event's own zone (libs/domain's formatters take it explicitly), so
+ * the screen is the same whatever the server's or the device's zone.
  */
 export async function renderFirstScreen(
   pathname: string,
   module: string,
   config: unknown,
-): Promise<{ html: string } | null> {
+  accessToken: string | null = null,
+): Promise<{ html: string; caller: string | null } | null> {
   const Page = Object.hasOwn(PAGES, module) ? PAGES[module as FirstScreenModule<'mf_events'>] : null;
   if (!Page) return null;
-  const screen = await loadFirstScreen(pathname, { config, caller: null });
+  const screen = await loadFirstScreen(pathname, { config, accessToken });
   if (!screen || screen.route.remote !== 'mf_events' || screen.route.module !== module) return null;
   const html = renderToString(
-    <SessionProvider session={SIGNED_OUT}>
+    <SessionProvider session={screen.caller ? signedInAs(screen.caller) : SIGNED_OUT}>
       <QueryClientProvider client={screen.queryClient}>
         <StaticRouter location={pathname}>
           <Routes>
@@ -38,5 +41,5 @@ export async function renderFirstScreen(
       </QueryClientProvider>
     </SessionProvider>,
   );
-  return { html };
+  return { html, caller: screen.caller };
 }

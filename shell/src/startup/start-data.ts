@@ -6,17 +6,22 @@ import { firstScreen } from './first-screen';
 let started = false;
 
 /**
- * Starts the data layer: the one client, the session (the one stored on the device at once), and
- * the main data of the page the URL opens, as that page declares it (prefetchRoute). The entry
- * starts it as soon as the shared packages it needs have arrived, before React and the app's code
- * (startDataEarly); the bootstrap calls it again, which starts it when the document did not carry
- * the config.
+ * Starts the data layer: the one client, the session (the one stored on the device at once), the
+ * query cache kept on the device for the signed-in athlete, and the main data of the page the URL
+ * opens, as that page declares it (prefetchRoute). The entry starts it as soon as the shared
+ * packages it needs have arrived, before React and the app's code (startDataEarly); the bootstrap
+ * calls it again, which starts it when the document did not carry the config.
  */
 export function startData(config: RuntimeConfig, pathname: string): void {
   if (started) return;
   started = true;
-  configureSupabase(config, {}, firstScreen);
+  const supabase = configureSupabase(config, {}, firstScreen);
   startSession(firstScreen);
+  // The signed-in athlete's cache saved on the device is put back at once (a returning visit shows
+  // it while the network answers); a visitor's page loads that code after its first screen.
+  void (supabase.storedSession() === null ? firstScreen : Promise.resolve())
+    .then(() => import(/* webpackChunkName: "persisted-cache" */ '@quadra/data/persisted-cache'))
+    .then((cache) => cache.persistQueryCache());
   void prefetchRoute(pathname);
 }
 

@@ -81,7 +81,7 @@ describe('a server render', () => {
   const config = () => ({ supabaseUrl: inject('dataStack').url, supabaseAnonKey: inject('dataStack').anonKey });
 
   it("reads a visitor's /events into a cache of its own, under the keys the screen reads", async () => {
-    const screen = await loadFirstScreen(paths.dashboard, { config: config(), caller: null });
+    const screen = await loadFirstScreen(paths.dashboard, { config: config(), accessToken: null });
     expect(screen?.route).toMatchObject({ remote: 'mf_events', module: './EventsPage' });
     expect(screen!.queryClient).not.toBe(queryClient);
     expect(screen!.queryClient.getQueryCache().getAll().map((q) => q.queryKey)).toEqual([eventKeys.available(null, { sports: [], dates: [] })]);
@@ -89,7 +89,7 @@ describe('a server render', () => {
 
   it("reads an event's page whole, as a visitor: the event, its players and its wall", async () => {
     const [mine] = await fetchJoinedEvents(null);
-    const screen = await loadFirstScreen(paths.event(mine!.id), { config: config(), caller: null });
+    const screen = await loadFirstScreen(paths.event(mine!.id), { config: config(), accessToken: null });
     const keys = screen!.queryClient.getQueryCache().getAll().map((q) => q.queryKey);
     expect(keys).toEqual([eventKeys.detailFor(mine!.id, null), eventKeys.participantsFor(mine!.id, null), eventKeys.comments(mine!.id)]);
     expect(screen!.queryClient.getQueryData(eventKeys.detailFor(mine!.id, null))).toEqual(await fetchEventDetail(mine!.id, null));
@@ -97,7 +97,7 @@ describe('a server render', () => {
 
   it('renders nothing for no such event, an id that names none, or a page without a first screen', async () => {
     for (const path of [paths.event(NO_SUCH_EVENT), paths.event('not-an-id'), paths.search, '/nowhere']) {
-      expect(await loadFirstScreen(path, { config: config(), caller: null })).toBeNull();
+      expect(await loadFirstScreen(path, { config: config(), accessToken: null })).toBeNull();
     }
     expect(countOf('get_event_detail')).toBeGreaterThan(0);
   });

@@ -1,0 +1,99 @@
+import { clear, createStore, del, delMany, get, keys, set, type UseStore } from 'idb-keyval';
+import {
+  persistQueryClientRestore,
+  persistQueryClientSubscribe,
+  type PersistedClient,
+  type Persister,
+} from '@tanstack/query-persist-client-core';
+import { useSession } from '@quadra/session';
+import { queryClient } from '@quadra/data/singletons';
+
+/**
+ * The page's query cache kept on the device for the signed-in athlete (IndexedDB, one entry per
+ * athlete), so a returning visit shows their screens at once and refreshes them from the network
+ * (their data is older than the queries' stale time). Never another account's: the entry is read
+ * only for the athlete signed in now (and its buster names them), and it is deleted at sign-out and
+ * when another account signs in on the device.
+ */
+
+/** An entry older than this is not shown: the screens wait for the network as on a first visit. */
+const MAX_AGE_MS = 24 * 60 * 60 * 1000;
+/** The cache changes in bursts (a screen's queries arrive together): saved once they settle. */
+const SAVE_AFTER_MS = 1000;
+
+const entryKey = (userId: string) => `query-cache:${userId}`;
+
+let store: UseStore | null = null;
+/** Its own database: idb-keyval's default one is the onboarding draft's (mf_auth). */
+const cacheStore = () => (store ??= createStore('quadra-query-cache', 'entries'));
+
+interface AthletePersister extends Persister {
+  /** Drops a save still waiting: nothing is written for an athlete after they left. */
+  stop(): void;
+}
+
+function athletePersister(userId: string, isCurrent: () => boolean): AthletePersister {
+  const key = entryKey(userId);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  return {
+    persistClient(client: PersistedClient) {
+      clearTimeout(timer);
+      timer = setTimeout(() => {
+        if (isCurrent()) void set(key, client, cacheStore()).catch(() => undefined);
+      }, SAVE_AFTER_MS);
+    },
+    // Read while this athlete is still the one signed in, or not at all.
+    restoreClient: async () => {
+      const entry = await get<PersistedClient>(key, cacheStore());
+      return isCurrent() ? entry : undefined;
+    },
+    removeClient: () => del(key, cacheStore()),
+    stop: () => clearTimeout(timer),
+  };
+}
+
+interface Following {
+  userId: string;
+  persister: AthletePersister;
+  unsubscribe: () => void;
+}
+
+let following: Following | null = null;
+
+function follow(userId: string | null): void {
+  if (following?.userId === userId) return;
+  following?.unsubscribe();
+  following?.persister.stop();
+  following = null;
+  // Signed out: no athlete's cache stays on the device. Another account: only theirs stays.
+  if (!userId) {
+    void clear(cacheStore()).catch(() => undefined);
+    return;
+  }
+  void keys(cacheStore())
+    .then((all) => delMany(all.filter((key) => key !== entryKey(userId)), cacheStore()))
+    .catch(() => undefined);
+  const now: Following = { userId, persister: athletePersister(userId, () => following === now), unsubscribe: () => undefined };
+  following = now;
+  void persistQueryClientRestore({ queryClient, persister: now.persister, maxAge: MAX_AGE_MS, buster: userId })
+    .catch(() => undefined)
+    .then(() => {
+      if (following === now) now.unsubscribe = persistQueryClientSubscribe({ queryClient, persister: now.persister, buster: userId });
+    });
+}
+
+let started = false;
+
+/**
+ * Keeps the page's cache on the device for whoever is signed in, from now on: the signed-in
+ * athlete's saved cache is put back at once. Called once by the shell as it starts.
+ */
+export function persistQueryCache(): void {
+  if (started) return;
+  started = true;
+  const settled = (state: ReturnType<typeof useSession.getState>) => state.status !== 'loading';
+  if (settled(useSession.getState())) follow(useSession.getState().user?.id ?? null);
+  useSession.subscribe((state) => {
+    if (settled(state)) follow(state.user?.id ?? null);
+  });
+}
