@@ -4,7 +4,8 @@
  * - caches each remote's hashed files on first use (cache-first: a hashed name never changes);
  * - always asks the network first for `remotes.json`, `config.json` and every `mf-manifest.json`,
  *   and for the document, so an independent deploy or a rollback of a remote (a new remotes.json
- *   or a new manifest) is what the next load gets; the cached copies only serve when offline.
+ *   or a new manifest) is what the next load gets; the cached copies only serve when offline. A
+ *   signed-in athlete's document ('no-store') is never cached.
  * - imports the Web Push handlers (shell/public/push-sw.js: `push` shows the notification,
  *   `notificationclick` opens the screen it is about).
  * The shell registers it (shell/src/startup/register-service-worker.ts) and hands it the remote
@@ -54,7 +55,13 @@ export const pluginServiceWorker: RsbuildPlugin = {
             // The document stays network-first too: a new shell release is served on the next load.
             urlPattern: ({ request }) => request.mode === 'navigate',
             handler: 'NetworkFirst',
-            options: { cacheName: CACHES.pages, networkTimeoutSeconds: 4, cacheableResponse: { statuses: [200] } },
+            options: {
+              cacheName: CACHES.pages,
+              networkTimeoutSeconds: 4,
+              cacheableResponse: { statuses: [200] },
+              // A signed-in athlete's document carries their data ('private, no-store'): never kept on the device.
+              plugins: [{ cacheWillUpdate: async ({ response }) => (/no-store/.test(response.headers.get('Cache-Control') ?? '') ? null : response) }],
+            },
           },
           {
             // A remote's hashed chunks (another origin): cached on first use, never asked again.
