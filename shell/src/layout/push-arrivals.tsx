@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { useSearchParams } from 'react-router';
 import { WIDGETS } from '@quadra/contracts';
 import { useJoinedThisVisit, useMarkRead } from '@quadra/data';
@@ -8,14 +8,18 @@ import { RemoteWidget } from '../remotes/remote-widget';
 /** Set by the service worker's notificationclick (shell/public/push-sw.js) on the screen it opens. */
 const READ_PARAM = 'notificacao';
 
+const noSubscription = () => () => undefined;
+
 /**
  * What pushes need from every screen of a signed-in athlete: the notification a tap opened is
  * marked read (then the parameter leaves the address), and after a join mf_notifications may offer
- * push once. Nothing for a visitor (the server renders the frame for one, without a QueryClient).
+ * push once. Nothing for a visitor, and nothing in the server's render of the frame (a signed-in
+ * athlete's too): it has no QueryClient, and none of this is for a first paint.
  */
 export function PushArrivals() {
   const userId = useSession((s) => s.user?.id ?? null);
-  return userId ? <SignedInPushArrivals userId={userId} /> : null;
+  const inBrowser = useSyncExternalStore(noSubscription, () => true, () => false);
+  return userId && inBrowser ? <SignedInPushArrivals userId={userId} /> : null;
 }
 
 function SignedInPushArrivals({ userId }: { userId: string }) {
