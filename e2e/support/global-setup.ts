@@ -70,6 +70,17 @@ export default async function globalSetup(_config: FullConfig) {
     throw error;
   }
 
+  // The demo athletes (every profile before the run) have used the app before: the one-time push offer after a first join
+  // (push.spec.ts, with athletes of its own) would cover the journeys' buttons.
+  if (process.env.QUADRA_E2E_NO_BACKEND !== '1') {
+    const answered = await fetch(`${backend.url}/rest/v1/profiles?user_id=not.is.null`, {
+      method: 'PATCH',
+      headers: { apikey: backend.serviceRoleKey, Authorization: `Bearer ${backend.serviceRoleKey}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ push_offer_answered: true }),
+    });
+    if (!answered.ok) throw new Error(`demo athletes' push offer: HTTP ${answered.status} ${await answered.text()}`);
+  }
+
   Object.assign(process.env, {
     QUADRA_E2E_BASE_URL: web.shellUrl,
     QUADRA_E2E_WEB_PORT: String(webBase),

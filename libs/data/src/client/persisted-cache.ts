@@ -5,8 +5,10 @@ import {
   type PersistedClient,
   type Persister,
 } from '@tanstack/query-persist-client-core';
+import { defaultShouldDehydrateQuery, type Query } from '@tanstack/react-query';
 import { useSession } from '@quadra/session';
 import { queryClient } from '@quadra/data/singletons';
+import { evaluationKeys } from '../keys';
 
 /**
  * The page's query cache kept on the device for the signed-in athlete (IndexedDB, one entry per
@@ -20,6 +22,9 @@ import { queryClient } from '@quadra/data/singletons';
 const MAX_AGE_MS = 24 * 60 * 60 * 1000;
 /** The cache changes in bursts (a screen's queries arrive together): saved once they settle. */
 const SAVE_AFTER_MS = 1000;
+
+/** An evaluation is a one-shot form: once sent, a reload must never draw it again from the device. */
+const worthKeeping = (query: Query) => defaultShouldDehydrateQuery(query) && query.queryKey[0] !== evaluationKeys.all[0];
 
 const entryKey = (userId: string) => `query-cache:${userId}`;
 
@@ -78,7 +83,12 @@ function follow(userId: string | null): void {
   void persistQueryClientRestore({ queryClient, persister: now.persister, maxAge: MAX_AGE_MS, buster: userId })
     .catch(() => undefined)
     .then(() => {
-      if (following === now) now.unsubscribe = persistQueryClientSubscribe({ queryClient, persister: now.persister, buster: userId });
+      if (following === now) now.unsubscribe = persistQueryClientSubscribe({
+          queryClient,
+          persister: now.persister,
+          buster: userId,
+          dehydrateOptions: { shouldDehydrateQuery: worthKeeping },
+        });
     });
 }
 
