@@ -48,9 +48,13 @@ function athletePersister(userId: string, isCurrent: () => boolean): AthletePers
       }, SAVE_AFTER_MS);
     },
     // Read while this athlete is still the one signed in, or not at all.
+    // What the device kept is shown at once and asked again of the network: restored as invalidated,
+    // whatever a query's staleTime (a write saved less than SAVE_AFTER_MS before a reload is not in it).
     restoreClient: async () => {
       const entry = await get<PersistedClient>(key, cacheStore());
-      return isCurrent() ? entry : undefined;
+      if (!entry || !isCurrent()) return undefined;
+      const queries = entry.clientState.queries.map((q) => ({ ...q, state: { ...q.state, isInvalidated: true } }));
+      return { ...entry, clientState: { ...entry.clientState, queries } };
     },
     removeClient: () => del(key, cacheStore()),
     stop: () => clearTimeout(timer),
