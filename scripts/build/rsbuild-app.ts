@@ -45,6 +45,7 @@ export const ROUTER_EXPORTS = [
  * build keeps these (and what they need) instead of the whole package. Types need no entry.
  */
 export const REACT_QUERY_EXPORTS = [
+  'defaultShouldDehydrateQuery',
   'QueryClient',
   'QueryClientProvider',
   'infiniteQueryOptions',
