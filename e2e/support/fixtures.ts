@@ -2,7 +2,8 @@
  * The `test` every spec imports. Besides Playwright's own fixtures, it photographs every screen a
  * test visits (each settled URL, and the final state) into e2e/screenshots/ at 390x844, and fails
  * the test on any axe violation, of any impact, on the screens it visited (each `visit`/`settled`
- * screen, checked by helpers.ts, and the final one).
+ * screen, checked by helpers.ts, and the final one). A failed test also reports, in its output, what
+ * the page said that a screenshot may not show: its console errors and the toasts on screen.
  */
 import { test as base, expect, type Page } from '@playwright/test';
 import { checkScreen, screenArrived, violationsFound } from './axe';
@@ -22,6 +23,11 @@ export const test = base.extend<{ autoScreenshots: void }>({
         lastShot = url;
         pending = pending.then(() => saveScreenshot(page, testInfo, screenNameFor(url)));
       };
+      const said: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') said.push(`console: ${message.text().slice(0, 300)}`);
+      });
+      page.on('pageerror', (error) => said.push(`uncaught: ${error.message.slice(0, 300)}`));
       page.on('framenavigated', (frame) => {
         if (frame !== page.mainFrame()) return;
         clearTimeout(timer);
@@ -30,6 +36,11 @@ export const test = base.extend<{ autoScreenshots: void }>({
       });
       await use();
       clearTimeout(timer);
+      if (testInfo.status !== testInfo.expectedStatus && !page.isClosed()) {
+        const toasts = await page.locator('[data-sonner-toast]').allInnerTexts().catch(() => []);
+        const lines = [...said.slice(-20), ...toasts.map((text) => `toast: ${text.replace(/\s+/g, ' ')}`)];
+        if (lines.length) await testInfo.attach('what the page said', { body: lines.join('\n'), contentType: 'text/plain' });
+      }
       await pending;
       if (!page.isClosed() && page.url() !== 'about:blank') {
         await saveScreenshot(page, testInfo, `${screenNameFor(page.url())}-final`);
