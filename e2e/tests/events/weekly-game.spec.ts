@@ -222,6 +222,14 @@ test('a 19:00 game in Manaus is stored in its zone (23:00 UTC) and shows 19:00 o
   expect(event?.time_zone).toBe('America/Manaus');
   expect(new Date(event!.starts_at).toISOString()).toBe(`${day}T23:00:00.000Z`);
   await manaus.context().close();
+  // A comment posted at 23:05 UTC reads 19:05 on the wall too: the event's clock, not São Paulo's.
+  const { data: comment } = await admin
+    .from('event_comments')
+    .insert({ event_id: event!.id, user_id: organiser.id, comment_text: 'Chego às sete em ponto' })
+    .select('id')
+    .single();
+  const stamped = await admin.from('event_comments').update({ created_at: `${day}T23:05:00Z` }).eq('id', comment!.id);
+  expect(stamped.error).toBeNull();
 
   for (const timezoneId of ['America/Sao_Paulo', 'America/Manaus', 'Europe/Lisbon']) {
     const context = await browser.newContext({ baseURL: stack.baseUrl, locale: 'pt-BR', timezoneId, viewport: { width: 390, height: 844 } });
@@ -229,6 +237,7 @@ test('a 19:00 game in Manaus is stored in its zone (23:00 UTC) and shows 19:00 o
     await visit(page, `/event/${event!.id}`);
     await expect(page.getByRole('heading', { name: title })).toBeVisible();
     await expect(page.getByText(/ às 19:00/).first()).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Mural de Comentários' }).getByText(/, 19:05$/)).toBeVisible();
     await context.close();
   }
 });

@@ -6,5 +6,5 @@ import { EventDetailScreen } from '../features/event-detail/components/event-det
 export default function EventDetailPage() {
   const { id } = useParams();
   usePageData(eventDetailPageData, { id: id ?? '' });
-  return <EventDetailScreen key={id} id={id} comments={(eventId, status) => <CommentsWall eventId={eventId} status={status} />} />;
+  return <EventDetailScreen key={id} id={id} comments={(eventId, status, timeZone) => <CommentsWall eventId={eventId} status={status} timeZone={timeZone} />} />;
 }

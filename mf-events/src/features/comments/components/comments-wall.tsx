@@ -11,9 +11,10 @@ const CommentForm = lazy(() => import('./comment-form').then(({ CommentForm }) =
 
 /**
  * 'Mural de Comentários': top-level comments oldest first; the form for signed-in users, except on
- * a cancelled event, whose wall is read-only (the database refuses new comments there).
+ * a cancelled event, whose wall is read-only (the database refuses new comments there). Times are
+ * read on the event's wall clock, like its start.
  */
-export function CommentsWall({ eventId, status }: { eventId: string; status: string | null }) {
+export function CommentsWall({ eventId, status, timeZone }: { eventId: string; status: string | null; timeZone: string }) {
   const userId = useSession((s) => (s.status === 'signed-in' ? (s.user?.id ?? null) : null));
   const wall = commentWallState(status, userId !== null);
   const { data: comments, isPending, isError } = useEventComments(eventId);
@@ -47,7 +48,7 @@ export function CommentsWall({ eventId, status }: { eventId: string; status: str
                 <Avatar name={comment.author_name} src={comment.author_photo_url ?? undefined} size="xs" decorative />
                 <span className={styles.author}>{comment.author_name}</span>
                 <time className={styles.date} dateTime={comment.created_at}>
-                  {formatCommentDate(comment.created_at)}
+                  {formatCommentDate(comment.created_at, timeZone)}
                 </time>
               </div>
               <p className={styles.text}>{comment.comment_text}</p>
