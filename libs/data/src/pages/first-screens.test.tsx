@@ -43,8 +43,9 @@ afterAll(() => {
 
 describe('opening /events', () => {
   it('asks for nothing on a page without a declared first screen', async () => {
-    await prefetchRoute(paths.currentProfile);
+    await prefetchRoute(paths.editProfile);
     await prefetchRoute(paths.event('not-an-id'));
+    await prefetchRoute(paths.profile('not-an-id'));
     expect(sent).toEqual([]);
   });
 
@@ -96,7 +97,7 @@ describe('a server render', () => {
   });
 
   it('renders nothing for no such event, an id that names none, or a page without a first screen', async () => {
-    for (const path of [paths.event(NO_SUCH_EVENT), paths.event('not-an-id'), paths.search, '/nowhere']) {
+    for (const path of [paths.event(NO_SUCH_EVENT), paths.event('not-an-id'), paths.editProfile, paths.profile('not-an-id'), '/nowhere']) {
       expect(await loadFirstScreen(path, { config: config(), accessToken: null })).toBeNull();
     }
     expect(countOf('get_event_detail')).toBeGreaterThan(0);
