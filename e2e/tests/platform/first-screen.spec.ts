@@ -40,8 +40,7 @@ test('a visitor’s /events arrives rendered in the document: it shows with no s
   for (const width of [320, 390]) {
     const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width, height: 700 } });
     const page = await context.newPage();
-    await servedWithFirstScreen(page, '/events');
-    await page.goto('/events');
+    await openWithFirstScreen(page, '/events');
     const screen = page.locator('#first-screen');
     await expect(screen.getByRole('heading', { name: 'Eventos Disponíveis', includeHidden: true })).toBeVisible();
     await expect(screen.getByText(title, { exact: true })).toBeVisible();
@@ -57,8 +56,7 @@ test('an event’s page arrives rendered too: title, organiser, players and the 
   const { id, title } = await firstVisitorEvent();
   const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 320, height: 700 } });
   const page = await context.newPage();
-  await servedWithFirstScreen(page, `/event/${id}`);
-  await page.goto(`/event/${id}`);
+  await openWithFirstScreen(page, `/event/${id}`);
   const screen = page.locator('#first-screen');
   await expect(screen.getByRole('heading', { level: 1, name: title, includeHidden: true })).toBeVisible();
   await expect(screen.getByRole('heading', { name: /^Jogadores/, includeHidden: true })).toBeAttached();
@@ -124,7 +122,7 @@ test('a device in any time zone gets it: São Paulo, Manaus, Lisbon', async ({ b
 });
 
 test('a page its remote renders no first screen for keeps the document as before: splash, then the app', async ({ page }) => {
-  const html = await (await page.request.get('/search')).text();
+  const html = await (await page.request.get('/profile/edit')).text();
   expect(html).not.toContain('id="first-screen"');
   expect(html).toMatch(/<script defer src="[^"]+index\.[0-9a-f]+\.js"/);
 });
