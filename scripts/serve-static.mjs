@@ -119,10 +119,11 @@ export function exposedFiles(manifest, manifestUrl, module) {
  * exposed module's files (read from its manifest), and that remote and module named for the shell
  * (route-remotes.json, written by the shell's build from the route table). JSON data blocks are
  * not scripts: the content policy has nothing to allow.
+ * `search`: the URL's query (`?…`), given to the page's first screen.
  * `cookieHeader`: the request's cookies; a signed-in athlete's session among them gets their own
  * first screen (`personal` in the answer: the document carries a person's data).
  */
-export async function shellDocument({ document, pathname, remotesFile, configFile, apiUrl, routeRemotes, frame, cookieHeader, readRemotes = () => readJson(remotesFile) }) {
+export async function shellDocument({ document, pathname, search = '', remotesFile, configFile, apiUrl, routeRemotes, frame, cookieHeader, readRemotes = () => readJson(remotesFile) }) {
   const [remotes, config] = await Promise.all([readRemotes(), readJson(configFile)]);
   const hints = [];
   const api = originOf(config?.supabaseUrl ?? apiUrl ?? '');
@@ -142,7 +143,7 @@ export async function shellDocument({ document, pathname, remotesFile, configFil
     const [files, page] = await Promise.all([
       remoteManifest(manifest).then((body) => exposedFiles(body, manifest, route.module)),
       frame && config?.supabaseUrl
-        ? frame.sessionToken(config.supabaseUrl, cookieHeader).then((token) => fetchFirstScreen(manifest, pathname, route.module, token))
+        ? frame.sessionToken(config.supabaseUrl, cookieHeader).then((token) => fetchFirstScreen(manifest, `${pathname}${search}`, route.module, token))
         : null,
     ]);
     for (const file of files?.styles ?? []) hints.push(`<link rel="preload" href="${escapeAttr(file)}" as="style">`);
@@ -326,10 +327,12 @@ export async function startStaticServer({
       : null;
   const sendDocument = async (request, reply) => {
     // Read whole (small): a failure is then this request's error, not an unhandled stream error.
-    const pathname = request.url.split('?')[0];
+    const [pathname, query] = request.url.split(/\?(.*)/s);
     const written = await shellDocument({
       document: await readDocument(root),
       pathname,
+      // The page's query (a search's words and tab): its first screen reads it as the page does.
+      search: query ? `?${query}` : '',
       remotesFile,
       configFile,
       apiUrl: api,

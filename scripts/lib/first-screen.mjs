@@ -5,6 +5,7 @@
  * shell/src/startup/first-screen.ts).
  *
  * - A remote whose build has dist/server/first-screen.mjs answers `GET /first-screen?path=&module=`
+ *   (`path`: the page's path and its query)
  *   with `{ html, css }`: the page rendered by its own server code (so a new release or a rollback
  *   of the remote changes it at once) and its CSS. Its times are each event's own wall clock, the
  *   same on every device.
@@ -80,12 +81,12 @@ export function firstScreenRoute({ root, serverModule, configFile }) {
 }
 
 /**
- * The route's first screen from its remote's server, for the athlete whose `accessToken` is given
+ * The route's first screen (`pagePath`: its path and query) from its remote's server, for the athlete whose `accessToken` is given
  * (null: a visitor); null when it has none or is late.
  */
-export async function fetchFirstScreen(remoteBase, pathname, module, accessToken = null) {
+export async function fetchFirstScreen(remoteBase, pagePath, module, accessToken = null) {
   const url = new URL('first-screen', remoteBase);
-  url.searchParams.set('path', pathname);
+  url.searchParams.set('path', pagePath);
   url.searchParams.set('module', module);
   try {
     const headers = accessToken ? { Authorization: `Bearer ${accessToken}` } : {};

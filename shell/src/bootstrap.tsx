@@ -24,7 +24,7 @@ async function main() {
   }
   // Started by the entry already when the document carried the config (the same chunk: loaded once).
   const { startData } = await import(/* webpackChunkName: "start-data" */ './startup/start-data');
-  startData(config.value, location.pathname);
+  startData(config.value, location.pathname + location.search);
   if (remotes.status === 'fulfilled') registerManifest(remotes.value);
   else setStartupProblem(`Não foi possível carregar os módulos do app: ${(remotes.reason as Error).message}`);
   // A transition renders in slices that yield to the browser: the first render of a slow phone

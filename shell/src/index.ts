@@ -3,7 +3,7 @@ import { preloadRouteRemote } from './startup/preload-route-remote';
 
 const boot = readBootData();
 // The URL's first data, and its remote, arrive alongside the shell's own code, not after it.
-if (boot?.config) setTimeout(() => import(/* webpackChunkName: "start-data" */ './startup/start-data').then(({ startDataEarly }) => startDataEarly(boot.config, location.pathname)));
+if (boot?.config) setTimeout(() => import(/* webpackChunkName: "start-data" */ './startup/start-data').then(({ startDataEarly }) => startDataEarly(boot.config, location.pathname + location.search)));
 // Each step in a task of its own, so a slow phone's main thread is never held long at once.
 setTimeout(() => preloadRouteRemote(boot));
 // Async boundary: lets the federation runtime negotiate shared modules before any of them runs.

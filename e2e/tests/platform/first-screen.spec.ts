@@ -122,7 +122,7 @@ test('a device in any time zone gets it: São Paulo, Manaus, Lisbon', async ({ b
 });
 
 test('a page its remote renders no first screen for keeps the document as before: splash, then the app', async ({ page }) => {
-  const html = await (await page.request.get('/search')).text();
+  const html = await (await page.request.get('/profile/edit')).text();
   expect(html).not.toContain('id="first-screen"');
   expect(html).toMatch(/<script defer src="[^"]+index\.[0-9a-f]+\.js"/);
 });

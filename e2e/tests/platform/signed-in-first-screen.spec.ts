@@ -1,17 +1,11 @@
-import { createHmac } from 'node:crypto';
-import { createChunks, stringFromBase64URL, stringToBase64URL } from '@supabase/ssr';
-import type { Browser, BrowserContext } from '@playwright/test';
 import { expect, test, type Page } from '../../support/fixtures';
+import { CLI_JWT_SECRET, claimsOf, cookieName, cookieWithToken, documentWithScreen, openWithScreen, signHs256, signedInDevice, withoutScript } from '../../support/first-screen';
 import { DEMO_PASSWORD, DEMO_USERS, apiClient, loginAs, settled } from '../../support/helpers';
 import { stack } from '../../support/stack-env';
 
 // The signed-in athlete's first screen comes in the document, rendered by the server with their
 // session's cookie (the way @supabase/ssr keeps it): theirs alone, never another's, never from a
 // forged or expired cookie, gone with a sign-out; and the cache kept on the device is theirs alone.
-
-const cookieName = () => `sb-${new URL(stack.apiUrl).hostname.split('.')[0]}-auth-token`;
-/** The local backend's JWT secret (the Supabase CLI's, supabase/server/auth/jwt.ts): to sign an expired token. */
-const CLI_JWT_SECRET = 'super-secret-jwt-token-with-at-least-32-characters-long';
 
 /** The first cards of an athlete's 'Eventos Inscritos' (as the screen shows 3), read from the API as them. */
 async function joinedEvents(email: string, limit = 3): Promise<Array<{ id: string; title: string; starts_at: string; status: string; is_organizer: boolean; my_status: string | null }>> {
@@ -25,55 +19,6 @@ async function joinedEvents(email: string, limit = 3): Promise<Array<{ id: strin
 
 const joinedTitles = async (email: string) => (await joinedEvents(email)).map((e) => e.title);
 
-/**
- * A device where `email` signed in and opened /events once: the app has written the session's
- * cookie (auth-js writes it with the session). The context stays open, JavaScript on.
- */
-async function signedInDevice(browser: Browser, email: string): Promise<BrowserContext> {
-  const context = await browser.newContext({ baseURL: stack.baseUrl });
-  const page = await context.newPage();
-  await loginAs(page, email);
-  await page.goto('/events');
-  await settled(page);
-  await expect.poll(async () => (await context.cookies()).some((c) => c.name.startsWith(cookieName())), { timeout: 20_000 }).toBe(true);
-  await page.close();
-  return context;
-}
-
-/**
- * Opens `path` until its document carries a server-rendered screen: the shell's server waits for
- * the remote's render at most 400 ms, and on a busy machine the first ones can be later (the
- * document then comes as before, splash then app). Returns the last document's response.
- */
-async function openWithScreen(page: Page, path: string) {
-  let response = null as Awaited<ReturnType<Page['goto']>>;
-  await expect
-    .poll(
-      async () => {
-        response = await page.goto(path);
-        return page.locator('#first-screen').count();
-      },
-      { timeout: 30_000, message: `${path} never came with its first screen` },
-    )
-    .toBe(1);
-  return response!;
-}
-
-/** A document of `path` carrying a server-rendered screen, fetched with the context's cookies. */
-async function documentWithScreen(page: Page, path: string) {
-  let html = '';
-  await expect
-    .poll(async () => (html = await (await page.request.get(path)).text()), { timeout: 30_000, message: `${path} never came with its first screen` })
-    .toContain('<div id="first-screen"');
-  return html;
-}
-
-/** The same device with JavaScript off: only what the server sent is on screen. */
-async function withoutScript(browser: Browser, device: BrowserContext): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL: stack.baseUrl, javaScriptEnabled: false, storageState: await device.storageState(), viewport: { width: 390, height: 844 } });
-  return { context, page: await context.newPage() };
-}
-
 /** The titles of the cards under a section heading of the server-rendered screen. */
 function sectionTitles(page: Page, heading: string) {
   return page
@@ -81,24 +26,6 @@ function sectionTitles(page: Page, heading: string) {
     .filter({ has: page.locator('h2', { hasText: new RegExp(`^${heading}$`) }) })
     .locator('article h3');
 }
-
-/** The session's cookie with its access token replaced, written as @supabase/ssr writes it. */
-async function cookieWithToken(device: BrowserContext, token: (session: { access_token: string }) => string) {
-  const chunks = (await device.cookies()).filter((c) => c.name === cookieName() || c.name.startsWith(`${cookieName()}.`));
-  const ordered = chunks.sort((a, b) => a.name.localeCompare(b.name, 'en', { numeric: true }));
-  const session = JSON.parse(stringFromBase64URL(ordered.map((c) => c.value).join('').slice('base64-'.length))) as { access_token: string };
-  const value = `base64-${stringToBase64URL(JSON.stringify({ ...session, access_token: token(session) }))}`;
-  const url = stack.baseUrl;
-  return createChunks(cookieName(), value).map((c) => ({ name: c.name, value: c.value, url }));
-}
-
-function signHs256(claims: Record<string, unknown>, secret: string): string {
-  const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
-  const unsigned = `${part({ alg: 'HS256', typ: 'JWT' })}.${part(claims)}`;
-  return `${unsigned}.${createHmac('sha256', secret).update(unsigned).digest('base64url')}`;
-}
-
-const claimsOf = (token: string) => JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as Record<string, unknown>;
 
 test('two athletes on two devices each get their own Eventos Inscritos in the first HTML, with no script', async ({ browser }) => {
   const titles = { ana: await joinedTitles(DEMO_USERS.ana), carla: await joinedTitles(DEMO_USERS.carla) };

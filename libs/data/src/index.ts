@@ -19,6 +19,10 @@ export { prefetchRoute } from './pages/prefetch-route';
 export { usePageData } from './pages/use-page-data';
 export { eventsPageData } from './pages/events-page';
 export { eventDetailPageData } from './pages/event-detail-page';
+export { searchPageData } from './pages/search-page';
+export { myEventsPageData } from './pages/my-events-page';
+export { profilePageData } from './pages/profile-page';
+export { notificationsPageData } from './pages/notifications-page';
 export type { PageData, PageDataInput, PageQuery } from './pages/page-data';
 export { unwrap, type BackendResult, type SuccessData } from './client/unwrap';
 export {
@@ -117,6 +121,7 @@ export type { EventsFilter } from './events/list-args';
 export { fetchJoinedEvents, joinedEventsQuery, useJoinedEvents } from './events/joined-events';
 export {
   MY_EVENTS_SECTIONS,
+  MY_EVENTS_FIRST_TAB,
   dueEvaluationsQuery,
   fetchMyEvents,
   myEventsQuery,

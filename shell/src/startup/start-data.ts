@@ -8,11 +8,11 @@ let started = false;
 /**
  * Starts the data layer: the one client, the session (the one stored on the device at once), the
  * query cache kept on the device for the signed-in athlete, and the main data of the page the URL
- * opens, as that page declares it (prefetchRoute). The entry starts it as soon as the shared
+ * (path and query) opens, as that page declares it (prefetchRoute). The entry starts it as soon as the shared
  * packages it needs have arrived, before React and the app's code (startDataEarly); the bootstrap
  * calls it again, which starts it when the document did not carry the config.
  */
-export function startData(config: RuntimeConfig, pathname: string): void {
+export function startData(config: RuntimeConfig, url: string): void {
   if (started) return;
   started = true;
   const supabase = configureSupabase(config, {}, firstScreen);
@@ -22,16 +22,16 @@ export function startData(config: RuntimeConfig, pathname: string): void {
   void (supabase.storedSession() === null ? firstScreen : Promise.resolve())
     .then(() => import(/* webpackChunkName: "persisted-cache" */ '@quadra/data/persisted-cache'))
     .then((cache) => cache.persistQueryCache());
-  void prefetchRoute(pathname);
+  void prefetchRoute(url);
 }
 
 /** startData with the config the document carried; one it cannot parse is the bootstrap's to report. */
-export function startDataEarly(config: unknown, pathname: string): void {
+export function startDataEarly(config: unknown, url: string): void {
   let parsed: RuntimeConfig;
   try {
     parsed = parseRuntimeConfig(config);
   } catch {
     return;
   }
-  startData(parsed, pathname);
+  startData(parsed, url);
 }

@@ -7,7 +7,10 @@ export const EVENT_DETAIL_FUNCTION = 'get_event_detail';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** Whether an id can name a row (the database's ids are UUIDs): another asks nothing. */
+export const isUuid = (id: string): boolean => UUID.test(id);
+
 /** null when the id cannot name an event: there is nothing to ask. */
 export function eventDetailArgs(eventId: string): { p_event_id: string } | null {
-  return UUID.test(eventId) ? { p_event_id: eventId } : null;
+  return isUuid(eventId) ? { p_event_id: eventId } : null;
 }

@@ -11,15 +11,32 @@ import { EVENTS_PAGE_SIZE, cursorArgs, nextCursor, toEventCard, type EventCard, 
  */
 export const MY_EVENTS_SECTIONS = ['active', 'closed', 'paused_cancelled', 'organizing', 'organizing_upcoming', 'organizing_past'] as const;
 export type MyEventsSection = (typeof MY_EVENTS_SECTIONS)[number];
+/** The sections of the screen's first tab, 'Inscritos'. */
+export const MY_EVENTS_FIRST_TAB = ['active', 'closed', 'paused_cancelled'] as const satisfies readonly MyEventsSection[];
 
 /** Opens the caller's due evaluations (3 h after the start); returns how many it opened. */
 export async function openDueEvaluations(): Promise<number> {
   return unwrap(await supabase.rpc('open_due_evaluations'));
 }
 
-/** Run once each time "Meus eventos" opens, before its lists, so 'Avaliar' shows on this very load. */
+const isMine = (params: unknown) => (params as { kind?: unknown } | undefined)?.kind === 'mine';
+
+/**
+ * Run once each time "Meus eventos" opens, before its lists, so 'Avaliar' shows on this very load:
+ * lists read before it (the page's declared first data, read only) are read again when it opened any.
+ */
 export const dueEvaluationsQuery = (userId: string) =>
-  queryOptions({ queryKey: eventKeys.dueEvaluations(userId), queryFn: openDueEvaluations, staleTime: 0, gcTime: 0, retry: false });
+  queryOptions({
+    queryKey: eventKeys.dueEvaluations(userId),
+    queryFn: async ({ client }) => {
+      const opened = await openDueEvaluations();
+      if (opened > 0) await client.invalidateQueries({ queryKey: eventKeys.lists(), predicate: ({ queryKey }) => isMine(queryKey[2]) });
+      return opened;
+    },
+    staleTime: 0,
+    gcTime: 0,
+    retry: false,
+  });
 
 export async function fetchMyEvents(section: MyEventsSection, cursor: EventCursor | null, limit = EVENTS_PAGE_SIZE): Promise<EventCard[]> {
   const rows = unwrap(await supabase.rpc('list_my_events', { p_section: section, p_limit: limit, ...cursorArgs(cursor) }));

@@ -2,7 +2,7 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, inject, it } from 'vitest';
 import { paths } from '@quadra/contracts';
-import { eventKeys } from '../keys';
+import { eventKeys, notificationKeys, profileKeys, searchKeys } from '../keys';
 import { NO_EVENTS_FILTER } from '../events/list-args';
 import { loadFirstScreen } from './first-screen-server';
 
@@ -60,5 +60,71 @@ describe("a server render of a signed-in athlete's /events", () => {
       expect(screen?.caller, name).toBeNull();
       expect(screen!.queryClient.getQueryCache().getAll().map((q) => q.queryKey), name).toEqual([eventKeys.available(null, { ...NO_EVENTS_FILTER })]);
     }
+  });
+});
+
+describe('a server render of the other main screens', () => {
+  // The reads that reach the API, by rpc or table name, while one render runs.
+  async function readsOf(url: string, accessToken: string | null) {
+    const sent: string[] = [];
+    const realFetch = globalThis.fetch;
+    globalThis.fetch = (input, init) => {
+      const read = /\/rest\/v1\/(?:rpc\/)?([a-z_]+)/.exec(input instanceof Request ? input.url : String(input));
+      if (read) sent.push(read[1]!);
+      return realFetch(input, init);
+    };
+    try {
+      const screen = await loadFirstScreen(url, { config: config(), accessToken });
+      return { screen, sent: sent.sort() };
+    } finally {
+      globalThis.fetch = realFetch;
+    }
+  }
+
+  it("reads /search's query and tab from the URL, and asks nothing without a query", async () => {
+    expect((await readsOf(`${paths.search}?q=fut`, null)).sent).toEqual(['search_events_normalized', 'search_profiles_page']);
+    const events = await readsOf(`${paths.search}?q=%20fut%20&tab=events`, null);
+    expect(events.sent).toEqual(['search_events_normalized']);
+    expect(events.screen!.queryClient.getQueryData(searchKeys.events('fut'))).toMatchObject({ pages: [expect.any(Array)] });
+    expect((await readsOf(`${paths.search}?q=ana&tab=profiles`, null)).sent).toEqual(['search_profiles_page']);
+    const idle = await readsOf(paths.search, null);
+    expect(idle.sent).toEqual([]);
+    expect(idle.screen?.route.module).toBe('./SearchPage');
+  });
+
+  it("reads an athlete's /my-events without opening their due evaluations (a GET writes nothing); none for a visitor", async () => {
+    const ana = await sessionOf('ana@quadra.dev');
+    const { screen, sent } = await readsOf(paths.myEvents, ana.access_token);
+    expect(sent).toEqual(['list_my_events', 'list_my_events', 'list_my_events']);
+    expect(screen!.caller).toBe(ana.user.id);
+    expect(screen!.queryClient.getQueryData(eventKeys.mySection(ana.user.id, 'active'))).toMatchObject({ pages: [expect.any(Array)] });
+    expect((await readsOf(paths.myEvents, null)).screen).toBeNull();
+  });
+
+  it("reads each athlete's own notifications; none for a visitor", async () => {
+    const [ana, carla] = [await sessionOf('ana@quadra.dev'), await sessionOf('carla@quadra.dev')];
+    const owners = async (accessToken: string, caller: string) => {
+      const { screen } = await readsOf(paths.notifications, accessToken);
+      expect(screen!.queryClient.getQueryData(notificationKeys.unreadCount(caller))).toEqual(expect.any(Number));
+      const list = screen!.queryClient.getQueryData(notificationKeys.list(caller)) as { pages: Array<Array<{ user_id: string }>> };
+      return new Set(list.pages[0]!.map((n) => n.user_id));
+    };
+    expect(await owners(ana.access_token, ana.user.id)).toEqual(new Set([ana.user.id]));
+    expect(await owners(carla.access_token, carla.user.id)).toEqual(new Set([carla.user.id]));
+    expect((await readsOf(paths.notifications, null)).screen).toBeNull();
+  });
+
+  it("reads a profile as the caller sees it: the owner's private row only for its owner; /profile/current only signed in", async () => {
+    const [ana, carla] = [await sessionOf('ana@quadra.dev'), await sessionOf('carla@quadra.dev')];
+    const own = await readsOf(paths.currentProfile, ana.access_token);
+    expect(own.screen!.queryClient.getQueryData(profileKeys.public(ana.user.id))).toMatchObject({ user_id: ana.user.id });
+    expect(own.screen!.queryClient.getQueryData(profileKeys.mine(ana.user.id))).toMatchObject({ user_id: ana.user.id, phone: expect.any(String) });
+    const other = await readsOf(paths.profile(carla.user.id), ana.access_token);
+    expect(other.screen!.queryClient.getQueryData(profileKeys.public(carla.user.id))).toMatchObject({ user_id: carla.user.id });
+    expect(other.sent).not.toContain('get_my_profile');
+    const visitor = await readsOf(paths.profile(carla.user.id), null);
+    expect(visitor.screen!.caller).toBeNull();
+    expect(visitor.screen!.queryClient.getQueryData(profileKeys.public(carla.user.id))).toMatchObject({ user_id: carla.user.id });
+    expect((await readsOf(paths.currentProfile, null)).screen).toBeNull();
   });
 });

@@ -7,7 +7,8 @@ import { createQueryClient } from '../client/query-client';
 import { firstScreenOf } from './first-screens';
 import type { PageData } from './page-data';
 
-export type { FirstScreenModule } from './first-screens';
+export type { FirstScreenModule, FirstScreenRemote } from './first-screens';
+export { renderFirstScreenOf } from './render-first-screen';
 
 /** The token of the render a request runs in: every request of the process's client carries it. */
 const renderToken = new AsyncLocalStorage<string>();
@@ -28,11 +29,11 @@ function callerOf(accessToken: string): string | null {
   }
 }
 
-async function load(page: { data: PageData; params: Record<string, string> }, caller: string | null): Promise<QueryClient | null> {
+async function load(page: { data: PageData; params: Record<string, string>; search: URLSearchParams }, caller: string | null): Promise<QueryClient | null> {
   // No retry: the document waits for this only briefly.
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { retry: false } });
-  const input = { params: page.params, caller };
+  const input = { params: page.params, search: page.search, caller };
   const main = page.data.main(input);
   if (!main) return null;
   const [mainData] = await Promise.all([
@@ -43,7 +44,7 @@ async function load(page: { data: PageData; params: Record<string, string> }, ca
 }
 
 /**
- * On a server: the data of the first screen of the page a path opens, read by that page's
+ * On a server: the data of the first screen of the page a URL (path and query) opens, read by that page's
  * declared queries into a fresh QueryClient (same keys, same reads), so the page renders it as the
  * browser would; the route it matched (its pattern gives the page its params); and whom it was
  * read for. Null for a page without a first screen, params that name nothing, or nothing to show
@@ -53,10 +54,10 @@ async function load(page: { data: PageData; params: Record<string, string> }, ca
  * refuses (forged, expired) gets the visitor's screen.
  */
 export async function loadFirstScreen(
-  pathname: string,
+  url: string,
   { config, accessToken }: { config: unknown; accessToken: string | null },
 ): Promise<{ route: RemoteRoute; queryClient: QueryClient; caller: string | null } | null> {
-  const page = firstScreenOf(pathname);
+  const page = firstScreenOf(url);
   if (!page) return null;
   configureSupabase(parseRuntimeConfig(config), { accessToken: () => renderToken.getStore() });
   const caller = accessToken ? callerOf(accessToken) : null;

@@ -8,8 +8,10 @@ import { useAvailableEvents } from '../events/available-events';
 import { fetchEventDetail } from '../events/event-detail';
 import { fetchJoinedEvents, useJoinedEvents } from '../events/joined-events';
 import { NO_EVENTS_FILTER } from '../events/list-args';
+import { useMyEvents } from '../events/my-events';
+import { unwrap } from '../client/unwrap';
 import { eventKeys } from '../keys';
-import { connectToDataStack, storeSessionOnDevice } from '../testing';
+import { adminClient, connectToDataStack, storeSessionOnDevice } from '../testing';
 import { eventDetailPageData } from './event-detail-page';
 import { loadFirstScreen } from './first-screen-server';
 import { prefetchRoute } from './prefetch-route';
@@ -43,8 +45,9 @@ afterAll(() => {
 
 describe('opening /events', () => {
   it('asks for nothing on a page without a declared first screen', async () => {
-    await prefetchRoute(paths.currentProfile);
+    await prefetchRoute(paths.editProfile);
     await prefetchRoute(paths.event('not-an-id'));
+    await prefetchRoute(paths.profile('not-an-id'));
     expect(sent).toEqual([]);
   });
 
@@ -77,6 +80,31 @@ describe('opening /event/:id', () => {
   });
 });
 
+describe('opening /my-events', () => {
+  it("reads its lists first (reads only); its screen then opens the due evaluations and the lists show 'Avaliar' on this very load", async () => {
+    // A game of yesterday with Carla, her evaluation not opened yet (the seed's game 901 is left alone).
+    const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+    const admin = adminClient();
+    const { id } = unwrap(
+      await admin
+        .from('events')
+        .insert({ title: 'Basquete de ontem', location: 'Quadra', date: yesterday, time: '08:00', status: 'completed', created_by: 'a0000000-0000-4000-8000-000000000002' })
+        .select('id')
+        .single(),
+    );
+    unwrap(await admin.from('event_participants').insert({ event_id: id, user_id: CARLA, status: 'registered' }));
+    const statusOf = (cards: Array<{ id: string; user_evaluation_status: string | null }> | undefined) => cards?.find((card) => card.id === id)?.user_evaluation_status;
+    sent.length = 0;
+    await prefetchRoute(paths.myEvents);
+    expect([...sent].sort()).toEqual(['list_my_events', 'list_my_events', 'list_my_events']);
+    expect(statusOf((queryClient.getQueryData(eventKeys.mySection(CARLA, 'closed')) as { pages: Parameters<typeof statusOf>[0][] }).pages[0])).toBe('pending');
+
+    const { result } = renderHook(() => useMyEvents('closed'), { wrapper: inPageCache });
+    await waitFor(() => expect(statusOf(result.current.data?.pages[0])).toBe('evaluation_available'));
+    expect(countOf('open_due_evaluations')).toBe(1);
+  });
+});
+
 describe('a server render', () => {
   const config = () => ({ supabaseUrl: inject('dataStack').url, supabaseAnonKey: inject('dataStack').anonKey });
 
@@ -96,7 +124,7 @@ describe('a server render', () => {
   });
 
   it('renders nothing for no such event, an id that names none, or a page without a first screen', async () => {
-    for (const path of [paths.event(NO_SUCH_EVENT), paths.event('not-an-id'), paths.search, '/nowhere']) {
+    for (const path of [paths.event(NO_SUCH_EVENT), paths.event('not-an-id'), paths.editProfile, paths.profile('not-an-id'), '/nowhere']) {
       expect(await loadFirstScreen(path, { config: config(), accessToken: null })).toBeNull();
     }
     expect(countOf('get_event_detail')).toBeGreaterThan(0);

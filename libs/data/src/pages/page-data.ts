@@ -1,8 +1,9 @@
 import type { FetchInfiniteQueryOptions, FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
 
-/** What a page's data is declared over: its route's params, and who asks (null: a visitor). */
+/** What a page's data is declared over: its route's params, its URL's query, and who asks (null: a visitor). */
 export interface PageDataInput<P extends string = string> {
   params: Readonly<Record<P, string>>;
+  search: URLSearchParams;
   caller: string | null;
 }
 

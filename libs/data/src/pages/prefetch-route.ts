@@ -20,9 +20,9 @@ function settledUserId(): Promise<string | null> {
  * it starts, before React): the page's declared queries, with the keys its screen reads, so the
  * screen finds them in flight or done. Pages without a declared first screen load as they render.
  */
-export async function prefetchRoute(pathname: string): Promise<void> {
-  const page = firstScreenOf(pathname);
+export async function prefetchRoute(url: string): Promise<void> {
+  const page = firstScreenOf(url);
   if (!page) return;
-  const queries = page.data.main({ params: page.params, caller: await settledUserId() }) ?? [];
+  const queries = page.data.main({ params: page.params, search: page.search, caller: await settledUserId() }) ?? [];
   await Promise.all(queries.map((query) => query.fetch(queryClient).catch(() => undefined)));
 }

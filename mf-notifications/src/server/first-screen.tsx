@@ -1,0 +1,10 @@
+import { renderFirstScreenOf } from '@quadra/data/server';
+import NotificationsPage from '../exposes/notifications-page';
+
+/**
+ * Server side: the first screen of one of this remote's pages, as the caller sees it (see
+ * renderFirstScreenOf). `url`: the path and its query; `accessToken`: the signed-in athlete's, or null.
+ */
+export function renderFirstScreen(url: string, module: string, config: unknown, accessToken: string | null = null) {
+  return renderFirstScreenOf('mf_notifications', { './NotificationsPage': NotificationsPage }, { url, module, config, accessToken });
+}

@@ -1,0 +1,3 @@
+import { firstScreenServerConfig } from '../scripts/build/rsbuild-app';
+
+export default firstScreenServerConfig();
