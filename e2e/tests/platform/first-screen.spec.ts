@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '../../support/fixtures';
+import { expect, test } from '../../support/fixtures';
+import { documentWithScreen, openWithScreen } from '../../support/first-screen';
 import { DEMO_USERS, apiClient, loginAs, settled } from '../../support/helpers';
 import { stack } from '../../support/stack-env';
 
@@ -8,25 +9,6 @@ async function firstVisitorEvent(): Promise<{ id: string; title: string }> {
   const { data, error } = await apiClient().rpc('list_available_events', { p_limit: 1 });
   if (error || !data?.[0]) throw new Error(`list_available_events: ${error?.message ?? 'no event'}`);
   return data[0] as { id: string; title: string };
-}
-
-/**
- * Waits until the server sends `path` with its first screen. The shell's server waits for the
- * remote's render at most 400 ms; the first ones after the servers start, on a busy machine, can
- * take longer, and the document then comes as before (splash, then the app).
- */
-async function servedWithFirstScreen(page: Page, path: string): Promise<void> {
-  await expect.poll(async () => (await page.request.get(path)).text(), { timeout: 20_000 }).toContain('<div id="first-screen"');
-}
-
-/**
- * Opens `path` in the page until the document it gets holds the first screen (see above: a busy
- * server may send one without it), so what the page then does is what a device does with one.
- */
-async function openWithFirstScreen(page: Page, path: string): Promise<void> {
-  await expect
-    .poll(async () => (await (await page.goto(path))?.text()) ?? '', { timeout: 20_000 })
-    .toContain('<div id="first-screen"');
 }
 
 /** Records, at DOMContentLoaded, whether the document still held the server-rendered screen. */
@@ -40,7 +22,7 @@ test('a visitor’s /events arrives rendered in the document: it shows with no s
   for (const width of [320, 390]) {
     const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width, height: 700 } });
     const page = await context.newPage();
-    await openWithFirstScreen(page, '/events');
+    await openWithScreen(page, '/events');
     const screen = page.locator('#first-screen');
     await expect(screen.getByRole('heading', { name: 'Eventos Disponíveis', includeHidden: true })).toBeVisible();
     await expect(screen.getByText(title, { exact: true })).toBeVisible();
@@ -56,7 +38,7 @@ test('an event’s page arrives rendered too: title, organiser, players and the 
   const { id, title } = await firstVisitorEvent();
   const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 320, height: 700 } });
   const page = await context.newPage();
-  await openWithFirstScreen(page, `/event/${id}`);
+  await openWithScreen(page, `/event/${id}`);
   const screen = page.locator('#first-screen');
   await expect(screen.getByRole('heading', { level: 1, name: title, includeHidden: true })).toBeVisible();
   await expect(screen.getByRole('heading', { name: /^Jogadores/, includeHidden: true })).toBeAttached();
@@ -82,7 +64,7 @@ test('the app takes the server-rendered screen’s place: the two are never on s
       }
     }).observe(document, { childList: true, subtree: true });
   });
-  await openWithFirstScreen(page, '/events');
+  await openWithScreen(page, '/events');
   await settled(page);
   expect(await page.evaluate(() => (window as { firstScreenAtParse?: boolean }).firstScreenAtParse)).toBe(true);
   await expect(page.locator('#first-screen')).toHaveCount(0);
@@ -97,7 +79,7 @@ test('the app takes the server-rendered screen’s place: the two are never on s
 
 test('a signed-in user never sees the visitor’s screen: it is gone before the first paint', async ({ page }) => {
   // The server cannot tell who is asking: it sends the visitor's screen all the same.
-  await servedWithFirstScreen(page, '/events');
+  await documentWithScreen(page, '/events');
   await loginAs(page, DEMO_USERS.carla);
   await page.addInitScript(recordFirstScreenAtParse);
   await page.goto('/events');
@@ -113,7 +95,7 @@ test('a device in any time zone gets it: São Paulo, Manaus, Lisbon', async ({ b
     const context = await browser.newContext({ timezoneId });
     const page = await context.newPage();
     await page.addInitScript(recordFirstScreenAtParse);
-    await openWithFirstScreen(page, '/events');
+    await openWithScreen(page, '/events');
     await settled(page);
     expect(await page.evaluate(() => (window as { firstScreenAtParse?: boolean }).firstScreenAtParse)).toBe(true);
     await expect(page.getByRole('heading', { name: 'Eventos Disponíveis' })).toBeVisible();
