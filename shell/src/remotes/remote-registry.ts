@@ -4,12 +4,12 @@ import { matchRoute, type RemoteName, type RemotesManifest } from '@quadra/contr
 import type { RemoteEventKind } from '@quadra/data';
 import { currentReleases, setCurrentReleases } from './current-releases';
 import { chooseReleases, deviceBucket, releaseOverrides } from './release-choice';
-import { lastCodeArrival, untilStalled } from './stall-watch';
+import { untilStalled } from './stall-watch';
 
 /**
- * A remote whose load has seen no code arrive for this long (its own files, or the shared modules
- * it needs from the shell: lastCodeArrival) is treated as down (a hung server, or a chunk answered
- * with HTML, never rejects on its own). A slow one whose files keep arriving is waited for. Between one slow request (3 s) and the 5 s within which a dead remote must show
+ * A remote from which nothing has arrived for this long is treated as down (a hung server, or a
+ * chunk answered with HTML, never rejects on its own). A slow one whose files keep arriving is
+ * waited for. Between one slow request (3 s) and the 5 s within which a dead remote must show
  * its fallback, leaving ~1 s for checking (every 100 ms) and rendering on a busy phone.
  */
 export const STALL_TIMEOUT_MS = 3600;
@@ -122,11 +122,11 @@ export function loadExposed<T = ComponentType>(remote: RemoteName, module: strin
     }
   };
   report(remote, 'load');
-  const codeOrigins = [location.origin, ...Object.values(currentReleases()).map((release) => originOf(release.entry))];
+  const origin = originOf(currentReleases()[remote]?.entry);
   let stalled = false;
   return untilStalled(
     run(),
-    () => lastCodeArrival(lastArrival, codeOrigins),
+    () => (origin ? (lastArrival.get(origin) ?? 0) : 0),
     STALL_TIMEOUT_MS,
     () => {
       stalled = true;

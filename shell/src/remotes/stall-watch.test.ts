@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { backoffDelay, lastCodeArrival, untilStalled } from './stall-watch';
+import { backoffDelay, untilStalled } from './stall-watch';
 
 const stalled = () => new Error('parado');
 
@@ -44,20 +44,5 @@ describe('untilStalled', () => {
 describe('backoffDelay', () => {
   it('doubles from 2 s and stays at 30 s', () => {
     expect([0, 1, 2, 3, 4, 5, 9].map(backoffDelay)).toEqual([2000, 4000, 8000, 16000, 30000, 30000, 30000]);
-  });
-});
-
-describe('lastCodeArrival', () => {
-  const shell = 'https://quadra.example';
-  const events = 'https://events.quadra.example';
-  const api = 'https://api.quadra.example';
-
-  it("counts the shared modules a remote's load fetches from the shell as its progress, not the API's answers", () => {
-    // on a slow network mf_events' own origin was last heard at 1000 while the shell was serving
-    // the shared chunks its page needs at 4000; the API answered at 9000
-    const arrivals = new Map([[events, 1000], [shell, 4000], [api, 9000]]);
-    expect(lastCodeArrival(arrivals, [shell, events])).toBe(4000);
-    expect(lastCodeArrival(arrivals, [events, null])).toBe(1000);
-    expect(lastCodeArrival(new Map(), [shell, events])).toBe(0);
   });
 });

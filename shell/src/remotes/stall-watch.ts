@@ -34,19 +34,6 @@ export function untilStalled<T>(
   });
 }
 
-/**
- * When the page's code last progressed: the latest arrival from any of `codeOrigins` (the shell's
- * and the remotes'). A remote's load is not only its own files: the shared modules it needs (React,
- * the data layer) come from whichever container provides them, usually the shell, so on a slow
- * network its own origin can be quiet for two requests' time while it is still loading. The API's
- * answers are not code and do not count.
- */
-export function lastCodeArrival(arrivals: ReadonlyMap<string, number>, codeOrigins: Iterable<string | null>): number {
-  let last = 0;
-  for (const origin of codeOrigins) if (origin) last = Math.max(last, arrivals.get(origin) ?? 0);
-  return last;
-}
-
 /** Waits before the n-th automatic retry (0-based): 2 s, 4 s, 8 s, 16 s, then every 30 s. */
 export function backoffDelay(failures: number): number {
   return Math.min(2000 * 2 ** failures, 30_000);
