@@ -14,7 +14,7 @@ import { expect, test, type Page } from '../../support/fixtures';
 import { checkScreen } from '../../support/axe';
 import { expectToFit } from '../../support/fit';
 import { consoleErrors, expectReadable } from '../../support/readable';
-import { apiClient, loginAs, settled } from '../../support/helpers';
+import { apiClient, DEMO_PASSWORD, loginAs, settled } from '../../support/helpers';
 import { SECTION_FAILED, watchSectionFailures } from '../../support/section-failures';
 import { ATHLETES } from '../events/events-data';
 
@@ -72,8 +72,22 @@ async function screen(page: Page, path: string, ready?: (page: Page) => Promise<
 /** Waits for the level-1 heading named `name` (the fallback has a level-1 heading too). */
 const heading = (name: string) => (page: Page) => expect(page.getByRole('heading', { level: 1, name, exact: true })).toBeVisible();
 
-async function eventTitle(id: string): Promise<string> {
-  const { data, error } = await apiClient('service_role').from('events').select('title').eq('id', id).single();
+/**
+ * The API as the screen's own user sees it (signed in, or a visitor): what the spec looks up is what
+ * that person may read, so it needs no service role and runs against a deployed site too.
+ */
+async function clientOf(email?: string) {
+  const client = apiClient();
+  if (email) {
+    const { error } = await client.auth.signInWithPassword({ email, password: DEMO_PASSWORD });
+    if (error) throw new Error(`sign-in of ${email}: ${error.message}`);
+  }
+  return client;
+}
+type Client = Awaited<ReturnType<typeof clientOf>>;
+
+async function eventTitle(api: Client, id: string): Promise<string> {
+  const { data, error } = await api.from('events').select('title').eq('id', id).single();
   if (error || !data) throw new Error(`event ${id}: ${error?.message}`);
   return data.title as string;
 }
@@ -88,8 +102,8 @@ async function dialog(page: Page, opener: string | RegExp, where: string) {
 }
 
 /** An upcoming, active event `userId` takes part in (not as organiser). */
-async function joinedEvent(userId: string): Promise<string> {
-  const { data } = await apiClient('service_role')
+async function joinedEvent(api: Client, userId: string): Promise<string> {
+  const { data } = await api
     .from('event_participants')
     .select('event_id, events!inner(status, created_by, starts_at)')
     .eq('user_id', userId)
@@ -103,8 +117,8 @@ async function joinedEvent(userId: string): Promise<string> {
 }
 
 /** An upcoming event organised by `userId` with registered participants and requests to approve. */
-async function organisedEvent(userId: string): Promise<string> {
-  const { data } = await apiClient('service_role')
+async function organisedEvent(api: Client, userId: string): Promise<string> {
+  const { data } = await api
     .from('events')
     .select('id, participant_count, event_participants!inner(status)')
     .eq('created_by', userId)
@@ -126,13 +140,14 @@ test('a visitor’s screens fit at 320 and 390 px', async ({ page }) => {
   await screen(page, '/events', heading('Eventos'));
   await dialog(page, 'Abrir menu', '/events');
   await screen(page, '/search');
-  await screen(page, `/event/${PAUSED_EVENT}`, heading(await eventTitle(PAUSED_EVENT)));
+  await screen(page, `/event/${PAUSED_EVENT}`, heading(await eventTitle(await clientOf(), PAUSED_EVENT)));
   await screen(page, '/uma-pagina-que-nao-existe');
 });
 
 test('an athlete’s screens and dialogs fit at 320 and 390 px', async ({ page }) => {
   test.setTimeout(420_000);
   const ana = ATHLETES.ana;
+  const api = await clientOf(ana.email);
   await loginAs(page, ana.email);
   await screen(page, '/events', heading('Eventos'));
   await dialog(page, 'Abrir menu', '/events');
@@ -146,11 +161,11 @@ test('an athlete’s screens and dialogs fit at 320 and 390 px', async ({ page }
     await expectGood(page, `/search tab '${await tab.textContent()}'`);
   }
 
-  const joined = await joinedEvent(ana.id);
-  await screen(page, `/event/${joined}`, heading(await eventTitle(joined)));
+  const joined = await joinedEvent(api, ana.id);
+  await screen(page, `/event/${joined}`, heading(await eventTitle(api, joined)));
   await dialog(page, 'Cancelar inscrição', `/event/${joined}`);
-  await screen(page, `/event/${PAUSED_EVENT}`, heading(await eventTitle(PAUSED_EVENT)));
-  await screen(page, `/event/${CANCELLED_EVENT}`, heading(await eventTitle(CANCELLED_EVENT)));
+  await screen(page, `/event/${PAUSED_EVENT}`, heading(await eventTitle(api, PAUSED_EVENT)));
+  await screen(page, `/event/${CANCELLED_EVENT}`, heading(await eventTitle(api, CANCELLED_EVENT)));
   await screen(page, '/my-events', (p) => expect(p.getByRole('tab').first()).toBeVisible());
   for (const tab of await page.getByRole('tab').all()) {
     await tab.click();
@@ -171,7 +186,12 @@ test('an athlete’s screens and dialogs fit at 320 and 390 px', async ({ page }
     if (step === 3) await dialog(page, 'Sugerir novo esporte', '/create-event/step3');
   }
   await screen(page, '/event-created');
-  for (const path of ['/settings', '/collaborate', '/map', '/messages', '/clubs']) await screen(page, path);
+  await screen(page, '/settings');
+  // the build-info panel: which release each module of this page came from
+  await page.getByText('Versão do app').click();
+  await expect(page.getByTestId('release-mf_events')).toContainText('Versão: estável');
+  await expectGood(page, "/settings with 'Versão do app' open");
+  for (const path of ['/collaborate', '/map', '/messages', '/clubs']) await screen(page, path);
   await screen(page, '/onboarding/step1');
   await dialog(page, /Data de nascimento/, '/onboarding/step1');
   await screen(page, '/onboarding/step2');
@@ -182,9 +202,10 @@ test('an organiser’s screens and dialogs fit at 320 and 390 px', async ({ page
   test.setTimeout(300_000);
   // Felipe's approval-only events have requests waiting (supabase/seed.sql).
   const felipe = ATHLETES.felipe;
-  const event = await organisedEvent(felipe.id);
+  const api = await clientOf(felipe.email);
+  const event = await organisedEvent(api, felipe.id);
   await loginAs(page, felipe.email);
-  await screen(page, `/event/${event}`, heading(await eventTitle(event)));
+  await screen(page, `/event/${event}`, heading(await eventTitle(api, event)));
   await screen(page, `/event/${event}/participants`, heading('Jogadores'));
   await screen(page, `/event/${event}/edit`, (p) => expect(p.getByRole('tab').first()).toBeVisible());
   await dialog(page, 'Pausar evento', `/event/${event}/edit`);

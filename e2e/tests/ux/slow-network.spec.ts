@@ -14,10 +14,12 @@ test('with 3 s added to every request, every section loads', async ({ page }) =>
   test.setTimeout(360_000);
   const failures = await watchSectionFailures(page);
   await loginAs(page, ATHLETES.ana.email);
-  await page.route('**/*', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, LATENCY_MS));
-    await route.continue().catch(() => undefined); // the page may have moved on meanwhile
-  });
+  // Chromium's own network emulation adds the latency to every request: exact whatever the machine's
+  // load (a page.route that waits in the test process added 1–2 s more per request on a busy run,
+  // past the 3.6 s a remote may stay silent before the shell calls it down).
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: LATENCY_MS, downloadThroughput: -1, uploadThroughput: -1 });
 
   // One section of each remote, reached the way a person does (in-app navigation, no reload),
   // each known by its own heading (the fallback has a heading too).

@@ -18,23 +18,29 @@ function jsonOf(size: number): Buffer {
   return body;
 }
 
-/** POSTs a body; resolves with the status once the server answers (it may stop reading first). */
-function postJson(path: string, body: Buffer): Promise<number> {
+/**
+ * POSTs a body, declared with its length or (chunked) not; resolves with the answer once the server
+ * gives it (it may stop reading first).
+ */
+function postJson(path: string, body: Buffer, declared = true): Promise<{ status: number; body: unknown }> {
   const u = new URL(stack.url);
   const size = body.length;
   return new Promise((resolve, reject) => {
     const req = http.request({
       host: u.hostname, port: u.port, method: 'POST', path,
-      headers: { apikey: stack.anonKey, 'content-type': 'application/json', 'content-length': String(size) },
+      headers: { apikey: stack.anonKey, 'content-type': 'application/json', ...(declared ? { 'content-length': String(size) } : {}) },
     }, (res) => {
-      res.resume();
-      resolve(res.statusCode!);
+      let text = '';
+      res.setEncoding('utf8').on('data', (d: string) => (text += d));
+      res.on('end', () => resolve({ status: res.statusCode!, body: JSON.parse(text) }));
     });
     // the server may close the connection once it has answered
     req.on('error', (e) => (String(e).includes('EPIPE') || String(e).includes('ECONNRESET') ? undefined : reject(e)));
     req.end(body);
   });
 }
+
+const TOO_LARGE = { code: 'Payload too large', details: null, hint: null, message: 'Request body is too large' };
 
 describe('request bodies', () => {
   it('refuses a 48 MB JSON body with 413 before reading it, while /health keeps answering in milliseconds', async () => {
@@ -55,8 +61,14 @@ describe('request bodies', () => {
     await new Promise((r) => setTimeout(r, 300));
     done = true;
     await probe;
-    expect(status).toBe(413);
+    expect(status).toEqual({ status: 413, body: TOO_LARGE });
     expect(Math.max(...waits), `/health waits (ms): ${waits.map((w) => w.toFixed(0)).join(', ')}`).toBeLessThan(150);
+  });
+
+  it('refuses a body sent without its length (chunked) once it passes the limit, in the same words', async () => {
+    expect(await postJson('/rest/v1/rpc/json_depth_ok', jsonOf(BODY_LIMITS.json + 1024), false)).toEqual({ status: 413, body: TOO_LARGE });
+    const auth = await postJson('/auth/v1/signup', jsonOf(BODY_LIMITS.json + 1024), false);
+    expect(auth).toEqual({ status: 413, body: { code: 413, error_code: 'Payload too large', msg: 'Request body is too large' } });
   });
 
   it(`accepts a JSON body up to the documented ${BODY_LIMITS.json / 1024 / 1024} MB`, async () => {

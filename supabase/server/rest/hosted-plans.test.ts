@@ -98,4 +98,22 @@ describe('explain(): the query plan (Accept: application/vnd.pgrst.plan), when d
     // the plan is an answer in itself: nothing of the rows is sent
     expect(JSON.stringify(await res.json())).not.toContain('"id"');
   });
+
+  it('explains a call and a write too, as PostgREST (supabase-js: "works on any query, even for rpc() or writes")', async () => {
+    const sb = client(stack);
+    await configure('pgrst.db_plan_enabled', 'true', async () => (await sb.rpc('rare_tallies').explain()).status === 200);
+    const call = await sb.rpc('rare_tallies').explain({ analyze: true });
+    expect(call).toMatchObject({ status: 200, error: null });
+    expect(call.data).toMatch(/on tallies/);
+    expect(call.data).toMatch(/actual time=[\d.]+\.\.[\d.]+ rows=100(?:\.00)? loops=1/); // the call ran: 100 'raro'
+    const viaGet = await sb.rpc('rare_tallies', undefined, { get: true }).explain({ format: 'json' });
+    expect(viaGet.error).toBeNull();
+    expect(JSON.stringify(viaGet.data)).toContain('"Relation Name":"tallies"');
+
+    // without analyze a write is planned, not run
+    const write = await sb.from('tallies').update({ kind: 'mudou' }).eq('id', 10).explain();
+    expect(write).toMatchObject({ status: 200, error: null });
+    expect(write.data).toMatch(/Update on tallies/);
+    expect((await sb.from('tallies').select('kind').eq('id', 10).single()).data).toEqual({ kind: 'raro' });
+  });
 });

@@ -95,8 +95,8 @@ export function restRoutes(app: FastifyInstance, deps: RestDeps): void {
 
   const mutate = async (req: FastifyRequest<{ Params: { table: string } }>, reply: FastifyReply) => {
     const config = deps.config();
-    // plans are answered for reads only (CONTRACT.md): a write or a call is not explained
-    parsePlanAccept(req, false);
+    // as PostgREST, a write is explained too (with analyze it runs, in its own transaction)
+    const plan = parsePlanAccept(req, config.planEnabled);
     const cache = profileOf(req, config);
     const auth = await deps.auth(req);
     const planner = new Planner(cache, { aggregates: config.aggregates });
@@ -104,7 +104,7 @@ export function restRoutes(app: FastifyInstance, deps: RestDeps): void {
     if (rel.kind === 'view' && !rel.pk.length && req.method === 'PUT') throw pgrstError(405, PGRST.PUT_INVALID, 'Filters must include all and only primary key columns with \'eq\' operators');
     const query = { ...(req.query as QueryParams) };
     const prefer = parsePrefer(req.headers.prefer);
-    const media = parseAccept(req);
+    const media = plan?.for ?? parseAccept(req);
     const node = planner.plan({ rel, relName: rel.name, fromSql: tableSql(rel) }, query);
     const params = new Params();
     const returning = prefer.return === 'representation';
@@ -151,6 +151,10 @@ export function restRoutes(app: FastifyInstance, deps: RestDeps): void {
     // a plain write answers from rowCount; upserts, representations and single objects need the wrapper
     const wrapped = returning || upsert || media.object || !!prefer.count;
     const sql = wrapped ? mutationSql(statement, node, params, { returning, existing, format: media.format }) : statement;
+    if (plan) {
+      const body = await withRole(deps.pool, auth, { single: true, rollback, ...requestOpts(req) }, (c) => explain(c, plan, sql, params.values));
+      return sendPlan(reply, plan, body);
+    }
     const result = await withRole(deps.pool, auth, { single: !media.object, rollback, ...requestOpts(req) }, async (c) => {
       const r = await c.query<{ n: number; inserted: number | null; body: string | null }>(sql, params.values);
       const row = wrapped ? r.rows[0]! : { n: r.rowCount ?? 0, inserted: null, body: null };
@@ -181,8 +185,8 @@ export function restRoutes(app: FastifyInstance, deps: RestDeps): void {
 
   const rpc = async (req: FastifyRequest<{ Params: { fn: string } }>, reply: FastifyReply) => {
     const config = deps.config();
-    // plans are answered for reads only (CONTRACT.md): a write or a call is not explained
-    parsePlanAccept(req, false);
+    // as PostgREST, a call is explained too (with analyze it runs: a GET read-only, a POST in its own transaction)
+    const plan = parsePlanAccept(req, config.planEnabled);
     const cache = profileOf(req, config);
     const auth = await deps.auth(req);
     const overloads = cache.functions.get(req.params.fn);
@@ -216,9 +220,13 @@ export function restRoutes(app: FastifyInstance, deps: RestDeps): void {
     const params = new Params();
     const call = `${qi(cache.schema)}.${qi(fn.name)}(${names.map((n) => `${qi(n)} => ${params.add(toParam(args[n], argType(fn, n)))}`).join(', ')})`;
     const prefer = parsePrefer(req.headers.prefer);
-    const media = parseAccept(req);
+    const media = plan?.for ?? parseAccept(req);
     const rollback = rollsBack(config, prefer);
-    const { sql, node } = rpcSql(cache, { aggregates: config.aggregates }, fn, call, query, params, !!prefer.count, media.format);
+    const { sql, node } = rpcSql(cache, { aggregates: config.aggregates }, fn, call, query, params, !plan && !!prefer.count, media.format);
+    if (plan) {
+      const body = await withRole(deps.pool, auth, { readOnly: isGet, single: true, rollback, ...requestOpts(req) }, (c) => explain(c, plan, sql, params.values));
+      return sendPlan(reply, plan, body);
+    }
     const row = await withRole(deps.pool, auth, { readOnly: isGet, single: true, rollback, ...requestOpts(req) }, async (c) => {
       const r = await c.query<{ total: string | null; n: number; body: string | null }>(sql, params.values);
       return r.rows[0]!;

@@ -17,7 +17,7 @@ export enum ErrorCode {
   InvalidParameter = 'InvalidParameter',
 }
 
-/** An answer in storage-api's shape: `{statusCode, error, message}`; `code` is kept for the catalogue. */
+/** An answer in storage-api's shape: `{statusCode, code, error, message}`. */
 export class StorageError extends HttpError {
   constructor(
     readonly code: ErrorCode,
@@ -25,7 +25,7 @@ export class StorageError extends HttpError {
     error: string,
     message: string,
   ) {
-    super(status, { statusCode: String(status), error, message });
+    super(status, { statusCode: String(status), code, error, message });
   }
 }
 

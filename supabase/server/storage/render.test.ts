@@ -55,25 +55,51 @@ describe('image transformations', () => {
     expect(await sizeOf(await tampered.arrayBuffer())).toMatchObject({ width: 40 });
   });
 
-  it('refuses outputs beyond 2500 px and qualities outside 20–100, as hosted', async () => {
-    const s = client(stack).storage.from('avatars');
-    const wide = await fetch(s.getPublicUrl(photo, { transform: { width: RENDER_LIMITS.maxDimension + 1 } }).data.publicUrl);
-    expect(wide.status).toBe(400);
-    expect(await wide.json()).toEqual({ statusCode: '400', error: 'InvalidRequest', message: 'width must be an integer between 1 and 2500' });
-    const poor = await fetch(s.getPublicUrl(photo, { transform: { width: 10, quality: 10 } }).data.publicUrl);
-    expect(await poor.json()).toMatchObject({ statusCode: '400', message: 'quality must be an integer between 20 and 100' });
-    const signed = await ana.sb.storage.from('avatars').createSignedUrl(photo, 60, { transform: { height: 9000 } });
-    expect(signed.error).toMatchObject({ message: 'height must be an integer between 1 and 2500' });
+  // storage-api's answers (src/http/schemas/transformations.ts, src/storage/renderer/image.ts, src/http/error-handler.ts)
+  const schemaRefusal = (message: string) => ({ statusCode: '400', code: 'InvalidRequest', error: 'Error', message });
+  const sourceRefusal = (message: string) => ({ statusCode: '400', code: 'InvalidRequest', error: 'InvalidRequest', message });
+
+  it('refuses what storage-api\'s schema refuses, in its words: quality outside 20–100, a negative side, an unknown format or resize', async () => {
+    const refusal = async (query: string) => {
+      const r = await fetch(`${stack.url}/storage/v1/render/image/public/avatars/${photo}?${query}`);
+      return { status: r.status, body: await r.json() };
+    };
+    expect(await refusal('width=10&quality=10')).toEqual({ status: 400, body: schemaRefusal('querystring/quality must be >= 20') });
+    expect(await refusal('width=10&quality=101')).toEqual({ status: 400, body: schemaRefusal('querystring/quality must be <= 100') });
+    expect(await refusal('width=-1')).toEqual({ status: 400, body: schemaRefusal('querystring/width must be >= 0') });
+    expect(await refusal('width=10&format=png')).toEqual({ status: 400, body: schemaRefusal('querystring/format must be equal to one of the allowed values') });
+    expect(await refusal('width=10&resize=stretch')).toEqual({ status: 400, body: schemaRefusal('querystring/resize must be equal to one of the allowed values') });
+    const signed = await ana.sb.storage.from('avatars').createSignedUrl(photo, 60, { transform: { width: 10, quality: 5 } });
+    expect(signed.error).toMatchObject({ status: 400, statusCode: '400', message: 'body/transform/quality must be >= 20' });
   });
 
-  it('refuses sources beyond 50 megapixels (a decompression bomb: a small file of a huge image) and 25 MB', async () => {
+  it('clamps width and height to 2500 px instead of refusing them, as hosted (signed URLs too)', async () => {
+    const wide = await png(3000, 30);
+    expect(await sizeOf((await transformImage(wide, { width: 9000 }, '')).data)).toMatchObject({ width: RENDER_LIMITS.maxDimension });
+    const signed = await ana.sb.storage.from('avatars').createSignedUrl(photo, 60, { transform: { height: 9000, width: 9000 } });
+    expect(signed.error).toBeNull();
+    const r = await fetch(signed.data!.signedUrl);
+    expect(r.status).toBe(200);
+    // clamped to the limit, then never enlarged past the source's 400×300
+    expect(await sizeOf(await r.arrayBuffer())).toMatchObject({ width: 400, height: 300 });
+    // supabase-js types only format 'origin'; storage-api also takes avif and webp
+    const explicit = await fetch(`${client(stack).storage.from('avatars').getPublicUrl(photo, { transform: { width: 50 } }).data.publicUrl}&format=avif`);
+    expect(explicit.headers.get('content-type')).toBe('image/avif');
+  });
+
+  it('refuses sources beyond 50 megapixels (a decompression bomb: a small file of a huge image), 25 MB, or not images, as hosted', async () => {
     const bomb = await png(8000, 7000);
     expect(bomb.length).toBeLessThan(1048576);
     const path = `${ana.id}/bomba.png`;
     expect((await ana.sb.storage.from('avatars').upload(path, bomb, { contentType: 'image/png' })).error).toBeNull();
     const r = await fetch(client(stack).storage.from('avatars').getPublicUrl(path, { transform: { width: 100 } }).data.publicUrl);
-    expect(r.status).toBe(413);
-    expect(await r.json()).toMatchObject({ statusCode: '413', message: 'The image to transform exceeds 50 megapixels' });
-    await expect(transformImage(Buffer.alloc(RENDER_LIMITS.maxSourceBytes + 1), { width: 10 }, '')).rejects.toMatchObject({ status: 413, body: { message: 'The image to transform exceeds 25 MB' } });
+    expect(r.status).toBe(400);
+    expect(await r.json()).toEqual(sourceRefusal('The source image resolution is too large to process'));
+    await expect(transformImage(Buffer.alloc(RENDER_LIMITS.maxSourceBytes + 1), { width: 10 }, '')).rejects.toMatchObject({
+      status: 400, body: sourceRefusal('The source image file is too large to process'),
+    });
+    await expect(transformImage(Buffer.from('<html>not an image</html>'), { width: 10 }, '')).rejects.toMatchObject({
+      status: 400, body: sourceRefusal('The source image is invalid or unsupported for rendering'),
+    });
   });
 });

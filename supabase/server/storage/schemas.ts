@@ -1,5 +1,5 @@
-import type { FastifySchema } from 'fastify';
-import { ERRORS } from './errors.js';
+import type { FastifySchema, FastifySchemaValidationError } from 'fastify';
+import { ERRORS, ErrorCode, StorageError } from './errors.js';
 
 /**
  * Request shapes, declared as Fastify route schemas (storage-api declares its own the same way): the
@@ -27,7 +27,27 @@ const bucketBody = optionalObject({
   file_size_limit: { anyOf: [{ type: 'integer' }, str, { type: 'null' }] }, allowed_mime_types: { type: 'array', nullable: true, items: str },
 });
 
-export type SignBody = { expiresIn: number; transform?: Record<string, unknown> };
+/** storage-api's transformationOptionsSchema (src/http/schemas/transformations.ts). */
+export const TRANSFORM_OPTIONS = {
+  type: 'object',
+  properties: {
+    height: { type: 'integer', minimum: 0 },
+    width: { type: 'integer', minimum: 0 },
+    resize: { type: 'string', enum: ['cover', 'contain', 'fill'] },
+    format: { type: 'string', enum: ['origin', 'avif', 'webp'] },
+    quality: { type: 'integer', minimum: 20, maximum: 100 },
+  },
+} as const;
+export type Transform = { width?: number; height?: number; resize?: 'cover' | 'contain' | 'fill'; quality?: number; format?: 'origin' | 'avif' | 'webp' };
+
+/**
+ * A refusal by storage-api's own schema, as it answers it: Fastify's message
+ * ('querystring/quality must be >= 20'), `error` the name of Fastify's Error, `code` InvalidRequest.
+ */
+export const hostedSchemaRefusal = (errors: FastifySchemaValidationError[], dataVar: string) =>
+  new StorageError(ErrorCode.InvalidRequest, 400, 'Error', errors.map((e) => `${dataVar}${e.instancePath} ${e.message}`).join(', '));
+
+export type SignBody = { expiresIn: number; transform?: Transform };
 export type SignManyBody = { expiresIn: number; paths: string[] };
 const expiresIn = { type: 'integer', minimum: 1 } as const;
 
@@ -53,7 +73,12 @@ export const SCHEMAS = {
   object: refusing(null, { params: objectParams, querystring: objectQuery }),
   createBucket: refusing('Bucket name invalid', { body: bucketBody }),
   updateBucket: refusing('Invalid bucket settings', { params: bucketIdParams, body: bucketBody }),
-  sign: refusing('expiresIn must be a positive integer', { params: objectParams, body: { type: 'object', properties: { expiresIn, transform: { type: 'object' } }, required: ['expiresIn'] } }),
+  sign: {
+    schema: { params: objectParams, body: { type: 'object', properties: { expiresIn, transform: TRANSFORM_OPTIONS }, required: ['expiresIn'] } },
+    // a transformation hosted's schema refuses is refused in its words; a bad expiry as always
+    schemaErrorFormatter: (errors: FastifySchemaValidationError[], dataVar: string) =>
+      errors.some((e) => e.instancePath.startsWith('/transform')) ? hostedSchemaRefusal(errors, dataVar) : ERRORS.InvalidRequest('expiresIn must be a positive integer'),
+  },
   signMany: refusing('paths must be an array of 1 to 1000 strings', {
     params: bucketParams,
     body: { type: 'object', properties: { expiresIn, paths: { ...strings, minItems: 1, maxItems: 1000 } }, required: ['expiresIn', 'paths'] },

@@ -96,7 +96,7 @@ describe('storage', () => {
     // sent raw: fetch and supabase-js would resolve the `..` before the request leaves
     const key = `${ana.id}/../../etc/passwd.png`;
     const badKey = await rawRequest('POST', `/storage/v1/object/avatars/${key}`, { Authorization: `Bearer ${await token(ana)}`, 'content-type': 'image/png' }, PNG);
-    expect(badKey).toEqual({ status: 400, body: { statusCode: '400', error: 'InvalidKey', message: `Invalid key: ${key}` } });
+    expect(badKey).toEqual({ status: 400, body: { statusCode: '400', code: 'InvalidKey', error: 'InvalidKey', message: `Invalid key: ${key}` } });
   });
 
   it('refuses a cacheControl no header can carry (CR/LF, beyond latin1), and downloads keep working', async () => {
@@ -178,7 +178,7 @@ describe('storage', () => {
       // the token names its object: it opens no other
       const other = await fetch(url.replace('restart.txt', 'a.txt'));
       expect(other.status).toBe(400);
-      expect(await other.json()).toEqual({ statusCode: '400', error: 'InvalidSignature', message: 'Invalid signature' });
+      expect(await other.json()).toEqual({ statusCode: '400', code: 'InvalidSignature', error: 'InvalidSignature', message: 'Invalid signature' });
       // a user's access token is no signed URL
       const forged = await fetch(`${again.url}/storage/v1/object/sign/private/${path}?token=${await token(ana)}`);
       expect(await forged.json()).toMatchObject({ statusCode: '400', error: 'InvalidSignature' });

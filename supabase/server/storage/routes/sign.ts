@@ -4,7 +4,6 @@ import { ERRORS } from '../errors.js';
 import { SCHEMAS, type BucketParams, type ObjectParams, type SignBody, type SignManyBody } from '../schemas.js';
 import { capExpiry, signDownload, signUpload } from '../signing.js';
 import { checkKey, ownerUuid } from '../validation.js';
-import { parseTransform } from './render.js';
 
 /** storage-api's getSignedURL, getSignedURLs and getSignedUploadURL. */
 export function signRoutes(app: FastifyInstance, ctx: StorageContext): void {
@@ -16,9 +15,8 @@ export function signRoutes(app: FastifyInstance, ctx: StorageContext): void {
     const name = checkKey(req.params['*'] ?? '');
     const rows = await asUser(req, a, async (c) => (await c.query('select 1 from storage.objects where bucket_id = $1 and name = $2', [bucket, name])).rows, true);
     if (!rows.length) throw ERRORS.NoSuchKey();
-    // a transformation is checked now, so a signed URL never carries one hosted would refuse
-    const transform = req.body.transform && parseTransform(req.body.transform);
-    return { signedURL: await signDownload(jwt, bucket, name, capExpiry(req.body.expiresIn), transform || undefined) };
+    // the transformation (checked by the route's schema, as hosted) is fixed in the token
+    return { signedURL: await signDownload(jwt, bucket, name, capExpiry(req.body.expiresIn), req.body.transform) };
   });
 
   // many at once (createSignedUrls): one entry per path, an error for those the caller cannot read

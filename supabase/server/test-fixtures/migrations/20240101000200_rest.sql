@@ -44,3 +44,5 @@ create table public.tallies (id int primary key, kind text not null) with (autov
 insert into public.tallies select i, case when i % 10 = 0 then 'raro' else 'comum' end from generate_series(1, 3000) i;
 analyze public.tallies;
 delete from public.tallies where id > 1000;
+-- a call to explain (.rpc().explain()): the rare tallies
+create function public.rare_tallies() returns setof public.tallies language sql stable as $$ select * from public.tallies where kind = 'raro' $$;
