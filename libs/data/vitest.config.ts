@@ -13,5 +13,7 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 90_000,
     pool: 'forks',
+    // Every file shares the one seeded stack above: one file at a time (after the other projects).
+    fileParallelism: false,
   },
 });

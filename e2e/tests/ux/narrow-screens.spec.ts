@@ -8,7 +8,8 @@
  *
  * Each screen is loaded once and judged at both widths by resizing the viewport (the layout is CSS
  * and media queries: a resize redraws it as a load at that width would); the next screen loads at
- * the width the last one ended at, so loads alternate between the two.
+ * the width the last one ended at, so loads alternate between the two. An athlete's screens are
+ * split by area into independent tests, so the workers share them.
  */
 import { expect, test, type Page } from '../../support/fixtures';
 import { checkScreen } from '../../support/axe';
@@ -33,6 +34,8 @@ const consoles = new WeakMap<Page, ReturnType<typeof consoleErrors>>();
 const failures = new WeakMap<Page, string[]>();
 
 test.use({ viewport: PHONES[0] });
+// Every test signs in on its own and changes nothing: the workers share the file.
+test.describe.configure({ mode: 'parallel' });
 
 test.beforeEach(async ({ page }) => {
   consoles.set(page, consoleErrors(page));
@@ -144,11 +147,9 @@ test('a visitor’s screens fit at 320 and 390 px', async ({ page }) => {
   await screen(page, '/uma-pagina-que-nao-existe');
 });
 
-test('an athlete’s screens and dialogs fit at 320 and 390 px', async ({ page }) => {
-  test.setTimeout(420_000);
-  const ana = ATHLETES.ana;
-  const api = await clientOf(ana.email);
-  await loginAs(page, ana.email);
+test('an athlete’s lists, search and menus fit at 320 and 390 px', async ({ page }) => {
+  test.setTimeout(180_000);
+  await loginAs(page, ATHLETES.ana.email);
   await screen(page, '/events', heading('Eventos'));
   await dialog(page, 'Abrir menu', '/events');
   await dialog(page, /^Filtros/, '/events');
@@ -160,12 +161,27 @@ test('an athlete’s screens and dialogs fit at 320 and 390 px', async ({ page }
     await tab.click();
     await expectGood(page, `/search tab '${await tab.textContent()}'`);
   }
+});
 
+test('an athlete’s event and evaluation screens fit at 320 and 390 px', async ({ page }) => {
+  test.setTimeout(180_000);
+  const ana = ATHLETES.ana;
+  const api = await clientOf(ana.email);
+  await loginAs(page, ana.email);
   const joined = await joinedEvent(api, ana.id);
   await screen(page, `/event/${joined}`, heading(await eventTitle(api, joined)));
   await dialog(page, 'Cancelar inscrição', `/event/${joined}`);
   await screen(page, `/event/${PAUSED_EVENT}`, heading(await eventTitle(api, PAUSED_EVENT)));
   await screen(page, `/event/${CANCELLED_EVENT}`, heading(await eventTitle(api, CANCELLED_EVENT)));
+  await screen(page, `/event-evaluation/${EVALUABLE_EVENT}`);
+  // Expected states, not errors: an evaluation not open yet, an event that does not exist.
+  await screen(page, `/event-evaluation/${joined}`, (p) => expect(p.getByRole('heading', { name: 'Avaliação Não Disponível' })).toBeVisible());
+  await screen(page, `/event/${UNKNOWN_EVENT}`, (p) => expect(p.getByRole('heading', { level: 1 })).toBeVisible());
+});
+
+test('an athlete’s own events, notifications and profiles fit at 320 and 390 px', async ({ page }) => {
+  test.setTimeout(180_000);
+  await loginAs(page, ATHLETES.ana.email);
   await screen(page, '/my-events', (p) => expect(p.getByRole('tab').first()).toBeVisible());
   for (const tab of await page.getByRole('tab').all()) {
     await tab.click();
@@ -176,16 +192,22 @@ test('an athlete’s screens and dialogs fit at 320 and 390 px', async ({ page }
   await dialog(page, 'Adicionar Esporte', '/profile');
   await screen(page, `/profile/${ATHLETES.bruno.id}`, heading('Perfil'));
   await screen(page, '/profile/edit');
-  await screen(page, `/event-evaluation/${EVALUABLE_EVENT}`);
-  // Expected states, not errors: an evaluation not open yet, an event that does not exist.
-  await screen(page, `/event-evaluation/${joined}`, (p) => expect(p.getByRole('heading', { name: 'Avaliação Não Disponível' })).toBeVisible());
-  await screen(page, `/event/${UNKNOWN_EVENT}`, (p) => expect(p.getByRole('heading', { level: 1 })).toBeVisible());
+});
+
+test('an athlete’s create-event wizard fits at 320 and 390 px', async ({ page }) => {
+  test.setTimeout(180_000);
+  await loginAs(page, ATHLETES.ana.email);
   await screen(page, '/create-event', heading('Crie seu evento'));
   for (const step of [2, 3, 4, 5]) {
     await screen(page, `/create-event/step${step}`);
     if (step === 3) await dialog(page, 'Sugerir novo esporte', '/create-event/step3');
   }
   await screen(page, '/event-created');
+});
+
+test('an athlete’s other pages and onboarding fit at 320 and 390 px', async ({ page }) => {
+  test.setTimeout(180_000);
+  await loginAs(page, ATHLETES.ana.email);
   await screen(page, '/settings');
   // the build-info panel: which release each module of this page came from
   await page.getByText('Versão do app').click();

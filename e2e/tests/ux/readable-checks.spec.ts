@@ -1,10 +1,11 @@
 /**
  * The checks of support/readable.ts catch what they name, and only that: each is shown a small
  * page with one fault planted (a word broken inside itself, a button over a name, a 30 px target,
- * a console error) beside the same page without it. Plain HTML in a blank page, so nothing of the
+ * a console error, an image with no text alternative for axe) beside the same page without it. Plain HTML in a blank page, so nothing of the
  * app can hide or cause a finding.
  */
 import { expect, test } from '../../support/fixtures';
+import { axeViolations } from '../../support/axe';
 import { consoleErrors, readabilityProblems } from '../../support/readable';
 
 test.use({ viewport: { width: 320, height: 640 } });
@@ -60,4 +61,19 @@ test('console errors and uncaught exceptions are collected, once each', async ({
   await expect.poll(() => (seen.push(...errors.take()), seen.length)).toBe(2);
   expect(seen).toEqual([expect.stringContaining('status of 400'), 'uncaught: boom']);
   expect(errors.take()).toEqual([]);
+});
+
+test('axe finds an image with no text alternative, in the page and in a frame; the same image with alt text passes', async ({ page: p }) => {
+  const main = (img: string) => `<!doctype html><html lang="pt-BR"><head><title>Quadra</title></head><body><main><h1>Quadra</h1>${img}</main></body></html>`;
+  const missing = '<img src="data:image/gif;base64,R0lGODlhAQABAAAAACw=" width="10" height="10">';
+  const described = missing.replace('<img', '<img alt="Bola"');
+  // axe runs in the page itself when it has no frame, and frame by frame when it has one.
+  await p.setContent(main(missing));
+  expect(await axeViolations(p)).toEqual([expect.stringMatching(/^image-alt \(critical\): img/)]);
+  await p.setContent(main(`<iframe title="Placar" srcdoc='${page(missing)}'></iframe>`));
+  await expect.poll(() => p.frames().length).toBe(2);
+  expect(await axeViolations(p)).toContainEqual(expect.stringMatching(/^image-alt \(critical\): iframe img/));
+
+  await p.setContent(main(described));
+  expect(await axeViolations(p)).toEqual([]);
 });
