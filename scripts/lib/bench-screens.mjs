@@ -81,7 +81,7 @@ async function signIn(apiUrl, anonKey, email, password) {
  * What a device holds once signed in: the session in localStorage, opened /events once (the app
  * writes whatever else it keeps, such as the session's cookie), then only cookies and localStorage.
  */
-async function signedInState(browser, shellUrl, apiUrl, anonKey, email, password) {
+export async function signedInState(browser, shellUrl, apiUrl, anonKey, email, password) {
   const session = await signIn(apiUrl, anonKey, email, password);
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const key = `sb-${new URL(apiUrl).hostname.split('.')[0]}-auth-token`;
