@@ -34,6 +34,7 @@ export class TestPushService {
   /** requests that arrived, accepted or not */
   arrivals = 0;
   private readonly devices = new Map<string, Device>();
+  private holdingFrom: number | null = null;
   private constructor(
     private readonly server: https.Server,
     readonly origin: string,
@@ -86,13 +87,27 @@ export class TestPushService {
     }
   }
 
+  /**
+   * Requests from the `from`-th arrival on are never answered, until release(): a sender killed
+   * meanwhile has pushes on the wire that were never accepted, whatever the machine's speed.
+   */
+  holdFrom(from: number): void {
+    this.holdingFrom = from;
+  }
+
+  /** New requests are answered again (the held ones never are). */
+  release(): void {
+    this.holdingFrom = null;
+  }
+
   stop(): Promise<void> {
     this.server.closeAllConnections();
     return new Promise((resolve) => this.server.close(() => resolve()));
   }
 
   private async handle(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) {
-    this.arrivals += 1;
+    const arrival = ++this.arrivals;
+    const held = this.holdingFrom !== null && arrival >= this.holdingFrom;
     const chunks: Buffer[] = [];
     for await (const c of req) chunks.push(c as Buffer);
     const refuse = (status: number, reason: string) => {
@@ -123,6 +138,11 @@ export class TestPushService {
     }
     const { status, delayMs = 0 } = device.answer;
     if (delayMs) await new Promise((r) => setTimeout(r, delayMs));
+    if (held) {
+      // Left unanswered until its connection ends (the sender killed, or stop()).
+      await new Promise((resolve) => (req.socket.destroyed ? resolve(null) : req.socket.once('close', resolve)));
+      return;
+    }
     // The sender hung up (killed) before the answer: the push was never accepted.
     if (req.socket.destroyed) return;
     if (status === 201) {
