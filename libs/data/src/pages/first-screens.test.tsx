@@ -13,7 +13,7 @@ import { unwrap } from '../client/unwrap';
 import { eventKeys } from '../keys';
 import { adminClient, connectToDataStack, storeSessionOnDevice } from '../testing';
 import { eventDetailPageData } from './event-detail-page';
-import { loadFirstScreen } from './first-screen-server';
+import { loadFirstScreen } from '../server/first-screen-server';
 import { prefetchRoute } from './prefetch-route';
 import { usePageData } from './use-page-data';
 

@@ -4,10 +4,10 @@ import type { RemoteRoute } from '@quadra/contracts';
 import { configureSupabase, parseRuntimeConfig } from '@quadra/supabase';
 import { DbError } from '../client/errors';
 import { createQueryClient } from '../client/query-client';
-import { firstScreenOf } from './first-screens';
-import type { PageData } from './page-data';
+import { firstScreenOf } from '../pages/first-screens';
+import type { PageData } from '../pages/page-data';
 
-export type { FirstScreenModule, FirstScreenRemote } from './first-screens';
+export type { FirstScreenModule, FirstScreenRemote } from '../pages/first-screens';
 export { renderFirstScreenOf } from './render-first-screen';
 
 /** The token of the render a request runs in: every request of the process's client carries it. */

@@ -4,7 +4,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { Route, Routes, StaticRouter } from 'react-router-dom';
 import { SessionProvider, SIGNED_OUT, signedInAs } from '@quadra/session';
 import { loadFirstScreen } from './first-screen-server';
-import type { FirstScreenModule, FirstScreenRemote } from './first-screens';
+import type { FirstScreenModule, FirstScreenRemote } from '../pages/first-screens';
 
 /**
  * Server side, for a remote's server code (its src/server/first-screen.tsx): the HTML of one of
