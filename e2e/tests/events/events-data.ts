@@ -66,8 +66,13 @@ const SLOTS = 6;
  */
 export async function joinableEvent(user: Athlete, slot = 0): Promise<DemoEvent> {
   // Only properties no journey changes decide the slots, so they stay disjoint during the run.
-  const open = (await demoEvents()).filter(
+  const events = await demoEvents();
+  // Screens find a card by its title: one another seed event shares ('Vôlei na praia — Rio de
+  // Janeiro' twice) would be ambiguous.
+  const titled = (title: string) => events.filter((e) => e.title === title).length;
+  const open = events.filter(
     (e) =>
+      titled(e.title) === 1 &&
       e.status === 'active' &&
       !e.requires_approval &&
       // The organiser journeys change the events of João, Marcos and Larissa.
