@@ -30,8 +30,18 @@ export function EventsScreen() {
     [joinedQuery.data, filter],
   );
   // A card joined (or left) here stays in its place in its section for this visit.
-  const availableEvents = useKeptInPlace(freshAvailable, freshJoined, filter);
-  const joined = useKeptInPlace(freshJoined, freshAvailable, filter);
+  const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
+  const touch = (eventId: string) => setTouched((ids) => (ids.has(eventId) ? ids : new Set(ids).add(eventId)));
+  const onJoin = (eventId: string) => {
+    touch(eventId);
+    join(eventId);
+  };
+  const onLeave = (eventId: string) => {
+    touch(eventId);
+    leave(eventId);
+  };
+  const availableEvents = useKeptInPlace(freshAvailable, freshJoined, filter, touched);
+  const joined = useKeptInPlace(freshJoined, freshAvailable, filter, touched);
 
   const create = () => {
     if (!signedIn) {
@@ -69,8 +79,8 @@ export function EventsScreen() {
           loadingMore={available.isFetchingNextPage}
           onLoadMore={() => void available.fetchNextPage()}
           isBusy={isPending}
-          onJoin={join}
-          onLeave={leave}
+          onJoin={onJoin}
+          onLeave={onLeave}
         />
         {availableEvents.length === 0 && joined.length === 0 && filtered && (
           <p className={styles.muted}>Nenhum evento encontrado com esses filtros.</p>
@@ -83,8 +93,8 @@ export function EventsScreen() {
             loadingMore={joinedQuery.isFetchingNextPage}
             onLoadMore={() => void joinedQuery.fetchNextPage()}
             isBusy={isPending}
-            onJoin={join}
-            onLeave={leave}
+            onJoin={onJoin}
+            onLeave={onLeave}
           />
         )}
       </>

@@ -3,10 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { useKeptInPlace } from './use-kept-in-place';
 
 const card = (id: string, state = 'open') => ({ id, state });
+const touched = new Set(['a']);
 
 describe('useKeptInPlace', () => {
   it('keeps a card that moved to the other list in its place, with its new state', () => {
-    const { result, rerender } = renderHook(({ fresh, elsewhere }) => useKeptInPlace(fresh, elsewhere, 'all'), {
+    const { result, rerender } = renderHook(({ fresh, elsewhere }) => useKeptInPlace(fresh, elsewhere, 'all', touched), {
       initialProps: { fresh: [card('a'), card('b'), card('c')], elsewhere: [] as ReturnType<typeof card>[] },
     });
     expect(result.current.map((c) => c.id)).toEqual(['a', 'b', 'c']);
@@ -16,7 +17,7 @@ describe('useKeptInPlace', () => {
   });
 
   it('keeps a card as last seen while both lists reload, adds new cards after, and starts over on a new key', () => {
-    const { result, rerender } = renderHook(({ fresh, key }) => useKeptInPlace(fresh, [], key), {
+    const { result, rerender } = renderHook(({ fresh, key }) => useKeptInPlace(fresh, [], key, touched), {
       initialProps: { fresh: [card('a'), card('b')], key: 'all' },
     });
     rerender({ fresh: [card('b'), card('d')], key: 'all' });
@@ -25,5 +26,14 @@ describe('useKeptInPlace', () => {
     expect(result.current.map((c) => c.id)).toEqual(['a', 'b', 'd', 'e']);
     rerender({ fresh: [card('e'), card('b')], key: 'football' });
     expect(result.current.map((c) => c.id)).toEqual(['e', 'b']);
+  });
+
+  it('keeps no card the person did not act on: a list restored from the device, then refreshed, shows what is stored', () => {
+    // Restored: 'x' was left on another visit, the device still listed it as joined.
+    const { result, rerender } = renderHook(({ fresh, elsewhere }) => useKeptInPlace(fresh, elsewhere, 'all', new Set<string>()), {
+      initialProps: { fresh: [card('x', 'joined'), card('y', 'joined')], elsewhere: [] as ReturnType<typeof card>[] },
+    });
+    rerender({ fresh: [card('y', 'joined')], elsewhere: [card('x')] });
+    expect(result.current).toEqual([card('y', 'joined')]);
   });
 });
