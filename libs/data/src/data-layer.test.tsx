@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { supabase } from '@quadra/supabase';
 import { DbError, errorText } from './client/errors';
+import { createQueryClient } from './client/query-client';
 import { unwrap } from './client/unwrap';
 import { optimistic, useGuardedMutation } from './client/use-guarded-mutation';
 import { useRealtimeInvalidation } from './realtime/use-realtime-invalidation';
@@ -184,5 +185,31 @@ describe('useRealtimeInvalidation', () => {
     unwrap(await admin.from('event_comments').insert({ event_id: eventId, user_id: CARLA, comment_text: 'Cheguei antes do canal' }));
     joins.release();
     await waitFor(() => expect(result.current.data).toBe(1), { timeout: 5_000 });
+  });
+
+  // A page opens with nothing cached, or with what the device kept (restored, then reloaded).
+  it.each([
+    ['the first read', undefined],
+    ['the reload of what the device kept', 7],
+  ])('%s, still on its way when the channel joins, is read again after its answer, never beside it', async (_, kept) => {
+    await signInAs('ana@quadra.dev');
+    const eventId = await brunosEvent({ title: 'Racha lento' });
+    const key = ['comment-count', eventId];
+    const client = createQueryClient();
+    if (kept !== undefined) client.setQueryData(key, kept, { updatedAt: Date.now() - 3_600_000 });
+    let loads = 0;
+    const answers = holdRestAnswers();
+    const joins = watchChannelJoins();
+    const { result } = renderDataHook(() => {
+      useRealtimeInvalidation([{ table: 'event_comments', filter: `event_id=eq.${eventId}` }], [key]);
+      return useQuery({ queryKey: key, queryFn: () => (loads++, fetchComments(eventId)) });
+    }, client);
+    await answers.arrived();
+    await joins.joined();
+    await new Promise((r) => setTimeout(r, 300));
+    expect(loads, 'no second read while the first is on its way').toBe(1);
+    answers.release();
+    await waitFor(() => expect(loads, 'read again once the first has answered').toBe(2));
+    await waitFor(() => expect(result.current.data).toBe(0));
   });
 });

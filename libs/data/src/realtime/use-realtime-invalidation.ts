@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
-import { useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useQueryClient, type Query, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { supabase } from '@quadra/supabase';
 
 /** A table (optionally filtered, e.g. `event_id=eq.<id>`) whose changes make cached answers stale. */
@@ -45,12 +45,9 @@ export function useRealtimeInvalidation(changes: TableChange[] | null, queryKeys
       }
       ch.subscribe((status) => {
         if (status !== 'SUBSCRIBED') return;
-        // Rows may have changed between a query's read and this join (realtime-js loads first):
-        // what was read before now is read again, once.
+        // Rows may have changed between a query's read and this join (realtime-js loads first).
         const joinedAt = Date.now();
-        for (const queryKey of keys.current) {
-          void client.invalidateQueries({ queryKey, predicate: (q) => q.state.dataUpdatedAt < joinedAt });
-        }
+        for (const queryKey of keys.current) void readAgainAfterJoin(client, queryKey, joinedAt);
       });
       return ch;
     });
@@ -60,4 +57,15 @@ export function useRealtimeInvalidation(changes: TableChange[] | null, queryKeys
       void channel.then((ch) => supabase.removeChannel(ch));
     };
   }, [spec, client, channelId]);
+}
+
+/**
+ * What was read before the join is read again, once. A read still on its way may have been answered
+ * before the join took effect, so it too is read again, but after its answer: never two side by side.
+ */
+async function readAgainAfterJoin(client: QueryClient, queryKey: QueryKey, joinedAt: number): Promise<void> {
+  const readBefore = (q: Query) => q.state.dataUpdatedAt < joinedAt;
+  const onTheirWay = client.getQueryCache().findAll({ queryKey, predicate: (q) => readBefore(q) && q.state.fetchStatus === 'fetching' });
+  await client.invalidateQueries({ queryKey, predicate: readBefore }, { cancelRefetch: false });
+  await Promise.all(onTheirWay.map((q) => client.invalidateQueries({ queryKey: q.queryKey, exact: true })));
 }
