@@ -11,7 +11,7 @@ import globals from 'globals';
  * so nothing imports an app and apps never import each other.
  */
 const LIBS_OF_REMOTES = ['scope:ui', 'scope:domain', 'scope:session', 'scope:data', 'scope:contracts'];
-const boundaries = ({ hostConfiguresSupabase = false, testsStartTheServer = false } = {}) => [
+const boundaries = ({ hostConfiguresSupabase = false, testsStartTheServer = false, backendTestsReadTheLibs = false } = {}) => [
   { sourceTag: 'type:remote', onlyDependOnLibsWithTags: LIBS_OF_REMOTES },
   // The shell configures the Supabase client at boot (only the files allowed below); else it uses the libs.
   { sourceTag: 'type:host', onlyDependOnLibsWithTags: [...LIBS_OF_REMOTES, ...(hostConfiguresSupabase ? ['scope:supabase'] : [])] },
@@ -24,7 +24,7 @@ const boundaries = ({ hostConfiguresSupabase = false, testsStartTheServer = fals
   { sourceTag: 'scope:domain', onlyDependOnLibsWithTags: [] },
   { sourceTag: 'scope:contracts', onlyDependOnLibsWithTags: [] },
   { sourceTag: 'scope:supabase', onlyDependOnLibsWithTags: [] },
-  { sourceTag: 'type:backend', onlyDependOnLibsWithTags: [] },
+  { sourceTag: 'type:backend', onlyDependOnLibsWithTags: backendTestsReadTheLibs ? ['scope:domain', 'scope:supabase'] : [] },
   { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: [] },
 ];
 const enforceBoundaries = (options) => ({
@@ -66,6 +66,11 @@ export default tseslint.config(
     // The data layer's hook tests run against the local server, started through its `./testing` export.
     files: ['libs/data/vitest.global-setup.ts'],
     rules: enforceBoundaries({ testsStartTheServer: true }),
+  },
+  {
+    // The database's tests hold it to the app's rules (limits, pt-BR messages) and its generated types.
+    files: ['supabase/tests/**/*.ts'],
+    rules: enforceBoundaries({ backendTestsReadTheLibs: true }),
   },
   {
     // Each app bundles its own copy of @quadra/data; the page's state is reached through the shared module.

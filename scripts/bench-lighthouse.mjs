@@ -19,7 +19,7 @@ import path from 'node:path';
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { signedInState } from './lib/bench-screens.mjs';
+import { DEMO_ATHLETE, firstEventId, mainScreens, median, signedInState, userIdOf } from './lib/bench-screens.mjs';
 import { APPS, ROOT, buildApps, isBuilt, startBackend, startWebServers, webOrigins } from './lib/stack.mjs';
 
 const argv = process.argv.slice(2);
@@ -30,29 +30,11 @@ const reportDir = option('--report') ? path.resolve(option('--report')) : null;
 const basePort = Number(process.env.QUADRA_BENCH_LH_WEB_PORT ?? 4850);
 const apiPort = Number(process.env.QUADRA_BENCH_LH_API_PORT ?? 54850);
 const chromePath = process.env.CHROME_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
-const ATHLETE = { email: 'ana@quadra.dev', password: 'Quadra123' };
 
 /** Issue 30's goals, for every route, visitor and signed in, in every zone. */
 const GOAL = { performance: 0.95, lcpMs: 1200, tbtMs: 150, cls: 0.02 };
 
-const median = (xs) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
-};
 const round = (n, digits = 0) => Math.round(n * 10 ** digits) / 10 ** digits;
-
-/** The first upcoming event the list shows, as a visitor sees it. */
-async function firstEventId(apiUrl, anonKey) {
-  const response = await fetch(`${apiUrl}/rest/v1/rpc/list_available_events`, {
-    method: 'POST',
-    headers: { apikey: anonKey, Authorization: `Bearer ${anonKey}`, 'Content-Type': 'application/json' },
-    body: JSON.stringify({ p_limit: 1 }),
-  });
-  if (!response.ok) throw new Error(`list_available_events: HTTP ${response.status}`);
-  const [row] = await response.json();
-  if (!row?.id) throw new Error('no upcoming event in the demo data');
-  return row.id;
-}
 
 async function audit(url, port, { reportFile = null, keepStorage = false } = {}) {
   const result = await lighthouse(url, {
@@ -101,21 +83,19 @@ function goalsMet(medians) {
  */
 async function coldSignedIn(browser, shellUrl, state) {
   const context = browser.contexts()[0];
-  {
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    const origin = new URL(shellUrl).origin;
-    await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' });
-    await cdp.send('Network.clearBrowserCache');
-    await context.clearCookies();
-    await context.addCookies(state.cookies);
-    await page.goto(`${shellUrl}/manifest.webmanifest`);
-    const items = state.origins.find((o) => o.origin === origin)?.localStorage ?? [];
-    await page.evaluate((entries) => {
-      for (const { name, value } of entries) localStorage.setItem(name, value);
-    }, items);
-    await page.close();
-  }
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  const origin = new URL(shellUrl).origin;
+  await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' });
+  await cdp.send('Network.clearBrowserCache');
+  await context.clearCookies();
+  await context.addCookies(state.cookies);
+  await page.goto(`${shellUrl}/manifest.webmanifest`);
+  const items = state.origins.find((o) => o.origin === origin)?.localStorage ?? [];
+  await page.evaluate((entries) => {
+    for (const { name, value } of entries) localStorage.setItem(name, value);
+  }, items);
+  await page.close();
 }
 
 async function main() {
@@ -131,16 +111,8 @@ async function main() {
     web = await startWebServers({ basePort, stateDir: path.join(dataDir, 'web'), apiUrl: backend.url, anonKey: backend.anonKey });
     const eventId = await firstEventId(backend.url, backend.anonKey);
     const helper = await chromium.launch({ executablePath: chromePath, args: ['--no-sandbox', '--disable-gpu'] });
-    const state = await signedInState(helper, web.shellUrl, backend.url, backend.anonKey, ATHLETE.email, ATHLETE.password).finally(() => helper.close());
-    const anaId = JSON.parse(state.origins.flatMap((o) => o.localStorage).find((i) => i.name.endsWith('-auth-token')).value).user.id;
-    const screens = [
-      { route: '/events', path: '/events', visitor: true },
-      { route: '/event/:id', path: `/event/${eventId}`, visitor: true },
-      { route: '/search?q=fut', path: '/search?q=fut', visitor: true },
-      { route: '/profile/:id', path: `/profile/${anaId}`, visitor: true },
-      { route: '/my-events', path: '/my-events', visitor: false },
-      { route: '/notifications', path: '/notifications', visitor: false },
-    ];
+    const state = await signedInState(helper, web.shellUrl, backend.url, backend.anonKey, DEMO_ATHLETE.email, DEMO_ATHLETE.password).finally(() => helper.close());
+    const screens = mainScreens(eventId, userIdOf(state));
     const cases = screens.flatMap((s) => [...(s.visitor ? [{ ...s, who: 'visitor' }] : []), { ...s, who: 'signed in' }]);
     if (reportDir) await mkdir(reportDir, { recursive: true });
     const results = {};
@@ -159,7 +131,7 @@ async function main() {
       // Warm the servers (precompression, first file reads, first server-side renders), not the browser.
       for (const c of cases) await once(c);
       for (const c of cases) {
-        const key = `${c.route} · ${c.who} · ${zone}`;
+        const key = `${c.label} · ${c.who} · ${zone}`;
         const samples = [];
         for (let i = 0; i < runs; i++) {
           const reportFile = reportDir && i === 0 ? path.join(reportDir, `${key.replace(/[^a-z]+/gi, '-')}.json`) : null;
@@ -170,7 +142,7 @@ async function main() {
         }
         const medians = summarize(samples);
         results[key] = {
-          route: c.route,
+          route: c.label,
           who: c.who,
           zone,
           medians,

@@ -25,13 +25,12 @@ import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import os from 'node:os';
-import { benchScreens, screensTable } from './lib/bench-screens.mjs';
+import { paths } from '@quadra/contracts';
+import { benchScreens, median, screensTable } from './lib/bench-screens.mjs';
 import { APPS, ROOT, buildApps, isBuilt, startBackend, startWebServers, webOrigins } from './lib/stack.mjs';
 
 const BUDGET_JS_GZIP = 160 * 1024;
-/** A demo athlete with events joined (supabase/seed.sql). */
-const ATHLETE = { email: 'ana@quadra.dev', password: 'Quadra123' };
-const ROUTE = '/events';
+const ROUTE = paths.events;
 const MARK = 'quadra:render:mf_events/./EventsPage';
 
 const argv = process.argv.slice(2);
@@ -41,10 +40,6 @@ const basePort = Number(process.env.QUADRA_BENCH_WEB_PORT ?? 4800);
 const apiPort = Number(process.env.QUADRA_BENCH_API_PORT ?? 54800);
 
 const kb = (n) => Math.round((n / 1024) * 10) / 10;
-const median = (xs) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
-};
 
 /** Workspace libs shared as singletons: bytes of theirs count as shared deps, like npm packages. */
 const SHARED_LIBS = new Set(['libs/ui', 'libs/session', 'libs/supabase']);
@@ -142,8 +137,8 @@ async function measureLoaded(browser, shellUrl, apiOrigin) {
     finished.push({ url: req?.url ?? '', bytes: e.encodedDataLength, ms: req ? (e.timestamp - req.at) * 1000 : 0 });
   });
   await page.goto(shellUrl + ROUTE);
-  await page.waitForFunction(() => typeof window.__quadraCardsAt === 'number', null, { timeout: 120_000 });
-  const cardsAt = await page.evaluate(() => window.__quadraCardsAt);
+  await page.waitForFunction(() => typeof globalThis.__quadraCardsAt === 'number', null, { timeout: 120_000 });
+  const cardsAt = await page.evaluate(() => globalThis.__quadraCardsAt);
   const done = [...finished];
   const cards = await page.locator('article').count();
   await context.close();
@@ -222,30 +217,10 @@ async function benchLarge(browser, demoStack, largeStack) {
   console.log('\nSaved bench/results/web-large.json');
 }
 
-/** The first upcoming event a visitor sees. */
-async function firstEventId(backend) {
-  const response = await fetch(`${backend.url}/rest/v1/rpc/list_available_events`, {
-    method: 'POST',
-    headers: { apikey: backend.anonKey, Authorization: `Bearer ${backend.anonKey}`, 'Content-Type': 'application/json' },
-    body: JSON.stringify({ p_limit: 1 }),
-  });
-  const [row] = await response.json();
-  if (!row?.id) throw new Error('no upcoming event in the demo data');
-  return row.id;
-}
-
 /** The main screens, visitor / signed in cold / signed in returning: bench/results/web-screens.json. */
 async function writeScreens(browser, shellUrl, backend, loadBefore) {
-  const routes = [
-    { label: '/events', path: '/events', visitor: true },
-    { label: '/event/:id', path: `/event/${await firstEventId(backend)}`, visitor: true },
-    { label: '/my-events', path: '/my-events', visitor: false },
-    { label: '/profile/current', path: '/profile/current', visitor: false },
-    { label: '/notifications', path: '/notifications', visitor: false },
-    { label: '/search?q=fut', path: '/search?q=fut', visitor: true },
-  ];
   console.log(`\nMain screens, ${runs} runs each (throttled as Lighthouse's mobile preset)…`);
-  const rows = await benchScreens(browser, { shellUrl, apiUrl: backend.url, anonKey: backend.anonKey, routes, runs, ...ATHLETE });
+  const rows = await benchScreens(browser, { shellUrl, apiUrl: backend.url, anonKey: backend.anonKey, runs });
   const result = { date: new Date().toISOString(), runs, loadAverage: { before: loadBefore, after: os.loadavg() }, cpus: os.cpus().length, rows };
   await mkdir(path.join(ROOT, 'bench/results'), { recursive: true });
   await writeFile(path.join(ROOT, 'bench/results/web-screens.json'), `${JSON.stringify(result, null, 2)}\n`);

@@ -29,33 +29,43 @@ export async function signedInDevice(browser: Browser, email: string): Promise<B
   return context;
 }
 
+const SCREEN_MARK = '<div id="first-screen"';
+
 /**
- * Opens `path` until its document carries a server-rendered screen: the shell's server waits for
- * the remote's render at most 400 ms, and on a busy machine the first ones can be later (the
- * document then comes as before, splash then app). Returns the last document's response.
+ * Asks for `path` until the document as sent carries its server-rendered screen: the shell's server
+ * waits for the remote's render at most 400 ms, and on a busy machine the first ones can be later
+ * (the document then comes as before, splash then app). Returns the last answer.
  */
-export async function openWithScreen(page: Page, path: string) {
-  let response = null as Awaited<ReturnType<Page['goto']>>;
+async function untilScreen<T>(path: string, ask: () => Promise<{ answer: T; html: string }>): Promise<T> {
+  let answer!: T;
   await expect
     .poll(
       async () => {
-        response = await page.goto(path);
-        // The document as sent: with JavaScript on, the app may already have taken its place.
-        return (await response?.text())?.includes('<div id="first-screen"') ?? false;
+        const got = await ask();
+        answer = got.answer;
+        return got.html.includes(SCREEN_MARK);
       },
       { timeout: 30_000, message: `${path} never came with its first screen` },
     )
     .toBe(true);
-  return response!;
+  return answer;
 }
 
-/** A document of `path` carrying a server-rendered screen, fetched with the context's cookies. */
-export async function documentWithScreen(page: Page, path: string) {
-  let html = '';
-  await expect
-    .poll(async () => (html = await (await page.request.get(path)).text()), { timeout: 30_000, message: `${path} never came with its first screen` })
-    .toContain('<div id="first-screen"');
-  return html;
+/** Opens `path` in the page until its document carries its first screen; returns that response. */
+export function openWithScreen(page: Page, path: string) {
+  return untilScreen(path, async () => {
+    const response = await page.goto(path);
+    // The document as sent: with JavaScript on, the app may already have taken its place.
+    return { answer: response!, html: (await response?.text()) ?? '' };
+  });
+}
+
+/** A document of `path` carrying its first screen, fetched with the context's cookies (no page opened). */
+export function documentWithScreen(page: Page, path: string) {
+  return untilScreen(path, async () => {
+    const html = await (await page.request.get(path)).text();
+    return { answer: html, html };
+  });
 }
 
 /** The same device with JavaScript off: only what the server sent is on screen. */

@@ -1,6 +1,6 @@
 /**
  * The main screens side by side, as a visitor, as a signed-in athlete on a cold device and on a
- * returning one, in one run (`npm run bench:web`). Chromium at 390×844 throttled as Lighthouse's
+ * returning one, in one run (`npm run bench:web`; `bench:lighthouse` opens the same screens). Chromium at 390×844 throttled as Lighthouse's
  * mobile preset throttles DevTools (150 ms RTT, 1.6 Mbps down, 750 Kbps up, CPU 4×): per load, the
  * LCP and the moment the page's first heading or card is in the DOM (navigation start = 0).
  *
@@ -11,6 +11,47 @@
  * - signed in, returning: the same context opens the route again in a new tab, once the cold load
  *   has settled (service worker, HTTP cache and persisted query cache warm).
  */
+
+import { paths } from '@quadra/contracts';
+
+/** A demo athlete with events joined (supabase/seed.sql). */
+export const DEMO_ATHLETE = { email: 'ana@quadra.dev', password: 'Quadra123' };
+
+/** The first upcoming event the list shows, as a visitor sees it. */
+export async function firstEventId(apiUrl, anonKey) {
+  const response = await fetch(`${apiUrl}/rest/v1/rpc/list_available_events`, {
+    method: 'POST',
+    headers: { apikey: anonKey, Authorization: `Bearer ${anonKey}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ p_limit: 1 }),
+  });
+  if (!response.ok) throw new Error(`list_available_events: HTTP ${response.status}`);
+  const [row] = await response.json();
+  if (!row?.id) throw new Error('no upcoming event in the demo data');
+  return row.id;
+}
+
+/** `/event/:id` from `paths.event`: a screen's name in the tables, whatever the id. */
+const pattern = (to) => decodeURIComponent(to(':id'));
+
+/**
+ * The main screens both benches open: { label, path, visitor } (visitor: whether a visitor can open
+ * it). `athleteId`: the demo athlete's, whose profile a visitor and she herself open.
+ */
+export function mainScreens(eventId, athleteId) {
+  const search = `${paths.search}?q=fut`;
+  return [
+    { label: paths.events, path: paths.events, visitor: true },
+    { label: pattern(paths.event), path: paths.event(eventId), visitor: true },
+    { label: search, path: search, visitor: true },
+    { label: pattern(paths.profile), path: paths.profile(athleteId), visitor: true },
+    { label: paths.myEvents, path: paths.myEvents, visitor: false },
+    { label: paths.notifications, path: paths.notifications, visitor: false },
+  ];
+}
+
+/** The athlete's id, from the session a device holds (see signedInState). */
+export const userIdOf = (state) =>
+  JSON.parse(state.origins.flatMap((o) => o.localStorage).find((item) => item.name.endsWith('-auth-token')).value).user.id;
 
 /** Lighthouse's mobile preset, as DevTools throttling. */
 const NETWORK = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
@@ -35,7 +76,7 @@ const OBSERVE = `
   }).observe(document, { childList: true, subtree: true });
 `;
 
-const median = (xs) => {
+export const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
   return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
 };
@@ -78,7 +119,7 @@ async function signIn(apiUrl, anonKey, email, password) {
 }
 
 /**
- * What a device holds once signed in: the session in localStorage, opened /events once (the app
+ * What a device holds once signed in: the session in localStorage, opened the events list once (the app
  * writes whatever else it keeps, such as the session's cookie), then only cookies and localStorage.
  */
 export async function signedInState(browser, shellUrl, apiUrl, anonKey, email, password) {
@@ -89,7 +130,7 @@ export async function signedInState(browser, shellUrl, apiUrl, anonKey, email, p
     if (!localStorage.getItem(k)) localStorage.setItem(k, v);
   }, [key, JSON.stringify(session)]);
   const page = await context.newPage();
-  await page.goto(`${shellUrl}/events`);
+  await page.goto(shellUrl + paths.events);
   await page.getByRole('heading', { name: 'Eventos Inscritos' }).waitFor({ timeout: 60_000 });
   // The session's cookie comes with auth-js, once the first screen is up and the page idle (a
   // build without it never writes one: its state is then the localStorage alone).
@@ -101,12 +142,10 @@ export async function signedInState(browser, shellUrl, apiUrl, anonKey, email, p
   return state;
 }
 
-/**
- * `routes`: [{ label, path, visitor }] (visitor: whether a visitor can open it). Returns one row
- * per route with the medians (and runs) of each mode.
- */
-export async function benchScreens(browser, { shellUrl, apiUrl, anonKey, routes, runs, email, password }) {
-  const state = await signedInState(browser, shellUrl, apiUrl, anonKey, email, password);
+/** The main screens (mainScreens) as the demo athlete: one row per screen with the medians (and runs) of each mode. */
+export async function benchScreens(browser, { shellUrl, apiUrl, anonKey, runs }) {
+  const state = await signedInState(browser, shellUrl, apiUrl, anonKey, DEMO_ATHLETE.email, DEMO_ATHLETE.password);
+  const routes = mainScreens(await firstEventId(apiUrl, anonKey), userIdOf(state));
   const samples = Object.fromEntries(routes.map((r) => [r.label, { visitor: [], cold: [], returning: [] }]));
   const viewport = { width: 390, height: 844 };
   // A load that does not finish in time (a busy machine) is counted as failed, not measured.

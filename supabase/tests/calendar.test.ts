@@ -79,7 +79,8 @@ describe('calendars', () => {
       const response = await get(`feed/${token}.ics`);
       return { response, events: response.status === 200 ? vevents(await response.text()) : [] };
     };
-    let { response, events } = await feed();
+    const { response, events: firstEvents } = await feed();
+    let events = firstEvents;
     expect(response.headers.get('cache-control')).toBe('private, max-age=300');
     expect(events.map((e) => e.summary)).toEqual(['Jogo A', 'Jogo B']);
     expect(events[1]!.start.toISOString()).toBe(`${dayOffset(5)}T22:00:00.000Z`);

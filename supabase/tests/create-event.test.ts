@@ -2,8 +2,7 @@
 // (invite_to_event), who may read invitations, the athletes of a sport (wizard step 5) and
 // 'Indicados' (list_invited_events).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_INVITEES_PER_EVENT } from '../../libs/domain/src/constants.js';
-import * as messages from '../../libs/domain/src/messages.js';
+import { MAX_INVITEES_PER_EVENT, messages } from '@quadra/domain';
 import {
   anonClient, athlete, athletes, createTestStack, dayOffset, type Athlete, type TestStack,
 } from './fixtures.js';

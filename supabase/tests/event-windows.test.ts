@@ -2,7 +2,7 @@
 // (issue 9, 'Events at scale'): what each list holds, its filters on the São Paulo calendar,
 // keyset/offset paging without gaps or duplicates, and the caller's own participation status.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FILTER_SPORTS } from '../../libs/domain/src/constants.js';
+import { FILTER_SPORTS } from '@quadra/domain';
 import {
   anonClient, athletes, createEvent, createTestStack, join, moveEventToPast, type Athlete, type Db, type TestStack,
 } from './fixtures.js';

@@ -4,7 +4,7 @@ import crypto from 'node:crypto';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { SignJWT } from 'jose';
 import WebSocket from 'ws';
-import type { Database } from '../../libs/supabase/src/database.types.js';
+import type { Database } from '@quadra/supabase/database-types';
 import { CLI_JWT_SECRET } from '../server/index.js';
 import { createTestStack, type TestStack } from '../server/testing/test-stack.js';
 

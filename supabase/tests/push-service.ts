@@ -52,12 +52,12 @@ export class TestPushService {
       '-keyout', keyFile, '-out', certFile, '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1',
     ]);
     const [key, cert] = await Promise.all([fs.readFile(keyFile, 'utf8'), fs.readFile(certFile, 'utf8')]);
-    let self!: TestPushService;
-    const server = https.createServer({ key, cert }, (req, res) => void self.handle(req, res));
+    const server = https.createServer({ key, cert });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const port = (server.address() as net.AddressInfo).port;
-    self = new TestPushService(server, `https://127.0.0.1:${port}`, cert, certFile, vapidPublicKey);
-    return self;
+    const service = new TestPushService(server, `https://127.0.0.1:${port}`, cert, certFile, vapidPublicKey);
+    server.on('request', (req, res) => void service.handle(req, res));
+    return service;
   }
 
   /** A new browser subscription (the PushSubscription JSON the app saves). */

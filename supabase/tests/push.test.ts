@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import webPush from 'web-push';
 import { configurePush } from '../server/push/sender.js';
 import { athletes, createEvent, createTestStack, join, type Athlete, type TestStack } from './fixtures.js';
-import type { Json } from '../../libs/supabase/src/database.types.js';
+import type { Json } from '@quadra/supabase/database-types';
 import { TestPushService } from './push-service.js';
 
 const vapid = { ...webPush.generateVAPIDKeys(), subject: 'mailto:testes@quadra.dev' };

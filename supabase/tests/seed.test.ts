@@ -1,5 +1,5 @@
 // The demo data makes the app feel alive and its logins work through the real auth API.
-import { SPORTS } from '../../libs/domain/src/constants.js';
+import { SPORTS } from '@quadra/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { anonClient, createTestStack, type Db, type TestStack } from './fixtures.js';
 

@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@quadra/contracts';
 import { useJoinEvent, useLeaveEvent, useLeaveWaitingList, toast } from '@quadra/data';
@@ -8,7 +8,7 @@ import { loginReturningTo, useSession } from '@quadra/session';
 /**
  * Join and leave (an event, or its waiting list) from a card or the detail. A visitor is sent to /login with the login-required
  * toast (and back to the event afterwards) and nothing is sent; for a user the data layer shows the change at once, acts once per
- * double tap, rolls back on a refusal and reloads what the database holds.
+ * double tap, rolls back on a refusal and reloads what the database holds. `actedOn`: the events joined or left on this screen.
  */
 export function useJoinLeave(visitorText: string = messages.auth.loginRequiredToInteract.description) {
   const navigate = useNavigate();
@@ -16,6 +16,7 @@ export function useJoinLeave(visitorText: string = messages.auth.loginRequiredTo
   const joining = useJoinEvent();
   const leaving = useLeaveEvent();
   const leavingLine = useLeaveWaitingList();
+  const [actedOn, setActedOn] = useState<ReadonlySet<string>>(() => new Set());
 
   const guard = useCallback(
     (action: (eventId: string) => boolean) => (eventId: string) => {
@@ -25,6 +26,7 @@ export function useJoinLeave(visitorText: string = messages.auth.loginRequiredTo
         navigate(loginReturningTo(paths.event(eventId)));
         return;
       }
+      setActedOn((ids) => (ids.has(eventId) ? ids : new Set(ids).add(eventId)));
       action(eventId);
     },
     [signedIn, navigate, visitorText],
@@ -35,5 +37,6 @@ export function useJoinLeave(visitorText: string = messages.auth.loginRequiredTo
     leave: guard(leaving.run),
     leaveWaitingList: guard(leavingLine.run),
     isPending: (eventId: string) => joining.isPending(eventId) || leaving.isPending(eventId) || leavingLine.isPending(eventId),
+    actedOn,
   };
 }

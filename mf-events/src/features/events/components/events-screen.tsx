@@ -22,7 +22,7 @@ export function EventsScreen() {
   const [filter, setFilter] = useState<EventFilter>(EMPTY_EVENT_FILTER);
   const available = useAvailableEvents(filter);
   const joinedQuery = useJoinedEvents();
-  const { join, leave, isPending } = useJoinLeave();
+  const { join, leave, isPending, actedOn } = useJoinLeave();
 
   const freshAvailable = useMemo(() => available.data?.pages.flat() ?? [], [available.data]);
   const freshJoined = useMemo(
@@ -30,18 +30,8 @@ export function EventsScreen() {
     [joinedQuery.data, filter],
   );
   // A card joined (or left) here stays in its place in its section for this visit.
-  const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
-  const touch = (eventId: string) => setTouched((ids) => (ids.has(eventId) ? ids : new Set(ids).add(eventId)));
-  const onJoin = (eventId: string) => {
-    touch(eventId);
-    join(eventId);
-  };
-  const onLeave = (eventId: string) => {
-    touch(eventId);
-    leave(eventId);
-  };
-  const availableEvents = useKeptInPlace(freshAvailable, freshJoined, filter, touched);
-  const joined = useKeptInPlace(freshJoined, freshAvailable, filter, touched);
+  const availableEvents = useKeptInPlace(freshAvailable, freshJoined, filter, actedOn);
+  const joined = useKeptInPlace(freshJoined, freshAvailable, filter, actedOn);
 
   const create = () => {
     if (!signedIn) {
@@ -79,8 +69,8 @@ export function EventsScreen() {
           loadingMore={available.isFetchingNextPage}
           onLoadMore={() => void available.fetchNextPage()}
           isBusy={isPending}
-          onJoin={onJoin}
-          onLeave={onLeave}
+          onJoin={join}
+          onLeave={leave}
         />
         {availableEvents.length === 0 && joined.length === 0 && filtered && (
           <p className={styles.muted}>Nenhum evento encontrado com esses filtros.</p>
@@ -93,8 +83,8 @@ export function EventsScreen() {
             loadingMore={joinedQuery.isFetchingNextPage}
             onLoadMore={() => void joinedQuery.fetchNextPage()}
             isBusy={isPending}
-            onJoin={onJoin}
-            onLeave={onLeave}
+            onJoin={join}
+            onLeave={leave}
           />
         )}
       </>

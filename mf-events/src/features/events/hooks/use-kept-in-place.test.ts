@@ -3,11 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { useKeptInPlace } from './use-kept-in-place';
 
 const card = (id: string, state = 'open') => ({ id, state });
-const touched = new Set(['a']);
+const actedOn = new Set(['a']);
 
 describe('useKeptInPlace', () => {
   it('keeps a card that moved to the other list in its place, with its new state', () => {
-    const { result, rerender } = renderHook(({ fresh, elsewhere }) => useKeptInPlace(fresh, elsewhere, 'all', touched), {
+    const { result, rerender } = renderHook(({ fresh, elsewhere }) => useKeptInPlace(fresh, elsewhere, 'all', actedOn), {
       initialProps: { fresh: [card('a'), card('b'), card('c')], elsewhere: [] as ReturnType<typeof card>[] },
     });
     expect(result.current.map((c) => c.id)).toEqual(['a', 'b', 'c']);
@@ -17,7 +17,7 @@ describe('useKeptInPlace', () => {
   });
 
   it('keeps a card as last seen while both lists reload, adds new cards after, and starts over on a new key', () => {
-    const { result, rerender } = renderHook(({ fresh, key }) => useKeptInPlace(fresh, [], key, touched), {
+    const { result, rerender } = renderHook(({ fresh, key }) => useKeptInPlace(fresh, [], key, actedOn), {
       initialProps: { fresh: [card('a'), card('b')], key: 'all' },
     });
     rerender({ fresh: [card('b'), card('d')], key: 'all' });
