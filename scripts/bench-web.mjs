@@ -4,9 +4,10 @@
  * run) against the production builds served as `npm start` serves them, and reports what was
  * downloaded before mf_events' EventsPage first rendered: gzip bytes of JS and CSS split into
  * shell / shared deps / remote, the number of requests, and navigation-to-remote-render time.
- * Then the main screens side by side (scripts/lib/bench-screens.mjs): LCP and first heading or card
- * of /events, /event/:id, /search?q=fut (visitor and signed in), /my-events, /profile/current and
- * /notifications (signed in), as a visitor, signed in on a cold device and signed in returning,
+ * Then the main screens side by side (scripts/lib/bench-screens.mjs, the same list bench:lighthouse
+ * opens): LCP and first heading or card of /events, /event/:id, /search?q=fut and /profile/:id
+ * (visitor and signed in), /my-events and /notifications (signed in), as a visitor, signed in on a
+ * cold device and signed in returning,
  * throttled as Lighthouse's mobile preset; with the load average of the machine.
  * Saves bench/results/web.json. Flags: --runs N (default 5), --no-backend, --no-build,
  * --screens-only (skip the bytes). Env QUADRA_BENCH_DIST_ROOT: serve `<it>/<project>` instead of each
