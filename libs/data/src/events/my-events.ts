@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useSession } from '@quadra/session';
 import { supabase } from '@quadra/supabase';
+import { readAgain } from '../client/read-again';
 import { unwrap } from '../client/unwrap';
 import { eventKeys } from '../keys';
 import { EVENTS_PAGE_SIZE, cursorArgs, nextCursor, toEventCard, type EventCard, type EventCursor } from './event-card';
@@ -22,15 +23,15 @@ export async function openDueEvaluations(): Promise<number> {
 const isMine = (params: unknown) => (params as { kind?: unknown } | undefined)?.kind === 'mine';
 
 /**
- * Run once each time "Meus eventos" opens, before its lists, so 'Avaliar' shows on this very load:
- * lists read before it (the page's declared first data, read only) are read again when it opened any.
+ * Run once each time "Meus eventos" opens, beside its lists: when it opened any evaluation, the
+ * lists are read again (also one still on its way), so 'Avaliar' shows on this very load.
  */
 export const dueEvaluationsQuery = (userId: string) =>
   queryOptions({
     queryKey: eventKeys.dueEvaluations(userId),
     queryFn: async ({ client }) => {
       const opened = await openDueEvaluations();
-      if (opened > 0) await client.invalidateQueries({ queryKey: eventKeys.lists(), predicate: ({ queryKey }) => isMine(queryKey[2]) });
+      if (opened > 0) await readAgain(client, { queryKey: eventKeys.lists(), predicate: ({ queryKey }) => isMine(queryKey[2]) });
       return opened;
     },
     staleTime: 0,
@@ -52,12 +53,11 @@ export const myEventsQuery = (userId: string, section: MyEventsSection) =>
   });
 
 /**
- * One section of "Meus eventos", a page at a time. The lists wait for open_due_evaluations (a
- * failure there still shows them: it only delays the 'Avaliar' buttons to the next visit).
+ * One section of "Meus eventos", a page at a time, read beside open_due_evaluations (no waterfall;
+ * a failure there only delays the 'Avaliar' buttons to the next visit).
  */
 export function useMyEvents(section: MyEventsSection) {
   const userId = useSession((s) => s.user?.id ?? null);
-  const due = useQuery({ ...dueEvaluationsQuery(userId ?? ''), enabled: userId !== null });
-  const ready = userId !== null && (due.isSuccess || due.isError);
-  return useInfiniteQuery({ ...myEventsQuery(userId ?? '', section), enabled: ready });
+  useQuery({ ...dueEvaluationsQuery(userId ?? ''), enabled: userId !== null });
+  return useInfiniteQuery({ ...myEventsQuery(userId ?? '', section), enabled: userId !== null });
 }

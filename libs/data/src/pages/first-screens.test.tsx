@@ -81,27 +81,73 @@ describe('opening /event/:id', () => {
 });
 
 describe('opening /my-events', () => {
-  it("reads its lists first (reads only); its screen then opens the due evaluations and the lists show 'Avaliar' on this very load", async () => {
-    // A game of yesterday with Carla, her evaluation not opened yet (the seed's game 901 is left alone).
+  /** A game of yesterday with Carla, her evaluation not opened yet (the seed's game 901 is left alone). */
+  async function gameOfYesterday(title: string): Promise<string> {
     const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
     const admin = adminClient();
     const { id } = unwrap(
       await admin
         .from('events')
-        .insert({ title: 'Basquete de ontem', location: 'Quadra', date: yesterday, time: '08:00', status: 'completed', created_by: 'a0000000-0000-4000-8000-000000000002' })
+        .insert({ title, location: 'Quadra', date: yesterday, time: '08:00', status: 'completed', created_by: 'a0000000-0000-4000-8000-000000000002' })
         .select('id')
         .single(),
     );
     unwrap(await admin.from('event_participants').insert({ event_id: id, user_id: CARLA, status: 'registered' }));
-    const statusOf = (cards: Array<{ id: string; user_evaluation_status: string | null }> | undefined) => cards?.find((card) => card.id === id)?.user_evaluation_status;
+    return id;
+  }
+  const statusOf = (id: string, cards: Array<{ id: string; user_evaluation_status: string | null }> | undefined) =>
+    cards?.find((card) => card.id === id)?.user_evaluation_status;
+
+  it("reads its lists first (reads only); its screen then opens the due evaluations and the lists show 'Avaliar' on this very load", async () => {
+    const id = await gameOfYesterday('Basquete de ontem');
     sent.length = 0;
     await prefetchRoute(paths.myEvents);
     expect([...sent].sort()).toEqual(['list_my_events', 'list_my_events', 'list_my_events']);
-    expect(statusOf((queryClient.getQueryData(eventKeys.mySection(CARLA, 'closed')) as { pages: Parameters<typeof statusOf>[0][] }).pages[0])).toBe('pending');
+    expect(statusOf(id, (queryClient.getQueryData(eventKeys.mySection(CARLA, 'closed')) as { pages: Parameters<typeof statusOf>[1][] }).pages[0])).toBe('pending');
 
-    const { result } = renderHook(() => useMyEvents('closed'), { wrapper: inPageCache });
-    await waitFor(() => expect(statusOf(result.current.data?.pages[0])).toBe('evaluation_available'));
+    const { result, unmount } = renderHook(() => useMyEvents('closed'), { wrapper: inPageCache });
+    await waitFor(() => expect(statusOf(id, result.current.data?.pages[0])).toBe('evaluation_available'));
     expect(countOf('open_due_evaluations')).toBe(1);
+    unmount();
+  });
+
+  it("opened with nothing read: a list is asked beside the due evaluations, and one read before they opened is read again", async () => {
+    const id = await gameOfYesterday('Vôlei de ontem');
+    queryClient.clear();
+    sent.length = 0;
+    // The list reads the database first, the evaluation opens, then the list's answer arrives.
+    let listRead!: () => void;
+    const listed = new Promise<void>((resolve) => (listRead = resolve));
+    let dueOpened!: () => void;
+    const opened = new Promise<void>((resolve) => (dueOpened = resolve));
+    let lists = 0;
+    const recording = globalThis.fetch;
+    globalThis.fetch = async (input, init) => {
+      const url = input instanceof Request ? input.url : String(input);
+      if (url.includes('/rpc/open_due_evaluations')) {
+        await listed;
+        const answer = await recording(input, init);
+        dueOpened();
+        return answer;
+      }
+      if (url.includes('/rpc/list_my_events') && lists++ === 0) {
+        const answer = await recording(input, init);
+        listRead();
+        await opened;
+        return answer;
+      }
+      return recording(input, init);
+    };
+    try {
+      const { result, unmount } = renderHook(() => useMyEvents('closed'), { wrapper: inPageCache });
+      await waitFor(() => expect(lists, 'the list is asked before the evaluations have answered').toBeGreaterThan(0), { timeout: 5_000 });
+      await waitFor(() => expect(statusOf(id, result.current.data?.pages[0])).toBe('evaluation_available'));
+      expect(countOf('open_due_evaluations')).toBe(1);
+      expect(countOf('list_my_events'), 'read, then read again once').toBe(2);
+      unmount();
+    } finally {
+      globalThis.fetch = recording;
+    }
   });
 });
 

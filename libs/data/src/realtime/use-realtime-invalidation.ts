@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
-import { useQueryClient, type Query, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { supabase } from '@quadra/supabase';
+import { readAgain } from '../client/read-again';
 
 /** A table (optionally filtered, e.g. `event_id=eq.<id>`) whose changes make cached answers stale. */
 export interface TableChange {
@@ -47,7 +48,8 @@ export function useRealtimeInvalidation(changes: TableChange[] | null, queryKeys
         if (status !== 'SUBSCRIBED') return;
         // Rows may have changed between a query's read and this join (realtime-js loads first).
         const joinedAt = Date.now();
-        for (const queryKey of keys.current) void readAgainAfterJoin(client, queryKey, joinedAt);
+        // What was read before it is read again, once.
+        for (const queryKey of keys.current) void readAgain(client, { queryKey, predicate: (q) => q.state.dataUpdatedAt < joinedAt });
       });
       return ch;
     });
@@ -57,15 +59,4 @@ export function useRealtimeInvalidation(changes: TableChange[] | null, queryKeys
       void channel.then((ch) => supabase.removeChannel(ch));
     };
   }, [spec, client, channelId]);
-}
-
-/**
- * What was read before the join is read again, once. A read still on its way may have been answered
- * before the join took effect, so it too is read again, but after its answer: never two side by side.
- */
-async function readAgainAfterJoin(client: QueryClient, queryKey: QueryKey, joinedAt: number): Promise<void> {
-  const readBefore = (q: Query) => q.state.dataUpdatedAt < joinedAt;
-  const onTheirWay = client.getQueryCache().findAll({ queryKey, predicate: (q) => readBefore(q) && q.state.fetchStatus === 'fetching' });
-  await client.invalidateQueries({ queryKey, predicate: readBefore }, { cancelRefetch: false });
-  await Promise.all(onTheirWay.map((q) => client.invalidateQueries({ queryKey: q.queryKey, exact: true })));
 }
