@@ -23,8 +23,26 @@ function externalSite(): boolean {
   return true;
 }
 
+/**
+ * The demo athletes (every profile before the run) have used the app before: the one-time push
+ * offer after a first join (push.spec.ts, with athletes of its own) would cover the journeys' buttons.
+ */
+async function offerAnswered(apiUrl: string, serviceRoleKey: string): Promise<void> {
+  const answered = await fetch(`${apiUrl}/rest/v1/profiles?user_id=not.is.null`, {
+    method: 'PATCH',
+    headers: { apikey: serviceRoleKey, Authorization: `Bearer ${serviceRoleKey}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ push_offer_answered: true }),
+  });
+  if (!answered.ok) throw new Error(`demo athletes' push offer: HTTP ${answered.status} ${await answered.text()}`);
+}
+
 export default async function globalSetup(_config: FullConfig) {
-  if (externalSite()) return;
+  if (externalSite()) {
+    // Without the key, the specs that join an event are skipped (they arrange data with it).
+    const serviceRoleKey = process.env.QUADRA_E2E_SERVICE_ROLE_KEY;
+    if (serviceRoleKey) await offerAnswered(process.env.QUADRA_E2E_API_URL!, serviceRoleKey);
+    return;
+  }
   const started = Date.now();
   // Its own output folders (dist-e2e/): `npm start` may be serving dist/ from this checkout.
   if (process.env.QUADRA_E2E_SKIP_BUILD !== '1') await buildApps({ target: 'build-e2e' });
@@ -70,16 +88,7 @@ export default async function globalSetup(_config: FullConfig) {
     throw error;
   }
 
-  // The demo athletes (every profile before the run) have used the app before: the one-time push offer after a first join
-  // (push.spec.ts, with athletes of its own) would cover the journeys' buttons.
-  if (process.env.QUADRA_E2E_NO_BACKEND !== '1') {
-    const answered = await fetch(`${backend.url}/rest/v1/profiles?user_id=not.is.null`, {
-      method: 'PATCH',
-      headers: { apikey: backend.serviceRoleKey, Authorization: `Bearer ${backend.serviceRoleKey}`, 'Content-Type': 'application/json' },
-      body: JSON.stringify({ push_offer_answered: true }),
-    });
-    if (!answered.ok) throw new Error(`demo athletes' push offer: HTTP ${answered.status} ${await answered.text()}`);
-  }
+  if (process.env.QUADRA_E2E_NO_BACKEND !== '1') await offerAnswered(backend.url, backend.serviceRoleKey);
 
   Object.assign(process.env, {
     QUADRA_E2E_BASE_URL: web.shellUrl,
