@@ -9,7 +9,7 @@ const participantCount = (n: number) => `${n} ${n <= 1 ? 'participante' : 'parti
 test('an athlete asks to join an approval-only event and its organiser approves it', async ({ page, browser }) => {
   const requester = ATHLETES.henrique;
   const organiser = ATHLETES.marcos;
-  const event = await approvalEvent(organiser, requester);
+  const event = await approvalEvent(organiser, [ATHLETES.elisa]);
 
   await loginAs(page, requester.email);
   await visit(page, `/event/${event.id}`);

@@ -88,28 +88,18 @@ export async function joinableEvent(user: Athlete, slot = 0): Promise<DemoEvent>
   return event;
 }
 
-/** An approval-only event organised by `organiser` that `requester` has not asked to join. */
-export async function approvalEvent(organiser: Athlete, requester: Athlete): Promise<DemoEvent> {
-  const event = (await demoEvents()).find(
-    (e) =>
-      e.status === 'active' &&
-      e.requires_approval &&
-      e.created_by === organiser.id &&
-      (e.max_participants === null || e.participant_count + 1 < e.max_participants) &&
-      !involves(e, requester.id),
-  );
-  if (!event) throw new Error(`no approval-only event of ${organiser.email}`);
-  return event;
+/** A new approval-only event of `organiser`, 10 places, `registered` in it: this attempt's own (a deployed site keeps earlier runs' requests). */
+export function approvalEvent(organiser: Athlete, registered: Athlete[] = []): Promise<DemoEvent> {
+  return ownEvent(organiser, registered, { max: 10, requiresApproval: true, title: 'Racha com aprovação' });
 }
 
-/** A pending request (not from `except`) to an event organised by `organiser`. */
+/** A request waiting for `organiser`'s answer, on a new approval-only event of theirs, from someone who is not `except`. */
 export async function pendingRequest(organiser: Athlete, except: Athlete): Promise<{ event: DemoEvent; requester: Athlete }> {
-  for (const event of await demoEvents()) {
-    if (event.created_by !== organiser.id || event.status !== 'active') continue;
-    const request = event.event_participants.find((p) => p.status === 'pending' && p.user_id !== except.id);
-    if (request) return { event, requester: athleteById(request.user_id) };
-  }
-  throw new Error(`no pending request for ${organiser.email}`);
+  const requester = except.id === ATHLETES.gabriela.id ? ATHLETES.isabela : ATHLETES.gabriela;
+  const event = await approvalEvent(organiser);
+  const { error } = await apiClient('service_role').from('event_participants').insert({ event_id: event.id, user_id: requester.id, status: 'pending' });
+  if (error) throw new Error(`request to ${event.id}: ${error.message}`);
+  return { event: { ...event, event_participants: [{ user_id: requester.id, status: 'pending' }] }, requester };
 }
 
 /**

@@ -59,7 +59,10 @@ test("/search arrives rendered with the URL's query and tab, for a visitor and a
   await expect(screen(page).getByRole('list', { name: 'Eventos encontrados', includeHidden: true }).getByRole('listitem', { includeHidden: true })).toHaveCount(
     eventTitles.length,
   );
-  for (const title of eventTitles) await expect(screen(page).getByText(title, { exact: true })).toHaveCount(1);
+  // A deployed site keeps earlier runs' games, some under the same name.
+  for (const title of new Set(eventTitles)) {
+    await expect(screen(page).getByText(title, { exact: true })).toHaveCount(eventTitles.filter((t) => t === title).length);
+  }
   // The athletes' tab asks for athletes only.
   await openWithScreen(page, '/search?q=souza&tab=profiles');
   await expect(screen(page).getByRole('link', { name: /Ana Souza/, includeHidden: true })).toHaveCount(1);

@@ -53,9 +53,9 @@ export function ParticipantsScreen({ eventId }: { eventId: string | undefined })
         )}
         {registered.length === 0 ? (
           requests.length > 0 ? (
-            <EmptyState title={m.noneApproved} headingLevel={3} />
+            <EmptyState title={m.noneApproved} />
           ) : (
-            <EmptyState title={m.none} description={m.beFirst} headingLevel={3} />
+            <EmptyState title={m.none} description={m.beFirst} />
           )
         ) : (
           <ul className={styles.grid} aria-label="Participantes">
