@@ -84,4 +84,6 @@ export default tseslint.config(
     },
   },
   { files: ['**/*.{js,mjs,cjs}'], languageOptions: { globals: { ...globals.node } } },
+  // The push handlers the shell's Workbox service worker imports.
+  { files: ['shell/public/**/*.js'], languageOptions: { globals: { ...globals.serviceworker } } },
 );

@@ -34,7 +34,10 @@ const PLAYWRIGHT_REPORT = path.join(ROOT, 'e2e', 'test-results', E2E_RUN_ID, 're
 
 const nx = (target) => ['npx', ['nx', 'run-many', '-t', target, '--outputStyle=static']];
 const RUNNERS = [
-  { id: 'lint', title: 'Lint (ESLint via Nx)', cmd: nx('lint'), summary: /Successfully ran target|Ran target .* for|failed|✖ \d+ problems?/ },
+  // One ESLint run over the whole repository (the root config covers every file): the same rules as
+  // each project's `nx lint`, without fourteen processes each loading the plugins and the project
+  // graph (35 s against 74 s here), and the files no project owns are linted too.
+  { id: 'lint', title: 'Lint (ESLint)', cmd: ['npx', ['eslint', '.']], summary: /✖ \d+ problems?/ },
   { id: 'typecheck', title: 'Typecheck (tsc via Nx)', cmd: nx('typecheck'), summary: /Successfully ran target|Ran target .* for|failed/ },
   {
     id: 'unit',

@@ -3,8 +3,6 @@
  * The payload is the server's PushMessage (supabase/server/push/sender.ts):
  * { title, body, url, tag, notification_id, type }.
  */
-/* eslint-env serviceworker */
-
 // The shell marks the notification read when it opens with this parameter (shell/src/layout/push-arrivals.tsx).
 const READ_PARAM = 'notificacao';
 
