@@ -1,15 +1,18 @@
 /**
  * The `test` every spec imports. Besides Playwright's own fixtures, it photographs every screen a
- * test visits (each settled URL, and the final state) into e2e/screenshots/ at 390x844, and fails
- * the test on any axe violation, of any impact, on the screens it visited (each `visit`/`settled`
- * screen, checked by helpers.ts, and the final one). A failed test also reports, in its output, what
- * the page said that a screenshot may not show: its console errors and the toasts on screen.
+ * test visits (each settled URL, and the final state) into e2e/screenshots/ at 390x844 (not under
+ * CI), and fails the test on any axe violation, of any impact, on the screens it visited (each
+ * `visit`/`settled` screen, checked by helpers.ts, and the final one). A failed test also reports,
+ * in its output, what the page said that a screenshot may not show: its console errors and the
+ * toasts on screen.
  */
 import { test as base, expect, type Page } from '@playwright/test';
 import { checkScreen, screenArrived, violationsFound } from './axe';
 import { saveScreenshot, screenNameFor } from './screenshots';
 
 const SETTLE_MS = 700;
+// CI keeps no files, only what the run prints: there the pictures would cost CPU for nobody.
+const PHOTOGRAPH = !process.env.CI;
 const FINAL_SCREEN_WAIT_MS = 3_000;
 
 export const test = base.extend<{ autoScreenshots: void }>({
@@ -19,7 +22,7 @@ export const test = base.extend<{ autoScreenshots: void }>({
       let pending: Promise<unknown> = Promise.resolve();
       let lastShot = '';
       const shoot = (url: string) => {
-        if (url === lastShot || url === 'about:blank') return;
+        if (!PHOTOGRAPH || url === lastShot || url === 'about:blank') return;
         lastShot = url;
         pending = pending.then(() => saveScreenshot(page, testInfo, screenNameFor(url)));
       };
@@ -43,7 +46,7 @@ export const test = base.extend<{ autoScreenshots: void }>({
       }
       await pending;
       if (!page.isClosed() && page.url() !== 'about:blank') {
-        await saveScreenshot(page, testInfo, `${screenNameFor(page.url())}-final`);
+        if (PHOTOGRAPH) await saveScreenshot(page, testInfo, `${screenNameFor(page.url())}-final`);
         if (testInfo.status === testInfo.expectedStatus) {
           // A test may end on an in-app navigation whose screen is still loading: judge it once
           // it has arrived (a screen that never says so is judged after a short wait, as it is).
