@@ -6,7 +6,8 @@ import nx from '@nx/eslint-plugin';
 import globals from 'globals';
 
 /**
- * Who may import whom, over the tags each package.json declares (ARCHITECTURE.md, section 1).
+ * Who may import whom, over the tags each package.json (and scripts/project.json) declares
+ * (ARCHITECTURE.md, section 1).
  * Libs are told apart by `scope:*`, apps by `type:host` / `type:remote`; no constraint lists an app,
  * so nothing imports an app and apps never import each other.
  */
@@ -26,6 +27,8 @@ const boundaries = ({ hostConfiguresSupabase = false, testsStartTheServer = fals
   { sourceTag: 'scope:supabase', onlyDependOnLibsWithTags: [] },
   { sourceTag: 'type:backend', onlyDependOnLibsWithTags: backendTestsReadTheLibs ? ['scope:domain', 'scope:supabase'] : [] },
   { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: [] },
+  // The workspace's scripts (start, test, serve, builds, benches) read the route table.
+  { sourceTag: 'type:tooling', onlyDependOnLibsWithTags: ['scope:contracts'] },
 ];
 const enforceBoundaries = (options) => ({
   '@nx/enforce-module-boundaries': [
@@ -33,7 +36,8 @@ const enforceBoundaries = (options) => ({
     {
       // '@quadra/data/singletons' is imported by its package name from inside @quadra/data on purpose (below).
       allowCircularSelfDependency: true,
-      // The workspace's scripts (no project) are read by the e2e setup and the shell's build test.
+      // The workspace's scripts (@quadra/scripts, scripts/project.json) are read by path: by the apps'
+      // build configs, the e2e setup and the shell's build test.
       allow: ['^(\\.\\./)+scripts/'],
       depConstraints: boundaries(options),
     },

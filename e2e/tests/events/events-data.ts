@@ -139,8 +139,8 @@ export async function organisedEventWithParticipant(organiser: Athlete): Promise
  * specs apart.
  */
 export async function ownEvent(
-  organiser: Athlete,
-  registered: Athlete[],
+  organiser: { id: string },
+  registered: { id: string }[],
   fields: { max?: number | null; requiresApproval?: boolean; title?: string } = {},
 ): Promise<DemoEvent> {
   const admin = apiClient('service_role');

@@ -12,14 +12,10 @@ import type { Browser, Page } from '@playwright/test';
 import { test, expect } from '../../support/fixtures';
 import { expectToFit } from '../../support/fit';
 import { apiClient, loginAs, visit } from '../../support/helpers';
-import { ATHLETES, type Athlete } from './events-data';
+import { freshAthlete, type FreshAthlete } from '../profile/profile-data';
+import { ATHLETES } from './events-data';
 
 const ORGANISER = ATHLETES.bruno;
-const PLAYERS = [
-  ATHLETES.ana, ATHLETES.carla, ATHLETES.diego, ATHLETES.elisa, ATHLETES.felipe,
-  ATHLETES.gabriela, ATHLETES.henrique, ATHLETES.isabela, ATHLETES.joao, ATHLETES.larissa,
-] as const;
-const PRESENT = PLAYERS.slice(0, 8);
 const PIX_KEY = 'bruno.pix@quadra.dev';
 
 /** EMV MPM: ID (2 digits), length (2 digits), value; templates nest the same way. */
@@ -57,15 +53,24 @@ function decodeBrCode(code: string) {
 }
 
 /** A signed-in page of its own (own storage, clipboard allowed) for one athlete. */
-async function pageOf(browser: Browser, who: Athlete, width = 390): Promise<Page> {
+async function pageOf(browser: Browser, who: { email: string }, width = 390): Promise<Page> {
   const context = await browser.newContext({ permissions: ['clipboard-read', 'clipboard-write'], viewport: { width, height: 844 } });
   const page = await context.newPage();
   await loginAs(page, who.email);
   return page;
 }
 
-/** A new event of Bruno's starting in an hour (so game day is open), with the 10 registered. */
-async function courtEvent(): Promise<{ id: string; title: string }> {
+/**
+ * Ten players of this run only: the game closes with their evaluations open, which a deployed site
+ * would otherwise add to the demo athletes' 'Eventos Inscritos' on every run.
+ */
+function newPlayers(): Promise<FreshAthlete[]> {
+  const tag = Math.random().toString(36).slice(2, 6);
+  return Promise.all(Array.from({ length: 10 }, (_, i) => freshAthlete(`Pagante ${String.fromCharCode(65 + i)} ${tag}`)));
+}
+
+/** A new event of Bruno's starting in an hour (so game day is open), with `players` registered. */
+async function courtEvent(players: FreshAthlete[]): Promise<{ id: string; title: string }> {
   const admin = apiClient('service_role');
   const start = new Date(Date.now() + 60 * 60_000);
   const local = new Intl.DateTimeFormat('sv-SE', { timeZone: 'America/Sao_Paulo', dateStyle: 'short', timeStyle: 'short' }).format(start);
@@ -77,7 +82,7 @@ async function courtEvent(): Promise<{ id: string; title: string }> {
     .select('id, title')
     .single();
   if (error) throw new Error(`event: ${error.message}`);
-  const joined = await admin.from('event_participants').insert(PLAYERS.map((p) => ({ event_id: event.id, user_id: p.id, status: 'registered' })));
+  const joined = await admin.from('event_participants').insert(players.map((p) => ({ event_id: event.id, user_id: p.id, status: 'registered' })));
   if (joined.error) throw new Error(`participants: ${joined.error.message}`);
   return event;
 }
@@ -91,7 +96,9 @@ async function txidOf(eventId: string, userId: string): Promise<string> {
 
 test('the organiser charges R$ 120,00 by Pix, 8 who came pay R$ 15,00 each, and the ledger adds up', async ({ page, browser }) => {
   test.setTimeout(240_000);
-  const event = await courtEvent();
+  const players = await newPlayers();
+  const present = players.slice(0, 8);
+  const event = await courtEvent(players);
 
   // The organiser sets the cost and an e-mail Pix key on the edit screen (on a 320 px phone).
   await loginAs(page, ORGANISER.email);
@@ -120,7 +127,7 @@ test('the organiser charges R$ 120,00 by Pix, 8 who came pay R$ 15,00 each, and 
   await visit(page, `/event/${event.id}`);
   const gameDay = page.getByRole('region', { name: 'Dia do jogo' });
   await gameDay.getByRole('button', { name: 'Marcar todos como presentes' }).click();
-  for (const absent of PLAYERS.slice(8)) {
+  for (const absent of players.slice(8)) {
     const row = gameDay.getByRole('group', { name: `Presença de ${absent.name}` });
     await expect(row.getByRole('button', { name: 'Presente' })).toHaveAttribute('aria-pressed', 'true');
     await row.getByRole('button', { name: 'Faltou' }).click();
@@ -128,7 +135,7 @@ test('the organiser charges R$ 120,00 by Pix, 8 who came pay R$ 15,00 each, and 
   }
 
   // Each of the 8 sees R$ 15,00 and a BR Code for exactly that, to Bruno's key, naming the share.
-  for (const [i, player] of PRESENT.entries()) {
+  for (const [i, player] of present.entries()) {
     const pay = await pageOf(browser, player, i === 0 ? 320 : 390);
     await visit(pay, `/event/${event.id}`);
     const section = pay.getByRole('region', { name: 'Pagar R$ 15,00 com Pix' });
@@ -151,7 +158,7 @@ test('the organiser charges R$ 120,00 by Pix, 8 who came pay R$ 15,00 each, and 
     await pay.context().close();
   }
   // The absent owe nothing: no payment on their screen.
-  const absent = await pageOf(browser, PLAYERS[9]);
+  const absent = await pageOf(browser, players[9]!);
   await visit(absent, `/event/${event.id}`);
   await expect(absent.getByRole('heading', { level: 1, name: event.title })).toBeVisible();
   await expect(absent.getByText(/com Pix$/)).toHaveCount(0);
@@ -167,11 +174,11 @@ test('the organiser charges R$ 120,00 by Pix, 8 who came pay R$ 15,00 each, and 
   await expect(ledger.getByText('Pendente')).toHaveCount(6);
   await expect(page.getByText('Recebido R$ 0,00 de R$ 120,00')).toBeVisible();
   await expectToFit(page, "the organiser's payments");
-  await ledger.getByRole('listitem', { name: ATHLETES.ana.name }).getByRole('button', { name: 'Confirmar recebimento' }).click();
+  await ledger.getByRole('listitem', { name: present[0]!.name }).getByRole('button', { name: 'Confirmar recebimento' }).click();
   await expect(page.getByText('Recebido R$ 15,00 de R$ 120,00')).toBeVisible();
   await expect(ledger.getByText('Confirmado')).toHaveCount(1);
   await expect(ledger.getByText('Informado')).toHaveCount(1);
-  await expect(ledger.getByRole('listitem', { name: ATHLETES.ana.name }).getByRole('button', { name: 'Marcar como não recebido' })).toBeVisible();
+  await expect(ledger.getByRole('listitem', { name: present[0]!.name }).getByRole('button', { name: 'Marcar como não recebido' })).toBeVisible();
 
   // 'Exportar CSV': UTF-8 with BOM, one row per share, pt-BR amounts adding up to 120,00.
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Exportar CSV' }).click()]);

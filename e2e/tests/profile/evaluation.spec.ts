@@ -1,17 +1,17 @@
 import { test, expect } from '../../support/fixtures';
 import { apiClient, DEMO_PASSWORD, loginAs, snap, visit } from '../../support/helpers';
-import { ANA, expectAccessible, expectFits320, finishedGameWithAna, freshAthlete } from './profile-data';
+import { expectAccessible, expectFits320, finishedGame, freshAthlete } from './profile-data';
 
-test('Ana evaluates her finished game: two praises, a comment, one submission; the praised see it', async ({ page, browser }) => {
+test('an athlete evaluates her finished game: two praises, a comment, one submission; the praised see it', async ({ page, browser }) => {
   // One journey across three athletes' screens, with accessibility checks on the way.
   test.setTimeout(150_000);
   const title = `Pelada avaliada ${Date.now().toString(36)}`;
-  const [bia, caio, duda, eva] = await Promise.all([
-    freshAthlete('Bia Elogiada'), freshAthlete('Caio Elogiado'), freshAthlete('Duda Reserva'), freshAthlete('Eva Reserva'),
+  const [ana, bia, caio, duda, eva] = await Promise.all([
+    freshAthlete('Ana Avaliadora'), freshAthlete('Bia Elogiada'), freshAthlete('Caio Elogiado'), freshAthlete('Duda Reserva'), freshAthlete('Eva Reserva'),
   ]);
-  const eventId = await finishedGameWithAna(title, [bia, caio, duda, eva]);
+  const eventId = await finishedGame(title, [ana, bia, caio, duda, eva]);
 
-  await loginAs(page, ANA.email);
+  await loginAs(page, ana.email);
   await visit(page, '/my-events');
   const card = page.getByRole('region', { name: 'Encerrados' }).getByRole('article', { name: title });
   await card.getByRole('link', { name: 'Avaliar Evento e Jogadores' }).click();
@@ -104,7 +104,7 @@ test('Ana evaluates her finished game: two praises, a comment, one submission; t
 
 test("someone who did not play gets 'Acesso Negado' with the way back to my events", async ({ page }) => {
   const [player, outsider] = await Promise.all([freshAthlete('Fábio Jogador'), freshAthlete('Gil Forasteiro')]);
-  const eventId = await finishedGameWithAna(`Jogo fechado ${Date.now().toString(36)}`, [player]);
+  const eventId = await finishedGame(`Jogo fechado ${Date.now().toString(36)}`, [player]);
   await loginAs(page, outsider.email);
   await visit(page, `/event-evaluation/${eventId}`);
   await expect(page.getByRole('heading', { name: 'Acesso Negado' })).toBeVisible();

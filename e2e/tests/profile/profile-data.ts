@@ -1,10 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '../../support/fixtures';
 import { apiClient, DEMO_PASSWORD, uniqueEmail } from '../../support/helpers';
+import { signedIn } from '../notifications/notifications-data';
 
-/** Seed athletes these journeys read (never change): see supabase/CONTRACT.md. */
-export const ANA = { id: 'a0000000-0000-4000-8000-000000000001', email: 'ana@quadra.dev' };
-/** Elisa has a phone, a birth date and the accessibility need 'visual' (all private). */
+/**
+ * A seed athlete these journeys read (never change, see supabase/CONTRACT.md): Elisa has a phone,
+ * a birth date and the accessibility need 'visual' (all private).
+ */
 export const ELISA = {
   id: 'a0000000-0000-4000-8000-000000000005', name: 'Elisa Castro', phone: '41987650005', birthDate: '1999-05-18',
 };
@@ -28,27 +30,54 @@ export async function freshAthlete(name: string): Promise<FreshAthlete> {
   return { id: data.user.id, email, name };
 }
 
+/** The date `daysAgo` days before today in São Paulo (the events' zone), as YYYY-MM-DD. */
+function saoPauloDate(daysAgo: number): string {
+  return new Date(Date.now() - daysAgo * 86_400_000).toLocaleDateString('en-CA', { timeZone: 'America/Sao_Paulo' });
+}
+
 /**
- * A game that ended yesterday, organised by a fresh athlete, with Ana and `players` registered and
- * Ana's evaluation open: the seed's own finished game (901) stays for the events specs.
+ * A game of this run only, played `daysAgo` days ago at 18:00 (yesterday by default), organised by
+ * a fresh athlete, with `players` registered. It is closed and its evaluations opened the way the
+ * app does it: 'Meus eventos' calls open_due_evaluations as `players[0]`, which closes their games
+ * that started over 3 h ago and opens every registered player's evaluation. Each run plays its own
+ * games: a deployed site keeps earlier runs' (and the seed's) in its lists.
  */
-export async function finishedGameWithAna(title: string, players: FreshAthlete[]): Promise<string> {
+export async function finishedGame(
+  title: string,
+  players: [FreshAthlete, ...FreshAthlete[]],
+  { daysAgo = 1 } = {},
+): Promise<string> {
   const admin = apiClient('service_role');
   const organiser = await freshAthlete('Olga Organizadora');
-  const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
   const { data: event, error } = await admin
     .from('events')
-    .insert({ title, location: 'Quadra do Parque', date: yesterday, time: '18:00', status: 'completed', created_by: organiser.id, max_participants: 10 })
+    .insert({ title, location: 'Quadra do Parque', date: saoPauloDate(daysAgo), time: '18:00', created_by: organiser.id, max_participants: 10 })
     .select('id')
     .single();
   if (error || !event) throw new Error(`finished game: ${error?.message}`);
-  const rows = [
-    { event_id: event.id, user_id: ANA.id, status: 'registered', evaluation_status: 'evaluation_available' },
-    ...players.map((p) => ({ event_id: event.id, user_id: p.id, status: 'registered', evaluation_status: 'pending' })),
-  ];
+  const rows = players.map((p) => ({ event_id: event.id, user_id: p.id, status: 'registered' }));
   const joined = await admin.from('event_participants').insert(rows);
   if (joined.error) throw new Error(`participants: ${joined.error.message}`);
+
+  const [first] = players;
+  const opened = await (await signedIn(first)).rpc('open_due_evaluations');
+  if (opened.error) throw new Error(`open_due_evaluations: ${opened.error.message}`);
+  const { data: mine } = await admin
+    .from('event_participants')
+    .select('evaluation_status')
+    .eq('event_id', event.id)
+    .eq('user_id', first.id)
+    .single();
+  if (mine?.evaluation_status !== 'evaluation_available') {
+    throw new Error(`finished game ${event.id}: the evaluation did not open (${mine?.evaluation_status})`);
+  }
   return event.id as string;
+}
+
+/** `athlete` sends the evaluation of `eventId` with no praise and no comment: the game reads 'Avaliado'. */
+export async function evaluatedWithoutPraise(athlete: FreshAthlete, eventId: string): Promise<void> {
+  const { error } = await (await signedIn(athlete)).rpc('submit_evaluation', { p_event_id: eventId, p_praises: [] });
+  if (error) throw new Error(`submit_evaluation(${eventId}): ${error.message}`);
 }
 
 /** No serious or critical WCAG A/AA violation on the current screen. */

@@ -8,6 +8,7 @@ import { expect, test, type Page } from '../../support/fixtures';
 import { apiClient, DEMO_PASSWORD, loginAs, mailbox, settled, uniqueEmail, visit } from '../../support/helpers';
 import { requires } from '../../support/stack-env';
 import { ATHLETES, organisedEventWithParticipant } from '../events/events-data';
+import { finishedGame, freshAthlete } from '../profile/profile-data';
 
 /**
  * For `ms` after a tap at (x, y): the longest time, in ms, the topmost button there belonged to a
@@ -53,7 +54,11 @@ test('joining from a card never leaves another card’s button under the finger 
   const longest = await longestForeignButtonUnder(page, x, y, card, 2_500);
   expect(longest, `another card's button stayed under the tap for ${longest} ms`).toBeLessThan(1_000);
   // The joined card is still there, now offering to leave.
-  await expect(available.getByRole('article', { name: card }).getByRole('button', { name: 'Cancelar' })).toBeVisible();
+  const leave = available.getByRole('article', { name: card }).getByRole('button', { name: 'Cancelar' });
+  await expect(leave).toBeVisible();
+  // The place goes back: a deployed site keeps every run's joins.
+  await leave.click();
+  await expect(page.getByText('Inscrição cancelada.')).toBeVisible();
 });
 
 test('an organiser’s list starts with the next upcoming event, in sections, with the year on dates', async ({ page }) => {
@@ -148,17 +153,13 @@ test('a visitor who taps Participar, signs up and confirms is back on the event;
 });
 
 test('the evaluation reminder opens the evaluation', async ({ page }) => {
-  const ana = ATHLETES.ana;
-  const event = 'e0000000-0000-4000-8000-000000000901';
-  const stamp = Math.random().toString(36).slice(2, 7);
-  const { error } = await apiClient('service_role').from('notifications').insert({
-    user_id: ana.id, type: 'evaluation_reminder', title: 'Avalie o evento',
-    message: `O evento terminou (${stamp}). Avalie e elogie os jogadores!`, data: { event_id: event },
-  });
-  expect(error).toBeNull();
-  await loginAs(page, ana.email);
+  // A game of this run, so its evaluation is still open: closing it sent the reminder.
+  const player = await freshAthlete('Rita Lembrada');
+  const title = `Jogo lembrado ${Math.random().toString(36).slice(2, 7)}`;
+  const event = await finishedGame(title, [player]);
+  await loginAs(page, player.email);
   await visit(page, '/notifications');
-  await page.getByRole('button', { name: new RegExp(stamp) }).click();
+  await page.getByRole('button', { name: new RegExp(title) }).click();
   await expect(page).toHaveURL(new RegExp(`/event-evaluation/${event}$`));
   await settled(page);
   await expect(page.getByRole('tab', { name: 'Esportistas' })).toBeVisible();
