@@ -1,11 +1,19 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Frame, Page } from '@playwright/test';
 
-/** Lets finite animations (a dialog or toast fading in) end, so contrast is measured as people see it. */
+/**
+ * Lets finite animations (a dialog or toast fading in) end, so contrast is measured as people see it.
+ * A toast starts its transition a frame or two after it is added (sonner marks it mounted in an
+ * effect): two frames first, or a toast caught before its fade-in is judged at its faint start.
+ */
 async function settleAnimations(page: Page): Promise<void> {
   await page
-    .evaluate(() =>
-      Promise.race([
+    .evaluate(async () => {
+      await Promise.race([
+        new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+        new Promise((resolve) => setTimeout(resolve, 200)),
+      ]);
+      return Promise.race([
         Promise.all(
           document
             .getAnimations()
@@ -13,8 +21,8 @@ async function settleAnimations(page: Page): Promise<void> {
             .map((a) => a.finished.catch(() => undefined)),
         ),
         new Promise((resolve) => setTimeout(resolve, 2_000)),
-      ]),
-    )
+      ]);
+    })
     .catch(() => undefined);
 }
 
