@@ -9,4 +9,10 @@ setTimeout(() => preloadRouteRemote(boot));
 // Async boundary: lets the federation runtime negotiate shared modules before any of them runs.
 // react-dom starts in a task of its own, the bootstrap (and the rest it imports) in the next one:
 // together they held a slow phone's main thread for one long stretch once the startup file came.
-setTimeout(() => import('react-dom/client').then(() => setTimeout(() => import('./bootstrap'))));
+// The bootstrap is imported by start-data's chunk, which is loaded first, so its chunk does not
+// carry its own copies of what the two share (query keys, texts, the first screen's promise).
+setTimeout(() =>
+  import('react-dom/client').then(() =>
+    setTimeout(() => import(/* webpackChunkName: "start-data" */ './startup/start-data').then(({ startApp }) => startApp())),
+  ),
+);
