@@ -8,8 +8,9 @@
  * performance, FCP, LCP, TBT, CLS and accessibility over the runs, with the load average, are saved
  * to bench/results/lighthouse.json.
  * Flags: --runs N (default 3), --no-build, --zones A,B (default America/Sao_Paulo,America/Manaus),
+ * --screens A,B (only these screens, by label: /events,/event/:id), --who visitor|'signed in',
  * --report DIR (save each first full Lighthouse report there, to read its critical chain, long tasks
- * and LCP breakdown). Env: QUADRA_BENCH_LH_WEB_PORT (default 4850), QUADRA_BENCH_LH_API_PORT
+ * and LCP breakdown, with its trace as `….trace.json`). Env: QUADRA_BENCH_LH_WEB_PORT (default 4850), QUADRA_BENCH_LH_API_PORT
  * (default 54850), CHROME_PATH (default /usr/bin/chromium).
  */
 import { existsSync } from 'node:fs';
@@ -26,6 +27,9 @@ const argv = process.argv.slice(2);
 const option = (name) => (argv.includes(name) ? argv[argv.indexOf(name) + 1] : undefined);
 const runs = Number(option('--runs')) || 3;
 const zones = (option('--zones') ?? 'America/Sao_Paulo,America/Manaus').split(',');
+/** Only these screens (their labels: '/events', '/event/:id'…) and only these people, when given. */
+const onlyScreens = option('--screens')?.split(',') ?? null;
+const onlyWho = option('--who') ?? null;
 const reportDir = option('--report') ? path.resolve(option('--report')) : null;
 const basePort = Number(process.env.QUADRA_BENCH_LH_WEB_PORT ?? 4850);
 const apiPort = Number(process.env.QUADRA_BENCH_LH_API_PORT ?? 54850);
@@ -45,7 +49,11 @@ async function audit(url, port, { reportFile = null, keepStorage = false } = {})
     logLevel: 'error',
     onlyCategories: ['performance', 'accessibility'],
   });
-  if (reportFile) await writeFile(reportFile, result.report);
+  if (reportFile) {
+    await writeFile(reportFile, result.report);
+    // The trace its figures were simulated from: which task ran what, and for how long.
+    await writeFile(reportFile.replace(/\.json$/, '.trace.json'), JSON.stringify(result.artifacts.Trace));
+  }
   const { categories, audits } = result.lhr;
   return {
     performance: categories.performance.score,
@@ -117,7 +125,10 @@ async function main() {
     const helper = await chromium.launch({ executablePath: chromePath, args: ['--no-sandbox', '--disable-gpu'] });
     const state = await signedInState(helper, web.shellUrl, backend.url, backend.anonKey, DEMO_ATHLETE.email, DEMO_ATHLETE.password).finally(() => helper.close());
     const screens = mainScreens(eventId, userIdOf(state));
-    const cases = screens.flatMap((s) => [...(s.visitor ? [{ ...s, who: 'visitor' }] : []), { ...s, who: 'signed in' }]);
+    const cases = screens
+      .filter((s) => !onlyScreens || onlyScreens.includes(s.label))
+      .flatMap((s) => [...(s.visitor ? [{ ...s, who: 'visitor' }] : []), { ...s, who: 'signed in' }])
+      .filter((c) => !onlyWho || c.who === onlyWho);
     if (reportDir) await mkdir(reportDir, { recursive: true });
     const results = {};
     const load = os.loadavg().map((n) => round(n, 2));

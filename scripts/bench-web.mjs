@@ -10,7 +10,7 @@
  * cold device and signed in returning,
  * throttled as Lighthouse's mobile preset; with the load average of the machine.
  * Saves bench/results/web.json. Flags: --runs N (default 5), --no-backend, --no-build,
- * --screens-only (skip the bytes). Env QUADRA_BENCH_DIST_ROOT: serve `<it>/<project>` instead of each
+ * --screens-only (skip the bytes), --bytes-only (skip the screens). Env QUADRA_BENCH_DIST_ROOT: serve `<it>/<project>` instead of each
  * app's dist/ (with --screens-only).
  *
  * --large: events at scale. Measures a cold /events until its first cards show (bytes on the wire,
@@ -313,7 +313,7 @@ async function main() {
     console.log('  largest:');
     for (const f of result.files.slice(0, 10)) console.log(`    ${kb(f.gzipBytes).toString().padStart(6)} KB  ${f.group.padEnd(6)} ${f.app}/${f.file}  (${f.packages.join(', ')})`);
     console.log('\nSaved bench/results/web.json');
-    if (backend) await writeScreens(browser, web.shellUrl, backend, loadBefore);
+    if (backend && !flag('--bytes-only')) await writeScreens(browser, web.shellUrl, backend, loadBefore);
   } finally {
     await browser.close();
     await web.stop();

@@ -184,10 +184,10 @@ const routeRemotes: RsbuildPlugin = {
 };
 
 /**
- * The modules the shell's entry imports to start (its async boundary): the bootstrap, and the data
- * layer's early start (shell/src/index.ts).
+ * The modules the shell imports to start (its async boundary), as written where they are imported:
+ * the data layer's early start (shell/src/index.ts), and the bootstrap, which it imports.
  */
-const ENTRY_IMPORTS = ['./bootstrap', './startup/start-data'];
+const ENTRY_IMPORTS = ['./startup/start-data', '../bootstrap'];
 
 /**
  * Every file the shell's start needs: the chunks of ENTRY_IMPORTS and of the shared packages those

@@ -5,6 +5,7 @@ import { registerManifest } from './remotes/remote-registry';
 import { fetchRemotesManifest, parseRemotesManifest } from './remotes/remotes-manifest';
 import { readBootData } from './startup/boot-data';
 import { firstScreen, firstScreenRendered } from './startup/first-screen';
+import { startData } from './startup/start-data';
 import { setStartupProblem } from './startup/startup-problem';
 import { StartupError } from './startup/startup-error';
 import { App } from './app';
@@ -22,8 +23,7 @@ async function main() {
     firstScreenRendered();
     return;
   }
-  // Started by the entry already when the document carried the config (the same chunk: loaded once).
-  const { startData } = await import(/* webpackChunkName: "start-data" */ './startup/start-data');
+  // Started by the entry already when the document carried the config.
   startData(config.value, location.pathname + location.search);
   if (remotes.status === 'fulfilled') registerManifest(remotes.value);
   else setStartupProblem(`Não foi possível carregar os módulos do app: ${(remotes.reason as Error).message}`);

@@ -2,11 +2,26 @@ import { readBootData } from './startup/boot-data';
 import { preloadRouteRemote } from './startup/preload-route-remote';
 
 const boot = readBootData();
-// The URL's first data, and its remote, arrive alongside the shell's own code, not after it.
-if (boot?.config) setTimeout(() => import(/* webpackChunkName: "start-data" */ './startup/start-data').then(({ startDataEarly }) => startDataEarly(boot.config, location.pathname + location.search)));
-// Each step in a task of its own, so a slow phone's main thread is never held long at once.
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
+
+// The route's remote arrives alongside the shell's own code, not after it.
 setTimeout(() => preloadRouteRemote(boot));
+
 // Async boundary: lets the federation runtime negotiate shared modules before any of them runs.
-// react-dom starts in a task of its own, the bootstrap (and the rest it imports) in the next one:
-// together they held a slow phone's main thread for one long stretch once the startup file came.
-setTimeout(() => import('react-dom/client').then(() => setTimeout(() => import('./bootstrap'))));
+// Then one step per task, so a slow phone's main thread is never held long at once: imports
+// waiting for the startup file all resolve in the task that evaluates it, so each step asks for
+// its module only once the one before has run (the document preloads every file, so none waits
+// longer to download). In order: the data layer's modules, the URL's first data (sent while
+// React loads), react-dom's module, then the bootstrap and what it imports. The bootstrap is
+// imported by start-data's chunk, so its chunk does not carry its own copies of what the two
+// share (query keys, texts, the first screen's promise).
+void nextTask()
+  .then(() => import(/* webpackChunkName: "start-data" */ './startup/start-data'))
+  .then(async ({ startDataEarly, startApp }) => {
+    await nextTask();
+    if (boot?.config) startDataEarly(boot.config, location.pathname + location.search);
+    await nextTask();
+    await import('react-dom/client');
+    await nextTask();
+    await startApp();
+  });

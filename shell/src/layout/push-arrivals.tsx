@@ -1,44 +1,25 @@
-import { useEffect, useSyncExternalStore } from 'react';
-import { useSearchParams } from 'react-router';
-import { WIDGETS } from '@quadra/contracts';
-import { useJoinedThisVisit, useMarkRead } from '@quadra/data';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { useSession } from '@quadra/session';
-import { RemoteWidget } from '../remotes/remote-widget';
 
-/** Set by the service worker's notificationclick (shell/public/push-sw.js) on the screen it opens. */
-const READ_PARAM = 'notificacao';
+// Its code (a mutation, the push offer's widget) loads for a signed-in athlete only, after the
+// first screen's: a visitor's /events never fetches it.
+const SignedInPushArrivals = lazy(() => import('./signed-in-push-arrivals'));
 
 const noSubscription = () => () => undefined;
 
 /**
  * What pushes need from every screen of a signed-in athlete: the notification a tap opened is
- * marked read (then the parameter leaves the address), and after a join mf_notifications may offer
- * push once. Nothing for a visitor, and nothing in the server's render of the frame (a signed-in
- * athlete's too): it has no QueryClient, and none of this is for a first paint.
+ * marked read, and after a join mf_notifications may offer push once. Nothing for a visitor, and
+ * nothing in the server's render of the frame (a signed-in athlete's too): it has no QueryClient,
+ * and none of this is for a first paint.
  */
 export function PushArrivals() {
   const userId = useSession((s) => s.user?.id ?? null);
   const inBrowser = useSyncExternalStore(noSubscription, () => true, () => false);
-  return userId && inBrowser ? <SignedInPushArrivals userId={userId} /> : null;
-}
-
-function SignedInPushArrivals({ userId }: { userId: string }) {
-  const [params, setParams] = useSearchParams();
-  const markRead = useMarkRead(userId);
-  const opened = params.get(READ_PARAM);
-  const joined = useJoinedThisVisit();
-  useEffect(() => {
-    if (!opened) return;
-    markRead.run(opened);
-    setParams(
-      (next) => {
-        next.delete(READ_PARAM);
-        return next;
-      },
-      { replace: true },
-    );
-    // markRead changes identity each render; the id alone decides.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [opened, userId]);
-  return joined ? <RemoteWidget widget={WIDGETS.pushOffer} /> : null;
+  if (!userId || !inBrowser) return null;
+  return (
+    <Suspense fallback={null}>
+      <SignedInPushArrivals userId={userId} />
+    </Suspense>
+  );
 }

@@ -35,3 +35,8 @@ export function startDataEarly(config: unknown, url: string): void {
   }
   startData(parsed, url);
 }
+
+/** The app (React, the router, the shell's screens): imported from here, so its chunk is this one's child. */
+export function startApp(): Promise<unknown> {
+  return import('../bootstrap');
+}

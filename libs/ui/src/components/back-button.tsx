@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { BackIcon } from '../icons/icons';
+import { BackIcon } from '../icons/back';
 import { IconButton } from './icon-button';
 
 export interface BackButtonProps {

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { CheckIcon, CloseIcon } from '../icons/icons';
+import { CheckIcon } from '../icons/check';
+import { CloseIcon } from '../icons/close';
 import { cx } from '../utils/cx';
 import styles from './chip.module.css';
 

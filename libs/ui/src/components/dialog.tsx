@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, type MouseEvent, type ReactNode } from 'react';
-import { CloseIcon } from '../icons/icons';
+import { CloseIcon } from '../icons/close';
 import { cx } from '../utils/cx';
 import styles from './dialog.module.css';
 import { IconButton } from './icon-button';

@@ -1,5 +1,5 @@
 import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
-import { ChevronDownIcon } from '../icons/icons';
+import { ChevronDownIcon } from '../icons/chevron-down';
 import { cx } from '../utils/cx';
 import { FieldFrame, fieldIds } from './field-parts';
 import styles from './field.module.css';

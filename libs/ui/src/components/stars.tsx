@@ -1,4 +1,4 @@
-import { StarIcon } from '../icons/icons';
+import { StarIcon } from '../icons/star';
 import { cx } from '../utils/cx';
 import styles from './stars.module.css';
 

@@ -1,5 +1,6 @@
 import { useId, useState, type ComponentPropsWithRef, type ReactNode } from 'react';
-import { EyeIcon, EyeOffIcon } from '../icons/icons';
+import { EyeIcon } from '../icons/eye';
+import { EyeOffIcon } from '../icons/eye-off';
 import { cx } from '../utils/cx';
 import { FieldFrame, fieldIds } from './field-parts';
 import styles from './field.module.css';

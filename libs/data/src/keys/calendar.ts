@@ -1,0 +1,4 @@
+export const calendarKeys = {
+  all: ['calendar'] as const,
+  feed: ['calendar', 'feed'] as const,
+};

@@ -1,0 +1,4 @@
+export const sportKeys = {
+  all: ['sports'] as const,
+  list: () => [...sportKeys.all, 'list'] as const,
+};
