@@ -26,8 +26,18 @@ async function settleAnimations(page: Page): Promise<void> {
     .catch(() => undefined);
 }
 
-/** Every axe violation on the page as it is now, of any impact ('id (impact): targets'). */
+/**
+ * Every axe violation on the page as it is now, of any impact ('id (impact): targets'). A page
+ * with violations is judged a second time once it has settled again: a toast whose time runs out
+ * during a check fades out while axe measures it (contrast read mid-fade is no verdict). What is
+ * really wrong is still wrong the second time.
+ */
 export async function axeViolations(page: Page): Promise<string[]> {
+  const first = await judge(page);
+  return first.length === 0 ? first : judge(page);
+}
+
+async function judge(page: Page): Promise<string[]> {
   await settleAnimations(page);
   // axe.run in the page itself (legacy mode) checks the page and its same-origin frames with the same
   // rules and results; the default merges per-frame runs in a second, blank page it opens for each

@@ -39,7 +39,8 @@ test('an athlete edits name, city and photo, and sees them on the profile', asyn
   await expect(page.getByText('Campinas')).toBeVisible();
   const photo = page.getByRole('img', { name: 'Teo Renovado' });
   await expect(photo).toHaveAttribute('src', new RegExp(`/storage/v1/object/public/event-images/${me.id}/${me.id}-\\d+\\.png$`));
-  expect(await photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
+  // The new photo may still be on its way when its address is set: its size, once it has loaded.
+  await expect.poll(() => photo.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : -1))).toBe(1);
 
   const { data: stored } = await apiClient('service_role').from('profiles')
     .select('full_name, city, phone, birth_date, gender, profile_photo_url').eq('user_id', me.id).single();
