@@ -150,6 +150,8 @@ test('game day at 320 px: the whole roster and the teams fit without sideways sc
   await visit(page, `/event/${eventId}`);
   await gameDay(page).getByRole('button', { name: 'Marcar todos como presentes' }).click();
   await expect(gameDay(page).locator('[aria-pressed="true"]')).toHaveCount(12);
+  // The screen shows the marks before the server has them: offline below must not catch them on the way.
+  await expect.poll(() => marksInDatabase(eventId)).toEqual({ present: 12 });
 
   const smallTargets = () =>
     gameDay(page).evaluate((root) =>
