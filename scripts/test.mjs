@@ -32,13 +32,14 @@ const VITEST_REPORT = path.join(reports, 'vitest.json');
 const E2E_RUN_ID = `npm-test-${Date.now()}`;
 const PLAYWRIGHT_REPORT = path.join(ROOT, 'e2e', 'test-results', E2E_RUN_ID, 'results.json');
 
-const nx = (target) => ['npx', ['nx', 'run-many', '-t', target, '--outputStyle=static']];
 const RUNNERS = [
   // One ESLint run over the whole repository (the root config covers every file): the same rules as
   // each project's `nx lint`, without fourteen processes each loading the plugins and the project
   // graph (35 s against 74 s here), and the files no project owns are linted too.
   { id: 'lint', title: 'Lint (ESLint)', cmd: ['npx', ['eslint', '.']], summary: /✖ \d+ problems?/ },
-  { id: 'typecheck', title: 'Typecheck (tsc via Nx)', cmd: nx('typecheck'), summary: /Successfully ran target|Ran target .* for|failed/ },
+  // The same compiles as `nx run-many -t typecheck`, with the workspaces that share compiler
+  // options as one program: each lib checked once, not once per project importing it (44 s against 128 s).
+  { id: 'typecheck', title: 'Typecheck (tsc)', cmd: ['node', ['--import', 'tsx', 'scripts/typecheck.ts']], summary: /^(✔|✘) tsc |^typecheck: / },
   {
     id: 'unit',
     title: 'Unit tests (vitest)',
