@@ -136,6 +136,8 @@ export async function shellDocument({ document, pathname, search = '', remotesFi
   const manifest = route ? remoteEntries[route.remote]?.entry : null;
   let firstScreen = null;
   let personal = false;
+  /** The route remote's entry and page files: preloaded by the head, or after a first screen's paint. */
+  const routePreloads = [];
   if (typeof manifest === 'string' && originOf(manifest)) {
     hints.push(`<link rel="preload" href="${escapeAttr(manifest)}" as="fetch" crossorigin>`);
     // The remote's entry and the page's files, as the federation runtime will ask for them; and,
@@ -146,8 +148,7 @@ export async function shellDocument({ document, pathname, search = '', remotesFi
         ? frame.sessionToken(config.supabaseUrl, cookieHeader).then((token) => fetchFirstScreen(manifest, `${pathname}${search}`, route.module, token))
         : null,
     ]);
-    for (const file of files?.styles ?? []) hints.push(`<link rel="preload" href="${escapeAttr(file)}" as="style">`);
-    for (const file of files?.scripts ?? []) hints.push(`<link rel="preload" href="${escapeAttr(file)}" as="script">`);
+    routePreloads.push(...(files?.styles ?? []).map((href) => ({ href, as: 'style' })), ...(files?.scripts ?? []).map((href) => ({ href, as: 'script' })));
     if (page) {
       personal = page.caller !== null;
       firstScreen = {
@@ -163,8 +164,9 @@ export async function shellDocument({ document, pathname, search = '', remotesFi
     const boot = JSON.stringify({ config, remotes, route: routeRemote }).replace(/</g, '\\u003c');
     hints.push(`<script type="application/json" id="quadra-boot">${boot}</script>`);
   }
-  if (firstScreen) return { ...firstScreenDocument(document, hints.join(''), firstScreen), personal };
-  return { html: fillTemplate(document.template, { hints: hints.join(''), app: appTags(document.app) }), scripts: [], personal };
+  if (firstScreen) return { ...firstScreenDocument(document, hints.join(''), firstScreen, routePreloads), personal };
+  const preloadTags = routePreloads.map(({ href, as }) => `<link rel="preload" href="${escapeAttr(href)}" as="${as}">`);
+  return { html: fillTemplate(document.template, { hints: [...hints, ...preloadTags].join(''), app: appTags(document.app) }), scripts: [], personal };
 }
 
 /** The shell's document template and the app's tags (see DOCUMENT_FILE). */

@@ -35,8 +35,10 @@ async function workspaces(): Promise<Workspace[]> {
       include?: string[];
       extends?: string;
     };
-    // `extends` is relative to the workspace: compared as the file it names.
-    const options = JSON.stringify({ ...settings, extends: settings.extends && path.resolve(ROOT, dir, settings.extends) });
+    // `extends` is relative to the workspace: compared as the file it names. Paths of its own
+    // (`exclude`, `files`, `references`) keep a workspace in a program of its own.
+    const ownPaths = ['exclude', 'files', 'references'].some((key) => key in settings);
+    const options = ownPaths ? dir : JSON.stringify({ ...settings, extends: settings.extends && path.resolve(ROOT, dir, settings.extends) });
     found.push({ dir, options, include });
   }
   return found;

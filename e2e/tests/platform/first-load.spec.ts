@@ -37,6 +37,13 @@ test('the document carries the runtime config and the remote registry, and hints
   for (const file of [manifest.metaData.remoteEntry.name, ...eventsPage.assets.js.sync]) {
     expect(html).toContain(`"${new URL(file, remoteBase).href}"`);
   }
+  // With the screen in the document, the remote's files wait for its first paint: named by the
+  // script that starts the app, not preloaded by the head (fetched with the document, they shared
+  // its first round trips: Lighthouse's FCP 0.2-0.3 s later).
+  let painted = '';
+  await expect.poll(async () => (painted = await (await page.request.get('/events')).text()).includes('id="first-screen"')).toBe(true);
+  expect(painted).toMatch(remoteEntryPreload);
+  expect(painted).not.toMatch(/<link rel="preload" href="[^"]+\/mf_events\.[0-9a-f]+\.js"/);
   // Another route, another remote.
   const profile = await (await page.request.get('/profile/a0000000-0000-4000-8000-000000000001')).text();
   expect(profile).toContain(`<link rel="preload" href="${remotes.mf_profile!.entry}" as="fetch" crossorigin>`);
