@@ -2,13 +2,15 @@ import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { adminClient, connectToDataStack, signInAs, signOut } from '@quadra/data/testing';
-import { todayIso } from '@quadra/domain';
+import { defaultEventTimeZone, todayIso } from '@quadra/domain';
 import { renderWizard } from '../../../test/render-wizard';
 import { useSession } from '@quadra/session';
 import { draftDefaults, draftStore, resetDraftStores } from '../store/draft-store';
 
 const admin = adminClient();
-const inDays = (n: number) => todayIso(new Date(Date.now() + n * 86_400_000));
+// Days in the zone the form judges dates in (the event's): the machine's own day is a day ahead of
+// São Paulo's from 00:00 to 03:00 UTC, when its "yesterday" is São Paulo's today.
+const inDays = (n: number) => todayIso(new Date(Date.now() + n * 86_400_000), defaultEventTimeZone());
 const location = () => screen.getByTestId('location').textContent;
 const continueButton = () => screen.getByRole('button', { name: 'Continuar' });
 let userId: string;
