@@ -29,14 +29,15 @@ async function settleAnimations(page: Page): Promise<void> {
 }
 
 /**
- * Every axe violation on the page as it is now, of any impact ('id (impact): targets'). A page
+ * Every axe violation on the page as it is now, of any impact ('id (impact): targets'), under the
+ * rules with `tags` when given. A page
  * with violations is judged a second time once it has settled again: a toast whose time runs out
  * during a check fades out while axe measures it (contrast read mid-fade is no verdict). What is
  * really wrong is still wrong the second time.
  */
-export async function axeViolations(page: Page): Promise<string[]> {
-  const first = await judge(page);
-  return first.length === 0 ? first : judge(page);
+export async function axeViolations(page: Page, tags?: string[]): Promise<string[]> {
+  const first = await judge(page, tags);
+  return first.length === 0 ? first : judge(page, tags);
 }
 
 type Violation = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number];
@@ -47,11 +48,12 @@ const AXE_SOURCE = readFileSync(
   'utf8',
 );
 
-async function judge(page: Page): Promise<string[]> {
+/** `tags`: only the rules with these tags (as AxeBuilder's withTags), else every rule. */
+async function judge(page: Page, tags?: string[]): Promise<string[]> {
   await settleAnimations(page);
   // Only violations are read: axe then lists one node per passed rule instead of every node it
   // checked, which is a fifth of a check's time on a busy screen.
-  const options = { resultTypes: ['violations' as const] };
+  const options = { resultTypes: ['violations' as const], ...(tags && { runOnly: { type: 'tag' as const, values: tags } }) };
   if (page.frames().length > 1) {
     // A page with frames of its own: AxeBuilder runs axe in each frame and merges the results.
     const { violations } = await new AxeBuilder({ page }).options(options).analyze();
