@@ -14,7 +14,9 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 interface Workspace {
   dir: string;
-  /** Its tsconfig's own settings, everything but `include`: workspaces with equal ones share a program. */
+  /** Its tsconfig's settings, everything but `include`. */
+  settings: { extends?: string; compilerOptions?: object };
+  /** Those settings as compared: workspaces with equal ones share a program. */
   options: string;
   include: string[];
 }
@@ -34,12 +36,13 @@ async function workspaces(): Promise<Workspace[]> {
     const { include = ['**/*'], ...settings } = JSON.parse(await readFile(path.join(ROOT, dir, 'tsconfig.json'), 'utf8')) as {
       include?: string[];
       extends?: string;
+      compilerOptions?: object;
     };
     // `extends` is relative to the workspace: compared as the file it names. Paths of its own
     // (`exclude`, `files`, `references`) keep a workspace in a program of its own.
     const ownPaths = ['exclude', 'files', 'references'].some((key) => key in settings);
     const options = ownPaths ? dir : JSON.stringify({ ...settings, extends: settings.extends && path.resolve(ROOT, dir, settings.extends) });
-    found.push({ dir, options, include });
+    found.push({ dir, settings, options, include });
   }
   return found;
 }
@@ -49,14 +52,14 @@ async function sharedProgram(group: Workspace[], checks: ContractCheck[], index:
   const dir = path.join(ROOT, '.typecheck');
   await mkdir(dir, { recursive: true });
   const file = path.join(dir, `program-${index}.json`);
-  const first = JSON.parse(await readFile(path.join(ROOT, group[0]!.dir, 'tsconfig.json'), 'utf8')) as Record<string, unknown>;
+  const { dir: firstDir, settings: first } = group[0]!;
   const rel = (p: string) => path.relative(dir, p);
   await writeFile(
     file,
     JSON.stringify({
       ...first,
-      extends: first.extends && rel(path.resolve(ROOT, group[0]!.dir, first.extends as string)),
-      compilerOptions: { ...(first.compilerOptions as object), noEmit: true },
+      extends: first.extends && rel(path.resolve(ROOT, firstDir, first.extends)),
+      compilerOptions: { ...first.compilerOptions, noEmit: true },
       include: [...group.flatMap((w) => w.include.map((p) => rel(path.join(ROOT, w.dir, p)))), ...checks.map((c) => rel(c.file))],
     }),
   );

@@ -30,10 +30,9 @@ async function settleAnimations(page: Page): Promise<void> {
 
 /**
  * Every axe violation on the page as it is now, of any impact ('id (impact): targets'), under the
- * rules with `tags` when given. A page
- * with violations is judged a second time once it has settled again: a toast whose time runs out
- * during a check fades out while axe measures it (contrast read mid-fade is no verdict). What is
- * really wrong is still wrong the second time.
+ * rules with `tags` when given. A page with violations is judged a second time once it has
+ * settled again: a toast whose time runs out during a check fades out while axe measures it
+ * (contrast read mid-fade is no verdict). What is really wrong is still wrong the second time.
  */
 export async function axeViolations(page: Page, tags?: string[]): Promise<string[]> {
   const first = await judge(page, tags);
