@@ -32,8 +32,9 @@ export function distOf(remote: string): string {
 /** Copies `from` (a remote's dist by default) into a temp folder served on test port `portIndex`. */
 export async function remoteCopy(remote: string, portIndex: number, from = distOf(remote)): Promise<RemoteCopy> {
   const dir = await mkdtemp(path.join(os.tmpdir(), `quadra-${remote}-`));
-  // Without the precompressed variants: the server recreates them from what the test changes.
-  await cp(from, dir, { recursive: true, filter: (src) => !/\.(?:br|gz)$/.test(src) });
+  // With the compressed variants and the files' times: the server compresses again only what the
+  // test changes (a variant older than its file is written anew).
+  await cp(from, dir, { recursive: true, preserveTimestamps: true });
   const port = stack.testPort(portIndex);
   let server: Server | null = null;
   const copy: RemoteCopy = {
