@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
- * `npm test`: lint, typecheck, unit tests (vitest) and the e2e suite (Playwright), in that order,
- * while the apps the e2e suite serves build in the background.
+ * `npm test`: lint and typecheck side by side, then the unit tests (vitest), then the e2e suite
+ * (Playwright), while the apps the e2e suite serves build in the background.
  * Every runner runs even if an earlier one failed; each runner's summary is printed at the end and
  * the exit code is non-zero if any failed. `--skip=e2e,lint` leaves runners out.
  *
@@ -143,7 +143,14 @@ async function playwrightResults() {
 // eslint-disable-next-line no-control-regex
 const stripAnsi = (s) => s.replace(/\u001b\[[0-9;]*m/g, '');
 
-async function runOne(runner) {
+/**
+ * Runs one runner. `buffered`: its output is kept and printed whole, under its title, when it ends
+ * (runners side by side would otherwise mix their lines); else it is printed as it comes.
+ */
+async function runOne(runner, { buffered = false } = {}) {
+  const out = buffered ? [] : null;
+  const print = (chunk, stream) => (out ? out.push(chunk) : stream.write(chunk));
+  if (!buffered) console.log(`\n━━━ ${runner.title} ━━━`);
   const started = Date.now();
   const cannotStart = await runner.before?.();
   if (cannotStart) {
@@ -159,7 +166,7 @@ async function runOne(runner) {
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     const collect = (chunk, stream) => {
-      stream.write(chunk);
+      print(chunk, stream);
       partial += chunk.toString();
       const parts = partial.split('\n');
       partial = parts.pop() ?? '';
@@ -169,6 +176,7 @@ async function runOne(runner) {
     child.stderr.on('data', (c) => collect(c, process.stderr));
     child.on('close', async (code) => {
       if (partial) lines.push(stripAnsi(partial));
+      if (out) process.stdout.write(Buffer.concat([Buffer.from(`\n━━━ ${runner.title} ━━━\n`), ...out]));
       const summary = lines.filter((l) => runner.summary.test(l) && !/npm warn/.test(l)).slice(-8);
       const counts = await runner.count?.(lines);
       if (counts && counts.passed + counts.failed === 0) counts.problems.push('ran no test');
@@ -178,11 +186,17 @@ async function runOne(runner) {
   });
 }
 
+/**
+ * Lint and typecheck run side by side: ESLint keeps one core and tsc's three programs end on one,
+ * so one after the other left a core idle once the background build was done.
+ */
+const STAGES = [['lint', 'typecheck'], ['unit'], ['e2e']];
+
 const results = [];
-for (const runner of RUNNERS) {
-  if (skip.has(runner.id)) continue;
-  console.log(`\n━━━ ${runner.title} ━━━`);
-  results.push(await runOne(runner));
+for (const stage of STAGES) {
+  const runners = RUNNERS.filter((r) => stage.includes(r.id) && !skip.has(r.id));
+  const buffered = runners.length > 1;
+  results.push(...(await Promise.all(runners.map((runner) => runOne(runner, { buffered })))));
 }
 await rm(reports, { recursive: true, force: true });
 
