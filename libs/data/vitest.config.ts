@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 
-// Hook tests run against the real local server: one PostgreSQL per run (the supabase global setup).
+// Hook tests run against the real local server: one seeded server per worker (the global setup).
 export default defineConfig({
   test: {
     name: '@quadra/data',
@@ -13,7 +13,5 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 90_000,
     pool: 'forks',
-    // Every file shares the one seeded stack above: one file at a time (after the other projects).
-    fileParallelism: false,
   },
 });

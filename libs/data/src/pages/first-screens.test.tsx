@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paths } from '@quadra/contracts';
 import { queryClient } from '@quadra/data/singletons';
 import { useAvailableEvents } from '../events/available-events';
@@ -11,7 +11,7 @@ import { NO_EVENTS_FILTER } from '../events/list-args';
 import { useMyEvents } from '../events/my-events';
 import { unwrap } from '../client/unwrap';
 import { eventKeys } from '../keys';
-import { adminClient, connectToDataStack, storeSessionOnDevice } from '../testing';
+import { adminClient, connectToDataStack, dataStack, storeSessionOnDevice } from '../testing';
 import { eventDetailPageData } from './event-detail-page';
 import { loadFirstScreen } from '../server/first-screen-server';
 import { prefetchRoute } from './prefetch-route';
@@ -152,7 +152,7 @@ describe('opening /my-events', () => {
 });
 
 describe('a server render', () => {
-  const config = () => ({ supabaseUrl: inject('dataStack').url, supabaseAnonKey: inject('dataStack').anonKey });
+  const config = () => ({ supabaseUrl: dataStack().url, supabaseAnonKey: dataStack().anonKey });
 
   it("reads a visitor's /events into a cache of its own, under the keys the screen reads", async () => {
     const screen = await loadFirstScreen(paths.dashboard, { config: config(), accessToken: null });

@@ -1,21 +1,22 @@
 // @vitest-environment node
 import { createHmac } from 'node:crypto';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { paths } from '@quadra/contracts';
 import { eventKeys, notificationKeys, profileKeys, searchKeys } from '../keys';
 import { NO_EVENTS_FILTER } from '../events/list-args';
 import { loadFirstScreen } from './first-screen-server';
+import { dataStack } from '../testing';
 
 // A server renders the signed-in athlete's first screen with their token, as a process with no
 // session of its own (no device storage here): RLS answers as in their browser, and a token the
 // API refuses gets the visitor's screen, never anyone's data.
-const config = () => ({ supabaseUrl: inject('dataStack').url, supabaseAnonKey: inject('dataStack').anonKey });
+const config = () => ({ supabaseUrl: dataStack().url, supabaseAnonKey: dataStack().anonKey });
 /** The local backend's JWT secret (the Supabase CLI's): to sign an expired token. */
 const CLI_JWT_SECRET = 'super-secret-jwt-token-with-at-least-32-characters-long';
 
 /** A session from the API's password grant. */
 async function sessionOf(email: string): Promise<{ access_token: string; user: { id: string } }> {
-  const { url, anonKey } = inject('dataStack');
+  const { url, anonKey } = dataStack();
   const response = await fetch(`${url}/auth/v1/token?grant_type=password`, {
     method: 'POST',
     headers: { apikey: anonKey, 'Content-Type': 'application/json' },
@@ -52,7 +53,7 @@ describe("a server render of a signed-in athlete's /events", () => {
     const tokens = {
       forged: resigned(ana.access_token, { sub: carla.user.id }, 'not-the-secret-of-this-backend-at-all'),
       expired: resigned(ana.access_token, { exp: Math.floor(Date.now() / 1000) - 60 }, CLI_JWT_SECRET),
-      anon: inject('dataStack').anonKey,
+      anon: dataStack().anonKey,
       garbage: 'not.a.token',
     };
     for (const [name, accessToken] of Object.entries(tokens)) {

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useSession } from '@quadra/session';
 import { supabase } from '@quadra/supabase';
 import { sessionStorageKey } from '@quadra/supabase/stored-session';
-import { connectToDataStack, storeSessionOnDevice, waitUntil } from '../testing';
+import { connectToDataStack, dataStack, storeSessionOnDevice, waitUntil } from '../testing';
 import { unwrap } from '../client/unwrap';
 
 // The app starts from the session stored on the device, before auth-js has loaded (see
@@ -48,7 +48,7 @@ describe('a session stored on the device', () => {
 describe('a stored session that has expired', () => {
   it('is not taken as it is: only auth-js, which refreshes it, can answer for it', () => {
     const expired = { ...stored, expires_at: Math.floor(Date.now() / 1000) - 60 };
-    const key = sessionStorageKey(inject('dataStack').url);
+    const key = sessionStorageKey(dataStack().url);
     const fresh = localStorage.getItem(key);
     localStorage.setItem(key, JSON.stringify(expired));
     expect(supabase.storedSession()).toBeUndefined();

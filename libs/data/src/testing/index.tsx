@@ -14,11 +14,22 @@ import { sessionStorageKey } from '@quadra/supabase/stored-session';
 import { startSession, useSession } from '@quadra/session';
 import { createQueryClient } from '../client/query-client';
 
+interface DataStack {
+  url: string;
+  anonKey: string;
+  serviceRoleKey: string;
+}
+
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** The seeded local server of libs/data/vitest.global-setup.ts (also used by remotes' tests). */
-    dataStack: { url: string; anonKey: string; serviceRoleKey: string };
+    /** The seeded local servers of libs/data/vitest.global-setup.ts, one per worker (also used by remotes' tests). */
+    dataStacks: DataStack[];
   }
+}
+
+/** This worker's seeded server: files running at the same time never share one. */
+export function dataStack(): DataStack {
+  return inject('dataStacks')[Number(process.env.VITEST_POOL_ID ?? 1) - 1]!;
 }
 
 let joinGate: Promise<void> | null = null;
@@ -89,7 +100,7 @@ export function watchChannelJoins({ hold = false } = {}) {
  * page's first screen is up, as the shell tells it). Once per file.
  */
 export function connectToDataStack(firstScreen?: Promise<unknown>): { url: string; anonKey: string } {
-  const { url, anonKey } = inject('dataStack');
+  const { url, anonKey } = dataStack();
   configureSupabase({ supabaseUrl: url, supabaseAnonKey: anonKey }, { realtime: { transport: RealtimeTestSocket as never } });
   startSession(firstScreen);
   return { url, anonKey };
@@ -97,7 +108,7 @@ export function connectToDataStack(firstScreen?: Promise<unknown>): { url: strin
 
 /** A service-role client (bypasses RLS): to arrange data and to check what was stored. */
 export function adminClient(): SupabaseClient<Database> {
-  const { url, serviceRoleKey } = inject('dataStack');
+  const { url, serviceRoleKey } = dataStack();
   return createClient<Database>(url, serviceRoleKey, {
     auth: { persistSession: false, autoRefreshToken: false, storageKey: 'quadra-test-admin' },
   });
@@ -108,7 +119,7 @@ export function adminClient(): SupabaseClient<Database> {
  * supabase-js stores it (localStorage), as a returning visitor has it when the page opens.
  */
 export async function storeSessionOnDevice(email: string, password = 'Quadra123') {
-  const { url, anonKey } = inject('dataStack');
+  const { url, anonKey } = dataStack();
   const auth = createClient(url, anonKey, { auth: { persistSession: false, autoRefreshToken: false } }).auth;
   const { data, error } = await auth.signInWithPassword({ email, password });
   if (error || !data.session) throw error ?? new Error('no session');
