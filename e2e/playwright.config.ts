@@ -1,24 +1,5 @@
-import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
-
-const DEBIAN_CHROMIUM = '/usr/bin/chromium';
-
-/** Flags that keep Debian's Chromium quiet and stable in containers (ARCHITECTURE 7). */
-const launchOptions = existsSync(DEBIAN_CHROMIUM)
-  ? {
-      executablePath: DEBIAN_CHROMIUM,
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    }
-  : {};
+import { launchOptions } from './support/chromium';
 
 // One folder per run: several people may run the suite in this checkout at once.
 process.env.QUADRA_E2E_RUN_ID ??= `${Date.now()}`;

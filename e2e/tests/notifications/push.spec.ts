@@ -1,10 +1,12 @@
 import { devices } from '@playwright/test';
 import { expect, test } from '../../support/fixtures';
 import { apiClient, loginAs, visit } from '../../support/helpers';
+import { desktopLaunchOptions } from '../../support/chromium';
 import { serviceWorkerControls } from '../../support/service-worker';
 import { newAthlete, newEvent, signedIn } from './notifications-data';
 
-test.use({ serviceWorkers: 'allow' });
+// Notifications are shown by the desktop browser only (support/chromium.ts).
+test.use({ serviceWorkers: 'allow', launchOptions: desktopLaunchOptions });
 
 /** A notification as the database writes it, and the push the server would send for it (CONTRACT.md, Web Push). */
 async function notificationFor(userId: string, eventId: string) {

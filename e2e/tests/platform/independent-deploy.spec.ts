@@ -9,6 +9,7 @@ import { cp, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test, type Page } from '../../support/fixtures';
 import { buildRemoteVariant } from '../../support/build-remote';
+import { desktopLaunchOptions } from '../../support/chromium';
 import { visit } from '../../support/helpers';
 import { distOf, dropBootData, remoteCopy, startOwnShell, type RemoteCopy } from '../../support/remote-server';
 import { WORKER_CACHES, cachedByWorker, serviceWorkerControls } from '../../support/service-worker';
@@ -57,7 +58,8 @@ async function deploy(remote: RemoteCopy, dist: string) {
 }
 
 // As in production: the shell's service worker controls the page.
-test.use({ serviceWorkers: 'allow' });
+// A release under the same URL reached the headless shell's page with the old files (support/chromium.ts).
+test.use({ serviceWorkers: 'allow', launchOptions: desktopLaunchOptions });
 
 // Release 2 of mf_profile, built once for this file from its sources with a visible change.
 let release2: string;

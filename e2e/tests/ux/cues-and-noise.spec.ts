@@ -5,9 +5,13 @@
  * page that does not block the context menu.
  */
 import type { Request, Response } from '@playwright/test';
+import { desktopLaunchOptions } from '../../support/chromium';
 import { expect, test, type Page } from '../../support/fixtures';
 import { loginAs, settled, visit } from '../../support/helpers';
 import { ATHLETES } from '../events/events-data';
+
+// The page's icon is fetched by the desktop browser only (support/chromium.ts).
+test.use({ launchOptions: desktopLaunchOptions });
 
 const overlaps = (a: { x: number; y: number; width: number; height: number }, b: typeof a) =>
   a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
