@@ -30,9 +30,9 @@ function debian(...files: string[]): LaunchOptions {
 export const launchOptions = debian('/usr/bin/chromium-headless-shell', '/usr/bin/chromium');
 
 /**
- * For what only the desktop browser does: showing notifications (push), fetching the page's icon,
- * and a service worker that hands a re-deployed remote's new files over (independent-deploy's
- * "same URL" release: the headless shell kept loading the old files and got 404s). A spec takes
- * it with `test.use({ launchOptions: desktopLaunchOptions })`, in a worker of its own.
+ * For what the headless shell did not do in the suite: show notifications (push.spec), fetch the
+ * page's icon (cues-and-noise), and show a release deployed under the same URL on the next load
+ * (independent-deploy: its page logged 404s and kept the old screen; not looked into further).
+ * A spec takes it with `test.use({ launchOptions: desktopLaunchOptions })`, in a worker of its own.
  */
 export const desktopLaunchOptions = debian('/usr/bin/chromium', '/usr/bin/chromium-headless-shell');

@@ -58,7 +58,7 @@ async function deploy(remote: RemoteCopy, dist: string) {
 }
 
 // As in production: the shell's service worker controls the page.
-// A release under the same URL reached the headless shell's page with the old files (support/chromium.ts).
+// In the desktop build: the headless shell did not show the release under the same URL (support/chromium.ts).
 test.use({ serviceWorkers: 'allow', launchOptions: desktopLaunchOptions });
 
 // Release 2 of mf_profile, built once for this file from its sources with a visible change.
