@@ -36,12 +36,13 @@ const RUNNERS = [
   // One ESLint run over the whole repository (the root config covers every file): the same rules as
   // each project's `nx lint`, without fourteen processes each loading the plugins and the project
   // graph (35 s against 74 s here), and the files no project owns are linted too.
-  { id: 'lint', title: 'Lint (ESLint)', cmd: ['npx', ['eslint', '.']], summary: /✖ \d+ problems?/ },
+  { id: 'lint', stage: 1, title: 'Lint (ESLint)', cmd: ['npx', ['eslint', '.']], summary: /✖ \d+ problems?/ },
   // The same compiles as `nx run-many -t typecheck`, with the workspaces that share compiler
   // options as one program: each lib checked once, not once per project importing it (44 s against 128 s).
-  { id: 'typecheck', title: 'Typecheck (tsc)', cmd: ['node', ['--import', 'tsx', 'scripts/typecheck.ts']], summary: /^(✔|✘) tsc |^typecheck: / },
+  { id: 'typecheck', stage: 1, title: 'Typecheck (tsc)', cmd: ['node', ['--import', 'tsx', 'scripts/typecheck.ts']], summary: /^(✔|✘) tsc |^typecheck: / },
   {
     id: 'unit',
+    stage: 2,
     title: 'Unit tests (vitest)',
     cmd: ['npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${VITEST_REPORT}`]],
     summary: /^\s*(Test Files|Tests|Errors)\s/,
@@ -49,6 +50,7 @@ const RUNNERS = [
   },
   {
     id: 'e2e',
+    stage: 3,
     title: 'E2E (Playwright, Chromium)',
     before: awaitE2eBuild,
     cmd: ['npx', ['playwright', 'test'], { cwd: path.join(ROOT, 'e2e'), env: { QUADRA_E2E_RUN_ID: E2E_RUN_ID, QUADRA_E2E_SKIP_BUILD: '1' } }],
@@ -187,14 +189,13 @@ async function runOne(runner, { buffered = false } = {}) {
 }
 
 /**
- * Lint and typecheck run side by side: ESLint keeps one core and tsc's three programs end on one,
- * so one after the other left a core idle once the background build was done.
+ * Runners of one `stage` run side by side, the stages one after the other. Lint and typecheck share
+ * one: ESLint keeps one core and tsc's three programs end on one, so one after the other left a
+ * core idle once the background build was done.
  */
-const STAGES = [['lint', 'typecheck'], ['unit'], ['e2e']];
-
 const results = [];
-for (const stage of STAGES) {
-  const runners = RUNNERS.filter((r) => stage.includes(r.id) && !skip.has(r.id));
+for (const stage of [...new Set(RUNNERS.map((r) => r.stage))]) {
+  const runners = RUNNERS.filter((r) => r.stage === stage && !skip.has(r.id));
   const buffered = runners.length > 1;
   results.push(...(await Promise.all(runners.map((runner) => runOne(runner, { buffered })))));
 }

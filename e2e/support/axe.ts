@@ -34,10 +34,12 @@ async function settleAnimations(page: Page): Promise<void> {
  * settled again: a toast whose time runs out during a check fades out while axe measures it
  * (contrast read mid-fade is no verdict). What is really wrong is still wrong the second time.
  */
-export async function axeViolations(page: Page, tags?: string[]): Promise<string[]> {
-  const first = await judge(page, tags);
-  return first.length === 0 ? first : judge(page, tags);
+export async function axeViolations(page: Page, tags?: string[], { impacts }: { impacts?: Impact[] } = {}): Promise<string[]> {
+  const first = await judge(page, tags, impacts);
+  return first.length === 0 ? first : judge(page, tags, impacts);
 }
+
+type Impact = 'minor' | 'moderate' | 'serious' | 'critical';
 
 type Violation = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number];
 
@@ -47,8 +49,12 @@ const AXE_SOURCE = readFileSync(
   'utf8',
 );
 
-/** `tags`: only the rules with these tags (as AxeBuilder's withTags), else every rule. */
-async function judge(page: Page, tags?: string[]): Promise<string[]> {
+/**
+ * `tags`: only the rules with these tags (as AxeBuilder's withTags), else every rule. `impacts`:
+ * only the violations of these impacts, else all.
+ */
+async function judge(page: Page, tags?: string[], impacts?: Impact[]): Promise<string[]> {
+  const kept = (violations: Violation[]) => violations.filter((v) => !impacts || impacts.includes(v.impact as Impact)).map(describe);
   await settleAnimations(page);
   // Only violations are read: axe then lists one node per passed rule instead of every node it
   // checked, which is a fifth of a check's time on a busy screen.
@@ -56,7 +62,7 @@ async function judge(page: Page, tags?: string[]): Promise<string[]> {
   if (page.frames().length > 1) {
     // A page with frames of its own: AxeBuilder runs axe in each frame and merges the results.
     const { violations } = await new AxeBuilder({ page }).options(options).analyze();
-    return violations.map(describe);
+    return kept(violations);
   }
   // A page without frames: axe.run in the page itself, as AxeBuilder's legacy mode does, with the
   // same rules and results. AxeBuilder sends axe's source (0.5 MB) and evaluates it again on every
@@ -68,7 +74,7 @@ async function judge(page: Page, tags?: string[]): Promise<string[]> {
     const { axe } = window as unknown as { axe: { run(context: Document, options: unknown): Promise<{ violations: Violation[] }> } };
     return (await axe.run(document, runOptions)).violations;
   }, options);
-  return violations.map(describe);
+  return kept(violations);
 }
 
 function describe(v: Violation): string {
