@@ -40,11 +40,12 @@ const GOAL = { performance: 0.95, lcpMs: 1200, tbtMs: 150, cls: 0.02 };
 
 const round = (n, digits = 0) => Math.round(n * 10 ** digits) / 10 ** digits;
 
-async function audit(url, port, { reportFile = null, keepStorage = false } = {}) {
+async function audit(url, port, { reportFile = null } = {}) {
   const result = await lighthouse(url, {
     port,
-    // Signed in: the session put there by coldSignedIn stays (Lighthouse would clear the origin).
-    disableStorageReset: keepStorage,
+    // coldDevice has emptied the origin (and put a session there when signed in): Lighthouse's own
+    // reset would clear part of it and keep the rest.
+    disableStorageReset: true,
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance', 'accessibility'],
@@ -85,11 +86,12 @@ function goalsMet(medians) {
 }
 
 /**
- * Puts the athlete's session on the Lighthouse browser's own profile and nothing else of the
- * origin: cookies and localStorage as signing in leaves them (`state`), the HTTP cache, service
- * worker, IndexedDB (the persisted query cache) and Cache Storage emptied.
+ * Empties the Lighthouse browser's profile of the origin: cookies, localStorage, the HTTP cache,
+ * service worker, IndexedDB (the persisted query cache) and Cache Storage. Lighthouse's own reset
+ * leaves cookies and localStorage, so a visitor audited after a signed-in one was signed in.
+ * With `state` (a signed-in athlete's cookies and localStorage), puts that session back on it.
  */
-async function coldSignedIn(chromePort, shellUrl, state) {
+async function coldDevice(chromePort, shellUrl, state = null) {
   // Attached only meanwhile: a Playwright connection left on would instrument the audited page
   // (measured: TBT 400–700 ms on a visitor's /events with it attached).
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chromePort}`);
@@ -100,9 +102,9 @@ async function coldSignedIn(chromePort, shellUrl, state) {
   await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' });
   await cdp.send('Network.clearBrowserCache');
   await context.clearCookies();
-  await context.addCookies(state.cookies);
+  if (state) await context.addCookies(state.cookies);
   await page.goto(`${shellUrl}/manifest.webmanifest`);
-  const items = state.origins.find((o) => o.origin === origin)?.localStorage ?? [];
+  const items = state?.origins.find((o) => o.origin === origin)?.localStorage ?? [];
   await page.evaluate((entries) => {
     for (const { name, value } of entries) localStorage.setItem(name, value);
   }, items);
@@ -139,8 +141,8 @@ async function main() {
         chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
       });
       const once = async ({ path: routePath, who }, reportFile = null) => {
-        if (who === 'signed in') await coldSignedIn(chrome.port, web.shellUrl, state);
-        return audit(`${web.shellUrl}${routePath}`, chrome.port, { reportFile, keepStorage: who === 'signed in' });
+        await coldDevice(chrome.port, web.shellUrl, who === 'signed in' ? state : null);
+        return audit(`${web.shellUrl}${routePath}`, chrome.port, { reportFile });
       };
       // Warm the servers (precompression, first file reads, first server-side renders), not the browser.
       for (const c of cases) await once(c);

@@ -41,3 +41,31 @@ test('an athlete comments on an event; spam is refused', async ({ page }) => {
   await expect(page.getByText('Faça login para participar da conversa')).toBeVisible();
   await expect(page.getByRole('list', { name: 'Comentários' })).toContainText('Alguém tem uma bola extra? Levo água.');
 });
+
+test('what is typed before the form has come is kept, and the box keeps the focus', async ({ page, baseURL }) => {
+  const me = ATHLETES.isabela;
+  const event = await joinableEvent(me, 2);
+  // The form's code (the remote's chunks other than its pages) is held until the test lets it come.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    (url) => url.pathname.startsWith('/static/js/async/') && !url.pathname.includes('__federation_expose_') && url.origin !== new URL(baseURL!).origin,
+    async (route) => {
+      await held;
+      await route.fallback();
+    },
+  );
+  await loginAs(page, me.email);
+  await visit(page, `/event/${event.id}`);
+  const wall = page.getByRole('region', { name: 'Mural de Comentários' });
+  const box = wall.getByRole('textbox', { name: 'Seu comentário' });
+  const send = wall.getByRole('button', { name: 'Enviar' });
+
+  await box.pressSequentially('Vai ter');
+  await expect(send).toBeDisabled();
+  release();
+  await expect(send).toBeEnabled();
+  await expect(box).toBeFocused();
+  await page.keyboard.type(' juiz?');
+  await expect(box).toHaveValue('Vai ter juiz?');
+});

@@ -1,13 +1,17 @@
-const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
-const decimal = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+// Built on first use: constructing a pt-BR currency format loads ICU data, ~25 ms on a phone
+// (measured in the event page's first task, where the module was evaluated).
+let brl: Intl.NumberFormat | undefined;
+let decimal: Intl.NumberFormat | undefined;
 
 /** 1500 -> 'R$ 15,00' (Intl separates 'R$' with a no-break space). Money is always integer cents. */
 export function formatBRL(cents: number): string {
+  brl ??= new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
   return brl.format(cents / 100);
 }
 
 /** 123456 -> '1.234,56': a spreadsheet cell in pt-BR (decimal comma, no currency sign). */
 export function formatDecimalBRL(cents: number): string {
+  decimal ??= new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   return decimal.format(cents / 100);
 }
 

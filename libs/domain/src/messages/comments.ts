@@ -1,5 +1,7 @@
 export const comments = {
   title: 'Mural de Comentários',
+  fieldLabel: 'Seu comentário',
+  fieldPlaceholder: 'Escreva um comentário ou faça uma pergunta...',
   send: 'Enviar',
   sending: 'Enviando...',
   empty: 'Nenhum comentário ainda. Seja o primeiro a fazer uma pergunta!',

@@ -8,10 +8,14 @@ import styles from './comments-wall.module.css';
 export interface CommentFormProps {
   eventId: string;
   userId: string;
+  /** What was typed in the composer's plain field before this form's code arrived. */
+  draft?: string;
+  /** Whether that field had the focus: the form's box takes it over. */
+  focus?: boolean;
 }
 
 /** Validates (length, spam), sanitises, then posts; the text stays in the box unless it was saved. */
-export function CommentForm({ eventId, userId }: CommentFormProps) {
+export function CommentForm({ eventId, userId, draft = '', focus = false }: CommentFormProps) {
   const add = useAddComment();
   const c = messages.comments;
   const {
@@ -22,7 +26,7 @@ export function CommentForm({ eventId, userId }: CommentFormProps) {
     formState: { errors, isSubmitting },
   } = useForm<CommentFormInput, unknown, CommentFormValues>({
     resolver: zodResolver(commentFormSchema),
-    defaultValues: { text: '' },
+    defaultValues: { text: draft },
     criteriaMode: 'all',
   });
   const text = useWatch({ control, name: 'text' });
@@ -47,9 +51,10 @@ export function CommentForm({ eventId, userId }: CommentFormProps) {
   return (
     <form className={styles.form} onSubmit={(e) => void submit(e)} noValidate>
       <TextArea
-        label="Seu comentário"
-        placeholder="Escreva um comentário ou faça uma pergunta..."
+        label={c.fieldLabel}
+        placeholder={c.fieldPlaceholder}
         rows={3}
+        autoFocus={focus}
         aria-invalid={errors.text ? true : undefined}
         disabled={sending}
         {...register('text')}

@@ -1,13 +1,9 @@
-import { lazy, Suspense } from 'react';
 import { useEventComments } from '@quadra/data';
 import { commentWallState, formatCommentDate, messages } from '@quadra/domain';
 import { useSession } from '@quadra/session';
 import { Avatar } from '@quadra/ui';
+import { CommentComposer } from './comment-composer';
 import styles from './comments-wall.module.css';
-
-// The form (with react-hook-form and its schema) loads only for who may post, after the page has
-// shown: the event's own details never wait for it. Its place is kept meanwhile, so nothing moves.
-const CommentForm = lazy(() => import('./comment-form').then(({ CommentForm }) => ({ default: CommentForm })));
 
 /**
  * 'Mural de Comentários': top-level comments oldest first; the form for signed-in users, except on
@@ -26,9 +22,7 @@ export function CommentsWall({ eventId, status, timeZone }: { eventId: string; s
         {c.title}
       </h2>
       {wall.canPost && userId ? (
-        <Suspense fallback={<div className={styles.formPending} aria-busy="true" />}>
-          <CommentForm eventId={eventId} userId={userId} />
-        </Suspense>
+        <CommentComposer eventId={eventId} userId={userId} />
       ) : (
         <p className={styles.muted}>{wall.notice}</p>
       )}
