@@ -61,10 +61,13 @@ function createQuadraClient(config: RuntimeConfig, overrides: ClientOverrides, r
   const loadAuth = () =>
     (auth ??= Promise.all([import('@supabase/auth-js'), loadSessionCookie()]).then(inNextTask).then(([{ AuthClient }, cookie]) => {
       // The cookie follows the stored session from the start: one stored before it existed, or
-      // dropped by another tab's sign-out, is put right on this visit.
-      const stored = globalThis.localStorage.getItem(storageKey);
-      if (stored) cookie.writeSessionCookie(storageKey, stored);
-      else cookie.clearSessionCookie(storageKey);
+      // dropped by another tab's sign-out, is put right on this visit. In a task of its own (its
+      // encoding is a quarter of auth-js's start), reading what is stored by then.
+      setTimeout(() => {
+        const stored = globalThis.localStorage.getItem(storageKey);
+        if (stored) cookie.writeSessionCookie(storageKey, stored);
+        else cookie.clearSessionCookie(storageKey);
+      }, 0);
       const client = new AuthClient({
         url: new URL('auth/v1', base).href,
         headers: { Authorization: `Bearer ${key}`, apikey: key },
@@ -118,7 +121,8 @@ function createQuadraClient(config: RuntimeConfig, overrides: ClientOverrides, r
         // The first join must carry the signed-in user's token (RLS decides which changes reach
         // them); supabase-js has it set by the time of the first subscribe too.
         await client.setAuth();
-        return client;
+        // The token may come from auth-js's start: the channels join in the task after it.
+        return inNextTask(client);
       }));
   // As supabase-js: an open socket follows sign-in, token refresh and sign-out.
   let lastToken: string | undefined;
