@@ -161,3 +161,25 @@ test("a forged cookie gets the visitor's screen on these pages: none of the athl
   await context.close();
   await device.close();
 });
+
+test("the app takes /my-events' place only once it has the lists too: the cards never give way to spinners, nothing moves", async ({ browser }) => {
+  const device = await signedInDevice(browser, DEMO_USERS.bruno);
+  const page = await device.newPage();
+  // The lists answer the browser a second late (the server's render read them itself).
+  await page.route('**/rest/v1/rpc/list_my_events', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await route.fallback();
+  });
+  await page.addInitScript(() => {
+    const seen = window as { shifted?: number };
+    seen.shifted = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) seen.shifted! += (entry as PerformanceEntry & { value: number }).value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await openWithScreen(page, '/my-events');
+  await expect(screen(page)).toHaveCount(0);
+  await expect(page.locator('#root section[aria-label="Ativos"] article').first()).toBeVisible();
+  expect(await page.evaluate(() => (window as { shifted?: number }).shifted)).toBe(0);
+  await device.close();
+});

@@ -10,7 +10,7 @@ interface Props {
  * and tells the shell its first screen is up.
  */
 export function RenderMark({ name }: Props) {
-  // In the commit itself: the server-rendered screen it replaces goes in the same step.
+  // In the commit itself: the server-rendered screen gives way as soon as the route's data is here.
   useLayoutEffect(() => {
     const mark = `quadra:render:${name}`;
     if (performance.getEntriesByName(mark).length === 0) performance.mark(mark);

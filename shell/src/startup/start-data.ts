@@ -1,7 +1,7 @@
 import { prefetchRoute } from '@quadra/data';
 import { startSession } from '@quadra/session';
 import { configureSupabase, parseRuntimeConfig, type RuntimeConfig } from '@quadra/supabase';
-import { firstScreen } from './first-screen';
+import { firstDataOnItsWay, firstScreen } from './first-screen';
 
 let started = false;
 
@@ -22,7 +22,7 @@ export function startData(config: RuntimeConfig, url: string): void {
   void (supabase.storedSession() === null ? firstScreen : Promise.resolve())
     .then(() => import(/* webpackChunkName: "persisted-cache" */ '@quadra/data/persisted-cache'))
     .then((cache) => cache.persistQueryCache());
-  void prefetchRoute(url);
+  firstDataOnItsWay(prefetchRoute(url));
 }
 
 /** startData with the config the document carried; one it cannot parse is the bootstrap's to report. */
