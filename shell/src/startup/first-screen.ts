@@ -29,6 +29,9 @@ export function firstDataOnItsWay(data: Promise<unknown>): void {
  * rendered it (TanStack Query tells them in a timer of its own).
  */
 export function firstScreenRendered(): void {
+  // Without a server's screen (a page it does not render, a signed-out device's check removed it)
+  // the app shows at once, as before: holding its start back made a sign-up's toast go missing.
+  if (!document.getElementById('first-screen')) return showApp();
   const atMost = new Promise((resolve) => setTimeout(resolve, FIRST_DATA_AT_MOST_MS));
   void Promise.race([routeData, atMost]).then(() => setTimeout(showApp, 0));
 }
