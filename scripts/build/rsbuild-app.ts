@@ -341,7 +341,7 @@ function baseConfig(app: 'shell' | RemoteName, federation: Parameters<typeof plu
       cors: true,
       setup: devServerSetup(),
     },
-    output: { cleanDistPath: true, ...(process.env.QUADRA_SOURCEMAP ? { sourceMap: { js: "source-map" as const } } : {}) },
+    output: { cleanDistPath: true },
     performance: { chunkSplit: { strategy: 'split-by-experience' } },
     tools: { rspack: federationRuntimeAsEsm },
   };
