@@ -1,11 +1,12 @@
-import type { ReactNode } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { renderHook, waitFor } from '@testing-library/react';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Suspense, type ReactNode } from 'react';
+import { QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { act, cleanup, render, renderHook, screen, waitFor } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { paths } from '@quadra/contracts';
 import { queryClient } from '@quadra/data/singletons';
 import { useAvailableEvents } from '../events/available-events';
-import { fetchEventDetail } from '../events/event-detail';
+import { eventDetailQuery, fetchEventDetail } from '../events/event-detail';
+import { eventParticipantsQuery } from '../events/participants';
 import { fetchJoinedEvents, useJoinedEvents } from '../events/joined-events';
 import { NO_EVENTS_FILTER } from '../events/list-args';
 import { useMyEvents } from '../events/my-events';
@@ -15,7 +16,7 @@ import { adminClient, connectToDataStack, dataStack, storeSessionOnDevice } from
 import { eventDetailPageData } from './event-detail-page';
 import { loadFirstScreen } from '../server/first-screen-server';
 import { prefetchRoute } from './prefetch-route';
-import { usePageData } from './use-page-data';
+import { PAGE_DATA_AT_MOST_MS, usePageData } from './use-page-data';
 
 // A returning athlete opens a page: its declared data is read once, as her, into the page's one
 // cache, before (and for) the screen; a server reads the same declaration as a visitor.
@@ -38,6 +39,7 @@ beforeAll(async () => {
     return realFetch(input, init);
   };
 });
+afterEach(cleanup);
 afterAll(() => {
   globalThis.fetch = realFetch;
   localStorage.clear();
@@ -77,6 +79,62 @@ describe('opening /event/:id', () => {
 
     renderHook(() => usePageData(eventDetailPageData, { id }), { wrapper: inPageCache });
     await waitFor(() => expect([...sent].sort()).toEqual(['event_comments', 'event_participants', 'get_event_detail', 'get_waiting_list']));
+  });
+
+  /** The event page's screen, as far as its data goes: what each of its renders had. */
+  function EventScreen({ id, renders }: { id: string; renders: string[] }) {
+    usePageData(eventDetailPageData, { id });
+    const detail = useQuery(eventDetailQuery(id, CARLA));
+    const players = useQuery(eventParticipantsQuery(id, CARLA));
+    renders.push(`${detail.status} event, ${players.status} players`);
+    return <h1>{detail.data?.title ?? 'Sem evento'}</h1>;
+  }
+
+  /** Opens it with nothing in the cache; its renders go to the list returned. */
+  async function openEventScreen(id: string): Promise<string[]> {
+    queryClient.clear();
+    const renders: string[] = [];
+    // An awaited act(): React retries a render that waited once its data has come.
+    await act(() => {
+      render(
+        <Suspense fallback={<p>Carregando</p>}>
+          <EventScreen id={id} renders={renders} />
+        </Suspense>,
+        { wrapper: inPageCache },
+      );
+    });
+    return renders;
+  }
+
+  it('waits for its data before its first render: no render with placeholders that the data then replaces all at once', async () => {
+    const [mine] = await fetchJoinedEvents(null);
+    const renders = await openEventScreen(mine!.id);
+    expect(screen.getByText('Carregando')).toBeTruthy();
+    await screen.findByRole('heading', { name: mine!.title });
+    expect(new Set(renders)).toEqual(new Set(['success event, success players']));
+  });
+
+  it('renders with its placeholders when its data has not come after PAGE_DATA_AT_MOST_MS', async () => {
+    const [mine] = await fetchJoinedEvents(null);
+    const answering = globalThis.fetch;
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    globalThis.fetch = async (input, init) => {
+      if (String(input instanceof Request ? input.url : input).includes('get_event_detail')) await held;
+      return answering(input, init);
+    };
+    try {
+      const started = Date.now();
+      const renders = await openEventScreen(mine!.id);
+      await screen.findByRole('heading', { name: 'Sem evento' }, { timeout: PAGE_DATA_AT_MOST_MS + 1000 });
+      expect(Date.now() - started).toBeGreaterThanOrEqual(PAGE_DATA_AT_MOST_MS - 50);
+      expect(renders[0]).toBe('pending event, success players');
+      release();
+      await screen.findByRole('heading', { name: mine!.title });
+    } finally {
+      release();
+      globalThis.fetch = answering;
+    }
   });
 });
 
