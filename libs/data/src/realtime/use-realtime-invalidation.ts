@@ -48,10 +48,11 @@ export function useRealtimeInvalidation(changes: TableChange[] | null, queryKeys
         if (status !== 'SUBSCRIBED') return;
         // Rows may have changed between a query's read and this join (realtime-js loads first).
         const joinedAt = Date.now();
-        // What was read before it is read again, once, in a task after the socket message's.
-        setTimeout(() => {
-          for (const queryKey of keys.current) void readAgain(client, { queryKey, predicate: (q) => q.state.dataUpdatedAt < joinedAt });
-        }, 0);
+        // What was read before it is read again, once, each in a task of its own after the socket
+        // message's: together, a page's re-reads were one long task of a slow phone's main thread.
+        for (const queryKey of keys.current) {
+          setTimeout(() => void readAgain(client, { queryKey, predicate: (q) => q.state.dataUpdatedAt < joinedAt }), 0);
+        }
       });
       return ch;
     });
