@@ -30,6 +30,8 @@ const FIRST_SCREEN_WAIT_MS = 400;
 const MODULE = path.join('server', 'first-screen.mjs');
 /** The app starts this long after the document at the latest, painted or not. */
 const APP_START_AT_MOST_MS = 500;
+/** How many of the app's preloads and scripts its start adds to the document in one task. */
+const ELEMENTS_PER_TASK = 3;
 
 /** An app's server-side render module, or null when its build has none. */
 export async function loadServerModule(root) {
@@ -115,10 +117,15 @@ export const scriptHash = (script) => `'sha256-${createHash('sha256').update(scr
 function appAfterFirstPaint({ scripts, preloads }) {
   const sources = scripts.map((attrs) => attrs.src);
   const list = (items) => JSON.stringify(items).replace(/</g, '\\u003c');
+  // [href, as] of a preload, [href] of a script: a few per task (each element added starts a request,
+  // and all of them in one task was one of the load's long tasks: 18–39 ms in Lighthouse's traces).
+  const elements = [...preloads.map(({ href, as }) => [href, as]), ...sources.map((href) => [href])];
   const script =
-    `(function(){var started=false;function start(){if(started)return;started=true;` +
-    `${list(preloads.map(({ href, as }) => [href, as]))}.forEach(function(p){var l=document.createElement('link');l.rel='preload';l.href=p[0];l.as=p[1];document.head.appendChild(l)});` +
-    `${list(sources)}.forEach(function(h){var s=document.createElement('script');s.src=h;s.async=false;document.head.appendChild(s)})}` +
+    `(function(){var started=false;function start(){if(started)return;started=true;add(${list(elements)})}` +
+    `function add(items){items.slice(0,${ELEMENTS_PER_TASK}).forEach(function(p){var e;` +
+    `if(p[1]){e=document.createElement('link');e.rel='preload';e.href=p[0];e.as=p[1]}` +
+    `else{e=document.createElement('script');e.src=p[0];e.async=false}document.head.appendChild(e)});` +
+    `if(items.length>${ELEMENTS_PER_TASK})setTimeout(add,0,items.slice(${ELEMENTS_PER_TASK}))}` +
     // Once the first paint is on screen (a PerformanceObserver hears of it after it was presented);
     // a hidden tab paints nothing: the timer starts the app all the same.
     `try{new PerformanceObserver(start).observe({type:'paint',buffered:true})}catch(e){}setTimeout(start,${APP_START_AT_MOST_MS})})()`;
