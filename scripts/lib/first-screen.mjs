@@ -110,9 +110,9 @@ export const scriptHash = (script) => `'sha256-${createHash('sha256').update(scr
  * With the screen in the document, the app's code no longer paints it: it runs once the screen
  * has painted. The entry scripts become low-priority preloads (fetched, not run); the other
  * preloads (the screen's CSS is in the document) and the entry scripts, in order, are added by a
- * script at the end of the body once the first contentful paint is on screen. Measured (Lighthouse, /events):
- * with the entry running before the paint, or every preload fetched alongside the document, LCP
- * varied between 1.0 and 1.5 s; this way 0.9–1.0 s.
+ * script at the end of the body once the first contentful paint is on screen. Measured
+ * (Lighthouse, /events): with the entry running before the paint, or every preload fetched
+ * alongside the document, LCP varied between 1.0 and 1.5 s; this way 0.9–1.0 s.
  */
 function appAfterFirstPaint({ scripts, preloads }) {
   const sources = scripts.map((attrs) => attrs.src);
