@@ -16,7 +16,7 @@ export {
 export { failureToast } from './client/failure-toast';
 export { reportRemoteEvent, type RemoteEvent, type RemoteEventKind } from './platform/report-remote-event';
 export { prefetchRoute } from './pages/prefetch-route';
-export { PAGE_DATA_AT_MOST_MS, usePageData } from './pages/use-page-data';
+export { usePageData } from './pages/use-page-data';
 export { eventsPageData } from './pages/events-page';
 export { eventDetailPageData } from './pages/event-detail-page';
 export { searchPageData } from './pages/search-page';

@@ -1,7 +1,7 @@
-import { PAGE_DATA_AT_MOST_MS } from '@quadra/data';
-
 /** A first screen that never says so (a shell page, a failed remote) counts as up after this. */
 const FIRST_SCREEN_AT_MOST_MS = 5000;
+/** How long the server's screen waits for the app to have the route's first data too. */
+const FIRST_DATA_AT_MOST_MS = 2000;
 
 let rendered!: () => void;
 let routeData: Promise<unknown> = Promise.resolve();
@@ -25,16 +25,14 @@ export function firstDataOnItsWay(data: Promise<unknown>): void {
  * (scripts/lib/first-screen.mjs), which showed while the app was hidden: once the app has the
  * route's first data as well, so the server's cards never give way to placeholders (a page that
  * came before its lists showed spinners there, then the lists pushed everything below them down:
- * Lighthouse's CLS 0.29–0.35 on /my-events). A page that waits for its data (usePageData) renders
- * with it already, so this wait is over at once; one that does not (/search) has rendered it by
- * the task after the data's (TanStack Query tells it in a timer of its own). The same bound as a
- * page's own wait.
+ * Lighthouse's CLS 0.29–0.35 on /my-events). The task after the data's: its screens have then
+ * rendered it (TanStack Query tells them in a timer of its own).
  */
 export function firstScreenRendered(): void {
   // Without a server's screen (a page it does not render, a signed-out device's check removed it)
   // the app shows at once, as before: holding its start back made a sign-up's toast go missing.
   if (!document.getElementById('first-screen')) return showApp();
-  const atMost = new Promise((resolve) => setTimeout(resolve, PAGE_DATA_AT_MOST_MS));
+  const atMost = new Promise((resolve) => setTimeout(resolve, FIRST_DATA_AT_MOST_MS));
   void Promise.race([routeData, atMost]).then(() => setTimeout(showApp, 0));
 }
 
