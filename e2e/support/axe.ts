@@ -82,10 +82,11 @@ function describe(v: Violation): string {
 }
 
 /**
- * Waits, at most `timeout`, until the app's screen has arrived: its heading is drawn and no spinner
- * says 'Carregando' (or 'Ainda carregando…' after 2 s on a loaded machine). Right after a
- * navigation the shell may not have drawn anything yet, not even a spinner: that is no screen to
- * judge. A server-rendered first screen is still on show until the app has drawn its own.
+ * Waits, at most `timeout`, until the app's screen for the current URL has arrived: its heading is
+ * drawn and no spinner says 'Carregando' (or 'Ainda carregando…' after 2 s on a loaded machine).
+ * Right after a navigation the shell may not have drawn anything yet, not even a spinner, or may
+ * still show the previous screen: neither is the screen to judge. A server-rendered first screen
+ * is still on show until the app has drawn its own.
  */
 export async function screenArrived(page: Page, timeout: number): Promise<void> {
   await page.waitForLoadState('domcontentloaded');
@@ -95,7 +96,11 @@ export async function screenArrived(page: Page, timeout: number): Promise<void> 
         const loading = [...document.querySelectorAll('[role="status"]')].some((el) =>
           /carregando/i.test(el.getAttribute('aria-label') ?? el.textContent ?? ''),
         );
-        return !loading && document.querySelector('h1') !== null && !document.getElementById('first-screen');
+        // The app's <main> names the path of the screen it shows: right after an in-app
+        // navigation the URL is already the new one while the previous screen is still on show.
+        const main = document.querySelector('main[data-path]');
+        const current = !main || main.getAttribute('data-path') === location.pathname;
+        return current && !loading && document.querySelector('h1') !== null && !document.getElementById('first-screen');
       },
       undefined,
       { timeout },

@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { AppFrame } from '@quadra/ui';
 import { Header } from './header';
 import { PushArrivals } from './push-arrivals';
@@ -16,9 +16,21 @@ export function AppLayout({ header }: Props) {
       {header && <Header />}
       <StartupNotice />
       <PushArrivals />
-      <main className={styles.main}>
-        <Outlet />
-      </main>
+      <ScreenMain />
     </AppFrame>
+  );
+}
+
+/**
+ * The route's screen. `data-path` is the path of the screen committed in it: a navigation changes
+ * the URL at once but commits in a transition, so until they match the previous screen is on show
+ * (what end-to-end tests wait for before judging a screen).
+ */
+function ScreenMain() {
+  const { pathname } = useLocation();
+  return (
+    <main className={styles.main} data-path={pathname}>
+      <Outlet />
+    </main>
   );
 }
