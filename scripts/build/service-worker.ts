@@ -69,9 +69,13 @@ export const pluginServiceWorker: RsbuildPlugin = {
             handler: 'CacheFirst',
             options: {
               cacheName: CACHES.remoteAssets,
-              // 0: a chunk fetched by a plain <script> (no CORS) is opaque.
-              cacheableResponse: { statuses: [0, 200] },
+              cacheableResponse: { statuses: [200] },
               expiration: { maxEntries: 400, purgeOnQuotaError: true },
+              // A <script> asks without CORS and gets an opaque answer, a 404 as much as the file:
+              // kept, that 404 was served for good (a preload of a release not deployed yet). The
+              // worker asks with CORS instead (every remote answers it, as its manifest needs), so
+              // it sees the status and keeps only the file.
+              plugins: [{ requestWillFetch: async ({ request }) => new Request(request.url, { mode: 'cors', credentials: 'omit' }) }],
             },
           },
         ],

@@ -1,6 +1,6 @@
 import { expect, test } from '../../support/fixtures';
 import { visit } from '../../support/helpers';
-import { serviceWorkerReady } from '../../support/service-worker';
+import { WORKER_CACHES, cachedByWorker, remoteFilesLoaded, serviceWorkerReady } from '../../support/service-worker';
 
 test.use({ serviceWorkers: 'allow' });
 
@@ -27,6 +27,33 @@ test('a second visit to /events fetches no JavaScript over the network', async (
   expect(scripts).toEqual([]);
   // The document, remotes.json, config.json and the manifests are still asked for every time:
   // independent-deploy.spec.ts shows a new release of each is what the next load gets.
+});
+
+test("a remote's chunk that answered 404 is not kept by the worker; one that is there is", async ({ page }) => {
+  await visit(page, '/events');
+  await serviceWorkerReady(page);
+  // A file of a release not deployed yet, as a stale preload names it: asked by a plain <script>.
+  const [chunk] = await remoteFilesLoaded(page).then((files) => files.filter((f) => f.endsWith('.js')));
+  const missing = chunk!.replace(/\.([0-9a-f]{8,})\.js$/, '.0000000000.js');
+  const loaded = (url: string) =>
+    page.evaluate(
+      (src) =>
+        new Promise<boolean>((resolve) => {
+          const script = Object.assign(document.createElement('script'), { src, onload: () => resolve(true), onerror: () => resolve(false) });
+          document.head.append(script);
+        }),
+      url,
+    );
+  expect(await loaded(missing)).toBe(false);
+  const kept = await page.evaluate(
+    async ({ url, name }) => (await (await caches.open(name)).match(url)) !== undefined,
+    { url: missing, name: WORKER_CACHES.remoteAssets },
+  );
+  expect(kept, 'the 404 is not in the worker\'s cache').toBe(false);
+  // A chunk that is there still loads through the worker and is kept (asked under a new key here).
+  const present = `${chunk}?again`;
+  expect(await loaded(present)).toBe(true);
+  await cachedByWorker(page, WORKER_CACHES.remoteAssets, [present]);
 });
 
 test('Quadra is installable: a pt-BR web app manifest with icons and the theme colour', async ({ page }) => {
