@@ -155,6 +155,7 @@ export async function shellDocument({ document, pathname, search = '', remotesFi
         frameHtml: frame.render(pathname, page.html, page.caller),
         css: `${frame.css}\n${page.css}`,
         check: frame.check(config.supabaseUrl, page.caller),
+        answers: page.answers,
       };
     }
   }

@@ -91,3 +91,14 @@ export function signHs256(claims: Record<string, unknown>, secret: string): stri
 }
 
 export const claimsOf = (token: string) => JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as Record<string, unknown>;
+
+/**
+ * Documents without their server-rendered screen, as when the server could not render it in time
+ * (or its own read of the API failed): the app starts from the splash and asks the API for the
+ * page's data itself, which a test can then hold or fail.
+ */
+export async function withoutFirstScreen(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    new MutationObserver(() => document.getElementById('first-screen')?.remove()).observe(document, { childList: true, subtree: true });
+  });
+}

@@ -86,7 +86,11 @@ export async function rewriteBootRemotes(page: Page, overrides: Record<string, s
   await rewriteBoot(page, { remotes: overrides });
 }
 
-/** Removes all the server wrote for the shell's start: it then fetches /config.json and /remotes.json. */
+/**
+ * Removes all the server wrote for the shell's start: it then fetches /config.json and /remotes.json,
+ * and its page asks the API for its data (without the first screen's answers, as where the server
+ * could not read the config).
+ */
 export async function dropBootData(page: Page): Promise<void> {
   await rewriteBoot(page, 'drop');
 }
@@ -94,12 +98,12 @@ export async function dropBootData(page: Page): Promise<void> {
 async function rewriteBoot(page: Page, change: { remotes: Record<string, string> | null } | 'drop'): Promise<void> {
   await page.addInitScript((change: { remotes: Record<string, string> | null } | 'drop') => {
     const rewrite = () => {
-      const element = document.getElementById('quadra-boot');
-      if (!element?.textContent || element.dataset.rewritten) return;
       if (change === 'drop') {
-        element.remove();
+        for (const id of ['quadra-boot', 'quadra-first-answers']) document.getElementById(id)?.remove();
         return;
       }
+      const element = document.getElementById('quadra-boot');
+      if (!element?.textContent || element.dataset.rewritten) return;
       const boot = JSON.parse(element.textContent) as { remotes: Record<string, { entry: string }> | null };
       if (change.remotes === null) boot.remotes = null;
       else if (boot.remotes) for (const [name, entry] of Object.entries(change.remotes)) boot.remotes[name] = { entry };

@@ -6,9 +6,10 @@
  *
  * - A remote whose build has dist/server/first-screen.mjs answers `GET /first-screen?path=&module=`
  *   (`path`: the page's path and its query)
- *   with `{ html, css }`: the page rendered by its own server code (so a new release or a rollback
- *   of the remote changes it at once) and its CSS. Its times are each event's own wall clock, the
- *   same on every device.
+ *   with `{ html, css, answers }`: the page rendered by its own server code (so a new release or a
+ *   rollback of the remote changes it at once), its CSS, and the answers its data was read from
+ *   (the document carries them: the app starts with them instead of asking the API again). Its
+ *   times are each event's own wall clock, the same on every device.
  * - The shell's server asks the route's remote for it, waited for at most FIRST_SCREEN_WAIT_MS, and
  *   puts it into its own frame (shell's dist/server/first-screen.mjs). Anything missing, slow or
  *   failing leaves the document as it was: the splash, then the app.
@@ -54,9 +55,10 @@ function bearerToken(header) {
 }
 
 /**
- * A remote's `/first-screen` route: 200 `{ html, css, caller }` (caller: whom the screen shows, null
- * for a visitor; the request's bearer token names the athlete), 204 when the page has no first
- * screen for this path, 502 when its data could not be read.
+ * A remote's `/first-screen` route: 200 `{ html, css, caller, answers }` (caller: whom the screen
+ * shows, null for a visitor; the request's bearer token names the athlete; answers: the queries it
+ * read, with their data), 204 when the page has no first screen for this path, 502 when its data
+ * could not be read.
  */
 export function firstScreenRoute({ root, serverModule, configFile }) {
   // A release's files do not change while it is served: each page's CSS is read once.
@@ -74,7 +76,7 @@ export function firstScreenRoute({ root, serverModule, configFile }) {
       return reply
         .header('Cache-Control', 'private, no-store')
         .header('Vary', 'Authorization')
-        .send({ html: screen.html, caller: screen.caller ?? null, css: cssOf.get(module) });
+        .send({ html: screen.html, caller: screen.caller ?? null, answers: screen.answers ?? [], css: cssOf.get(module) });
     } catch (error) {
       request.log.warn({ err: error }, 'first screen not rendered');
       return reply.code(502).type('text/plain').send('first screen not rendered');
@@ -97,7 +99,8 @@ export async function fetchFirstScreen(remoteBase, pagePath, module, accessToken
     const body = await response.json();
     if (typeof body?.html !== 'string' || typeof body.css !== 'string') return null;
     // Whom it shows: a visitor unless the remote says it read an athlete's data.
-    return { html: body.html, css: body.css, caller: typeof body.caller === 'string' && body.caller ? body.caller : null };
+    const caller = typeof body.caller === 'string' && body.caller ? body.caller : null;
+    return { html: body.html, css: body.css, caller, answers: Array.isArray(body.answers) ? body.answers : [] };
   } catch {
     return null;
   }
@@ -138,6 +141,11 @@ function appAfterFirstPaint({ scripts, preloads }) {
   };
 }
 
+/** The id adoptFirstScreenAnswers (@quadra/data) reads. A JSON data block is no script to the content policy. */
+const ANSWERS_ID = 'quadra-first-answers';
+const answersElement = (answers) =>
+  answers.length ? element('script', { type: 'application/json', id: ANSWERS_ID }, JSON.stringify(answers).replace(/</g, '\\u003c')) : '';
+
 /** `</` cannot close the element it is in. */
 const inElement = (text) => text.replace(/<\//g, '<\\/');
 
@@ -147,10 +155,12 @@ const inElement = (text) => text.replace(/<\//g, '<\\/');
  * mount element, kept from assistive technology and input (the app is not running yet), with its
  * check after it (the shell's firstScreenCheck: removed where it is not this device's screen);
  * the mount element hidden while the screen is there; the app's start at the end of the body.
+ * `answers`: what the screen's render read, as JSON inside the screen (the app starts with them
+ * instead of asking again; the check removes them with the screen where it is not this device's).
  * `routePreloads`: the route remote's entry and page files, preloaded with the app's once painted.
  * `scripts`: the inline scripts, for the content policy.
  */
-export function firstScreenDocument({ template, app }, hints, { frameHtml, css, check }, routePreloads = []) {
+export function firstScreenDocument({ template, app }, hints, { frameHtml, css, check, answers = [] }, routePreloads = []) {
   // The route remote's files wait for the paint too: fetched with the document, they share its
   // first round trips and a connection to another origin (Lighthouse: FCP ~0.25 s later).
   const start = appAfterFirstPaint({ scripts: app.scripts, preloads: [...routePreloads, ...app.preloads] });
@@ -159,7 +169,8 @@ export function firstScreenDocument({ template, app }, hints, { frameHtml, css, 
       hints,
       app: start.tags,
       styles: element('style', {}, `${inElement(css)}#first-screen~#root{display:none}`),
-      'first-screen': element('div', { id: 'first-screen', 'aria-hidden': 'true', inert: true }, frameHtml) + element('script', {}, check),
+      'first-screen':
+        element('div', { id: 'first-screen', 'aria-hidden': 'true', inert: true }, frameHtml + answersElement(answers)) + element('script', {}, check),
       'app-start': element('script', {}, start.script),
     }),
     scripts: [check, start.script],

@@ -1,4 +1,5 @@
 import { test, expect } from '../../support/fixtures';
+import { withoutFirstScreen } from '../../support/first-screen';
 import { loginAs, visit } from '../../support/helpers';
 import { ATHLETES, joinableEvent } from './events-data';
 
@@ -12,6 +13,8 @@ test('a failed events load shows the error in place of the list', async ({ page 
   // The lists come from the database's window functions; a rule-coded (P0001) pt-BR text is what
   // reaches the screen (CONTRACT.md), any other failure shows the screen's own text.
   await page.route('**/rest/v1/rpc/list_*', (route) => route.fulfill(failWith('servidor indisponível', 'P0001')));
+  // The server's own read fails too: its document has no first screen, and the app asks itself.
+  await withoutFirstScreen(page);
   await visit(page, '/events');
   await expect(page.getByRole('alert').getByText('Erro ao carregar eventos: servidor indisponível')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Eventos Disponíveis' })).toHaveCount(0);

@@ -115,6 +115,55 @@ test('a sign-out in one tab leaves the next document with no personal data', asy
   await device.close();
 });
 
+/** How many times the page asks the API for /events' two lists, counted from each document's request. */
+function listsAsked(page: Page): { count: () => number } {
+  let asked = 0;
+  page.on('request', (request) => {
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) asked = 0;
+    else if (/\/rest\/v1\/rpc\/list_(available|joined)_events/.test(request.url())) asked += 1;
+  });
+  return { count: () => asked };
+}
+
+test("the app starts with what the document's screen read: /events asks for neither list again; a screen rendered for another account is not taken", async ({ browser }) => {
+  const ana = await signedInDevice(browser, DEMO_USERS.ana);
+  const page = await ana.newPage();
+  const asked = listsAsked(page);
+  await openWithScreen(page, '/events');
+  await settled(page);
+  // The app's own screen, from the document's answers: no second read of either list.
+  await expect(page.getByRole('article', { name: (await joinedTitles(DEMO_USERS.ana))[0] })).toBeVisible();
+  expect(asked.count()).toBe(0);
+  await page.close();
+
+  // Ana's device with Carla's cookie (the device's session is Ana's): the server renders Carla's
+  // screen; its check removes it, with its answers, and the app reads Ana's lists for Ana.
+  const carla = await signedInDevice(browser, DEMO_USERS.carla);
+  const titles = { ana: await joinedTitles(DEMO_USERS.ana), carla: await joinedTitles(DEMO_USERS.carla) };
+  const carlaOnly = titles.carla.filter((t) => !titles.ana.includes(t));
+  const mixed = await browser.newContext({ baseURL: stack.baseUrl, storageState: await ana.storageState() });
+  await mixed.clearCookies();
+  await mixed.addCookies((await carla.cookies()).filter((c) => c.name.startsWith(cookieName())));
+  const other = await mixed.newPage();
+  const askedThere = listsAsked(other);
+  const served = await openWithScreen(other, '/events');
+  expect(await served.text(), "the document carries Carla's screen").toContain(carlaOnly[0]!);
+  await settled(other);
+  expect(askedThere.count()).toBeGreaterThan(0);
+  // Nothing of Carla's went into Ana's cache: not on her screen, no query of Carla's kept on the device.
+  const joinedSection = other.locator('section').filter({ has: other.locator('h2', { hasText: /^Eventos Inscritos$/ }) });
+  await expect(joinedSection.getByRole('article', { name: titles.ana[0] })).toBeVisible();
+  await expect(joinedSection.getByRole('article', { name: carlaOnly[0] })).toHaveCount(0);
+  const [anaId, carlaId] = await Promise.all(
+    [DEMO_USERS.ana, DEMO_USERS.carla].map(async (email) => (await apiClient().auth.signInWithPassword({ email, password: DEMO_PASSWORD })).data.user!.id),
+  );
+  await expect.poll(() => cachedAthletes(other), { timeout: 15_000 }).toEqual([anaId]);
+  const keys = await cachedKeys(other, anaId!);
+  expect(keys.some((key) => key.includes(anaId!))).toBe(true);
+  expect(keys.filter((key) => key.includes(carlaId!))).toEqual([]);
+  await Promise.all([mixed.close(), carla.close(), ana.close()]);
+});
+
 /** The athletes whose query cache this device keeps (IndexedDB 'quadra-query-cache'). */
 function cachedAthletes(page: Page): Promise<string[]> {
   return page.evaluate(
@@ -129,6 +178,27 @@ function cachedAthletes(page: Page): Promise<string[]> {
           keys.onsuccess = () => resolve((keys.result as string[]).map((k) => k.replace('query-cache:', '')));
         };
       }),
+  );
+}
+
+/** The keys of the queries this device keeps for an athlete, each as JSON. */
+function cachedKeys(page: Page, userId: string): Promise<string[]> {
+  return page.evaluate(
+    (key) =>
+      new Promise<string[]>((resolve, reject) => {
+        const open = indexedDB.open('quadra-query-cache');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('entries')) return resolve([]);
+          const entry = db.transaction('entries').objectStore('entries').get(key);
+          entry.onsuccess = () => {
+            const queries = (entry.result as { clientState?: { queries?: Array<{ queryKey: unknown }> } } | undefined)?.clientState?.queries ?? [];
+            resolve(queries.map((q) => JSON.stringify(q.queryKey)));
+          };
+        };
+      }),
+    `query-cache:${userId}`,
   );
 }
 

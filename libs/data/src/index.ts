@@ -16,6 +16,7 @@ export {
 export { failureToast } from './client/failure-toast';
 export { reportRemoteEvent, type RemoteEvent, type RemoteEventKind } from './platform/report-remote-event';
 export { prefetchRoute } from './pages/prefetch-route';
+export { adoptFirstScreenAnswers } from './pages/first-screen-answers';
 export { usePageData } from './pages/use-page-data';
 export { eventsPageData } from './pages/events-page';
 export { eventDetailPageData } from './pages/event-detail-page';

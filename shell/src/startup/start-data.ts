@@ -1,4 +1,4 @@
-import { prefetchRoute } from '@quadra/data';
+import { adoptFirstScreenAnswers, prefetchRoute, queryClient } from '@quadra/data';
 import { startSession } from '@quadra/session';
 import { configureSupabase, parseRuntimeConfig, type RuntimeConfig } from '@quadra/supabase';
 import { firstDataOnItsWay, firstScreen } from './first-screen';
@@ -8,7 +8,8 @@ let started = false;
 /**
  * Starts the data layer: the one client, the session (the one stored on the device at once), the
  * query cache kept on the device for the signed-in athlete, and the main data of the page the URL
- * (path and query) opens, as that page declares it (prefetchRoute). The entry starts it as soon as the shared
+ * (path and query) opens, as that page declares it (prefetchRoute), from the first screen's
+ * answers when the document carries them. The entry starts it as soon as the shared
  * packages it needs have arrived, before React and the app's code (startDataEarly); the bootstrap
  * calls it again, which starts it when the document did not carry the config.
  */
@@ -22,6 +23,8 @@ export function startData(config: RuntimeConfig, url: string): void {
   void (supabase.storedSession() === null ? firstScreen : Promise.resolve())
     .then(() => import(/* webpackChunkName: "persisted-cache" */ '@quadra/data/persisted-cache'))
     .then((cache) => cache.persistQueryCache());
+  // What the server read for the first screen: the route's data asks the API only for what is not here.
+  adoptFirstScreenAnswers(queryClient);
   firstDataOnItsWay(prefetchRoute(url));
 }
 
