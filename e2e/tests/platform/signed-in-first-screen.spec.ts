@@ -158,49 +158,40 @@ test("the app starts with what the document's screen read: /events asks for neit
     [DEMO_USERS.ana, DEMO_USERS.carla].map(async (email) => (await apiClient().auth.signInWithPassword({ email, password: DEMO_PASSWORD })).data.user!.id),
   );
   await expect.poll(() => cachedAthletes(other), { timeout: 15_000 }).toEqual([anaId]);
-  const keys = await cachedKeys(other, anaId!);
+  const keys = (await cachedQueries(other))[anaId!] ?? [];
   expect(keys.some((key) => key.includes(anaId!))).toBe(true);
   expect(keys.filter((key) => key.includes(carlaId!))).toEqual([]);
   await Promise.all([mixed.close(), carla.close(), ana.close()]);
 });
 
-/** The athletes whose query cache this device keeps (IndexedDB 'quadra-query-cache'). */
-function cachedAthletes(page: Page): Promise<string[]> {
+/** The query caches this device keeps (IndexedDB 'quadra-query-cache'): each athlete's query keys, as JSON. */
+function cachedQueries(page: Page): Promise<Record<string, string[]>> {
   return page.evaluate(
     () =>
-      new Promise<string[]>((resolve, reject) => {
+      new Promise<Record<string, string[]>>((resolve, reject) => {
         const open = indexedDB.open('quadra-query-cache');
         open.onerror = () => reject(open.error);
         open.onsuccess = () => {
           const db = open.result;
-          if (!db.objectStoreNames.contains('entries')) return resolve([]);
-          const keys = db.transaction('entries').objectStore('entries').getAllKeys();
-          keys.onsuccess = () => resolve((keys.result as string[]).map((k) => k.replace('query-cache:', '')));
+          if (!db.objectStoreNames.contains('entries')) return resolve({});
+          const store = db.transaction('entries').objectStore('entries');
+          const [keys, entries] = [store.getAllKeys(), store.getAll()];
+          entries.onsuccess = () =>
+            resolve(
+              Object.fromEntries(
+                (keys.result as string[]).map((key, i) => {
+                  const queries = (entries.result[i] as { clientState?: { queries?: Array<{ queryKey: unknown }> } }).clientState?.queries ?? [];
+                  return [key.replace('query-cache:', ''), queries.map((q) => JSON.stringify(q.queryKey))];
+                }),
+              ),
+            );
         };
       }),
   );
 }
 
-/** The keys of the queries this device keeps for an athlete, each as JSON. */
-function cachedKeys(page: Page, userId: string): Promise<string[]> {
-  return page.evaluate(
-    (key) =>
-      new Promise<string[]>((resolve, reject) => {
-        const open = indexedDB.open('quadra-query-cache');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const db = open.result;
-          if (!db.objectStoreNames.contains('entries')) return resolve([]);
-          const entry = db.transaction('entries').objectStore('entries').get(key);
-          entry.onsuccess = () => {
-            const queries = (entry.result as { clientState?: { queries?: Array<{ queryKey: unknown }> } } | undefined)?.clientState?.queries ?? [];
-            resolve(queries.map((q) => JSON.stringify(q.queryKey)));
-          };
-        };
-      }),
-    `query-cache:${userId}`,
-  );
-}
+/** The athletes whose query cache this device keeps. */
+const cachedAthletes = async (page: Page) => Object.keys(await cachedQueries(page));
 
 test("one account's saved cache is never shown to another signing in on the same device", async ({ page }) => {
   const titles = { ana: await joinedTitles(DEMO_USERS.ana), carla: await joinedTitles(DEMO_USERS.carla) };
