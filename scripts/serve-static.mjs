@@ -18,7 +18,7 @@ import { pathToFileURL } from 'node:url';
 import Fastify from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
-import { appTags, DOCUMENT_FILE, escapeAttr, fillTemplate } from './lib/document.mjs';
+import { appTags, DOCUMENT_FILE, escapeAttr, fillTemplate, jsonInHtml } from './lib/document.mjs';
 import { fetchFirstScreen, firstScreenDocument, firstScreenRoute, loadServerModule, scriptHash } from './lib/first-screen.mjs';
 import { precompress } from './lib/precompress.mjs';
 import { remoteReleases } from './lib/remote-releases.mjs';
@@ -160,9 +160,8 @@ export async function shellDocument({ document, pathname, search = '', remotesFi
     }
   }
   if (remotes || config) {
-    // `<` escaped: the data can never close the element.
     const routeRemote = route && typeof manifest === 'string' ? { remote: route.remote, module: route.module } : null;
-    const boot = JSON.stringify({ config, remotes, route: routeRemote }).replace(/</g, '\\u003c');
+    const boot = jsonInHtml({ config, remotes, route: routeRemote });
     hints.push(`<script type="application/json" id="quadra-boot">${boot}</script>`);
   }
   if (firstScreen) return { ...firstScreenDocument(document, hints.join(''), firstScreen, routePreloads), personal };

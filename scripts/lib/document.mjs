@@ -37,6 +37,9 @@ export function fillTemplate({ parts, slots }, values) {
   return parts.reduce((html, part, i) => html + part + (i < slots.length ? (values[slots[i]] ?? '') : ''), '');
 }
 
+/** A value as JSON inside an element (a script or a data block): `<` escaped, so it can never close it. */
+export const jsonInHtml = (value) => JSON.stringify(value).replace(/</g, '\\u003c');
+
 export const escapeAttr = (value) => String(value).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /** One element: `true` attributes are written bare, `false` and absent ones left out. */

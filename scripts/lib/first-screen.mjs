@@ -24,7 +24,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { element, fillTemplate } from './document.mjs';
+import { element, fillTemplate, jsonInHtml } from './document.mjs';
 
 /** A warm render with its data takes ~20–40 ms; a document never waits longer than this for it. */
 const FIRST_SCREEN_WAIT_MS = 400;
@@ -119,12 +119,11 @@ export const scriptHash = (script) => `'sha256-${createHash('sha256').update(scr
  */
 function appAfterFirstPaint({ scripts, preloads }) {
   const sources = scripts.map((attrs) => attrs.src);
-  const list = (items) => JSON.stringify(items).replace(/</g, '\\u003c');
   // [href, as] of a preload, [href] of a script: a few per task (each element added starts a request,
   // and all of them in one task was one of the load's long tasks: 18–39 ms in Lighthouse's traces).
   const elements = [...preloads.map(({ href, as }) => [href, as]), ...sources.map((href) => [href])];
   const script =
-    `(function(){var started=false;function start(){if(started)return;started=true;add(${list(elements)})}` +
+    `(function(){var started=false;function start(){if(started)return;started=true;add(${jsonInHtml(elements)})}` +
     `function add(items){items.slice(0,${ELEMENTS_PER_TASK}).forEach(function(p){var e;` +
     `if(p[1]){e=document.createElement('link');e.rel='preload';e.href=p[0];e.as=p[1]}` +
     `else{e=document.createElement('script');e.src=p[0];e.async=false}document.head.appendChild(e)});` +
@@ -144,7 +143,7 @@ function appAfterFirstPaint({ scripts, preloads }) {
 /** The id adoptFirstScreenAnswers (@quadra/data) reads. A JSON data block is no script to the content policy. */
 const ANSWERS_ID = 'quadra-first-answers';
 const answersElement = (answers) =>
-  answers.length ? element('script', { type: 'application/json', id: ANSWERS_ID }, JSON.stringify(answers).replace(/</g, '\\u003c')) : '';
+  answers.length ? element('script', { type: 'application/json', id: ANSWERS_ID }, jsonInHtml(answers)) : '';
 
 /** `</` cannot close the element it is in. */
 const inElement = (text) => text.replace(/<\//g, '<\\/');

@@ -11,8 +11,9 @@ import type { FirstScreenModule, FirstScreenRemote } from '../pages/first-screen
  * Server side, for a remote's server code (its src/server/first-screen.tsx): the HTML of one of
  * its exposed pages' first screen (`pages`: its components, by exposed module) as the caller sees
  * it, with its data, whom it shows (their id; null: a visitor) and the answers it read (for the
- * document to carry, see adoptFirstScreenAnswers); null when this page or URL has none. `url`: the path and its query (a page reads both, as in the browser). `accessToken`: the
- * signed-in athlete's, their data read with it (a token the API refuses gets the visitor's screen).
+ * document to carry, see adoptFirstScreenAnswers); null when this page or URL has none. `url`: the
+ * path and its query (a page reads both, as in the browser). `accessToken`: the signed-in
+ * athlete's, their data read with it (a token the API refuses gets the visitor's screen).
  * The same components as in the browser, under the route that matched (its params), so the markup
  * and its CSS classes are the browser's (the shell shows it until the page has rendered). The
  * caller is given as the page's session: nothing of the process is changed. Dates and times are
