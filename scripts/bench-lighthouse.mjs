@@ -4,9 +4,10 @@
  * slow 4G, 4x CPU slowdown, Moto G Power screen) against the production builds served as
  * `npm start` serves them, with the demo data: the main screens as a visitor and as the demo
  * athlete Ana signed in on a cold device (her session on it, no HTTP cache, no service worker, no
- * persisted query cache), with the browser's clock in São Paulo and in Manaus. Medians of
- * performance, FCP, LCP, TBT, CLS and accessibility over the runs, with the load average, are saved
- * to bench/results/lighthouse.json.
+ * persisted query cache), with the browser's clock in São Paulo and in Manaus. The runs go round by
+ * round (every case once per round). Medians of performance, FCP, LCP, TBT, CLS and accessibility
+ * over the runs, with the load average and Lighthouse's benchmark index of the CPU, are saved to
+ * bench/results/lighthouse.json.
  * Flags: --runs N (default 3), --no-build, --zones A,B (default America/Sao_Paulo,America/Manaus),
  * --screens A,B (only these screens, by label: /events,/event/:id), --who visitor|'signed in',
  * --report DIR (save each first full Lighthouse report there, to read its critical chain, long tasks
@@ -65,6 +66,7 @@ async function audit(url, port, { reportFile = null } = {}) {
     cls: audits['cumulative-layout-shift'].numericValue,
     lcpElement: audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? null,
     runtimeError: result.lhr.runtimeError?.message ?? null,
+    benchmarkIndex: result.lhr.environment.benchmarkIndex,
   };
 }
 
@@ -120,7 +122,8 @@ async function main() {
   await rm(dataDir, { recursive: true, force: true });
   const backend = await startBackend({ port: apiPort, dataDir, siteUrl: `http://localhost:${basePort}`, allowedOrigins: webOrigins(basePort), log: false });
   let web = null;
-  let chrome = null;
+  /** One browser per zone (its clock's zone is the process's TZ), all open at once. */
+  const browsers = [];
   try {
     web = await startWebServers({ basePort, stateDir: path.join(dataDir, 'web'), apiUrl: backend.url, anonKey: backend.anonKey });
     const eventId = await firstEventId(backend.url, backend.anonKey);
@@ -135,59 +138,76 @@ async function main() {
     const results = {};
     const load = os.loadavg().map((n) => round(n, 2));
     for (const zone of zones) {
-      chrome = await chromeLauncher.launch({
+      const chrome = await chromeLauncher.launch({
         chromePath,
         envVars: { ...process.env, TZ: zone },
         chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
       });
-      const once = async ({ path: routePath, who }, reportFile = null) => {
-        await coldDevice(chrome.port, web.shellUrl, who === 'signed in' ? state : null);
-        return audit(`${web.shellUrl}${routePath}`, chrome.port, { reportFile });
-      };
-      // Warm the servers (precompression, first file reads, first server-side renders), not the browser.
-      for (const c of cases) await once(c);
-      for (const c of cases) {
-        const key = `${c.label} · ${c.who} · ${zone}`;
-        const samples = [];
-        for (let i = 0; i < runs; i++) {
-          const reportFile = reportDir && i === 0 ? path.join(reportDir, `${key.replace(/[^a-z]+/gi, '-')}.json`) : null;
-          const sample = await once(c, reportFile);
-          if (sample.runtimeError) throw new Error(`${key}: ${sample.runtimeError}`);
-          samples.push(sample);
-          console.log(`  ${key} run ${i + 1}: performance ${sample.performance}, FCP ${round(sample.fcpMs)} ms, LCP ${round(sample.lcpMs)} ms, TBT ${round(sample.tbtMs)} ms, CLS ${round(sample.cls, 3)}, accessibility ${sample.accessibility}`);
-        }
-        const medians = summarize(samples);
-        results[key] = {
-          route: c.label,
-          who: c.who,
-          zone,
-          medians,
-          goal: goalsMet(medians),
-          lcpElement: samples[0].lcpElement,
-          runs: samples.map((s) => ({ performance: s.performance, accessibility: s.accessibility, fcpMs: round(s.fcpMs), lcpMs: round(s.lcpMs), tbtMs: round(s.tbtMs), cls: round(s.cls, 3) })),
-        };
-      }
-      chrome.kill();
-      chrome = null;
+      browsers.push({ zone, chrome });
     }
+    const once = async ({ path: routePath, who }, chrome, reportFile = null) => {
+      await coldDevice(chrome.port, web.shellUrl, who === 'signed in' ? state : null);
+      return audit(`${web.shellUrl}${routePath}`, chrome.port, { reportFile });
+    };
+    // Warm the servers (precompression, first file reads, first server-side renders), not the browser.
+    for (const { chrome } of browsers) for (const c of cases) await once(c, chrome);
+    // Round by round, each case once per round: this machine's speed drifts over minutes, and a
+    // slow stretch then falls on every case's runs alike instead of on one case's median.
+    const samplesOf = new Map();
+    for (let i = 0; i < runs; i++) {
+      for (const { zone, chrome } of browsers) {
+        for (const c of cases) {
+          const key = `${c.label} · ${c.who} · ${zone}`;
+          const reportFile = reportDir && i === 0 ? path.join(reportDir, `${key.replace(/[^a-z]+/gi, '-')}.json`) : null;
+          const sample = await once(c, chrome, reportFile);
+          if (sample.runtimeError) throw new Error(`${key}: ${sample.runtimeError}`);
+          if (!samplesOf.has(key)) samplesOf.set(key, { c, zone, samples: [] });
+          samplesOf.get(key).samples.push(sample);
+          console.log(`  ${key} run ${i + 1}: performance ${sample.performance}, FCP ${round(sample.fcpMs)} ms, LCP ${round(sample.lcpMs)} ms, TBT ${round(sample.tbtMs)} ms, CLS ${round(sample.cls, 3)}, accessibility ${sample.accessibility}, benchmark index ${round(sample.benchmarkIndex)}`);
+        }
+      }
+    }
+    for (const [key, { c, zone, samples }] of samplesOf) {
+      const medians = summarize(samples);
+      results[key] = {
+        route: c.label,
+        who: c.who,
+        zone,
+        medians,
+        goal: goalsMet(medians),
+        lcpElement: samples[0].lcpElement,
+        runs: samples.map((s) => ({ performance: s.performance, accessibility: s.accessibility, fcpMs: round(s.fcpMs), lcpMs: round(s.lcpMs), tbtMs: round(s.tbtMs), cls: round(s.cls, 3), benchmarkIndex: round(s.benchmarkIndex) })),
+      };
+    }
+    const indexes = [...samplesOf.values()].flatMap(({ samples }) => samples.map((s) => s.benchmarkIndex)).sort((a, b) => a - b);
     const result = {
       date: new Date().toISOString(),
       lighthouse: (await import('lighthouse/package.json', { with: { type: 'json' } })).default.version,
       preset: 'mobile (Lighthouse default: simulated slow 4G, 4x CPU slowdown)',
       runsPerRoute: runs,
-      machine: { cpus: os.cpus().length, loadAverageAtStart: load, loadAverageAtEnd: os.loadavg().map((n) => round(n, 2)) },
+      machine: {
+        cpus: os.cpus().length,
+        loadAverageAtStart: load,
+        loadAverageAtEnd: os.loadavg().map((n) => round(n, 2)),
+        // Lighthouse's measure of the CPU it ran on, at each run's start (higher is faster).
+        benchmarkIndex: { min: round(indexes[0]), median: round(median(indexes)), max: round(indexes.at(-1)) },
+      },
       routes: results,
     };
     await mkdir(path.join(ROOT, 'bench/results'), { recursive: true });
     await writeFile(path.join(ROOT, 'bench/results/lighthouse.json'), `${JSON.stringify(result, null, 2)}\n`);
 
-    console.log(`\nLighthouse ${result.lighthouse}, mobile preset, medians of ${runs} runs (load average ${load.join(' ')}):`);
+    const { benchmarkIndex } = result.machine;
+    console.log(
+      `\nLighthouse ${result.lighthouse}, mobile preset, medians of ${runs} runs (load average ${load.join(' ')}; ` +
+        `benchmark index ${benchmarkIndex.min}–${benchmarkIndex.max}, median ${benchmarkIndex.median}):`,
+    );
     for (const [key, { medians, goal }] of Object.entries(results)) {
       console.log(`  ${key.padEnd(48)} performance ${medians.performance}, FCP ${medians.fcpMs} ms, LCP ${medians.lcpMs} ms, TBT ${medians.tbtMs} ms, CLS ${medians.cls}, accessibility ${medians.accessibility}  (goals: ${goal.met ? 'met' : 'NOT met'})`);
     }
     console.log('\nSaved bench/results/lighthouse.json');
   } finally {
-    if (chrome) chrome.kill();
+    for (const { chrome } of browsers) chrome.kill();
     if (web) await web.stop();
     await backend.stop();
     await rm(dataDir, { recursive: true, force: true });

@@ -329,10 +329,25 @@ function federationEsmAliases(): Record<string, string> {
   );
 }
 
-function baseConfig(app: 'shell' | RemoteName, federation: Parameters<typeof pluginModuleFederation>[0]): RsbuildConfig {
+/**
+ * React Router's package exports name only its development build (remix-run/react-router#14102),
+ * which checks its dev warnings on every render and ships their text. Builds take its production
+ * build, the same code with those checks off.
+ */
+function reactRouterProductionBuild(): Record<string, string> {
+  const dist = path.join(path.dirname(require.resolve('react-router/package.json')), 'dist', 'production');
+  return { 'react-router$': path.join(dist, 'index.mjs'), 'react-router/dom$': path.join(dist, 'dom-export.mjs') };
+}
+
+function baseConfig(
+  app: 'shell' | RemoteName,
+  command: string,
+  federation: Parameters<typeof pluginModuleFederation>[0],
+): RsbuildConfig {
   return {
     plugins: [pluginReact(), pluginModuleFederation(federation), chunkReport, precompressed],
     source: { entry: { index: './src/index.ts' } },
+    resolve: { alias: command === 'build' ? reactRouterProductionBuild() : {} },
     html: { title: 'Quadra', meta: { viewport: 'width=device-width, initial-scale=1' } },
     server: {
       port: webPort(app),
@@ -410,7 +425,7 @@ const STARTUP_CHUNK = {
  */
 export function shellConfig() {
   return defineConfig(({ command }) => {
-    const config = baseConfig('shell', {
+    const config = baseConfig('shell', command, {
       name: 'shell',
       remotes: {},
       shared: sharedFor(command),
@@ -431,7 +446,7 @@ export function shellConfig() {
 export function remoteConfig(remote: RemoteName) {
   const exposes = Object.fromEntries(exposedModules(remote).map((m) => [m, `./src/exposes/${exposeFileName(m)}.tsx`]));
   return defineConfig(({ command }) => {
-    const config = baseConfig(remote, {
+    const config = baseConfig(remote, command, {
       name: remote,
       exposes,
       shared: sharedFor(command),
@@ -464,7 +479,9 @@ export function firstScreenServerConfig() {
   return defineConfig({
     plugins: [pluginReact()],
     source: { entry: { 'first-screen': './src/server/first-screen.tsx' } },
-    resolve: { alias: { '@module-federation/enhanced/runtime$': path.join(import.meta.dirname, 'server-federation-runtime.ts') } },
+    resolve: {
+      alias: { ...reactRouterProductionBuild(), '@module-federation/enhanced/runtime$': path.join(import.meta.dirname, 'server-federation-runtime.ts') },
+    },
     output: {
       target: 'node',
       distPath: { root: 'dist/server' },

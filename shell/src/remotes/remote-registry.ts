@@ -17,10 +17,13 @@ const RETRY_DELAY_MS = 300;
 
 // When something last arrived from each origin: the remotes' files are its progress.
 const lastArrival = new Map<string, number>();
+// A resource entry's name is a serialized absolute URL, so its origin is what precedes the path
+// (parsing a URL per entry was a measurable part of the shell's start).
+const ORIGIN = /^https?:\/\/[^/?#]+/;
 if (typeof PerformanceObserver !== 'undefined') {
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) {
-      const origin = originOf(entry.name);
+      const origin = ORIGIN.exec(entry.name)?.[0];
       const arrived = (entry as PerformanceResourceTiming).responseEnd || performance.now();
       if (origin) lastArrival.set(origin, Math.max(arrived, lastArrival.get(origin) ?? 0));
     }
