@@ -1,7 +1,7 @@
 import { clear, createStore, del, delMany, get, keys, set, type UseStore } from 'idb-keyval';
 import {
   persistQueryClientRestore,
-  persistQueryClientSubscribe,
+  persistQueryClientSave,
   type PersistedClient,
   type Persister,
 } from '@tanstack/query-persist-client-core';
@@ -32,20 +32,11 @@ let store: UseStore | null = null;
 /** Its own database: idb-keyval's default one is the onboarding draft's (mf_auth). */
 const cacheStore = () => (store ??= createStore('quadra-query-cache', 'entries'));
 
-interface AthletePersister extends Persister {
-  /** Drops a save still waiting: nothing is written for an athlete after they left. */
-  stop(): void;
-}
-
-function athletePersister(userId: string, isCurrent: () => boolean): AthletePersister {
+function athletePersister(userId: string, isCurrent: () => boolean): Persister {
   const key = entryKey(userId);
-  let timer: ReturnType<typeof setTimeout> | undefined;
   return {
-    persistClient(client: PersistedClient) {
-      clearTimeout(timer);
-      timer = setTimeout(() => {
-        if (isCurrent()) void set(key, client, cacheStore()).catch(() => undefined);
-      }, SAVE_AFTER_MS);
+    persistClient: async (client: PersistedClient) => {
+      if (isCurrent()) await set(key, client, cacheStore()).catch(() => undefined);
     },
     // Read while this athlete is still the one signed in, or not at all.
     // What the device kept is shown at once and asked again of the network: restored as invalidated,
@@ -57,22 +48,44 @@ function athletePersister(userId: string, isCurrent: () => boolean): AthletePers
       return { ...entry, clientState: { ...entry.clientState, queries } };
     },
     removeClient: () => del(key, cacheStore()),
-    stop: () => clearTimeout(timer),
+  };
+}
+
+/** As TanStack's persistQueryClientSubscribe, but the cache is read (dehydrated) once per save, not on every change. */
+const isCacheChange = (type: string) => type === 'added' || type === 'removed' || type === 'updated';
+
+/**
+ * Saves the cache for `userId` SAVE_AFTER_MS after its last change; returns what stops it (a save
+ * still waiting is dropped: nothing is written for an athlete after they left).
+ */
+function saveWhenSettled(userId: string, persister: Persister): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const save = () =>
+    void persistQueryClientSave({ queryClient, persister, buster: userId, dehydrateOptions: { shouldDehydrateQuery: worthKeeping } });
+  const changed = ({ type }: { type: string }) => {
+    if (!isCacheChange(type)) return;
+    clearTimeout(timer);
+    timer = setTimeout(save, SAVE_AFTER_MS);
+  };
+  const stopQueries = queryClient.getQueryCache().subscribe(changed);
+  const stopMutations = queryClient.getMutationCache().subscribe(changed);
+  return () => {
+    clearTimeout(timer);
+    stopQueries();
+    stopMutations();
   };
 }
 
 interface Following {
   userId: string;
-  persister: AthletePersister;
-  unsubscribe: () => void;
+  stop: () => void;
 }
 
 let following: Following | null = null;
 
 function follow(userId: string | null): void {
   if (following?.userId === userId) return;
-  following?.unsubscribe();
-  following?.persister.stop();
+  following?.stop();
   following = null;
   // Signed out: no athlete's cache stays on the device. Another account: only theirs stays.
   if (!userId) {
@@ -82,17 +95,13 @@ function follow(userId: string | null): void {
   void keys(cacheStore())
     .then((all) => delMany(all.filter((key) => key !== entryKey(userId)), cacheStore()))
     .catch(() => undefined);
-  const now: Following = { userId, persister: athletePersister(userId, () => following === now), unsubscribe: () => undefined };
+  const now: Following = { userId, stop: () => undefined };
   following = now;
-  void persistQueryClientRestore({ queryClient, persister: now.persister, maxAge: MAX_AGE_MS, buster: userId })
+  const persister = athletePersister(userId, () => following === now);
+  void persistQueryClientRestore({ queryClient, persister, maxAge: MAX_AGE_MS, buster: userId })
     .catch(() => undefined)
     .then(() => {
-      if (following === now) now.unsubscribe = persistQueryClientSubscribe({
-          queryClient,
-          persister: now.persister,
-          buster: userId,
-          dehydrateOptions: { shouldDehydrateQuery: worthKeeping },
-        });
+      if (following === now) now.stop = saveWhenSettled(userId, persister);
     });
 }
 

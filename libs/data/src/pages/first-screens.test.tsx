@@ -69,7 +69,7 @@ describe('opening /events', () => {
 });
 
 describe('opening /event/:id', () => {
-  it("reads the event first, as the athlete; the page then starts its players and wall together", async () => {
+  it("reads the event first, as the athlete; the page then starts its players, its wall, her share and her own profile together", async () => {
     const [mine] = await fetchJoinedEvents(null);
     const id = mine!.id;
     sent.length = 0;
@@ -78,7 +78,16 @@ describe('opening /event/:id', () => {
     expect(queryClient.getQueryData(eventKeys.detailFor(id, CARLA))).toMatchObject({ id, is_participant: true });
 
     renderHook(() => usePageData(eventDetailPageData, { id }), { wrapper: inPageCache });
-    await waitFor(() => expect([...sent].sort()).toEqual(['event_comments', 'event_participants', 'get_event_detail', 'get_waiting_list']));
+    await waitFor(() =>
+      expect([...sent].sort()).toEqual([
+        'event_comments',
+        'event_participants',
+        'get_event_detail',
+        'get_my_payment',
+        'get_my_profile',
+        'get_waiting_list',
+      ]),
+    );
   });
 
   /** The event page's screen, as far as its data goes: what each of its renders had. */

@@ -2,8 +2,9 @@ import { matchRoute, type RemoteName, type RemoteRoute, type ROUTES } from '@qua
 import { eventDetailPageData } from './event-detail-page';
 import { eventsPageData } from './events-page';
 import { myEventsPageData } from './my-events-page';
+import { unreadCountQuery } from '../notifications/unread-count';
 import { notificationsPageData } from './notifications-page';
-import type { PageData } from './page-data';
+import { pageQuery, type PageData, type PageQuery } from './page-data';
 import { profilePageData } from './profile-page';
 import { searchPageData } from './search-page';
 
@@ -20,6 +21,12 @@ const FIRST_SCREENS = {
   mf_profile: { './ProfilePage': profilePageData },
   mf_notifications: { './NotificationsPage': notificationsPageData },
 } satisfies { [R in RemoteName]?: Partial<Record<PageModule<R>, PageData<never> | PageData<'id'>>> };
+
+/**
+ * What the shell's frame shows a signed-in athlete around every page (the header's unread badge):
+ * a server reads it with the page's first screen, so the badge starts with its count as well.
+ */
+export const signedInFrameData = (caller: string): PageQuery[] => [pageQuery(unreadCountQuery(caller))];
 
 /** A remote's exposed modules that declare a first screen: its server renders each of them. */
 export type FirstScreenModule<R extends FirstScreenRemote> = keyof (typeof FIRST_SCREENS)[R];

@@ -47,6 +47,30 @@ describe("a server render of a signed-in athlete's /events", () => {
     expect(joinedIds(forAna, ana.user.id)).not.toEqual(joinedIds(forCarla, carla.user.id));
   });
 
+  it("reads the header badge's unread count for each athlete, their own; none for a visitor", async () => {
+    const [ana, carla] = [await sessionOf('ana@quadra.dev'), await sessionOf('carla@quadra.dev')];
+    // Counted apart, as the service role (a HEAD with the exact count in Content-Range).
+    const unread = async (userId: string) => {
+      const { url, serviceRoleKey } = dataStack();
+      const response = await fetch(`${url}/rest/v1/notifications?user_id=eq.${userId}&read=eq.false`, {
+        method: 'HEAD',
+        headers: { apikey: serviceRoleKey, Authorization: `Bearer ${serviceRoleKey}`, Prefer: 'count=exact' },
+      });
+      return Number(response.headers.get('content-range')?.split('/')[1]);
+    };
+    const counts = new Set<number>();
+    for (const who of [ana, carla]) {
+      const screen = await loadFirstScreen(paths.events, { config: config(), accessToken: who.access_token });
+      const count = screen!.queryClient.getQueryData<number>(notificationKeys.unreadCount(who.user.id));
+      expect(count).toBe(await unread(who.user.id));
+      counts.add(count!);
+    }
+    // The demo data gives them different counts: each read was the athlete's own.
+    expect(counts.size).toBe(2);
+    const visitor = await loadFirstScreen(paths.events, { config: config(), accessToken: null });
+    expect(visitor!.queryClient.getQueryCache().findAll({ queryKey: notificationKeys.all })).toEqual([]);
+  });
+
   it("gets the visitor's screen for a forged, an expired or a visitor's token", async () => {
     const ana = await sessionOf('ana@quadra.dev');
     const carla = await sessionOf('carla@quadra.dev');
@@ -96,7 +120,8 @@ describe('a server render of the other main screens', () => {
   it("reads an athlete's /my-events without opening their due evaluations (a GET writes nothing); none for a visitor", async () => {
     const ana = await sessionOf('ana@quadra.dev');
     const { screen, sent } = await readsOf(paths.myEvents, ana.access_token);
-    expect(sent).toEqual(['list_my_events', 'list_my_events', 'list_my_events']);
+    // With the header badge's count, read on every signed-in page.
+    expect(sent).toEqual(['list_my_events', 'list_my_events', 'list_my_events', 'notifications']);
     expect(screen!.caller).toBe(ana.user.id);
     expect(screen!.queryClient.getQueryData(eventKeys.mySection(ana.user.id, 'active'))).toMatchObject({ pages: [expect.any(Array)] });
     expect((await readsOf(paths.myEvents, null)).screen).toBeNull();

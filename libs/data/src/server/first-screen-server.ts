@@ -4,7 +4,7 @@ import type { RemoteRoute } from '@quadra/contracts';
 import { configureSupabase, parseRuntimeConfig } from '@quadra/supabase';
 import { DbError } from '../client/errors';
 import { createQueryClient } from '../client/query-client';
-import { firstScreenOf } from '../pages/first-screens';
+import { firstScreenOf, signedInFrameData } from '../pages/first-screens';
 import type { PageData } from '../pages/page-data';
 
 export type { FirstScreenModule, FirstScreenRemote } from '../pages/first-screens';
@@ -39,6 +39,8 @@ async function load(page: { data: PageData; params: Record<string, string>; sear
   const [mainData] = await Promise.all([
     Promise.all(main.map((query) => query.fetch(queryClient))),
     Promise.all((page.data.parts?.(input) ?? []).map((query) => query.fetch(queryClient))),
+    // The frame's own data: the page shows without it (the browser then reads it).
+    ...(caller ? signedInFrameData(caller).map((query) => query.fetch(queryClient).catch(() => undefined)) : []),
   ]);
   return mainData.some((data) => data === null) ? null : queryClient;
 }
