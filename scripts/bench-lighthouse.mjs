@@ -13,16 +13,21 @@
  * --report DIR (save each first full Lighthouse report there, to read its critical chain, long tasks
  * and LCP breakdown, with its trace as `….trace.json`). Env: QUADRA_BENCH_LH_WEB_PORT (default 4850), QUADRA_BENCH_LH_API_PORT
  * (default 54850), CHROME_PATH (default /usr/bin/chromium).
+ * Before and after a change, side by side: `--save-build DIR` copies the apps' builds to DIR and
+ * stops; after the change, `--compare DIR` serves that build beside this checkout's and runs every
+ * case on both in each round (each first in turn): the machine's speed moves TBT more than most
+ * changes do, so only runs taken side by side compare. Its figures, with each case's main-thread
+ * work, go to bench/results/lighthouse-compare.json.
  */
 import { existsSync } from 'node:fs';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { DEMO_ATHLETE, firstEventId, mainScreens, median, signedInState, userIdOf } from './lib/bench-screens.mjs';
-import { APPS, ROOT, buildApps, isBuilt, startBackend, startWebServers, webOrigins } from './lib/stack.mjs';
+import { APPS, ROOT, buildApps, distOf, isBuilt, startBackend, startWebServers, webOrigins } from './lib/stack.mjs';
 
 const argv = process.argv.slice(2);
 const option = (name) => (argv.includes(name) ? argv[argv.indexOf(name) + 1] : undefined);
@@ -32,6 +37,10 @@ const zones = (option('--zones') ?? 'America/Sao_Paulo,America/Manaus').split(',
 const onlyScreens = option('--screens')?.split(',') ?? null;
 const onlyWho = option('--who') ?? null;
 const reportDir = option('--report') ? path.resolve(option('--report')) : null;
+const saveBuildDir = option('--save-build') ? path.resolve(option('--save-build')) : null;
+const compareDir = option('--compare') ? path.resolve(option('--compare')) : null;
+/** The compared build's servers: on the ports after this checkout's. */
+const COMPARED_PORT_OFFSET = 20;
 const basePort = Number(process.env.QUADRA_BENCH_LH_WEB_PORT ?? 4850);
 const apiPort = Number(process.env.QUADRA_BENCH_LH_API_PORT ?? 54850);
 const chromePath = process.env.CHROME_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
@@ -67,6 +76,7 @@ async function audit(url, port, { reportFile = null } = {}) {
     lcpElement: audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? null,
     runtimeError: result.lhr.runtimeError?.message ?? null,
     benchmarkIndex: result.lhr.environment.benchmarkIndex,
+    mainThreadMs: audits['mainthread-work-breakdown'].numericValue,
   };
 }
 
@@ -114,28 +124,49 @@ async function coldDevice(chromePort, shellUrl, state = null) {
   await browser.close();
 }
 
+/** --save-build: each app's build as it is now, for a later --compare. */
+async function saveBuild(dir) {
+  await rm(dir, { recursive: true, force: true });
+  for (const app of APPS) await cp(distOf(app), path.join(dir, app.project), { recursive: true });
+  console.log(`Saved the builds of ${APPS.map((a) => a.project).join(', ')} to ${dir}; after the change: --compare ${dir}`);
+}
+
 async function main() {
   if (!argv.includes('--no-build')) await buildApps();
   else if (APPS.some((a) => !isBuilt(a))) await buildApps({ onlyMissing: true });
+  if (saveBuildDir) return saveBuild(saveBuildDir);
 
+  /** This checkout's build, and with --compare the saved one, each with servers of its own. */
+  const builds = [
+    { label: 'this checkout', basePort, distRoot: undefined },
+    ...(compareDir ? [{ label: 'saved build', basePort: basePort + COMPARED_PORT_OFFSET, distRoot: compareDir }] : []),
+  ];
   const dataDir = path.join(ROOT, '.data', `bench-lighthouse-${apiPort}`);
   await rm(dataDir, { recursive: true, force: true });
-  const backend = await startBackend({ port: apiPort, dataDir, siteUrl: `http://localhost:${basePort}`, allowedOrigins: webOrigins(basePort), log: false });
-  let web = null;
+  const allowedOrigins = builds.flatMap((b) => webOrigins(b.basePort));
+  const backend = await startBackend({ port: apiPort, dataDir, siteUrl: `http://localhost:${basePort}`, allowedOrigins, log: false });
   /** One browser per zone (its clock's zone is the process's TZ), all open at once. */
   const browsers = [];
   try {
-    web = await startWebServers({ basePort, stateDir: path.join(dataDir, 'web'), apiUrl: backend.url, anonKey: backend.anonKey });
+    for (const [i, build] of builds.entries()) {
+      const stateDir = path.join(dataDir, `web-${i}`);
+      build.web = await startWebServers({ basePort: build.basePort, stateDir, apiUrl: backend.url, anonKey: backend.anonKey, distRoot: build.distRoot });
+    }
     const eventId = await firstEventId(backend.url, backend.anonKey);
     const helper = await chromium.launch({ executablePath: chromePath, args: ['--no-sandbox', '--disable-gpu'] });
-    const state = await signedInState(helper, web.shellUrl, backend.url, backend.anonKey, DEMO_ATHLETE.email, DEMO_ATHLETE.password).finally(() => helper.close());
-    const screens = mainScreens(eventId, userIdOf(state));
+    try {
+      for (const build of builds) {
+        build.state = await signedInState(helper, build.web.shellUrl, backend.url, backend.anonKey, DEMO_ATHLETE.email, DEMO_ATHLETE.password);
+      }
+    } finally {
+      await helper.close();
+    }
+    const screens = mainScreens(eventId, userIdOf(builds[0].state));
     const cases = screens
       .filter((s) => !onlyScreens || onlyScreens.includes(s.label))
       .flatMap((s) => [...(s.visitor ? [{ ...s, who: 'visitor' }] : []), { ...s, who: 'signed in' }])
       .filter((c) => !onlyWho || c.who === onlyWho);
     if (reportDir) await mkdir(reportDir, { recursive: true });
-    const results = {};
     const load = os.loadavg().map((n) => round(n, 2));
     for (const zone of zones) {
       const chrome = await chromeLauncher.launch({
@@ -145,46 +176,54 @@ async function main() {
       });
       browsers.push({ zone, chrome });
     }
-    const once = async ({ path: routePath, who }, chrome, reportFile = null) => {
-      await coldDevice(chrome.port, web.shellUrl, who === 'signed in' ? state : null);
-      return audit(`${web.shellUrl}${routePath}`, chrome.port, { reportFile });
+    const once = async ({ path: routePath, who }, build, chrome, reportFile = null) => {
+      await coldDevice(chrome.port, build.web.shellUrl, who === 'signed in' ? build.state : null);
+      return audit(`${build.web.shellUrl}${routePath}`, chrome.port, { reportFile });
     };
     // Warm the servers (precompression, first file reads, first server-side renders), not the browser.
-    for (const { chrome } of browsers) for (const c of cases) await once(c, chrome);
-    // Round by round, each case once per round: this machine's speed drifts over minutes, and a
-    // slow stretch then falls on every case's runs alike instead of on one case's median.
+    for (const build of builds) for (const { chrome } of browsers) for (const c of cases) await once(c, build, chrome);
+    // Round by round, each case once per round (on each build, in turn first): this machine's speed
+    // drifts over minutes, and a slow stretch then falls on every case's runs alike instead of on
+    // one case's median.
     const samplesOf = new Map();
     for (let i = 0; i < runs; i++) {
       for (const { zone, chrome } of browsers) {
         for (const c of cases) {
-          const key = `${c.label} · ${c.who} · ${zone}`;
-          const reportFile = reportDir && i === 0 ? path.join(reportDir, `${key.replace(/[^a-z]+/gi, '-')}.json`) : null;
-          const sample = await once(c, chrome, reportFile);
-          if (sample.runtimeError) throw new Error(`${key}: ${sample.runtimeError}`);
-          if (!samplesOf.has(key)) samplesOf.set(key, { c, zone, samples: [] });
-          samplesOf.get(key).samples.push(sample);
-          console.log(`  ${key} run ${i + 1}: performance ${sample.performance}, FCP ${round(sample.fcpMs)} ms, LCP ${round(sample.lcpMs)} ms, TBT ${round(sample.tbtMs)} ms, CLS ${round(sample.cls, 3)}, accessibility ${sample.accessibility}, benchmark index ${round(sample.benchmarkIndex)}`);
+          for (const build of i % 2 ? [...builds].reverse() : builds) {
+            const key = `${c.label} · ${c.who} · ${zone}${compareDir ? ` · ${build.label}` : ''}`;
+            const reportFile = reportDir && i === 0 ? path.join(reportDir, `${key.replace(/[^a-z]+/gi, '-')}.json`) : null;
+            const sample = await once(c, build, chrome, reportFile);
+            if (sample.runtimeError) throw new Error(`${key}: ${sample.runtimeError}`);
+            if (!samplesOf.has(key)) samplesOf.set(key, { c, zone, build, samples: [] });
+            samplesOf.get(key).samples.push(sample);
+            console.log(`  ${key} run ${i + 1}: performance ${sample.performance}, FCP ${round(sample.fcpMs)} ms, LCP ${round(sample.lcpMs)} ms, TBT ${round(sample.tbtMs)} ms, CLS ${round(sample.cls, 3)}, accessibility ${sample.accessibility}, benchmark index ${round(sample.benchmarkIndex)}`);
+          }
         }
       }
     }
-    for (const [key, { c, zone, samples }] of samplesOf) {
+    const indexes = [...samplesOf.values()].flatMap(({ samples }) => samples.map((s) => s.benchmarkIndex)).sort((a, b) => a - b);
+    const results = {};
+    for (const [key, { c, zone, build, samples }] of samplesOf) {
       const medians = summarize(samples);
       results[key] = {
         route: c.label,
         who: c.who,
         zone,
+        ...(compareDir ? { build: build.label } : {}),
         medians,
+        // All the main thread's work of the load (Lighthouse's mainthread-work-breakdown), long tasks or not.
+        mainThreadMs: round(median(samples.map((s) => s.mainThreadMs))),
         goal: goalsMet(medians),
         lcpElement: samples[0].lcpElement,
-        runs: samples.map((s) => ({ performance: s.performance, accessibility: s.accessibility, fcpMs: round(s.fcpMs), lcpMs: round(s.lcpMs), tbtMs: round(s.tbtMs), cls: round(s.cls, 3), benchmarkIndex: round(s.benchmarkIndex) })),
+        runs: samples.map((s) => ({ performance: s.performance, accessibility: s.accessibility, fcpMs: round(s.fcpMs), lcpMs: round(s.lcpMs), tbtMs: round(s.tbtMs), cls: round(s.cls, 3), benchmarkIndex: round(s.benchmarkIndex), mainThreadMs: round(s.mainThreadMs) })),
       };
     }
-    const indexes = [...samplesOf.values()].flatMap(({ samples }) => samples.map((s) => s.benchmarkIndex)).sort((a, b) => a - b);
     const result = {
       date: new Date().toISOString(),
       lighthouse: (await import('lighthouse/package.json', { with: { type: 'json' } })).default.version,
       preset: 'mobile (Lighthouse default: simulated slow 4G, 4x CPU slowdown)',
       runsPerRoute: runs,
+      ...(compareDir ? { compared: { 'this checkout': ROOT, 'saved build': compareDir } } : {}),
       machine: {
         cpus: os.cpus().length,
         loadAverageAtStart: load,
@@ -194,21 +233,25 @@ async function main() {
       },
       routes: results,
     };
+    const resultFile = `bench/results/${compareDir ? 'lighthouse-compare' : 'lighthouse'}.json`;
     await mkdir(path.join(ROOT, 'bench/results'), { recursive: true });
-    await writeFile(path.join(ROOT, 'bench/results/lighthouse.json'), `${JSON.stringify(result, null, 2)}\n`);
+    await writeFile(path.join(ROOT, resultFile), `${JSON.stringify(result, null, 2)}\n`);
 
     const { benchmarkIndex } = result.machine;
     console.log(
       `\nLighthouse ${result.lighthouse}, mobile preset, medians of ${runs} runs (load average ${load.join(' ')}; ` +
         `benchmark index ${benchmarkIndex.min}–${benchmarkIndex.max}, median ${benchmarkIndex.median}):`,
     );
-    for (const [key, { medians, goal }] of Object.entries(results)) {
-      console.log(`  ${key.padEnd(48)} performance ${medians.performance}, FCP ${medians.fcpMs} ms, LCP ${medians.lcpMs} ms, TBT ${medians.tbtMs} ms, CLS ${medians.cls}, accessibility ${medians.accessibility}  (goals: ${goal.met ? 'met' : 'NOT met'})`);
+    for (const [key, { medians, goal, mainThreadMs }] of Object.entries(results)) {
+      console.log(
+        `  ${key.padEnd(48)} performance ${medians.performance}, FCP ${medians.fcpMs} ms, LCP ${medians.lcpMs} ms, TBT ${medians.tbtMs} ms, CLS ${medians.cls}, ` +
+          `accessibility ${medians.accessibility}, main thread ${mainThreadMs} ms  (goals: ${goal.met ? 'met' : 'NOT met'})`,
+      );
     }
-    console.log('\nSaved bench/results/lighthouse.json');
+    console.log(`\nSaved ${resultFile}`);
   } finally {
     for (const { chrome } of browsers) chrome.kill();
-    if (web) await web.stop();
+    for (const build of builds) if (build.web) await build.web.stop();
     await backend.stop();
     await rm(dataDir, { recursive: true, force: true });
   }
