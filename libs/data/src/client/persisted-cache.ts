@@ -51,12 +51,14 @@ function athletePersister(userId: string, isCurrent: () => boolean): Persister {
   };
 }
 
-/** As TanStack's persistQueryClientSubscribe, but the cache is read (dehydrated) once per save, not on every change. */
+/** A change of what the cache holds (not of who observes it): TanStack's own filter for saving. */
 const isCacheChange = (type: string) => type === 'added' || type === 'removed' || type === 'updated';
 
 /**
  * Saves the cache for `userId` SAVE_AFTER_MS after its last change; returns what stops it (a save
- * still waiting is dropped: nothing is written for an athlete after they left).
+ * still waiting is dropped: nothing is written for an athlete after they left). TanStack's
+ * persistQueryClientSubscribe dehydrated the whole cache on every change (dozens per load): here
+ * it is dehydrated once, when saved.
  */
 function saveWhenSettled(userId: string, persister: Persister): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
