@@ -19,8 +19,9 @@
  * changes do, so only runs taken side by side compare. Its figures, with each case's main-thread
  * work, go to bench/results/lighthouse-compare.json.
  */
+import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { cp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
@@ -124,11 +125,30 @@ async function coldDevice(chromePort, shellUrl, state = null) {
   await browser.close();
 }
 
+/** Which code a build is of: the checkout's commit, and whether files differed from it. */
+function checkoutCommit() {
+  const git = (...args) => execFileSync('git', args, { cwd: ROOT, encoding: 'utf8' }).trim();
+  return { commit: git('rev-parse', '--short', 'HEAD'), uncommittedChanges: git('status', '--porcelain', '--untracked-files=no') !== '' };
+}
+
+/** Where --save-build notes which code it saved. */
+const SAVED_BUILD_FILE = 'saved-build.json';
+
 /** --save-build: each app's build as it is now, for a later --compare. */
 async function saveBuild(dir) {
   await rm(dir, { recursive: true, force: true });
   for (const app of APPS) await cp(distOf(app), path.join(dir, app.project), { recursive: true });
+  await writeFile(path.join(dir, SAVED_BUILD_FILE), `${JSON.stringify(checkoutCommit())}\n`);
   console.log(`Saved the builds of ${APPS.map((a) => a.project).join(', ')} to ${dir}; after the change: --compare ${dir}`);
+}
+
+/** What --save-build noted of a saved build; null for a folder it did not write. */
+async function savedBuildOf(dir) {
+  try {
+    return JSON.parse(await readFile(path.join(dir, SAVED_BUILD_FILE), 'utf8'));
+  } catch {
+    return null;
+  }
 }
 
 async function main() {
@@ -223,7 +243,7 @@ async function main() {
       lighthouse: (await import('lighthouse/package.json', { with: { type: 'json' } })).default.version,
       preset: 'mobile (Lighthouse default: simulated slow 4G, 4x CPU slowdown)',
       runsPerRoute: runs,
-      ...(compareDir ? { compared: { 'this checkout': ROOT, 'saved build': compareDir } } : {}),
+      ...(compareDir ? { compared: { 'this checkout': checkoutCommit(), 'saved build': { dir: compareDir, ...(await savedBuildOf(compareDir)) } } } : {}),
       machine: {
         cpus: os.cpus().length,
         loadAverageAtStart: load,
