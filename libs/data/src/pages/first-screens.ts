@@ -1,8 +1,8 @@
 import { matchRoute, type RemoteName, type RemoteRoute, type ROUTES } from '@quadra/contracts';
+import { unreadCountQuery } from '../notifications/unread-count';
 import { eventDetailPageData } from './event-detail-page';
 import { eventsPageData } from './events-page';
 import { myEventsPageData } from './my-events-page';
-import { unreadCountQuery } from '../notifications/unread-count';
 import { notificationsPageData } from './notifications-page';
 import { pageQuery, type PageData, type PageQuery } from './page-data';
 import { profilePageData } from './profile-page';
