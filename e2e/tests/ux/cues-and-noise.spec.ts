@@ -122,7 +122,7 @@ test('each page load asks for the unread count once and gets it; the favicon is 
   await loginAs(page, ATHLETES.ana.email);
   const favicons: number[] = [];
   page.on('response', (r) => {
-    if (/\/favicon\.ico$|\/icons\/icon\.svg$/.test(new URL(r.url()).pathname)) favicons.push(r.status());
+    if (/\/favicon\.ico$|\/icons\/icon-48\.png$/.test(new URL(r.url()).pathname)) favicons.push(r.status());
   });
   for (const path of ['/events', '/search', '/my-events']) {
     const { sent, sentBeforeAnswer, failed } = await notificationRequests(page, async () => {

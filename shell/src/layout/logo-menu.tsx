@@ -3,7 +3,7 @@ import { Link, useLocation } from 'react-router';
 import { ROUTES, paths } from '@quadra/contracts';
 import { messages } from '@quadra/domain';
 import { useSession } from '@quadra/session';
-import logoUrl from '../assets/logo.svg';
+import { QuadraLogo } from './quadra-logo';
 import { UnreadBadgeSlot } from './unread-badge-slot';
 import styles from './logo-menu.module.css';
 
@@ -72,7 +72,7 @@ export function LogoMenu() {
         aria-controls={menuId}
         onClick={() => setOpen((o) => !o)}
       >
-        <img src={logoUrl} alt={messages.landing.logoAlt} width={40} height={40} />
+        <QuadraLogo size={40} />
       </button>
       <UnreadBadgeSlot />
       {open && (

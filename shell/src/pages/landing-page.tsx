@@ -4,7 +4,7 @@ import { paths } from '@quadra/contracts';
 import { DELAYS_MS, messages } from '@quadra/domain';
 import { loadSonner, toast } from '@quadra/data';
 import { Button } from '@quadra/ui';
-import logoUrl from '../assets/logo.svg';
+import { QuadraLogo } from '../layout/quadra-logo';
 import styles from './landing-page.module.css';
 
 const m = messages.landing;
@@ -51,7 +51,7 @@ export default function LandingPage() {
   return (
     <section className={styles.landing} aria-labelledby="landing-tagline">
       <div className={styles.brand}>
-        <img src={logoUrl} alt={m.logoAlt} width={120} height={120} />
+        <QuadraLogo size={120} />
         <h1 id="landing-tagline" className={styles.tagline}>
           {m.tagline}
         </h1>
