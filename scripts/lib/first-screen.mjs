@@ -31,8 +31,12 @@ const FIRST_SCREEN_WAIT_MS = 400;
 const MODULE = path.join('server', 'first-screen.mjs');
 /** The app starts this long after the document at the latest, painted or not. */
 const APP_START_AT_MOST_MS = 500;
-/** How many of the app's preloads and scripts its start adds to the document in one task. */
-const ELEMENTS_PER_TASK = 3;
+/**
+ * How many of the app's preloads and scripts its start adds to the document in one task. Each one
+ * added starts a request, 3–5 ms of main thread on this 2-core machine: three at once made tasks
+ * of 11–17 ms, long tasks at Lighthouse's 4x CPU (signed-in /event/:id traces).
+ */
+const ELEMENTS_PER_TASK = 1;
 
 /** An app's server-side render module, or null when its build has none. */
 export async function loadServerModule(root) {
@@ -119,8 +123,9 @@ export const scriptHash = (script) => `'sha256-${createHash('sha256').update(scr
  */
 function appAfterFirstPaint({ scripts, preloads }) {
   const sources = scripts.map((attrs) => attrs.src);
-  // [href, as] of a preload, [href] of a script: a few per task (each element added starts a request,
-  // and all of them in one task was one of the load's long tasks: 18–39 ms in Lighthouse's traces).
+  // [href, as] of a preload, [href] of a script: ELEMENTS_PER_TASK per task (each element added
+  // starts a request, and all of them in one task was one of the load's long tasks: 18–39 ms in
+  // Lighthouse's traces).
   const elements = [...preloads.map(({ href, as }) => [href, as]), ...sources.map((href) => [href])];
   const script =
     `(function(){var started=false;function start(){if(started)return;started=true;add(${jsonInHtml(elements)})}` +
