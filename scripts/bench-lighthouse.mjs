@@ -142,7 +142,7 @@ async function saveBuild(dir) {
   console.log(`Saved the builds of ${APPS.map((a) => a.project).join(', ')} to ${dir}; after the change: --compare ${dir}`);
 }
 
-/** What --save-build noted of a saved build; null for a folder it did not write. */
+/** What --save-build noted of a saved build (its commit; never its folder, a path of this machine); null for a folder it did not write. */
 async function savedBuildOf(dir) {
   try {
     return JSON.parse(await readFile(path.join(dir, SAVED_BUILD_FILE), 'utf8'));
@@ -243,7 +243,7 @@ async function main() {
       lighthouse: (await import('lighthouse/package.json', { with: { type: 'json' } })).default.version,
       preset: 'mobile (Lighthouse default: simulated slow 4G, 4x CPU slowdown)',
       runsPerRoute: runs,
-      ...(compareDir ? { compared: { 'this checkout': checkoutCommit(), 'saved build': { dir: compareDir, ...(await savedBuildOf(compareDir)) } } } : {}),
+      ...(compareDir ? { compared: { 'this checkout': checkoutCommit(), 'saved build': (await savedBuildOf(compareDir)) ?? { commit: null } } } : {}),
       machine: {
         cpus: os.cpus().length,
         loadAverageAtStart: load,
