@@ -4,7 +4,6 @@ export {
   signedInAs,
   startSession,
   useSession,
-  type ProfileSummary,
   type SessionSnapshot,
   type SessionState,
   type SessionStatus,

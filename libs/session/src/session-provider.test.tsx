@@ -20,7 +20,7 @@ describe('SessionProvider', () => {
   });
 
   it('keeps two renders of one process apart, whatever their order', () => {
-    const signedIn = { status: 'signed-in', session: null, user: ana, profile: null } as const;
+    const signedIn = { status: 'signed-in', session: null, user: ana } as const;
     expect(renderToString(<SessionProvider session={signedIn}><Who /></SessionProvider>)).toBe('<p>signed-in:ana</p>');
     expect(renderToString(<SessionProvider session={SIGNED_OUT}><Who /></SessionProvider>)).toBe('<p>signed-out:ninguém</p>');
     expect(renderToString(<Who />)).toBe('<p>loading:ninguém</p>');

@@ -3,64 +3,44 @@ import { createContext, useContext, useState, type ReactNode } from 'react';
 import { createStore, useStore, type StoreApi } from 'zustand';
 import { forgetStoredSession, supabase, whenIdle } from '@quadra/supabase';
 
-export interface ProfileSummary {
-  user_id: string;
-  full_name: string | null;
-  preferred_name: string | null;
-  profile_photo_url: string | null;
-  city: string | null;
-}
-
 export type SessionStatus = 'loading' | 'signed-in' | 'signed-out';
 
 export interface SessionState {
   status: SessionStatus;
   session: Session | null;
   user: User | null;
-  profile: ProfileSummary | null;
+  /**
+   * Does nothing. Remote releases built before 2026-11-28 call it after saving a profile: it
+   * re-read a profile summary the session held and nothing read (the header's name and photo are
+   * the data layer's `profileKeys.mine`). Kept so those releases, still deployable on their own
+   * against this shell, keep working.
+   */
   refreshProfile(): Promise<void>;
   signOut(): Promise<void>;
 }
 
 /** Who a session is, without what it can do: what a server render is given. */
-export type SessionSnapshot = Pick<SessionState, 'status' | 'session' | 'user' | 'profile'>;
+export type SessionSnapshot = Pick<SessionState, 'status' | 'session' | 'user'>;
 
 /** A visitor: nobody signed in. */
-export const SIGNED_OUT: SessionSnapshot = { status: 'signed-out', session: null, user: null, profile: null };
+export const SIGNED_OUT: SessionSnapshot = { status: 'signed-out', session: null, user: null };
 
 /**
  * The athlete a server renders for, known by their id alone (the token it read their data with is
  * not the screen's to hold): what a screen reads of the session to tell whose it is.
  */
 export function signedInAs(userId: string): SessionSnapshot {
-  return { status: 'signed-in', session: null, user: { id: userId } as User, profile: null };
-}
-
-async function readProfile(user: User): Promise<ProfileSummary | null> {
-  const { data, error } = await supabase
-    .from('profiles')
-    .select('user_id, full_name, preferred_name, city, profile_photo_url')
-    .eq('user_id', user.id)
-    .maybeSingle();
-  if (error || !data) return null;
-  return data;
+  return { status: 'signed-in', session: null, user: { id: userId } as User };
 }
 
 /**
  * The page's one auth store; a shared singleton, so the shell and every remote see the same state.
  */
-const pageSession = createStore<SessionState>()((set, get) => ({
+const pageSession = createStore<SessionState>()((set) => ({
   status: 'loading',
   session: null,
   user: null,
-  profile: null,
-  async refreshProfile() {
-    const { user } = get();
-    if (!user) return;
-    const profile = await readProfile(user);
-    // The user may have changed while the profile was read.
-    if (get().user?.id === user.id) set({ profile });
-  },
+  refreshProfile: () => Promise.resolve(),
   async signOut() {
     try {
       const { error } = await supabase.auth.signOut();
@@ -107,14 +87,7 @@ function applySession(session: Session | null): void {
     pageSession.setState({ ...SIGNED_OUT });
     return;
   }
-  const sameUser = pageSession.getState().user?.id === session.user.id;
-  pageSession.setState({
-    status: 'signed-in',
-    session,
-    user: session.user,
-    profile: sameUser ? pageSession.getState().profile : null,
-  });
-  if (!sameUser) void pageSession.getState().refreshProfile();
+  pageSession.setState({ status: 'signed-in', session, user: session.user });
 }
 
 let started = false;
@@ -130,7 +103,8 @@ export function startSession(firstScreen: Promise<unknown> = Promise.resolve()):
   if (started) return;
   started = true;
   supabase.onAuthStateChange((_event, session) => {
-    // Defer: supabase-js holds its auth lock during this callback, and refreshProfile queries.
+    // Deferred: supabase-js holds its auth lock during this callback, and the store's subscribers
+    // may call it (a query asks auth-js for the token).
     setTimeout(() => applySession(session), 0);
   });
   const confirm = () =>

@@ -48,7 +48,7 @@ describe('auth endpoints throw like every other endpoint, with GoTrue error_code
   it('a right password signs in and says whether the onboarding is pending', async () => {
     const account = await signIn('ana@quadra.dev', 'Quadra123');
     expect(account).toEqual({ userId: ANA, onboardingPending: false });
-    // The session store follows (and reads the header's profile) before the file's sign-out.
-    await waitUntil(() => useSession.getState().profile?.user_id === ANA);
+    // The session store follows before the file's sign-out.
+    await waitUntil(() => useSession.getState().user?.id === ANA);
   });
 });

@@ -1,4 +1,3 @@
-import { useSession } from '@quadra/session';
 import { supabase } from '@quadra/supabase';
 import { useGuardedMutation } from '../client/use-guarded-mutation';
 import { unwrap } from '../client/unwrap';
@@ -36,10 +35,7 @@ export function useUpdateProfile(options: { onSuccess?(): void; onError?(error: 
     lockKey: ({ userId }) => userId,
     mutationFn: saveProfile,
     invalidates: ({ userId }) => [profileKeys.mine(userId), profileKeys.public(userId)],
-    onSuccess: () => {
-      void useSession.getState().refreshProfile();
-      options.onSuccess?.();
-    },
+    onSuccess: () => options.onSuccess?.(),
     onError: (error) => options.onError?.(error),
   });
 }

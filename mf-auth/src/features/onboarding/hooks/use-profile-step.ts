@@ -3,7 +3,6 @@ import { useNavigate } from 'react-router';
 import { paths } from '@quadra/contracts';
 import { profileKeys, toast, useGuardedMutation } from '@quadra/data';
 import { messages } from '@quadra/domain';
-import { useSession } from '@quadra/session';
 import { saveDraftPhoto, updateDraft, type ProfileAnswers } from '../data/onboarding-draft';
 import { saveProfileAnswers, StepSaveError } from '../data/save-answers';
 import { useOnboardingAccount } from './use-onboarding-account';
@@ -39,7 +38,6 @@ export function useProfileStep() {
     invalidates: ({ userId: id }) => (id ? [profileKeys.mine(id), profileKeys.public(id)] : []),
     onSuccess: (where) => {
       if (where === 'saved') {
-        void useSession.getState().refreshProfile();
         toast.success(messages.onboarding.saved, { id: 'onboarding-step' });
       } else {
         toast.success(messages.onboarding.keptOnDevice, { id: 'onboarding-step' });
