@@ -11,9 +11,9 @@ export interface SessionState {
   user: User | null;
   /**
    * Does nothing. Remote releases built before 2026-11-28 call it after saving a profile: it
-   * re-read a profile summary the session held and nothing read (the header's name and photo are
-   * the data layer's `profileKeys.mine`). Kept so those releases, still deployable on their own
-   * against this shell, keep working.
+   * re-read a profile summary the session held, which nothing read or showed (the pages that show
+   * a profile read it through the data layer's `profileKeys`). Kept so those releases, still
+   * deployable on their own against this shell, keep working.
    */
   refreshProfile(): Promise<void>;
   signOut(): Promise<void>;

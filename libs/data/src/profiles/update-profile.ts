@@ -28,7 +28,7 @@ export async function saveProfile({ userId, changes, photo }: UpdateProfileVars)
   await updateProfile(userId, { ...changes, ...photoUrl });
 }
 
-/** The one profile update (onboarding, edit profile); the header's name and photo follow at once. */
+/** The one profile update (onboarding, edit profile); the pages that show the profile follow at once. */
 export function useUpdateProfile(options: { onSuccess?(): void; onError?(error: unknown): void } = {}) {
   return useGuardedMutation<void, UpdateProfileVars>({
     name: 'update-profile',
