@@ -1,12 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { runModulesAfterTheirFiles } from './modules-after-their-files';
 
-type Handler = (chunkId: string, promises: Promise<unknown>[]) => void;
+type Handler = (chunkId: string, promises: unknown[]) => void;
 const runtime = globalThis as unknown as { __webpack_require__?: { f: Record<string, Handler> } };
 
 /** What the bundler's `import()` does for a chunk: every handler adds what to wait for. */
 function ensureChunk(chunkId: string): Promise<unknown[]> {
-  const promises: Promise<unknown>[] = [];
+  const promises: unknown[] = [];
   for (const handler of Object.values(runtime.__webpack_require__!.f)) handler(chunkId, promises);
   return Promise.all(promises);
 }
@@ -37,6 +37,10 @@ describe("a lazily loaded file's modules", () => {
               fail = reject;
             }),
           );
+        },
+        // The shared modules' handler adds a 0 for a module already there, as Rspack's runtime does.
+        consumes: (_chunkId, promises) => {
+          if (loaded) promises.push(0);
         },
       },
     };

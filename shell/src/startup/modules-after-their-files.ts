@@ -1,7 +1,10 @@
 /** The bundler's chunk loading (Rspack's runtime): `import()` awaits every handler's promises for a chunk. */
 declare const __webpack_require__: {
-  f: Record<string, (chunkId: string | number, promises: Promise<unknown>[]) => void>;
+  f: Record<string, (chunkId: string | number, promises: unknown[]) => void>;
 };
+
+/** A handler's entry for what is already there is not a promise (the shared modules' handler adds a 0). */
+const isPending = (entry: unknown) => typeof (entry as PromiseLike<unknown> | null)?.then === 'function';
 
 /**
  * A lazily loaded file's modules run in the task after the one that evaluated the file, not in
@@ -15,7 +18,7 @@ declare const __webpack_require__: {
  */
 export function runModulesAfterTheirFiles(): void {
   __webpack_require__.f.quadraModulesInNextTask = (_chunkId, promises) => {
-    if (promises.length === 0) return;
+    if (!promises.some(isPending)) return;
     const filesLoaded = Promise.all(promises.splice(0));
     promises.push(filesLoaded.then(() => new Promise((resolve) => setTimeout(resolve))));
   };
