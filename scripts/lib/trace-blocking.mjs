@@ -2,17 +2,17 @@
  * Lighthouse's blocking-time formula applied to the trace of a load as it was observed: each task
  * of the page's main thread that ends after the first contentful paint counts for its duration
  * times the preset's CPU slowdown, less 50 ms. Twice:
- * - `wallMs` from each task's wall-clock duration, as Lighthouse's simulation takes it: close to
+ * - `wallClock` from each task's wall-clock duration, as Lighthouse's simulation takes it: close to
  *   Lighthouse's TBT, not equal (Lighthouse simulates the load's timeline; in traces of this
  *   machine the two differed by under 30 ms in most runs, by up to ~100 ms in a few);
- * - `cpuMs` from the time the main thread was on a CPU during each task. The difference is time
+ * - `cpuTime` from the time the main thread was on a CPU during each task. The difference is time
  *   the thread was ready to run and waited for a core: on a machine whose cores the browser's own
  *   processes, the servers and Lighthouse share, a task of 2 ms of work can take 15 ms of wall
- *   time. `cpuMs` is the page's own blocking, whatever else the machine ran meanwhile.
+ *   time. `cpuTime` is the page's own blocking, whatever else the machine ran meanwhile.
  * Null when the trace has no navigation of a page or no first contentful paint.
  * @param {{ traceEvents: Array<Record<string, any>> }} trace
  * @param {number} cpuSlowdown
- * @returns {{ wallMs: number, cpuMs: number } | null}
+ * @returns {{ wallClock: number, cpuTime: number } | null} milliseconds
  */
 export function observedBlockingTime(trace, cpuSlowdown) {
   const events = trace.traceEvents;
@@ -26,5 +26,5 @@ export function observedBlockingTime(trace, cpuSlowdown) {
   const blocking = (microseconds) => Math.max(0, (cpuSlowdown * microseconds) / 1000 - 50);
   const total = (durationOf) => tasks.reduce((sum, task) => sum + blocking(durationOf(task)), 0);
   // A trace without thread times (some platforms) has only the wall clock.
-  return { wallMs: total((task) => task.dur), cpuMs: total((task) => task.tdur ?? task.dur) };
+  return { wallClock: total((task) => task.dur), cpuTime: total((task) => task.tdur ?? task.dur) };
 }

@@ -29,12 +29,12 @@ describe("Lighthouse's blocking time from a load's trace, by wall clock and by C
         task(400, 90, 90, { pid: 3, tid: 20 }), // another process
       ],
     };
-    expect(observedBlockingTime(trace, 4)).toEqual({ wallMs: 120, cpuMs: 30 });
+    expect(observedBlockingTime(trace, 4)).toEqual({ wallClock: 120, cpuTime: 30 });
   });
 
   it('takes the wall clock for CPU time when the trace has no thread times', () => {
     const trace = { traceEvents: [navigation, fcp, task(300, 20)] };
-    expect(observedBlockingTime(trace, 4)).toEqual({ wallMs: 30, cpuMs: 30 });
+    expect(observedBlockingTime(trace, 4)).toEqual({ wallClock: 30, cpuTime: 30 });
   });
 
   it('has no figure for a trace without a page navigation or a first contentful paint', () => {
