@@ -97,24 +97,27 @@ describe('under concurrency', () => {
       }
     });
 
-    it("20 'Já paguei' with 6 'Salvar custo' at once: no 500, the shares add up to the last cost saved", async () => {
-      const players = crowd.slice(60, 80);
-      const eventId = await paidEvent(players);
+    it("20 'Já paguei' with 'Salvar custo' at once: no 500, the shares add up to the last cost saved", async () => {
+      for (const round of [0, 1, 2]) {
+        const players = crowd.slice(60 + round * 20, 80 + round * 20);
+        const eventId = await paidEvent(players);
+        const totals = [30000, 20000, 24000, 30000, 20000, 24000, 30000, 20000, 24000, 30000];
 
-      const answers = await Promise.all([
-        ...players.map((p) => p.sb.rpc('report_payment', { p_event_id: eventId })),
-        ...[30000, 20000, 30000, 20000, 30000, 24000].map((total) => setCost(total, eventId)),
-      ]);
+        const answers = await Promise.all(players.flatMap((p, i) => [
+          p.sb.rpc('report_payment', { p_event_id: eventId }),
+          ...(i % 2 === 0 ? [setCost(totals[i / 2]!, eventId)] : []),
+        ]));
 
-      expect(serverErrors(answers)).toEqual([]);
-      expect(answers.filter((a) => a.error)).toEqual([]);
-      const { rows } = await stack.pool.query('select total_cents from public.event_costs where event_id = $1', [eventId]);
-      const shares = await sharesOf(eventId);
-      expect(shares.reduce((sum, s) => sum + s.amount_cents, 0)).toBe(rows[0].total_cents);
-      // Each player reported once, the amount due then; a later higher cost left the difference owed.
-      for (const s of shares) {
-        expect(s.paid_cents).toBeGreaterThan(0);
-        expect(s.status).toBe(s.paid_cents >= s.amount_cents ? 'reported' : 'pending');
+        expect(serverErrors(answers)).toEqual([]);
+        expect(answers.filter((a) => a.error)).toEqual([]);
+        const { rows } = await stack.pool.query('select total_cents from public.event_costs where event_id = $1', [eventId]);
+        const shares = await sharesOf(eventId);
+        expect(shares.reduce((sum, s) => sum + s.amount_cents, 0)).toBe(rows[0].total_cents);
+        // Each player reported once, the amount due then; a later higher cost left the difference owed.
+        for (const s of shares) {
+          expect(s.paid_cents).toBeGreaterThan(0);
+          expect(s.status).toBe(s.paid_cents >= s.amount_cents ? 'reported' : 'pending');
+        }
       }
     });
   });
