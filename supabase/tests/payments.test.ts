@@ -405,6 +405,22 @@ describe('event payments', () => {
       expect(sent.filter((r) => r.user_id === caio.id || r.user_id === org.id)).toHaveLength(0);
     });
 
+    it('asks for what is left: a share the split raised after \'Já paguei\' is reminded of the difference', async () => {
+      const eventId = await eventWith(3, 'Vôlei de sábado');
+      expect((await org.sb.from('events').update({ date: dayOffset(11) }).eq('id', eventId)).error).toBeNull();
+      await setCost(org, eventId, { total_cents: 4500 });
+      const [ana, bia, caio] = players as [Athlete, Athlete, Athlete];
+      await ana.sb.rpc('report_payment', { p_event_id: eventId });
+      await caio.sb.rpc('leave_event', { p_event_id: eventId }); // 2 payers: R$ 22,50 each
+
+      await runAt(await at(eventId, 1, '10:00'));
+      const sent = await reminders(eventId);
+      expect(Object.fromEntries(sent.map((r) => [r.user_id, r.message]))).toEqual({
+        [ana.id]: 'Falta pagar R$ 7,50 do evento "Vôlei de sábado".',
+        [bia.id]: 'Falta pagar R$ 22,50 do evento "Vôlei de sábado".',
+      });
+    });
+
     it('a cancelled event reminds nobody', async () => {
       const eventId = await eventWith(1, 'Cancelado');
       await setCost(org, eventId, { total_cents: 1000 });
