@@ -1,4 +1,4 @@
--- Generated from the migrations (sha256:a3d109cc045233d3). Do not edit by hand; regenerate: npm run gen -w @quadra/local-supabase
+-- Generated from the migrations (sha256:c154dd36ec79a3fa). Do not edit by hand; regenerate: npm run gen -w @quadra/local-supabase
 -- pg_dump --schema-only --no-owner --exclude-schema=_quadra (PostgreSQL 15) of a database with every migration applied.
 -- auth, storage and extensions are what a hosted project already has (server/db/bootstrap.sql);
 -- public, and the policies and triggers on storage and auth tables, come from migrations/.
@@ -2709,9 +2709,8 @@ begin
   if v_cost.event_id is null then
     delete from public.event_payment_shares
     where event_id = p_event_id and (paid_cents = 0 or user_id = v_event.created_by);
-    update public.event_payment_shares set amount_cents = 0, updated_at = now(),
-      status = case when status = 'pending' then
-                 case when confirmed_at is not null then 'confirmed' else 'reported' end else status end
+    update public.event_payment_shares
+    set amount_cents = 0, status = public.share_status(status, paid_cents, 0, confirmed_at), updated_at = now()
     where event_id = p_event_id and amount_cents <> 0;
     return;
   end if;
@@ -2747,9 +2746,8 @@ begin
       and (s.paid_cents = 0 or s.user_id = v_event.created_by)
       and not exists (select 1 from fair f where f.user_id = s.user_id)
   ), refunded as (
-    update public.event_payment_shares s set amount_cents = 0, updated_at = now(),
-      status = case when s.status = 'pending' then
-                 case when s.confirmed_at is not null then 'confirmed' else 'reported' end else s.status end
+    update public.event_payment_shares s
+    set amount_cents = 0, status = public.share_status(s.status, s.paid_cents, 0, s.confirmed_at), updated_at = now()
     where s.event_id = p_event_id and s.paid_cents > 0 and s.user_id <> v_event.created_by and s.amount_cents <> 0
       and not exists (select 1 from fair f where f.user_id = s.user_id)
   )
@@ -2763,15 +2761,8 @@ begin
   on conflict (event_id, user_id) do update
     set amount_cents = excluded.amount_cents,
         paid_cents = case when s.user_id = v_event.created_by then excluded.amount_cents else s.paid_cents end,
-        -- Open again while what was paid falls short; covered again (the split went back down),
-        -- as it was: confirmed_at is kept only while the last word was the organiser's.
-        status = case
-          when s.user_id = v_event.created_by then s.status
-          when s.paid_cents < excluded.amount_cents then 'pending'
-          when s.status = 'pending' and s.paid_cents > 0 then
-            case when s.confirmed_at is not null then 'confirmed' else 'reported' end
-          else s.status
-        end,
+        status = case when s.user_id = v_event.created_by then s.status
+                      else public.share_status(s.status, s.paid_cents, excluded.amount_cents, s.confirmed_at) end,
         updated_at = now()
     where s.amount_cents <> excluded.amount_cents;
 end;
@@ -3540,6 +3531,21 @@ begin
   select count(*) into v_count from public.event_series_regulars where series_id = v_event.series_id;
   return json_build_object('regular', p_regular, 'regulars', v_count);
 end;
+$$;
+
+--
+-- Name: share_status(text, integer, integer, timestamp with time zone); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.share_status(p_status text, p_paid integer, p_amount integer, p_confirmed_at timestamp with time zone) RETURNS text
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO 'public', 'pg_temp'
+    AS $$
+  select case
+    when p_paid < p_amount then 'pending'
+    when p_status = 'pending' and p_paid > 0 then case when p_confirmed_at is not null then 'confirmed' else 'reported' end
+    else p_status
+  end;
 $$;
 
 --
@@ -7439,6 +7445,14 @@ GRANT ALL ON FUNCTION public.set_event_cost(p_event_id text, p_cost jsonb) TO se
 GRANT ALL ON FUNCTION public.set_series_regular(p_event_id text, p_user_id uuid, p_regular boolean) TO anon;
 GRANT ALL ON FUNCTION public.set_series_regular(p_event_id text, p_user_id uuid, p_regular boolean) TO authenticated;
 GRANT ALL ON FUNCTION public.set_series_regular(p_event_id text, p_user_id uuid, p_regular boolean) TO service_role;
+
+--
+-- Name: FUNCTION share_status(p_status text, p_paid integer, p_amount integer, p_confirmed_at timestamp with time zone); Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON FUNCTION public.share_status(p_status text, p_paid integer, p_amount integer, p_confirmed_at timestamp with time zone) TO anon;
+GRANT ALL ON FUNCTION public.share_status(p_status text, p_paid integer, p_amount integer, p_confirmed_at timestamp with time zone) TO authenticated;
+GRANT ALL ON FUNCTION public.share_status(p_status text, p_paid integer, p_amount integer, p_confirmed_at timestamp with time zone) TO service_role;
 
 --
 -- Name: FUNCTION sport_name_key(p_name text); Type: ACL; Schema: public; Owner: -

@@ -122,6 +122,22 @@ end;
 $$;
 
 -- ---------------------------------------------------------------- the split
+-- A share's status once the split asks p_amount of it: 'pending' while what was paid falls short;
+-- covered again (the split came back down), what it was before — 'confirmed' when the organiser's
+-- confirmation was the last word (confirmed_at is cleared by a new 'Já paguei'), else 'reported'.
+create or replace function public.share_status(p_status text, p_paid integer, p_amount integer, p_confirmed_at timestamptz)
+returns text
+language sql
+immutable
+set search_path = public, pg_temp
+as $$
+  select case
+    when p_paid < p_amount then 'pending'
+    when p_status = 'pending' and p_paid > 0 then case when p_confirmed_at is not null then 'confirmed' else 'reported' end
+    else p_status
+  end;
+$$;
+
 -- Who pays: the registered participants; once the organiser has marked anyone's attendance (a
 -- mark made by someone other than the person marked), the players marked 'present' — their own
 -- 'Cheguei' included. The organiser only with include_organiser (and not when marked absent); his
@@ -152,9 +168,8 @@ begin
   if v_cost.event_id is null then
     delete from public.event_payment_shares
     where event_id = p_event_id and (paid_cents = 0 or user_id = v_event.created_by);
-    update public.event_payment_shares set amount_cents = 0, updated_at = now(),
-      status = case when status = 'pending' then
-                 case when confirmed_at is not null then 'confirmed' else 'reported' end else status end
+    update public.event_payment_shares
+    set amount_cents = 0, status = public.share_status(status, paid_cents, 0, confirmed_at), updated_at = now()
     where event_id = p_event_id and amount_cents <> 0;
     return;
   end if;
@@ -190,9 +205,8 @@ begin
       and (s.paid_cents = 0 or s.user_id = v_event.created_by)
       and not exists (select 1 from fair f where f.user_id = s.user_id)
   ), refunded as (
-    update public.event_payment_shares s set amount_cents = 0, updated_at = now(),
-      status = case when s.status = 'pending' then
-                 case when s.confirmed_at is not null then 'confirmed' else 'reported' end else s.status end
+    update public.event_payment_shares s
+    set amount_cents = 0, status = public.share_status(s.status, s.paid_cents, 0, s.confirmed_at), updated_at = now()
     where s.event_id = p_event_id and s.paid_cents > 0 and s.user_id <> v_event.created_by and s.amount_cents <> 0
       and not exists (select 1 from fair f where f.user_id = s.user_id)
   )
@@ -206,15 +220,8 @@ begin
   on conflict (event_id, user_id) do update
     set amount_cents = excluded.amount_cents,
         paid_cents = case when s.user_id = v_event.created_by then excluded.amount_cents else s.paid_cents end,
-        -- Open again while what was paid falls short; covered again (the split went back down),
-        -- as it was: confirmed_at is kept only while the last word was the organiser's.
-        status = case
-          when s.user_id = v_event.created_by then s.status
-          when s.paid_cents < excluded.amount_cents then 'pending'
-          when s.status = 'pending' and s.paid_cents > 0 then
-            case when s.confirmed_at is not null then 'confirmed' else 'reported' end
-          else s.status
-        end,
+        status = case when s.user_id = v_event.created_by then s.status
+                      else public.share_status(s.status, s.paid_cents, excluded.amount_cents, s.confirmed_at) end,
         updated_at = now()
     where s.amount_cents <> excluded.amount_cents;
 end;

@@ -1,4 +1,4 @@
-// Generated from the migrations (sha256:a3d109cc045233d3). Do not edit by hand; regenerate: npm run gen -w @quadra/local-supabase
+// Generated from the migrations (sha256:c154dd36ec79a3fa). Do not edit by hand; regenerate: npm run gen -w @quadra/local-supabase
 
 export type Json = string | number | boolean | null | { [key: string]: Json | undefined } | Json[];
 
@@ -1630,6 +1630,10 @@ export type Database = {
       set_series_regular: {
         Args: { p_event_id: string; p_user_id: string; p_regular: boolean };
         Returns: Json;
+      };
+      share_status: {
+        Args: { p_status: string; p_paid: number; p_amount: number; p_confirmed_at: string };
+        Returns: string;
       };
       sport_key: {
         Args: { value: string };
