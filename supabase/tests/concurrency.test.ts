@@ -122,6 +122,34 @@ describe('under concurrency', () => {
     });
   });
 
+  describe('game day and payments at once', () => {
+    it("'Cheguei', the organiser's marks, 'Já paguei' and 'Confirmar recebimento' at once: no 500, shares follow the present", async () => {
+      const players = crowd.slice(180, 200);
+      const eventId = await createEvent(organiser, { max_participants: 25, title: 'Pelada do dia' });
+      await Promise.all(players.map((p) => join(p, eventId)));
+      expect((await setCost(20000, eventId)).error).toBeNull();
+      await stack.pool.query(
+        `update public.events set date = ((now() - interval '1 hour') at time zone 'America/Sao_Paulo')::date,
+           time = ((now() - interval '1 hour') at time zone 'America/Sao_Paulo')::time(0) where id = $1`, [eventId]);
+
+      const mark = (p: Athlete, status: 'present' | 'absent') => organiser.sb.from('event_attendance')
+        .upsert({ event_id: eventId, user_id: p.id, status } as never, { onConflict: 'event_id,user_id' });
+      const answers: Answer[] = await Promise.all(players.flatMap((p, i) => [
+        i < 10 ? p.sb.from('event_attendance').insert({ event_id: eventId, user_id: p.id, status: 'present' } as never) : mark(p, i < 16 ? 'present' : 'absent'),
+        p.sb.rpc('report_payment', { p_event_id: eventId }),
+        organiser.sb.rpc('confirm_payment', { p_event_id: eventId, p_user_id: p.id }),
+      ]));
+
+      expect(serverErrors(answers)).toEqual([]);
+      // 16 present: R$ 12,50 each; the 4 absent keep a share only for what they paid (all to give back).
+      const shares = await sharesOf(eventId);
+      const due = shares.filter((s) => s.amount_cents > 0);
+      expect(due).toHaveLength(16);
+      expect(due.every((s) => s.amount_cents === 1250)).toBe(true);
+      expect(shares.filter((s) => s.amount_cents === 0).every((s) => s.paid_cents > 0)).toBe(true);
+    });
+  });
+
   describe('join, leave and remove churn (issue 56, point 12)', () => {
     it('leaving, being removed, joining and leaving the line at once: no 500, the count and the split stay right', async () => {
       for (const round of [0, 1, 2]) {
@@ -153,6 +181,33 @@ describe('under concurrency', () => {
         const shares = await sharesOf(eventId);
         expect(shares).toHaveLength(rows[0].registered);
         if (shares.length > 0) expect(shares.reduce((sum, s) => sum + s.amount_cents, 0)).toBe(15000);
+      }
+    });
+
+    it('on an approval-only event, approving, rejecting and withdrawing requests at once: no 500, nobody registered past the limit', async () => {
+      for (const round of [0, 1]) {
+        const people = crowd.slice(10 + round * 20, 30 + round * 20);
+        const eventId = await createEvent(organiser, { max_participants: 8, requires_approval: true, title: 'Pelada com aprovação' });
+        await Promise.all(people.slice(0, 8).map((p) => join(p, eventId)));
+        expect((await setCost(8000, eventId)).error).toBeNull();
+
+        const approve = (p: Athlete) => organiser.sb.rpc('approve_participant', { p_event_id: eventId, p_participant_id: p.id });
+        const answers: Answer[] = await Promise.all([
+          ...people.slice(0, 6).map(approve),
+          ...people.slice(0, 3).map((p) => p.sb.rpc('leave_event', { p_event_id: eventId })),
+          ...people.slice(6, 8).map((p) => organiser.sb.rpc('reject_participant', { p_event_id: eventId, p_participant_id: p.id })),
+          ...people.slice(8).map((p) => p.sb.rpc('join_event', { p_event_id: eventId })),
+          ...people.slice(3, 6).map((p) => organiser.sb.from('event_participants').delete().eq('event_id', eventId).eq('user_id', p.id)),
+        ]);
+
+        expect(serverErrors(answers)).toEqual([]);
+        const { rows } = await stack.pool.query(
+          `select e.participant_count as count,
+                  (select count(*)::int from public.event_participants p where p.event_id = e.id and p.status = 'registered') as registered
+           from public.events e where e.id = $1`, [eventId]);
+        expect(rows[0].count).toBe(rows[0].registered);
+        expect(rows[0].registered).toBeLessThanOrEqual(8);
+        expect(await sharesOf(eventId)).toHaveLength(rows[0].registered);
       }
     });
   });
