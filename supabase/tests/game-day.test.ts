@@ -179,6 +179,25 @@ describe('game day', () => {
       expect(await record(b)).toEqual({ games: 0, no_shows: 0, percentage: null });
     });
 
+    it('on an approval-only event a withdrawn request keeps the no-show; an approved one clears it (issue 56, point 10)', async () => {
+      const [g] = await athletes(stack, ['Gui Pedido']);
+      const eventId = await game([g], 2 * 60 - 1, { requires_approval: true });
+      expect((await org.sb.rpc('approve_participant', { p_event_id: eventId, p_participant_id: g.id })).error).toBeNull();
+      expect((await g.sb.rpc('leave_event', { p_event_id: eventId })).error).toBeNull();
+      expect(await record(g)).toEqual({ games: 0, no_shows: 1, percentage: 0 });
+
+      // Asking again and withdrawing: the no-show stays.
+      expect((await g.sb.rpc('join_event', { p_event_id: eventId })).data).toMatchObject({ status: 'pending' });
+      expect(await record(g)).toEqual({ games: 0, no_shows: 1, percentage: 0 });
+      expect((await g.sb.rpc('leave_event', { p_event_id: eventId })).error).toBeNull();
+      expect(await record(g)).toEqual({ games: 0, no_shows: 1, percentage: 0 });
+
+      // Asking again and being approved: he is back in the game, and his mark decides again.
+      await join(g, eventId);
+      expect((await org.sb.rpc('approve_participant', { p_event_id: eventId, p_participant_id: g.id })).error).toBeNull();
+      expect(await record(g)).toEqual({ games: 0, no_shows: 0, percentage: null });
+    });
+
     it('the organiser removing someone late is not his no-show', async () => {
       const [c] = await athletes(stack, ['Ivo Removido']);
       const eventId = await game([c], 30);

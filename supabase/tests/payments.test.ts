@@ -53,8 +53,8 @@ describe('event payments', () => {
 
   async function shares(eventId: string) {
     const { rows } = await stack.pool.query(
-      `select user_id, amount_cents, status from public.event_payment_shares where event_id = $1`, [eventId]);
-    return new Map(rows.map((r) => [r.user_id as string, r as { amount_cents: number; status: string }]));
+      `select user_id, amount_cents, paid_cents, status from public.event_payment_shares where event_id = $1`, [eventId]);
+    return new Map(rows.map((r) => [r.user_id as string, r as { amount_cents: number; paid_cents: number; status: string }]));
   }
 
   const payments = async (eventId: string) => {
@@ -170,7 +170,7 @@ describe('event payments', () => {
       expect((await payments(eventId)).totals).toMatchObject({ due_cents: 6000, shares_cents: 6000 });
     });
 
-    it('follows registrations, then attendance; a paid share keeps its amount and the difference is the balance', async () => {
+    it('follows registrations, then attendance; a paid share follows too, and what it lacks is owed again', async () => {
       const eventId = await eventWith(10, 'Pelada com chamada');
       await setCost(org, eventId, { total_cents: 12000 });
       expect([...(await shares(eventId)).values()].every((r) => r.amount_cents === 1200)).toBe(true);
@@ -185,19 +185,30 @@ describe('event payments', () => {
       expect(s.size).toBe(8);
       expect([...s.values()].every((r) => r.amount_cents === 1500)).toBe(true);
 
-      // Ana pays R$ 15,00; then Hugo turns out absent: the 7 open shares take 120,00 / 7 (17,15 x 1,
-      // 17,14 x 6 — the extra cent to the first registered among them), Ana's stays 15,00.
+      // Ana pays R$ 15,00; then Hugo turns out absent: 120,00 / 7 = 17,15 for the first two registered
+      // and 17,14 (12000 mod 7 = 2: Ana and Bia 17,15, the 5 others 17,14). Ana's share follows: R$ 2,15 are owed again, her R$ 15,00 still
+      // counted as received; nothing is missing from the total.
       await players[0]!.sb.rpc('report_payment', { p_event_id: eventId });
       await org.sb.rpc('confirm_payment', { p_event_id: eventId, p_user_id: players[0]!.id });
       await org.sb.from('event_attendance').update({ status: 'absent' } as never).eq('event_id', eventId).eq('user_id', players[7]!.id);
       s = await shares(eventId);
       expect(s.size).toBe(7);
-      expect(s.get(players[0]!.id)).toMatchObject({ amount_cents: 1500, status: 'confirmed' });
-      expect(s.get(players[1]!.id)?.amount_cents).toBe(1715);
-      expect(players.slice(2, 7).map((p) => s.get(p.id)?.amount_cents)).toEqual([1714, 1714, 1714, 1714, 1714]);
-      const { totals } = await payments(eventId);
-      // 1500 + 1715 + 5 x 1714 = 11785: the organiser is R$ 2,15 short, shown, not moved onto others.
-      expect(totals).toEqual({ due_cents: 12000, shares_cents: 11785, received_cents: 1500, balance_cents: -215 });
+      expect(s.get(players[0]!.id)).toMatchObject({ amount_cents: 1715, paid_cents: 1500, status: 'pending' });
+      expect(players.slice(1, 7).map((p) => s.get(p.id)?.amount_cents)).toEqual([1715, 1714, 1714, 1714, 1714, 1714]);
+      expect((await payments(eventId)).totals).toEqual({
+        due_cents: 12000, shares_cents: 12000, received_cents: 1500, paid_cents: 1500, refund_cents: 0, balance_cents: 0,
+      });
+      expect((await players[0]!.sb.rpc('get_my_payment', { p_event_id: eventId })).data)
+        .toMatchObject({ amount_cents: 1715, paid_cents: 1500, owed_cents: 215, status: 'pending' });
+
+      // She pays the rest; Hugo was there after all: 8 payers again, R$ 15,00 each. Ana paid
+      // R$ 17,15: her share is covered, and the organiser owes her R$ 2,15 back.
+      expect((await players[0]!.sb.rpc('report_payment', { p_event_id: eventId })).data)
+        .toEqual({ status: 'reported', amount_cents: 1715, paid_cents: 1715 });
+      await org.sb.from('event_attendance').update({ status: 'present' } as never).eq('event_id', eventId).eq('user_id', players[7]!.id);
+      s = await shares(eventId);
+      expect(s.get(players[0]!.id)).toMatchObject({ amount_cents: 1500, paid_cents: 1715, status: 'reported' });
+      expect((await payments(eventId)).totals).toMatchObject({ shares_cents: 12000, paid_cents: 1715, refund_cents: 215, balance_cents: 0 });
     });
   });
 
@@ -207,7 +218,7 @@ describe('event payments', () => {
       await setCost(org, eventId, { total_cents: 3000 });
       const [ana, bia] = players as [Athlete, Athlete];
       expect((await outsider.sb.rpc('report_payment', { p_event_id: eventId })).error?.message).toBe('Você não tem pagamento neste evento');
-      expect((await ana.sb.rpc('report_payment', { p_event_id: eventId })).data).toEqual({ status: 'reported', amount_cents: 1500 });
+      expect((await ana.sb.rpc('report_payment', { p_event_id: eventId })).data).toEqual({ status: 'reported', amount_cents: 1500, paid_cents: 1500 });
       expect((await shares(eventId)).get(bia.id)?.status).toBe('pending');
 
       // No direct write: not his own share, not another's.
@@ -218,13 +229,13 @@ describe('event payments', () => {
       expect(notOrganiser.error?.message).toBe('Acesso Negado');
       expect(notOrganiser.error?.details).toBe('Apenas o organizador pode confirmar pagamentos.');
 
-      expect((await org.sb.rpc('confirm_payment', { p_event_id: eventId, p_user_id: ana.id })).data).toEqual({ status: 'confirmed', amount_cents: 1500 });
+      expect((await org.sb.rpc('confirm_payment', { p_event_id: eventId, p_user_id: ana.id })).data).toEqual({ status: 'confirmed', amount_cents: 1500, paid_cents: 1500 });
       expect((await ana.sb.rpc('report_payment', { p_event_id: eventId })).error?.message).toBe('Pagamento já confirmado pelo organizador');
       expect((await org.sb.rpc('confirm_payment', { p_event_id: eventId, p_user_id: outsider.id })).error?.message).toBe('Pagamento não encontrado');
 
       // 'Marcar como não recebido': back to pending.
       expect((await org.sb.rpc('confirm_payment', { p_event_id: eventId, p_user_id: ana.id, p_received: false })).data)
-        .toEqual({ status: 'pending', amount_cents: 1500 });
+        .toEqual({ status: 'pending', amount_cents: 1500, paid_cents: 0 });
     });
 
     it('each player sees only his own share; the organiser sees all', async () => {
@@ -239,6 +250,70 @@ describe('event payments', () => {
       const my = await players[0]!.sb.rpc('get_my_payment', { p_event_id: eventId });
       expect(my.data).toMatchObject({ amount_cents: 1000, status: 'pending', pix_key: 'olga.pix@exemplo.com.br', recipient_city: 'São Paulo' });
       expect((my.data as { txid: string }).txid).toMatch(/^[A-Z0-9]{25}$/);
+    });
+  });
+
+  describe('what an attack found (issue 56)', () => {
+    const myPayment = async (who: Athlete, eventId: string) => (await who.sb.rpc('get_my_payment', { p_event_id: eventId })).data;
+
+    it("point 8: 'Já paguei' and then leaving (or being removed) no longer reads the share or the Pix key", async () => {
+      const eventId = await eventWith(3);
+      await setCost(org, eventId, { total_cents: 3000 });
+      const [ana, bia] = players as [Athlete, Athlete];
+      for (const p of [ana, bia]) expect((await p.sb.rpc('report_payment', { p_event_id: eventId })).error).toBeNull();
+      expect((await ana.sb.rpc('leave_event', { p_event_id: eventId })).error).toBeNull();
+      expect((await org.sb.from('event_participants').delete().eq('event_id', eventId).eq('user_id', bia.id)).error).toBeNull();
+
+      for (const p of [ana, bia]) {
+        expect((await p.sb.from('event_costs').select('pix_key').eq('event_id', eventId)).data).toEqual([]);
+        expect((await p.sb.from('event_payment_shares').select('amount_cents').eq('event_id', eventId)).data).toEqual([]);
+        expect(await myPayment(p, eventId)).toBeNull();
+        expect((await p.sb.rpc('report_payment', { p_event_id: eventId })).error?.message).toBe('Você não tem pagamento neste evento');
+      }
+      // The organiser still sees what each said he paid: now owed back to them.
+      const s = await shares(eventId);
+      expect(s.get(ana.id)).toMatchObject({ amount_cents: 0, paid_cents: 1000, status: 'reported' });
+      expect(s.get(bia.id)).toMatchObject({ amount_cents: 0, paid_cents: 1000, status: 'reported' });
+      expect(s.get(players[2]!.id)).toMatchObject({ amount_cents: 3000, paid_cents: 0 });
+      expect((await payments(eventId)).totals).toMatchObject({ due_cents: 3000, shares_cents: 3000, paid_cents: 2000, refund_cents: 2000 });
+    });
+
+    it('point 9: reporting early while extra accounts inflate the split freezes nothing: the difference is owed', async () => {
+      // Caio and his 5 extra accounts join an event of R$ 120,00 with Ana, Bia, Duda and Eva: 10 payers.
+      const [ana, bia, caio, duda, eva, ...fakes] = players as Athlete[];
+      const eventId = await createEvent(org, { title: 'Pelada inflada', max_participants: 20 });
+      for (const p of [ana!, bia!, caio!, duda!, eva!, ...fakes]) await join(p, eventId);
+      await setCost(org, eventId, { total_cents: 12000 });
+      expect((await caio!.sb.rpc('report_payment', { p_event_id: eventId })).data)
+        .toEqual({ status: 'reported', amount_cents: 1200, paid_cents: 1200 });
+      for (const f of fakes) expect((await f.sb.rpc('leave_event', { p_event_id: eventId })).error).toBeNull();
+
+      // 5 payers: R$ 24,00 each, Caio included; he paid R$ 12,00 and owes R$ 12,00 more.
+      const s = await shares(eventId);
+      expect(s.get(caio!.id)).toEqual({ user_id: caio!.id, amount_cents: 2400, paid_cents: 1200, status: 'pending' });
+      expect([ana, bia, duda, eva].map((p) => s.get(p!.id)?.amount_cents)).toEqual([2400, 2400, 2400, 2400]);
+      expect(await myPayment(caio!, eventId)).toMatchObject({ amount_cents: 2400, paid_cents: 1200, owed_cents: 1200, status: 'pending' });
+      expect((await payments(eventId)).totals).toMatchObject({ due_cents: 12000, shares_cents: 12000, balance_cents: 0 });
+    });
+
+    it("point 11: one player's own 'Cheguei' changes nobody's share; the organiser's first mark does", async () => {
+      const eventId = await eventWith(4, 'Pelada da chegada');
+      await setCost(org, eventId, { total_cents: 8000 });
+      await moveEventToPast(stack, eventId, 1);
+      const [ana, bia] = players as [Athlete, Athlete];
+
+      const cheguei = await ana.sb.from('event_attendance').insert({ event_id: eventId, user_id: ana.id, status: 'present' } as never);
+      expect(cheguei.error).toBeNull();
+      let s = await shares(eventId);
+      expect(s.size).toBe(4);
+      expect([...s.values()].map((r) => r.amount_cents)).toEqual([2000, 2000, 2000, 2000]);
+
+      // The other side: the organiser marks Bia present; from then on the split is among the present
+      // (Ana's own check-in counts): R$ 40,00 each, the others owe nothing.
+      const mark = await org.sb.from('event_attendance').insert({ event_id: eventId, user_id: bia.id, status: 'present' } as never);
+      expect(mark.error).toBeNull();
+      s = await shares(eventId);
+      expect(new Map([...s].map(([id, r]) => [id, r.amount_cents]))).toEqual(new Map([[ana.id, 4000], [bia.id, 4000]]));
     });
   });
 
@@ -328,6 +403,22 @@ describe('event payments', () => {
       expect(sent.filter((r) => r.user_id === ana.id).map((r) => r.kind)).toEqual(['day_after', 'three_days_later']);
       expect(sent.filter((r) => r.user_id === bia.id)).toHaveLength(1);
       expect(sent.filter((r) => r.user_id === caio.id || r.user_id === org.id)).toHaveLength(0);
+    });
+
+    it('asks for what is left: a share the split raised after \'Já paguei\' is reminded of the difference', async () => {
+      const eventId = await eventWith(3, 'Vôlei de sábado');
+      expect((await org.sb.from('events').update({ date: dayOffset(11) }).eq('id', eventId)).error).toBeNull();
+      await setCost(org, eventId, { total_cents: 4500 });
+      const [ana, bia, caio] = players as [Athlete, Athlete, Athlete];
+      await ana.sb.rpc('report_payment', { p_event_id: eventId });
+      await caio.sb.rpc('leave_event', { p_event_id: eventId }); // 2 payers: R$ 22,50 each
+
+      await runAt(await at(eventId, 1, '10:00'));
+      const sent = await reminders(eventId);
+      expect(Object.fromEntries(sent.map((r) => [r.user_id, r.message]))).toEqual({
+        [ana.id]: 'Falta pagar R$ 7,50 do evento "Vôlei de sábado".',
+        [bia.id]: 'Falta pagar R$ 22,50 do evento "Vôlei de sábado".',
+      });
     });
 
     it('a cancelled event reminds nobody', async () => {

@@ -10,6 +10,7 @@ import Papa from 'papaparse';
 import { crc16ccitt } from 'crc';
 import type { Browser, Page } from '@playwright/test';
 import { test, expect } from '../../support/fixtures';
+import { axeViolations } from '../../support/axe';
 import { expectToFit } from '../../support/fit';
 import { apiClient, loginAs, visit } from '../../support/helpers';
 import { freshAthlete, type FreshAthlete } from '../profile/profile-data';
@@ -186,9 +187,34 @@ test('the organiser charges R$ 120,00 by Pix, 8 who came pay R$ 15,00 each, and 
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const { data } = Papa.parse<string[]>(bytes.toString('utf8').slice(1).trim(), { delimiter: ';' });
   const [header, ...rows] = data;
-  expect(header?.slice(0, 3)).toEqual(['Jogador', 'Valor (R$)', 'Situação']);
+  expect(header?.slice(0, 4)).toEqual(['Jogador', 'Valor (R$)', 'Pago (R$)', 'Situação']);
   expect(rows).toHaveLength(8);
   const cents = rows.map((r) => Number((r[1] ?? '').replace('.', '').replace(',', '')));
   expect(cents.reduce((a, b) => a + b, 0)).toBe(12000);
-  expect(rows.map((r) => r[2]).sort()).toEqual(['Confirmado', 'Informado', ...Array(6).fill('Pendente')]);
+  expect(rows.map((r) => r[2]).sort()).toEqual([...Array(6).fill('0,00'), '15,00', '15,00']);
+  expect(rows.map((r) => r[3]).sort()).toEqual(['Confirmado', 'Informado', ...Array(6).fill('Pendente')]);
+
+  // Issue 56: one more 'Faltou' makes it R$ 17,14 or 17,15 among 7. What was paid is kept and
+  // the rest is owed: the player who said 'Já paguei' is asked for the difference only.
+  await visit(page, `/event/${event.id}`);
+  const lastRow = page.getByRole('region', { name: 'Dia do jogo' }).getByRole('group', { name: `Presença de ${present[7]!.name}` });
+  await lastRow.getByRole('button', { name: 'Faltou' }).click();
+  await expect(lastRow.getByRole('button', { name: 'Faltou' })).toHaveAttribute('aria-pressed', 'true');
+  const payer = await pageOf(browser, present[1]!, 320);
+  await visit(payer, `/event/${event.id}`);
+  const rest = payer.getByRole('region', { name: /^Pagar R\$ 2,1[45] com Pix$/ });
+  await expect(rest).toBeVisible();
+  await expect(rest.getByText(/^Você já informou R\$\s15,00\. A divisão mudou: falta R\$\s2,1[45]\.$/)).toBeVisible();
+  await expect(rest.getByRole('button', { name: 'Já paguei' })).toBeVisible();
+  await rest.getByRole('button', { name: 'Copiar código' }).click();
+  expect(decodeBrCode(await payer.evaluate(() => navigator.clipboard.readText())).amount).toMatch(/^2\.1[45]$/);
+  await expectToFit(payer, 'the rest to pay after a changed split');
+  expect(await axeViolations(payer)).toEqual([]);
+  await payer.context().close();
+  await page.getByRole('link', { name: 'Pagamentos' }).click();
+  await expect(ledger.getByText(/^Pago R\$\s15,00$/)).toHaveCount(2);
+  await expect(ledger.getByText('Pendente')).toHaveCount(7);
+  await expect(page.getByText('Recebido R$ 15,00 de R$ 120,00')).toBeVisible();
+  await expectToFit(page, "the organiser's payments after a changed split");
+  expect(await axeViolations(page)).toEqual([]);
 });

@@ -16,7 +16,12 @@ export type ShareStatus = 'pending' | 'reported' | 'confirmed';
 
 /** The caller's own share with what the BR Code needs (get_my_payment); null when he owes nothing here. */
 export interface MyPayment {
+  /** What the current split asks of him. */
   amount_cents: number;
+  /** What he said he paid ('Já paguei'); the split may since ask more (owed_cents) or less. */
+  paid_cents: number;
+  /** What is left to pay: amount_cents − paid_cents, never below 0 (the BR Code's amount). */
+  owed_cents: number;
   status: ShareStatus;
   /** Names the event and the player inside the BR Code (25 characters, A–Z and 0–9). */
   txid: string;
@@ -30,6 +35,7 @@ export interface PaymentShare {
   user_id: string;
   full_name: string;
   amount_cents: number;
+  paid_cents: number;
   status: ShareStatus;
   txid: string;
   is_organiser: boolean;
@@ -37,11 +43,21 @@ export interface PaymentShare {
   confirmed_at: string | null;
 }
 
-/** The organiser's ledger (get_event_payments). balance_cents ≠ 0 only when paid shares kept an older amount. */
+/**
+ * The organiser's ledger (get_event_payments). refund_cents: paid beyond what the split now asks
+ * (he owes it back); balance_cents ≠ 0 only when a total has nobody left to pay it.
+ */
 export interface EventPayments {
   cost: EventCostArgs | null;
   shares: PaymentShare[];
-  totals: { due_cents: number; shares_cents: number; received_cents: number; balance_cents: number };
+  totals: {
+    due_cents: number;
+    shares_cents: number;
+    received_cents: number;
+    paid_cents: number;
+    refund_cents: number;
+    balance_cents: number;
+  };
 }
 
 export async function fetchMyPayment(eventId: string): Promise<MyPayment | null> {

@@ -14,7 +14,8 @@ export function CostEditor({ eventId, maxPlayers }: { eventId: string; maxPlayer
 
 /**
  * 'Salvar custo' sets the cost (or, switched off, 'Remover custo' removes it). The database checks
- * it again and recounts the open shares; shares already paid keep their amount.
+ * it again and recounts every share; what a player already paid is kept apart, and a share the new
+ * split raises asks him only for the difference.
  */
 function CostForm({ eventId, maxPlayers, stored }: { eventId: string; maxPlayers: number | null; stored: EventCostArgs | null }) {
   const save = useSetEventCost();

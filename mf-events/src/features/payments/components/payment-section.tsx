@@ -28,7 +28,8 @@ export function PaymentSection({ event }: { event: EventDetail }) {
     );
   const share = payment.data;
   if (!share) return null;
-  const amount = formatBRL(share.amount_cents);
+  // Pending: what is left to pay (all of it, or what a changed split added after 'Já paguei').
+  const amount = formatBRL(share.status === 'pending' ? share.owed_cents : share.amount_cents);
 
   return (
     <Card as="section" className={styles.section} aria-labelledby="pay-title">
@@ -43,6 +44,9 @@ export function PaymentSection({ event }: { event: EventDetail }) {
         </p>
       ) : (
         <>
+          {share.status === 'pending' && share.paid_cents > 0 && (
+            <p className={styles.note}>{p.paidBefore(formatBRL(share.paid_cents), amount)}</p>
+          )}
           <Suspense fallback={<Spinner />}>
             <PixCode payment={share} />
           </Suspense>

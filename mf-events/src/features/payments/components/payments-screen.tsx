@@ -47,8 +47,8 @@ export function PaymentsScreen({ eventId }: { eventId: string | undefined }) {
             <p className={styles.totals} data-testid="payments-totals">
               {p.received(formatBRL(totals.received_cents), formatBRL(totals.due_cents))}
             </p>
-            {totals.balance_cents > 0 && <p className={styles.note}>{p.credit(formatBRL(totals.balance_cents))}</p>}
             {totals.balance_cents < 0 && <p className={styles.note}>{p.debt(formatBRL(-totals.balance_cents))}</p>}
+            {totals.refund_cents > 0 && <p className={styles.note}>{p.refund(formatBRL(totals.refund_cents))}</p>}
             <Button
               variant="secondary"
               disabled={shares.length === 0}
@@ -70,6 +70,9 @@ export function PaymentsScreen({ eventId }: { eventId: string | undefined }) {
                         <span>{formatBRL(share.amount_cents)}</span>
                         <Badge tone={TONES[share.status]}>{p.status[share.status]}</Badge>
                       </div>
+                      {!share.is_organiser && share.paid_cents !== share.amount_cents && share.paid_cents > 0 && (
+                        <p className={styles.note}>{p.sharePaid(formatBRL(share.paid_cents))}</p>
+                      )}
                       {!share.is_organiser && (
                         <div className={styles.actions}>
                           {share.status !== 'confirmed' && (

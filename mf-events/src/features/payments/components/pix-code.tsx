@@ -8,9 +8,12 @@ import styles from './payments.module.css';
 
 const p = messages.payments;
 
-/** The QR code and the 'Pix Copia e Cola' text of a share (loaded with the libraries that make them). */
+/**
+ * The QR code and the 'Pix Copia e Cola' text of a share (loaded with the libraries that make them),
+ * for what is left to pay: the whole share, or what a changed split added after 'Já paguei'.
+ */
 export default function PixCode({ payment }: { payment: MyPayment }) {
-  const code = useMemo(() => shareBrCode(payment), [payment]);
+  const code = useMemo(() => shareBrCode({ ...payment, amount_cents: payment.owed_cents }), [payment]);
   const [qr, setQr] = useState<string | null>(null);
   const codeId = useId();
 
@@ -33,7 +36,7 @@ export default function PixCode({ payment }: { payment: MyPayment }) {
 
   return (
     <>
-      {qr ? <img className={styles.qr} src={qr} alt={p.qrAlt(formatBRL(payment.amount_cents))} width={240} height={240} /> : null}
+      {qr ? <img className={styles.qr} src={qr} alt={p.qrAlt(formatBRL(payment.owed_cents))} width={240} height={240} /> : null}
       <label className={styles.label} htmlFor={codeId}>
         {p.copyPaste}
       </label>

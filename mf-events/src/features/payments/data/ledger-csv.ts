@@ -17,6 +17,7 @@ export function ledgerCsv(shares: readonly PaymentShare[]): string {
   const rows = shares.map((s) => [
     s.full_name,
     formatDecimalBRL(s.amount_cents),
+    formatDecimalBRL(s.paid_cents),
     p.status[s.status],
     when(s.reported_at),
     when(s.confirmed_at),
