@@ -1,4 +1,4 @@
--- Generated from the migrations (sha256:c154dd36ec79a3fa). Do not edit by hand; regenerate: npm run gen -w @quadra/local-supabase
+-- Generated from the migrations (sha256:e14d5df479c8b6b9). Do not edit by hand; regenerate: npm run gen -w @quadra/local-supabase
 -- pg_dump --schema-only --no-owner --exclude-schema=_quadra (PostgreSQL 15) of a database with every migration applied.
 -- auth, storage and extensions are what a hosted project already has (server/db/bootstrap.sql);
 -- public, and the policies and triggers on storage and auth tables, come from migrations/.
@@ -374,6 +374,53 @@ end;
 $$;
 
 --
+-- Name: clear_job_failure(text, uuid); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.clear_job_failure(p_job text, p_unit_id uuid) RETURNS void
+    LANGUAGE sql SECURITY DEFINER
+    SET search_path TO 'public', 'pg_temp'
+    AS $$
+  delete from public.scheduled_job_failures where job = p_job and unit_id = p_unit_id;
+$$;
+
+--
+-- Name: close_due_event(uuid, timestamp with time zone); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.close_due_event(p_event_id uuid, p_cut timestamp with time zone) RETURNS integer
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO 'public', 'pg_temp'
+    AS $$
+declare
+  v_opened integer;
+begin
+  update public.events e set status = 'completed'
+  where e.id = p_event_id and e.status in ('active', 'paused') and e.starts_at <= p_cut;
+  if not found then
+    return null;
+  end if;
+  with opened as (
+    update public.event_participants ep
+    set evaluation_status = 'evaluation_available'
+    from public.events e
+    where ep.event_id = e.id and e.id = p_event_id
+      and ep.status = 'registered' and ep.evaluation_status = 'pending'
+    returning e.id, e.title, ep.user_id
+  ), reminded as (
+    insert into public.notifications (user_id, type, title, message, data)
+    select o.user_id, 'evaluation_reminder', 'Avalie o evento',
+           format('O evento "%s" terminou. Avalie e elogie os jogadores!', o.title),
+           jsonb_build_object('event_id', o.id)
+    from opened o
+    returning user_id
+  )
+  select count(*) into v_opened from reminded;
+  return v_opened;
+end;
+$$;
+
+--
 -- Name: close_due_events(timestamp with time zone, uuid); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -440,19 +487,17 @@ begin
   if not found or p_user_id = v_event.created_by then
     raise exception 'Pagamento não encontrado' using errcode = 'P0001';
   end if;
-  if p_received and (v_share.status <> 'confirmed' or v_share.paid_cents < v_share.amount_cents) then
-    update public.event_payment_shares
-    set status = 'confirmed', paid_cents = greatest(paid_cents, amount_cents), confirmed_at = now(), updated_at = now()
+  if p_received and v_share.status <> 'confirmed' then
+    update public.event_payment_shares set status = 'confirmed', confirmed_at = now(), updated_at = now()
     where id = v_share.id;
-  elsif not p_received and (v_share.status <> 'pending' or v_share.paid_cents > 0) then
+  elsif not p_received and v_share.status <> 'pending' then
     update public.event_payment_shares
-    set status = 'pending', paid_cents = 0, reported_at = null, confirmed_at = null, updated_at = now()
+    set status = 'pending', reported_at = null, confirmed_at = null, updated_at = now()
     where id = v_share.id;
     perform public.recompute_event_shares(v_event.id);
   end if;
   select * into v_share from public.event_payment_shares where id = v_share.id;
-  return jsonb_build_object('status', coalesce(v_share.status, 'pending'), 'amount_cents', coalesce(v_share.amount_cents, 0),
-                            'paid_cents', coalesce(v_share.paid_cents, 0));
+  return jsonb_build_object('status', v_share.status, 'amount_cents', v_share.amount_cents);
 end;
 $$;
 
@@ -1029,10 +1074,8 @@ CREATE FUNCTION public.event_participants_game_day() RETURNS trigger
 declare
   v_starts_at timestamptz;
 begin
-  if tg_op in ('INSERT', 'UPDATE') then
-    if new.status = 'registered' and (tg_op = 'INSERT' or old.status <> 'registered') then
-      delete from public.event_late_cancellations where event_id = new.event_id and user_id = new.user_id;
-    end if;
+  if tg_op = 'INSERT' then
+    delete from public.event_late_cancellations where event_id = new.event_id and user_id = new.user_id;
     return null;
   end if;
   select starts_at into v_starts_at from public.events where id = old.event_id and status <> 'cancelled';
@@ -1080,6 +1123,24 @@ end;
 $$;
 
 --
+-- Name: event_series_check_template(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.event_series_check_template() RETURNS trigger
+    LANGUAGE plpgsql
+    SET search_path TO 'public', 'pg_temp'
+    AS $$
+declare
+  v_error text := public.event_template_error(new.template);
+begin
+  if v_error is not null then
+    raise exception '%', v_error using errcode = 'P0001';
+  end if;
+  return new;
+end;
+$$;
+
+--
 -- Name: event_start_horizon(); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -1089,6 +1150,88 @@ CREATE FUNCTION public.event_start_horizon() RETURNS interval
     BEGIN ATOMIC
  SELECT '2 years'::interval AS "interval";
 END;
+
+--
+-- Name: event_template_error(jsonb); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.event_template_error(p_template jsonb) RETURNS text
+    LANGUAGE plpgsql STABLE
+    SET search_path TO 'public', 'pg_temp'
+    AS $$
+declare
+  v_event public.events;
+begin
+  begin
+    v_event := jsonb_populate_record(null::public.events, p_template);
+  exception when invalid_datetime_format or datetime_field_overflow or invalid_text_representation
+                  or numeric_value_out_of_range then
+    return 'Dados do evento inválidos';
+  end;
+  return coalesce(
+    case when char_length(btrim(coalesce(v_event.title, ''))) < 3 then 'Nome do evento deve ter pelo menos 3 caracteres' end,
+    case when char_length(btrim(v_event.title)) > 100 then 'Nome do evento muito longo (máximo 100 caracteres)' end,
+    case when btrim(coalesce(v_event.location, '')) = '' then 'Campos obrigatórios faltando: local' end,
+    case when char_length(btrim(v_event.location)) > 200 then 'Local muito longo (máximo 200 caracteres)' end,
+    case when char_length(v_event.custom_sport_name) > 100 then 'Nome da modalidade muito longo' end,
+    case when char_length(v_event.description) > 2000 then 'Informações do evento muito longas (máximo 2000 caracteres)' end,
+    public.event_texts_error(v_event),
+    case when v_event.min_participants is null or v_event.min_participants < 1 or v_event.max_participants < 1
+         then 'O número de jogadores deve ser pelo menos 1.' end,
+    case when v_event.min_participants > v_event.max_participants
+         then 'O mínimo de jogadores não pode ser maior que o máximo.' end,
+    case when v_event.skill_level is null
+              or v_event.skill_level not in ('Iniciante/Diversão', 'Intermediário/Casual', 'Avançado/Competitivo')
+         then 'Nível de habilidade inválido' end,
+    -- The table's remaining checks (the wizard offers only these values).
+    case when char_length(v_event.location_reference) > 200 or char_length(v_event.image_url) > 1000
+              or v_event.age_group not in ('Todas', '18-25', '26-35', '36+')
+              or v_event.gender not in ('Masculino', 'Feminino', 'Misto')
+              or v_event.requires_approval is null
+         then 'Dados do evento inválidos' end);
+end;
+$$;
+
+--
+-- Name: event_text_error(text, text, boolean); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.event_text_error(p_label text, p_text text, p_multiline boolean DEFAULT false) RETURNS text
+    LANGUAGE sql IMMUTABLE PARALLEL SAFE
+    SET search_path TO ''
+    AS $$
+  select case
+    when p_text is null then null
+    when p_multiline and p_text ~ '[\x01-\x08\x0b\x0c\x0e-\x1f\x7f]' then p_label || ' contém caracteres não permitidos'
+    when not p_multiline and p_text ~ '[\x01-\x1f\x7f\u0085\u2028\u2029]' then p_label || ' contém caracteres não permitidos'
+  end;
+$$;
+
+--
+-- Name: event_texts_error(public.events, public.events); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.event_texts_error(p_new public.events, p_old public.events DEFAULT NULL::public.events) RETURNS text
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select coalesce(
+    case when p_new.title is distinct from p_old.title
+              and public.event_text_error('Nome do evento', p_new.title) is not null
+         then 'Nome do evento contém conteúdo não permitido' end,
+    case when p_new.location is distinct from p_old.location
+         then public.event_text_error('Local', p_new.location) end,
+    case when p_new.location_reference is distinct from p_old.location_reference
+         then public.event_text_error('Referência do local', p_new.location_reference) end,
+    case when p_new.custom_sport_name is distinct from p_old.custom_sport_name
+         then public.event_text_error('Nome da modalidade', p_new.custom_sport_name) end,
+    case when p_new.age_group is distinct from p_old.age_group
+         then public.event_text_error('Faixa etária', p_new.age_group) end,
+    case when p_new.gender is distinct from p_old.gender
+         then public.event_text_error('Gênero', p_new.gender) end,
+    case when p_new.description is distinct from p_old.description
+         then public.event_text_error('Informações do evento', p_new.description, true) end);
+$$;
 
 --
 -- Name: event_waiting_list_before_insert(); Type: FUNCTION; Schema: public; Owner: -
@@ -1259,6 +1402,24 @@ begin
   where s.id = new.series_id and first.id <> new.id
   on conflict (event_id) do nothing;
   return null;
+end;
+$$;
+
+--
+-- Name: events_refuse_control_characters(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.events_refuse_control_characters() RETURNS trigger
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+declare
+  v_error text := case when tg_op = 'INSERT' then public.event_texts_error(new) else public.event_texts_error(new, old) end;
+begin
+  if v_error is not null then
+    raise exception '%', v_error using errcode = 'P0001';
+  end if;
+  return new;
 end;
 $$;
 
@@ -1595,8 +1756,6 @@ declare
   v_shares jsonb;
   v_sum integer;
   v_received integer;
-  v_paid integer;
-  v_refund integer;
   v_due integer;
 begin
   select * into v_event from public.events where id = v_id;
@@ -1608,15 +1767,13 @@ begin
   end if;
   select * into v_cost from public.event_costs where event_id = v_id;
   select coalesce(jsonb_agg(jsonb_build_object(
-           'user_id', s.user_id, 'full_name', p.full_name, 'amount_cents', s.amount_cents, 'paid_cents', s.paid_cents,
-           'status', s.status, 'txid', s.txid, 'is_organiser', s.user_id = v_event.created_by,
+           'user_id', s.user_id, 'full_name', p.full_name, 'amount_cents', s.amount_cents, 'status', s.status, 'txid', s.txid,
+           'is_organiser', s.user_id = v_event.created_by,
            'reported_at', s.reported_at, 'confirmed_at', s.confirmed_at)
            order by s.user_id <> v_event.created_by, p.full_name, s.user_id), '[]'),
          coalesce(sum(s.amount_cents), 0),
-         coalesce(sum(s.paid_cents) filter (where s.confirmed_at is not null), 0),
-         coalesce(sum(s.paid_cents), 0),
-         coalesce(sum(greatest(s.paid_cents - s.amount_cents, 0)), 0)
-    into v_shares, v_sum, v_received, v_paid, v_refund
+         coalesce(sum(s.amount_cents) filter (where s.status = 'confirmed'), 0)
+    into v_shares, v_sum, v_received
   from public.event_payment_shares s
   join public.profiles p on p.user_id = s.user_id
   where s.event_id = v_id;
@@ -1625,7 +1782,6 @@ begin
     'cost', case when v_cost.event_id is null then null else to_jsonb(v_cost) end,
     'shares', v_shares,
     'totals', jsonb_build_object('due_cents', v_due, 'shares_cents', v_sum, 'received_cents', v_received,
-                                 'paid_cents', v_paid, 'refund_cents', v_refund,
                                  'balance_cents', case when v_cost.event_id is null then 0 else v_sum - v_due end));
 end;
 $$;
@@ -1638,8 +1794,7 @@ CREATE FUNCTION public.get_my_payment(p_event_id text) RETURNS jsonb
     LANGUAGE sql STABLE
     SET search_path TO 'public', 'pg_temp'
     AS $$
-  select jsonb_build_object('amount_cents', s.amount_cents, 'paid_cents', s.paid_cents,
-           'owed_cents', greatest(s.amount_cents - s.paid_cents, 0), 'status', s.status, 'txid', s.txid,
+  select jsonb_build_object('amount_cents', s.amount_cents, 'status', s.status, 'txid', s.txid,
            'reported_at', s.reported_at, 'confirmed_at', s.confirmed_at,
            'pix_key_type', c.pix_key_type, 'pix_key', c.pix_key,
            'recipient_name', c.recipient_name, 'recipient_city', c.recipient_city)
@@ -1905,6 +2060,18 @@ exception when others then
   return false;
 end;
 $_$;
+
+--
+-- Name: job_unit_due(text, uuid, timestamp with time zone); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.job_unit_due(p_job text, p_unit_id uuid, p_now timestamp with time zone DEFAULT now()) RETURNS boolean
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO 'public', 'pg_temp'
+    AS $$
+  select not exists (select 1 from public.scheduled_job_failures f
+                     where f.job = p_job and f.unit_id = p_unit_id and f.retry_at > p_now);
+$$;
 
 --
 -- Name: join_event(text); Type: FUNCTION; Schema: public; Owner: -
@@ -2190,46 +2357,6 @@ CREATE FUNCTION public.list_sport_athletes(p_sport text, p_query text DEFAULT NU
 $$;
 
 --
--- Name: lock_event_for_participant_removal(uuid, uuid); Type: FUNCTION; Schema: public; Owner: -
---
-
-CREATE FUNCTION public.lock_event_for_participant_removal(p_event_id uuid, p_user_id uuid) RETURNS boolean
-    LANGUAGE plpgsql SECURITY DEFINER
-    SET search_path TO 'public', 'pg_temp'
-    AS $$
-declare
-  v_uid uuid := auth.uid();
-begin
-  if v_uid is null then
-    return false;
-  end if;
-  perform 1 from public.events
-  where id = p_event_id and (p_user_id = v_uid or created_by = v_uid)
-  for update;
-  return found;
-end;
-$$;
-
---
--- Name: lock_event_for_payments(uuid); Type: FUNCTION; Schema: public; Owner: -
---
-
-CREATE FUNCTION public.lock_event_for_payments(p_event_id uuid) RETURNS public.events
-    LANGUAGE plpgsql SECURITY DEFINER
-    SET search_path TO 'public', 'pg_temp'
-    AS $$
-declare
-  v_event public.events;
-begin
-  select * into v_event from public.events where id = p_event_id for update;
-  if not found then
-    raise exception 'Evento não encontrado' using errcode = 'P0001';
-  end if;
-  return v_event;
-end;
-$$;
-
---
 -- Name: lock_own_event(text); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -2303,8 +2430,7 @@ begin
   insert into public.event_payment_history (event_id, user_id, actor_id, action, amount_cents, status, details)
   values (v_row.event_id, v_row.user_id, auth.uid(), v_action, v_row.amount_cents, v_row.status,
           case when tg_op = 'UPDATE' and new.amount_cents <> old.amount_cents
-               then jsonb_build_object('previous_amount_cents', old.amount_cents) else '{}'::jsonb end
-          || case when v_row.paid_cents > 0 then jsonb_build_object('paid_cents', v_row.paid_cents) else '{}'::jsonb end);
+               then jsonb_build_object('previous_amount_cents', old.amount_cents) else '{}'::jsonb end);
   return null;
 end;
 $$;
@@ -2477,8 +2603,12 @@ CREATE FUNCTION public.organised_event_for_payments(p_event_id text, p_denied te
     SET search_path TO 'public', 'pg_temp'
     AS $$
 declare
-  v_event public.events := public.lock_event_for_payments(public.parse_event_id(p_event_id));
+  v_event public.events;
 begin
+  select * into v_event from public.events where id = public.parse_event_id(p_event_id) for update;
+  if not found then
+    raise exception 'Evento não encontrado' using errcode = 'P0001';
+  end if;
   if v_event.created_by is distinct from public.require_user() then
     raise exception 'Acesso Negado' using errcode = 'P0001', detail = p_denied;
   end if;
@@ -2529,6 +2659,28 @@ begin
   return p_event_id::uuid;
 end;
 $_$;
+
+--
+-- Name: payment_reminders_due(timestamp with time zone); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.payment_reminders_due(p_now timestamp with time zone) RETURNS TABLE(kind text, event_id uuid, user_id uuid, amount_cents integer, title text)
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO 'public', 'pg_temp'
+    AS $$
+  with kinds (kind, first_day) as (
+    values ('day_after', 1), ('three_days_later', 4)
+  )
+  select k.kind, s.event_id, s.user_id, s.amount_cents, e.title
+  from kinds k
+  join public.events e on e.status <> 'cancelled'
+    and (p_now at time zone e.time_zone) >= (e.date + k.first_day) + time '10:00'
+    and (p_now at time zone e.time_zone) < (e.date + k.first_day + 3) + time '10:00'
+  join public.event_payment_shares s on s.event_id = e.id and s.status = 'pending'
+    and s.amount_cents > 0 and s.user_id <> e.created_by
+  where not exists (select 1 from public.payment_reminders_sent r
+                    where r.event_id = s.event_id and r.user_id = s.user_id and r.kind = k.kind);
+$$;
 
 --
 -- Name: pix_key_error(text, text); Type: FUNCTION; Schema: public; Owner: -
@@ -2697,26 +2849,23 @@ CREATE FUNCTION public.recompute_event_shares(p_event_id uuid) RETURNS void
 declare
   v_cost public.event_costs;
   v_event public.events;
-  v_by_attendance boolean;
+  v_marked boolean;
 begin
-  -- The event first (every caller already holds it; the same order if one did not), then the
-  -- cost row, which serialises recounts of one event.
-  select * into v_event from public.events where id = p_event_id for share;
+  -- The cost row's lock serialises recounts of one event (two marks at once, a join and a mark).
+  select * into v_cost from public.event_costs where event_id = p_event_id for update;
+  select * into v_event from public.events where id = p_event_id;
   if v_event.id is null then
     return;
   end if;
-  select * into v_cost from public.event_costs where event_id = p_event_id for update;
   if v_cost.event_id is null then
     delete from public.event_payment_shares
-    where event_id = p_event_id and (paid_cents = 0 or user_id = v_event.created_by);
-    update public.event_payment_shares
-    set amount_cents = 0, status = public.share_status(status, paid_cents, 0, confirmed_at), updated_at = now()
-    where event_id = p_event_id and amount_cents <> 0;
+    where event_id = p_event_id and (status = 'pending' or user_id = v_event.created_by);
     return;
   end if;
-  v_by_attendance := exists (select 1 from public.event_attendance
-                             where event_id = p_event_id and marked_by is distinct from user_id);
+  v_marked := exists (select 1 from public.event_attendance where event_id = p_event_id);
 
+  -- One statement: the fair amount of every payer, then open shares of people who no longer pay
+  -- removed and the others written (frozen shares keep their amount).
   with payer as (
     select v_event.created_by as user_id, 0 as rank_group, v_event.created_at as since
     where v_cost.include_organiser and not exists (
@@ -2725,12 +2874,12 @@ begin
     union all
     select ep.user_id, 1, ep.joined_at
     from public.event_participants ep
-    where not v_by_attendance and ep.event_id = p_event_id and ep.status = 'registered' and ep.user_id <> v_event.created_by
+    where not v_marked and ep.event_id = p_event_id and ep.status = 'registered' and ep.user_id <> v_event.created_by
     union all
     select a.user_id, 1, coalesce(ep.joined_at, a.marked_at)
     from public.event_attendance a
     left join public.event_participants ep on ep.event_id = a.event_id and ep.user_id = a.user_id
-    where v_by_attendance and a.event_id = p_event_id and a.status = 'present' and a.user_id <> v_event.created_by
+    where v_marked and a.event_id = p_event_id and a.status = 'present' and a.user_id <> v_event.created_by
   ), ranked as (
     select user_id, row_number() over (order by rank_group, since, user_id) as n, count(*) over () as payers
     from payer
@@ -2743,28 +2892,19 @@ begin
   ), removed as (
     delete from public.event_payment_shares s
     where s.event_id = p_event_id
-      and (s.paid_cents = 0 or s.user_id = v_event.created_by)
-      and not exists (select 1 from fair f where f.user_id = s.user_id)
-  ), refunded as (
-    update public.event_payment_shares s
-    set amount_cents = 0, status = public.share_status(s.status, s.paid_cents, 0, s.confirmed_at), updated_at = now()
-    where s.event_id = p_event_id and s.paid_cents > 0 and s.user_id <> v_event.created_by and s.amount_cents <> 0
+      and (s.status = 'pending' or s.user_id = v_event.created_by)
       and not exists (select 1 from fair f where f.user_id = s.user_id)
   )
-  insert into public.event_payment_shares as s (event_id, user_id, amount_cents, paid_cents, status, confirmed_at)
+  insert into public.event_payment_shares as s (event_id, user_id, amount_cents, status, confirmed_at)
   select p_event_id, f.user_id, f.amount_cents,
-         case when f.user_id = v_event.created_by then f.amount_cents else 0 end,
          case when f.user_id = v_event.created_by then 'confirmed' else 'pending' end,
          case when f.user_id = v_event.created_by then now() end
   from fair f
   order by f.user_id
   on conflict (event_id, user_id) do update
-    set amount_cents = excluded.amount_cents,
-        paid_cents = case when s.user_id = v_event.created_by then excluded.amount_cents else s.paid_cents end,
-        status = case when s.user_id = v_event.created_by then s.status
-                      else public.share_status(s.status, s.paid_cents, excluded.amount_cents, s.confirmed_at) end,
-        updated_at = now()
-    where s.amount_cents <> excluded.amount_cents;
+    set amount_cents = excluded.amount_cents, updated_at = now()
+    where (s.status = 'pending' or s.user_id = v_event.created_by)
+      and s.amount_cents <> excluded.amount_cents;
 end;
 $$;
 
@@ -2784,6 +2924,23 @@ begin
   end if;
   return null;
 end;
+$$;
+
+--
+-- Name: record_job_failure(text, uuid, text, timestamp with time zone); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.record_job_failure(p_job text, p_unit_id uuid, p_error text, p_now timestamp with time zone DEFAULT now()) RETURNS void
+    LANGUAGE sql SECURITY DEFINER
+    SET search_path TO 'public', 'pg_temp'
+    AS $$
+  insert into public.scheduled_job_failures as f (job, unit_id, failures, last_error, first_failed_at, last_failed_at, retry_at)
+  values (p_job, p_unit_id, 1, left(coalesce(p_error, ''), 1000), p_now, p_now, p_now + interval '1 minute')
+  on conflict (job, unit_id) do update set
+    failures = f.failures + 1,
+    last_error = excluded.last_error,
+    last_failed_at = p_now,
+    retry_at = p_now + least(interval '1 minute' * power(2, least(f.failures, 20)), interval '1 day');
 $$;
 
 --
@@ -2892,27 +3049,23 @@ CREATE FUNCTION public.report_payment(p_event_id text) RETURNS jsonb
     AS $$
 declare
   v_uid uuid := public.require_user();
-  v_event public.events := public.lock_event_for_payments(public.parse_event_id(p_event_id));
   v_share public.event_payment_shares;
 begin
-  select s.* into v_share from public.event_payment_shares s
-  where s.event_id = v_event.id and s.user_id = v_uid
-    and exists (select 1 from public.event_participants ep
-                where ep.event_id = s.event_id and ep.user_id = s.user_id and ep.status = 'registered')
-  for update of s;
+  select * into v_share from public.event_payment_shares
+  where event_id = public.parse_event_id(p_event_id) and user_id = v_uid
+  for update;
   if not found then
     raise exception 'Você não tem pagamento neste evento' using errcode = 'P0001';
   end if;
-  if v_share.status = 'confirmed' and v_share.paid_cents >= v_share.amount_cents then
+  if v_share.status = 'confirmed' then
     raise exception 'Pagamento já confirmado pelo organizador' using errcode = 'P0001';
   end if;
-  if v_share.status = 'pending' or v_share.paid_cents < v_share.amount_cents then
-    update public.event_payment_shares
-    set status = 'reported', paid_cents = amount_cents, reported_at = now(), confirmed_at = null, updated_at = now()
+  if v_share.status = 'pending' then
+    update public.event_payment_shares set status = 'reported', reported_at = now(), updated_at = now()
     where id = v_share.id
     returning * into v_share;
   end if;
-  return jsonb_build_object('status', v_share.status, 'amount_cents', v_share.amount_cents, 'paid_cents', v_share.paid_cents);
+  return jsonb_build_object('status', v_share.status, 'amount_cents', v_share.amount_cents);
 end;
 $$;
 
@@ -2963,51 +3116,84 @@ CREATE FUNCTION public.run_scheduled_jobs(p_now timestamp with time zone DEFAULT
     AS $$
 declare
   v_now timestamptz := coalesce(p_now, now());
-  v_24h integer;
-  v_2h integer;
-  v_closed json;
+  -- Never ahead of the real clock: events_before_write and submit_evaluation use now().
+  v_cut timestamptz := least(v_now, now()) - interval '3 hours';
+  v_id uuid;
+  v_reminders json;
+  v_opened integer;
+  v_24h integer := 0;
+  v_2h integer := 0;
+  v_completed integer := 0;
+  v_evaluations integer := 0;
+  v_payments integer := 0;
+  v_failed integer := 0;
 begin
   if not pg_try_advisory_xact_lock(hashtext('quadra.run_scheduled_jobs')) then
     return json_build_object('skipped', true);
   end if;
 
-  with kinds (kind, lead, floor, title) as (
-    values ('24h', interval '24 hours', interval '2 hours', 'Seu evento está chegando'),
-           ('2h', interval '2 hours', interval '0', 'Seu evento começa em breve')
-  ), due as (
-    select k.kind, k.title as note, e.id, e.title, e.date, e.time, ep.user_id
-    from kinds k
-    join public.events e on e.status = 'active'
-      and e.starts_at > v_now + k.floor and e.starts_at <= v_now + k.lead
+  -- Events with a reminder due and not sent yet.
+  for v_id in
+    select distinct e.id
+    from (values (interval '24 hours', interval '2 hours', '24h'), (interval '2 hours', interval '0', '2h')) k (lead, floor, kind)
+    join public.events e on e.status = 'active' and e.starts_at > v_now + k.floor and e.starts_at <= v_now + k.lead
     join public.event_participants ep on ep.event_id = e.id and ep.status = 'registered'
       and ep.joined_at <= e.starts_at - k.lead
     join public.profiles p on p.user_id = ep.user_id and p.reminders_enabled
-  ), marked as (
-    insert into public.event_reminders_sent (event_id, user_id, kind)
-    select d.id, d.user_id, d.kind from due d
-    on conflict do nothing
-    returning event_id, user_id, kind
-  ), sent as (
-    insert into public.notifications (user_id, type, title, message, data)
-    select d.user_id, 'event_reminder', d.note,
-           case d.kind
-             when '24h' then format('O evento "%s" começa em %s às %s.', d.title, to_char(d.date, 'DD/MM'), to_char(d.time, 'HH24:MI'))
-             else format('O evento "%s" começa às %s. Não se atrase!', d.title, to_char(d.time, 'HH24:MI'))
-           end,
-           jsonb_build_object('event_id', d.id, 'reminder', d.kind)
-    from due d join marked m on m.event_id = d.id and m.user_id = d.user_id and m.kind = d.kind
-    returning data ->> 'reminder' as kind
-  )
-  select count(*) filter (where kind = '24h'), count(*) filter (where kind = '2h') into v_24h, v_2h from sent;
+    where not exists (select 1 from public.event_reminders_sent r
+                      where r.event_id = e.id and r.user_id = ep.user_id and r.kind = k.kind)
+      and public.job_unit_due('event_reminders', e.id, v_now)
+  loop
+    begin
+      v_reminders := public.send_event_reminders(v_id, v_now);
+      v_24h := v_24h + (v_reminders ->> '24h')::integer;
+      v_2h := v_2h + (v_reminders ->> '2h')::integer;
+      perform public.clear_job_failure('event_reminders', v_id);
+    exception when others then
+      perform public.record_job_failure('event_reminders', v_id, sqlerrm, v_now);
+      v_failed := v_failed + 1;
+    end;
+  end loop;
 
-  v_closed := public.close_due_events(v_now);
+  for v_id in
+    select e.id from public.events e
+    where e.status in ('active', 'paused') and e.starts_at <= v_cut
+      and public.job_unit_due('close_event', e.id, v_now)
+    order by e.starts_at, e.id
+  loop
+    begin
+      v_opened := public.close_due_event(v_id, v_cut);
+      if v_opened is not null then
+        v_completed := v_completed + 1;
+        v_evaluations := v_evaluations + v_opened;
+      end if;
+      perform public.clear_job_failure('close_event', v_id);
+    exception when others then
+      perform public.record_job_failure('close_event', v_id, sqlerrm, v_now);
+      v_failed := v_failed + 1;
+    end;
+  end loop;
+
+  for v_id in
+    select distinct d.event_id from public.payment_reminders_due(v_now) d
+    where public.job_unit_due('payment_reminders', d.event_id, v_now)
+  loop
+    begin
+      v_payments := v_payments + public.send_event_payment_reminders(v_id, v_now);
+      perform public.clear_job_failure('payment_reminders', v_id);
+    exception when others then
+      perform public.record_job_failure('payment_reminders', v_id, sqlerrm, v_now);
+      v_failed := v_failed + 1;
+    end;
+  end loop;
 
   return json_build_object(
     'reminders_24h', v_24h,
     'reminders_2h', v_2h,
-    'events_completed', (v_closed ->> 'events_completed')::integer,
-    'evaluations_opened', (v_closed ->> 'evaluations_opened')::integer,
-    'payment_reminders', public.send_payment_reminders(v_now));
+    'events_completed', v_completed,
+    'evaluations_opened', v_evaluations,
+    'payment_reminders', v_payments,
+    'failures', v_failed);
 end;
 $$;
 
@@ -3313,26 +3499,18 @@ end;
 $$;
 
 --
--- Name: send_payment_reminders(timestamp with time zone); Type: FUNCTION; Schema: public; Owner: -
+-- Name: send_event_payment_reminders(uuid, timestamp with time zone); Type: FUNCTION; Schema: public; Owner: -
 --
 
-CREATE FUNCTION public.send_payment_reminders(p_now timestamp with time zone) RETURNS integer
+CREATE FUNCTION public.send_event_payment_reminders(p_event_id uuid, p_now timestamp with time zone) RETURNS integer
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO 'public', 'pg_temp'
     AS $$
 declare
   v_sent integer;
 begin
-  with kinds (kind, first_day) as (
-    values ('day_after', 1), ('three_days_later', 4)
-  ), due as (
-    select k.kind, s.event_id, s.user_id, s.amount_cents - s.paid_cents as owed_cents, e.title
-    from kinds k
-    join public.events e on e.status <> 'cancelled'
-      and (p_now at time zone e.time_zone) >= (e.date + k.first_day) + time '10:00'
-      and (p_now at time zone e.time_zone) < (e.date + k.first_day + 3) + time '10:00'
-    join public.event_payment_shares s on s.event_id = e.id and s.status = 'pending'
-      and s.amount_cents > s.paid_cents and s.user_id <> e.created_by
+  with due as (
+    select * from public.payment_reminders_due(p_now) d where d.event_id = p_event_id
   ), marked as (
     insert into public.payment_reminders_sent (event_id, user_id, kind)
     select event_id, user_id, kind from due
@@ -3341,13 +3519,57 @@ begin
   ), sent as (
     insert into public.notifications (user_id, type, title, message, data)
     select d.user_id, 'payment_reminder', 'Pagamento pendente',
-           format('Falta pagar %s do evento "%s".', public.format_brl(d.owed_cents), d.title),
+           format('Falta pagar %s do evento "%s".', public.format_brl(d.amount_cents), d.title),
            jsonb_build_object('event_id', d.event_id, 'reminder', d.kind)
     from due d join marked m on m.event_id = d.event_id and m.user_id = d.user_id and m.kind = d.kind
     returning 1
   )
   select count(*) into v_sent from sent;
   return v_sent;
+end;
+$$;
+
+--
+-- Name: send_event_reminders(uuid, timestamp with time zone); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.send_event_reminders(p_event_id uuid, p_now timestamp with time zone) RETURNS json
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO 'public', 'pg_temp'
+    AS $$
+declare
+  v_24h integer;
+  v_2h integer;
+begin
+  with kinds (kind, lead, floor, title) as (
+    values ('24h', interval '24 hours', interval '2 hours', 'Seu evento está chegando'),
+           ('2h', interval '2 hours', interval '0', 'Seu evento começa em breve')
+  ), due as (
+    select k.kind, k.title as note, e.id, e.title, e.date, e.time, ep.user_id
+    from kinds k
+    join public.events e on e.id = p_event_id and e.status = 'active'
+      and e.starts_at > p_now + k.floor and e.starts_at <= p_now + k.lead
+    join public.event_participants ep on ep.event_id = e.id and ep.status = 'registered'
+      and ep.joined_at <= e.starts_at - k.lead
+    join public.profiles p on p.user_id = ep.user_id and p.reminders_enabled
+  ), marked as (
+    insert into public.event_reminders_sent (event_id, user_id, kind)
+    select d.id, d.user_id, d.kind from due d
+    on conflict do nothing
+    returning event_id, user_id, kind
+  ), sent as (
+    insert into public.notifications (user_id, type, title, message, data)
+    select d.user_id, 'event_reminder', d.note,
+           case d.kind
+             when '24h' then format('O evento "%s" começa em %s às %s.', d.title, to_char(d.date, 'DD/MM'), to_char(d.time, 'HH24:MI'))
+             else format('O evento "%s" começa às %s. Não se atrase!', d.title, to_char(d.time, 'HH24:MI'))
+           end,
+           jsonb_build_object('event_id', d.id, 'reminder', d.kind)
+    from due d join marked m on m.event_id = d.id and m.user_id = d.user_id and m.kind = d.kind
+    returning data ->> 'reminder' as kind
+  )
+  select count(*) filter (where kind = '24h'), count(*) filter (where kind = '2h') into v_24h, v_2h from sent;
+  return json_build_object('24h', v_24h, '2h', v_2h);
 end;
 $$;
 
@@ -3413,6 +3635,7 @@ CREATE FUNCTION public.series_to_materialise() RETURNS TABLE(id uuid, rrule text
   left join public.events e on e.series_id = s.id
   where s.ended_at is null
     and (s.until_date is null or s.until_date >= current_date - 1)
+    and public.job_unit_due('materialise_series', s.id)
   group by s.id
   having (s.occurrence_count is null or count(e.id) < s.occurrence_count)
      and count(e.id) filter (where e.starts_at > now() and e.status <> 'cancelled') < public.series_occurrences_ahead();
@@ -3531,21 +3754,6 @@ begin
   select count(*) into v_count from public.event_series_regulars where series_id = v_event.series_id;
   return json_build_object('regular', p_regular, 'regulars', v_count);
 end;
-$$;
-
---
--- Name: share_status(text, integer, integer, timestamp with time zone); Type: FUNCTION; Schema: public; Owner: -
---
-
-CREATE FUNCTION public.share_status(p_status text, p_paid integer, p_amount integer, p_confirmed_at timestamp with time zone) RETURNS text
-    LANGUAGE sql IMMUTABLE
-    SET search_path TO 'public', 'pg_temp'
-    AS $$
-  select case
-    when p_paid < p_amount then 'pending'
-    when p_status = 'pending' and p_paid > 0 then case when p_confirmed_at is not null then 'confirmed' else 'reported' end
-    else p_status
-  end;
 $$;
 
 --
@@ -3738,6 +3946,10 @@ begin
     raise exception 'Dados do evento inválidos' using errcode = 'P0001';
   end if;
   v_changes := p_changes;
+  update public.event_series s set
+    template = s.template || (v_changes - 'time'),
+    time = coalesce((v_changes ->> 'time')::time, s.time)
+  where s.id = v_event.series_id;
   with changed as (
     update public.events e set
       time = case when v_changes ? 'time' then (v_changes ->> 'time')::time else e.time end,
@@ -3756,10 +3968,6 @@ begin
     returning 1
   )
   select count(*) into v_updated from changed;
-  update public.event_series s set
-    template = s.template || (v_changes - 'time'),
-    time = coalesce((v_changes ->> 'time')::time, s.time)
-  where s.id = v_event.series_id;
   return v_updated;
 end;
 $$;
@@ -4108,9 +4316,7 @@ CREATE TABLE public.event_payment_shares (
     reported_at timestamp with time zone,
     confirmed_at timestamp with time zone,
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
-    paid_cents integer DEFAULT 0 NOT NULL,
     CONSTRAINT event_payment_shares_amount CHECK (((amount_cents >= 0) AND (amount_cents <= 1000000))),
-    CONSTRAINT event_payment_shares_paid CHECK (((paid_cents >= 0) AND (paid_cents <= 1000000))),
     CONSTRAINT event_payment_shares_status CHECK ((status = ANY (ARRAY['pending'::text, 'reported'::text, 'confirmed'::text])))
 );
 
@@ -4437,6 +4643,21 @@ ALTER TABLE public.remote_events ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTIT
     NO MINVALUE
     NO MAXVALUE
     CACHE 1
+);
+
+--
+-- Name: scheduled_job_failures; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.scheduled_job_failures (
+    job text NOT NULL,
+    unit_id uuid NOT NULL,
+    failures integer DEFAULT 1 NOT NULL,
+    last_error text NOT NULL,
+    first_failed_at timestamp with time zone NOT NULL,
+    last_failed_at timestamp with time zone NOT NULL,
+    retry_at timestamp with time zone NOT NULL,
+    CONSTRAINT scheduled_job_failures_job CHECK ((job = ANY (ARRAY['materialise_series'::text, 'event_reminders'::text, 'close_event'::text, 'payment_reminders'::text])))
 );
 
 --
@@ -4847,6 +5068,13 @@ ALTER TABLE ONLY public.remote_events
 
 ALTER TABLE ONLY public.reviews
     ADD CONSTRAINT reviews_pkey PRIMARY KEY (id);
+
+--
+-- Name: scheduled_job_failures scheduled_job_failures_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.scheduled_job_failures
+    ADD CONSTRAINT scheduled_job_failures_pkey PRIMARY KEY (job, unit_id);
 
 --
 -- Name: sport_suggestions sport_suggestions_pkey; Type: CONSTRAINT; Schema: public; Owner: -
@@ -5310,7 +5538,7 @@ CREATE TRIGGER event_participants_before_delete BEFORE DELETE ON public.event_pa
 -- Name: event_participants event_participants_game_day; Type: TRIGGER; Schema: public; Owner: -
 --
 
-CREATE TRIGGER event_participants_game_day AFTER INSERT OR DELETE OR UPDATE OF status ON public.event_participants FOR EACH ROW EXECUTE FUNCTION public.event_participants_game_day();
+CREATE TRIGGER event_participants_game_day AFTER INSERT OR DELETE ON public.event_participants FOR EACH ROW EXECUTE FUNCTION public.event_participants_game_day();
 
 --
 -- Name: event_participants event_participants_keep_absent_closed; Type: TRIGGER; Schema: public; Owner: -
@@ -5335,6 +5563,12 @@ CREATE TRIGGER event_payment_history_append_only BEFORE DELETE OR UPDATE ON publ
 --
 
 CREATE TRIGGER event_payment_shares_history AFTER INSERT OR DELETE OR UPDATE ON public.event_payment_shares FOR EACH ROW EXECUTE FUNCTION public.log_share_change();
+
+--
+-- Name: event_series event_series_check_template; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER event_series_check_template BEFORE INSERT OR UPDATE OF template ON public.event_series FOR EACH ROW EXECUTE FUNCTION public.event_series_check_template();
 
 --
 -- Name: event_waiting_list event_waiting_list_before_insert; Type: TRIGGER; Schema: public; Owner: -
@@ -5371,6 +5605,12 @@ CREATE TRIGGER events_check_player_limits BEFORE INSERT OR UPDATE OF max_partici
 --
 
 CREATE TRIGGER events_copy_series_cost AFTER INSERT ON public.events FOR EACH ROW WHEN ((new.series_id IS NOT NULL)) EXECUTE FUNCTION public.events_copy_series_cost();
+
+--
+-- Name: events events_refuse_control_characters; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER events_refuse_control_characters BEFORE INSERT OR UPDATE OF title, location, location_reference, custom_sport_name, age_group, gender, description ON public.events FOR EACH ROW EXECUTE FUNCTION public.events_refuse_control_characters();
 
 --
 -- Name: events events_resume_before_start; Type: TRIGGER; Schema: public; Owner: -
@@ -5884,7 +6124,9 @@ ALTER TABLE public.event_costs ENABLE ROW LEVEL SECURITY;
 
 CREATE POLICY event_costs_read_members ON public.event_costs FOR SELECT TO authenticated USING ((public.is_event_organiser(event_id) OR (EXISTS ( SELECT 1
    FROM public.event_participants ep
-  WHERE ((ep.event_id = event_costs.event_id) AND (ep.user_id = ( SELECT auth.uid() AS uid)) AND (ep.status = 'registered'::text))))));
+  WHERE ((ep.event_id = event_costs.event_id) AND (ep.user_id = ( SELECT auth.uid() AS uid)) AND (ep.status = 'registered'::text)))) OR (EXISTS ( SELECT 1
+   FROM public.event_payment_shares s
+  WHERE ((s.event_id = event_costs.event_id) AND (s.user_id = ( SELECT auth.uid() AS uid)))))));
 
 --
 -- Name: event_invitations; Type: ROW SECURITY; Schema: public; Owner: -
@@ -5954,7 +6196,9 @@ ALTER TABLE public.event_participants ENABLE ROW LEVEL SECURITY;
 -- Name: event_participants event_participants_delete; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY event_participants_delete ON public.event_participants FOR DELETE TO authenticated USING (public.lock_event_for_participant_removal(event_id, user_id));
+CREATE POLICY event_participants_delete ON public.event_participants FOR DELETE TO authenticated USING (((user_id = ( SELECT auth.uid() AS uid)) OR (EXISTS ( SELECT 1
+   FROM public.events e
+  WHERE ((e.id = event_participants.event_id) AND (e.created_by = ( SELECT auth.uid() AS uid)))))));
 
 --
 -- Name: event_participants event_participants_read; Type: POLICY; Schema: public; Owner: -
@@ -5986,9 +6230,7 @@ ALTER TABLE public.event_payment_shares ENABLE ROW LEVEL SECURITY;
 -- Name: event_payment_shares event_payment_shares_read; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY event_payment_shares_read ON public.event_payment_shares FOR SELECT TO authenticated USING ((public.is_event_organiser(event_id) OR ((user_id = ( SELECT auth.uid() AS uid)) AND (EXISTS ( SELECT 1
-   FROM public.event_participants ep
-  WHERE ((ep.event_id = event_payment_shares.event_id) AND (ep.user_id = ( SELECT auth.uid() AS uid)) AND (ep.status = 'registered'::text)))))));
+CREATE POLICY event_payment_shares_read ON public.event_payment_shares FOR SELECT TO authenticated USING (((user_id = ( SELECT auth.uid() AS uid)) OR public.is_event_organiser(event_id)));
 
 --
 -- Name: event_reminders_sent; Type: ROW SECURITY; Schema: public; Owner: -
@@ -6185,6 +6427,18 @@ ALTER TABLE public.reviews ENABLE ROW LEVEL SECURITY;
 --
 
 CREATE POLICY reviews_read ON public.reviews FOR SELECT TO anon, authenticated USING (true);
+
+--
+-- Name: scheduled_job_failures; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.scheduled_job_failures ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: scheduled_job_failures scheduled_job_failures_service_read; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY scheduled_job_failures_service_read ON public.scheduled_job_failures FOR SELECT TO service_role USING (true);
 
 --
 -- Name: sport_suggestions; Type: ROW SECURITY; Schema: public; Owner: -
@@ -6624,6 +6878,20 @@ GRANT ALL ON FUNCTION public.check_event_start(p_starts_at timestamp with time z
 GRANT ALL ON FUNCTION public.check_event_start(p_starts_at timestamp with time zone) TO service_role;
 
 --
+-- Name: FUNCTION clear_job_failure(p_job text, p_unit_id uuid); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.clear_job_failure(p_job text, p_unit_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.clear_job_failure(p_job text, p_unit_id uuid) TO service_role;
+
+--
+-- Name: FUNCTION close_due_event(p_event_id uuid, p_cut timestamp with time zone); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.close_due_event(p_event_id uuid, p_cut timestamp with time zone) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.close_due_event(p_event_id uuid, p_cut timestamp with time zone) TO service_role;
+
+--
 -- Name: FUNCTION close_due_events(p_due timestamp with time zone, p_user uuid); Type: ACL; Schema: public; Owner: -
 --
 
@@ -6673,7 +6941,7 @@ GRANT ALL ON FUNCTION public.display_name(p_user_id uuid) TO service_role;
 -- Name: FUNCTION end_series(p_event_id text); Type: ACL; Schema: public; Owner: -
 --
 
-GRANT ALL ON FUNCTION public.end_series(p_event_id text) TO anon;
+REVOKE ALL ON FUNCTION public.end_series(p_event_id text) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.end_series(p_event_id text) TO authenticated;
 GRANT ALL ON FUNCTION public.end_series(p_event_id text) TO service_role;
 
@@ -6773,12 +7041,42 @@ GRANT ALL ON FUNCTION public.event_payment_history_append_only() TO authenticate
 GRANT ALL ON FUNCTION public.event_payment_history_append_only() TO service_role;
 
 --
+-- Name: FUNCTION event_series_check_template(); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.event_series_check_template() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.event_series_check_template() TO service_role;
+
+--
 -- Name: FUNCTION event_start_horizon(); Type: ACL; Schema: public; Owner: -
 --
 
 GRANT ALL ON FUNCTION public.event_start_horizon() TO anon;
 GRANT ALL ON FUNCTION public.event_start_horizon() TO authenticated;
 GRANT ALL ON FUNCTION public.event_start_horizon() TO service_role;
+
+--
+-- Name: FUNCTION event_template_error(p_template jsonb); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.event_template_error(p_template jsonb) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.event_template_error(p_template jsonb) TO service_role;
+
+--
+-- Name: FUNCTION event_text_error(p_label text, p_text text, p_multiline boolean); Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON FUNCTION public.event_text_error(p_label text, p_text text, p_multiline boolean) TO anon;
+GRANT ALL ON FUNCTION public.event_text_error(p_label text, p_text text, p_multiline boolean) TO authenticated;
+GRANT ALL ON FUNCTION public.event_text_error(p_label text, p_text text, p_multiline boolean) TO service_role;
+
+--
+-- Name: FUNCTION event_texts_error(p_new public.events, p_old public.events); Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON FUNCTION public.event_texts_error(p_new public.events, p_old public.events) TO anon;
+GRANT ALL ON FUNCTION public.event_texts_error(p_new public.events, p_old public.events) TO authenticated;
+GRANT ALL ON FUNCTION public.event_texts_error(p_new public.events, p_old public.events) TO service_role;
 
 --
 -- Name: FUNCTION event_waiting_list_before_insert(); Type: ACL; Schema: public; Owner: -
@@ -6822,6 +7120,13 @@ GRANT ALL ON FUNCTION public.events_check_player_limits() TO service_role;
 
 REVOKE ALL ON FUNCTION public.events_copy_series_cost() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.events_copy_series_cost() TO service_role;
+
+--
+-- Name: FUNCTION events_refuse_control_characters(); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.events_refuse_control_characters() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.events_refuse_control_characters() TO service_role;
 
 --
 -- Name: FUNCTION events_resume_before_start(); Type: ACL; Schema: public; Owner: -
@@ -7047,6 +7352,13 @@ GRANT ALL ON FUNCTION public.is_time_zone(p_zone text) TO authenticated;
 GRANT ALL ON FUNCTION public.is_time_zone(p_zone text) TO service_role;
 
 --
+-- Name: FUNCTION job_unit_due(p_job text, p_unit_id uuid, p_now timestamp with time zone); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.job_unit_due(p_job text, p_unit_id uuid, p_now timestamp with time zone) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.job_unit_due(p_job text, p_unit_id uuid, p_now timestamp with time zone) TO service_role;
+
+--
 -- Name: FUNCTION join_event(p_event_id text); Type: ACL; Schema: public; Owner: -
 --
 
@@ -7111,21 +7423,6 @@ GRANT ALL ON FUNCTION public.list_my_events(p_section text, p_after_starts_at ti
 REVOKE ALL ON FUNCTION public.list_sport_athletes(p_sport text, p_query text, p_limit integer, p_offset integer) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.list_sport_athletes(p_sport text, p_query text, p_limit integer, p_offset integer) TO service_role;
 GRANT ALL ON FUNCTION public.list_sport_athletes(p_sport text, p_query text, p_limit integer, p_offset integer) TO authenticated;
-
---
--- Name: FUNCTION lock_event_for_participant_removal(p_event_id uuid, p_user_id uuid); Type: ACL; Schema: public; Owner: -
---
-
-REVOKE ALL ON FUNCTION public.lock_event_for_participant_removal(p_event_id uuid, p_user_id uuid) FROM PUBLIC;
-GRANT ALL ON FUNCTION public.lock_event_for_participant_removal(p_event_id uuid, p_user_id uuid) TO authenticated;
-GRANT ALL ON FUNCTION public.lock_event_for_participant_removal(p_event_id uuid, p_user_id uuid) TO service_role;
-
---
--- Name: FUNCTION lock_event_for_payments(p_event_id uuid); Type: ACL; Schema: public; Owner: -
---
-
-REVOKE ALL ON FUNCTION public.lock_event_for_payments(p_event_id uuid) FROM PUBLIC;
-GRANT ALL ON FUNCTION public.lock_event_for_payments(p_event_id uuid) TO service_role;
 
 --
 -- Name: FUNCTION lock_own_event(p_event_id text); Type: ACL; Schema: public; Owner: -
@@ -7226,6 +7523,13 @@ GRANT ALL ON FUNCTION public.parse_event_id(p_event_id text) TO anon;
 GRANT ALL ON FUNCTION public.parse_event_id(p_event_id text) TO authenticated;
 
 --
+-- Name: FUNCTION payment_reminders_due(p_now timestamp with time zone); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.payment_reminders_due(p_now timestamp with time zone) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.payment_reminders_due(p_now timestamp with time zone) TO service_role;
+
+--
 -- Name: FUNCTION pix_key_error(p_type text, p_key text); Type: ACL; Schema: public; Owner: -
 --
 
@@ -7287,6 +7591,13 @@ GRANT ALL ON FUNCTION public.recompute_event_shares(p_event_id uuid) TO service_
 GRANT ALL ON FUNCTION public.recompute_shares_after_change() TO anon;
 GRANT ALL ON FUNCTION public.recompute_shares_after_change() TO authenticated;
 GRANT ALL ON FUNCTION public.recompute_shares_after_change() TO service_role;
+
+--
+-- Name: FUNCTION record_job_failure(p_job text, p_unit_id uuid, p_error text, p_now timestamp with time zone); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.record_job_failure(p_job text, p_unit_id uuid, p_error text, p_now timestamp with time zone) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.record_job_failure(p_job text, p_unit_id uuid, p_error text, p_now timestamp with time zone) TO service_role;
 
 --
 -- Name: FUNCTION register_series_regulars(p_event public.events); Type: ACL; Schema: public; Owner: -
@@ -7394,11 +7705,18 @@ GRANT ALL ON FUNCTION public.search_profiles_page(search_query text, p_limit int
 GRANT ALL ON FUNCTION public.search_profiles_page(search_query text, p_limit integer, p_offset integer) TO authenticated;
 
 --
--- Name: FUNCTION send_payment_reminders(p_now timestamp with time zone); Type: ACL; Schema: public; Owner: -
+-- Name: FUNCTION send_event_payment_reminders(p_event_id uuid, p_now timestamp with time zone); Type: ACL; Schema: public; Owner: -
 --
 
-REVOKE ALL ON FUNCTION public.send_payment_reminders(p_now timestamp with time zone) FROM PUBLIC;
-GRANT ALL ON FUNCTION public.send_payment_reminders(p_now timestamp with time zone) TO service_role;
+REVOKE ALL ON FUNCTION public.send_event_payment_reminders(p_event_id uuid, p_now timestamp with time zone) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.send_event_payment_reminders(p_event_id uuid, p_now timestamp with time zone) TO service_role;
+
+--
+-- Name: FUNCTION send_event_reminders(p_event_id uuid, p_now timestamp with time zone); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.send_event_reminders(p_event_id uuid, p_now timestamp with time zone) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.send_event_reminders(p_event_id uuid, p_now timestamp with time zone) TO service_role;
 
 --
 -- Name: FUNCTION series_occurrences_ahead(); Type: ACL; Schema: public; Owner: -
@@ -7442,17 +7760,9 @@ GRANT ALL ON FUNCTION public.set_event_cost(p_event_id text, p_cost jsonb) TO se
 -- Name: FUNCTION set_series_regular(p_event_id text, p_user_id uuid, p_regular boolean); Type: ACL; Schema: public; Owner: -
 --
 
-GRANT ALL ON FUNCTION public.set_series_regular(p_event_id text, p_user_id uuid, p_regular boolean) TO anon;
+REVOKE ALL ON FUNCTION public.set_series_regular(p_event_id text, p_user_id uuid, p_regular boolean) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.set_series_regular(p_event_id text, p_user_id uuid, p_regular boolean) TO authenticated;
 GRANT ALL ON FUNCTION public.set_series_regular(p_event_id text, p_user_id uuid, p_regular boolean) TO service_role;
-
---
--- Name: FUNCTION share_status(p_status text, p_paid integer, p_amount integer, p_confirmed_at timestamp with time zone); Type: ACL; Schema: public; Owner: -
---
-
-GRANT ALL ON FUNCTION public.share_status(p_status text, p_paid integer, p_amount integer, p_confirmed_at timestamp with time zone) TO anon;
-GRANT ALL ON FUNCTION public.share_status(p_status text, p_paid integer, p_amount integer, p_confirmed_at timestamp with time zone) TO authenticated;
-GRANT ALL ON FUNCTION public.share_status(p_status text, p_paid integer, p_amount integer, p_confirmed_at timestamp with time zone) TO service_role;
 
 --
 -- Name: FUNCTION sport_name_key(p_name text); Type: ACL; Schema: public; Owner: -
@@ -7496,7 +7806,7 @@ GRANT ALL ON FUNCTION public.touch_updated_at() TO service_role;
 -- Name: FUNCTION update_series_from(p_event_id text, p_changes jsonb); Type: ACL; Schema: public; Owner: -
 --
 
-GRANT ALL ON FUNCTION public.update_series_from(p_event_id text, p_changes jsonb) TO anon;
+REVOKE ALL ON FUNCTION public.update_series_from(p_event_id text, p_changes jsonb) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.update_series_from(p_event_id text, p_changes jsonb) TO authenticated;
 GRANT ALL ON FUNCTION public.update_series_from(p_event_id text, p_changes jsonb) TO service_role;
 
@@ -7799,8 +8109,6 @@ GRANT UPDATE(read) ON TABLE public.notifications TO authenticated;
 -- Name: TABLE payment_reminders_sent; Type: ACL; Schema: public; Owner: -
 --
 
-GRANT ALL ON TABLE public.payment_reminders_sent TO anon;
-GRANT ALL ON TABLE public.payment_reminders_sent TO authenticated;
 GRANT ALL ON TABLE public.payment_reminders_sent TO service_role;
 
 --
@@ -7941,16 +8249,12 @@ GRANT SELECT ON TABLE public.profile_reputation TO authenticated;
 -- Name: TABLE push_config; Type: ACL; Schema: public; Owner: -
 --
 
-GRANT ALL ON TABLE public.push_config TO anon;
-GRANT ALL ON TABLE public.push_config TO authenticated;
 GRANT ALL ON TABLE public.push_config TO service_role;
 
 --
 -- Name: TABLE push_outbox; Type: ACL; Schema: public; Owner: -
 --
 
-GRANT ALL ON TABLE public.push_outbox TO anon;
-GRANT ALL ON TABLE public.push_outbox TO authenticated;
 GRANT ALL ON TABLE public.push_outbox TO service_role;
 
 --
@@ -7965,9 +8269,8 @@ GRANT ALL ON SEQUENCE public.push_outbox_id_seq TO service_role;
 -- Name: TABLE push_subscriptions; Type: ACL; Schema: public; Owner: -
 --
 
-GRANT ALL ON TABLE public.push_subscriptions TO anon;
-GRANT ALL ON TABLE public.push_subscriptions TO authenticated;
 GRANT ALL ON TABLE public.push_subscriptions TO service_role;
+GRANT SELECT,DELETE ON TABLE public.push_subscriptions TO authenticated;
 
 --
 -- Name: TABLE remote_events; Type: ACL; Schema: public; Owner: -
@@ -7982,6 +8285,12 @@ GRANT ALL ON TABLE public.remote_events TO service_role;
 GRANT ALL ON SEQUENCE public.remote_events_id_seq TO anon;
 GRANT ALL ON SEQUENCE public.remote_events_id_seq TO authenticated;
 GRANT ALL ON SEQUENCE public.remote_events_id_seq TO service_role;
+
+--
+-- Name: TABLE scheduled_job_failures; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.scheduled_job_failures TO service_role;
 
 --
 -- Name: TABLE sport_suggestions; Type: ACL; Schema: public; Owner: -

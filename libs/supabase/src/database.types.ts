@@ -1,4 +1,4 @@
-// Generated from the migrations (sha256:c154dd36ec79a3fa). Do not edit by hand; regenerate: npm run gen -w @quadra/local-supabase
+// Generated from the migrations (sha256:e14d5df479c8b6b9). Do not edit by hand; regenerate: npm run gen -w @quadra/local-supabase
 
 export type Json = string | number | boolean | null | { [key: string]: Json | undefined } | Json[];
 
@@ -408,7 +408,6 @@ export type Database = {
           reported_at: string | null;
           confirmed_at: string | null;
           updated_at: string;
-          paid_cents: number;
         };
         Insert: {
           id?: number;
@@ -420,7 +419,6 @@ export type Database = {
           reported_at?: string | null;
           confirmed_at?: string | null;
           updated_at?: string;
-          paid_cents?: number;
         };
         Update: {
           id?: number;
@@ -432,7 +430,6 @@ export type Database = {
           reported_at?: string | null;
           confirmed_at?: string | null;
           updated_at?: string;
-          paid_cents?: number;
         };
         Relationships: [
           {
@@ -1090,6 +1087,36 @@ export type Database = {
           },
         ];
       };
+      scheduled_job_failures: {
+        Row: {
+          job: string;
+          unit_id: string;
+          failures: number;
+          last_error: string;
+          first_failed_at: string;
+          last_failed_at: string;
+          retry_at: string;
+        };
+        Insert: {
+          job: string;
+          unit_id: string;
+          failures?: number;
+          last_error: string;
+          first_failed_at: string;
+          last_failed_at: string;
+          retry_at: string;
+        };
+        Update: {
+          job?: string;
+          unit_id?: string;
+          failures?: number;
+          last_error?: string;
+          first_failed_at?: string;
+          last_failed_at?: string;
+          retry_at?: string;
+        };
+        Relationships: [];
+      };
       sport_suggestions: {
         Row: {
           id: string;
@@ -1256,6 +1283,14 @@ export type Database = {
       };
       event_start_horizon: {
         Args: never;
+        Returns: string;
+      };
+      event_text_error: {
+        Args: { p_label: string; p_text: string; p_multiline?: boolean };
+        Returns: string;
+      };
+      event_texts_error: {
+        Args: { p_new: string; p_old?: string };
         Returns: string;
       };
       filter_days: {
@@ -1510,10 +1545,6 @@ export type Database = {
           profile_photo_url: string | null
         }[];
       };
-      lock_event_for_participant_removal: {
-        Args: { p_event_id: string; p_user_id: string };
-        Returns: boolean;
-      };
       mod11_check_digit: {
         Args: { p_digits: string; p_weights: number[] };
         Returns: number;
@@ -1630,10 +1661,6 @@ export type Database = {
       set_series_regular: {
         Args: { p_event_id: string; p_user_id: string; p_regular: boolean };
         Returns: Json;
-      };
-      share_status: {
-        Args: { p_status: string; p_paid: number; p_amount: number; p_confirmed_at: string };
-        Returns: string;
       };
       sport_key: {
         Args: { value: string };
