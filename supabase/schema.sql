@@ -1,4 +1,4 @@
--- Generated from the migrations (sha256:e14d5df479c8b6b9). Do not edit by hand; regenerate: npm run gen -w @quadra/local-supabase
+-- Generated from the migrations (sha256:0280451f8c17e5e9). Do not edit by hand; regenerate: npm run gen -w @quadra/local-supabase
 -- pg_dump --schema-only --no-owner --exclude-schema=_quadra (PostgreSQL 15) of a database with every migration applied.
 -- auth, storage and extensions are what a hosted project already has (server/db/bootstrap.sql);
 -- public, and the policies and triggers on storage and auth tables, come from migrations/.
@@ -1441,6 +1441,41 @@ end;
 $$;
 
 --
+-- Name: expand_push_queue(integer); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.expand_push_queue(p_limit integer DEFAULT 100) RETURNS integer
+    LANGUAGE sql SECURITY DEFINER
+    SET search_path TO 'public', 'pg_temp'
+    AS $$
+  with taken as (
+    delete from public.push_queue q
+    where q.notification_id in (
+      select notification_id from public.push_queue order by created_at, notification_id
+      limit greatest(p_limit, 1) for update skip locked)
+    returning q.notification_id
+  ), queued as (
+    select n.*, n.type = 'event_reminder' and (
+      n.data ->> 'reminder' = '2h'
+      or exists (select 1 from public.events e
+                 where e.id::text = n.data ->> 'event_id' and e.starts_at <= n.created_at + interval '2 hours')) as urgent
+    from taken t join public.notifications n on n.id = t.notification_id
+  ), written as (
+    insert into public.push_outbox (notification_id, subscription_id, urgent, due_at)
+    select n.id, s.id, n.urgent,
+           case when p.quiet_hours and not n.urgent then public.quiet_hours_end(now(), p.time_zone) else now() end
+    from queued n
+    join public.push_subscriptions s on s.user_id = n.user_id
+    join public.profiles p on p.user_id = s.user_id
+    where not (public.push_kind(n.type) = any (p.push_off))
+      and public.is_push_endpoint_allowed(s.endpoint)
+    on conflict do nothing
+    returning 1
+  )
+  select count(*)::integer from written;
+$$;
+
+--
 -- Name: filter_days(text[], date); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -2541,21 +2576,10 @@ CREATE FUNCTION public.notifications_to_push_outbox() RETURNS trigger
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO 'public', 'pg_temp'
     AS $$
-declare
-  v_urgent boolean := new.type = 'event_reminder' and (
-    new.data ->> 'reminder' = '2h'
-    or exists (select 1 from public.events e
-               where e.id::text = new.data ->> 'event_id' and e.starts_at <= now() + interval '2 hours'));
 begin
-  insert into public.push_outbox (notification_id, subscription_id, urgent, due_at)
-  select new.id, s.id, v_urgent,
-         case when p.quiet_hours and not v_urgent then public.quiet_hours_end(now(), p.time_zone) else now() end
-  from public.push_subscriptions s
-  join public.profiles p on p.user_id = s.user_id
-  where s.user_id = new.user_id
-    and not (public.push_kind(new.type) = any (p.push_off))
-    and public.is_push_endpoint_allowed(s.endpoint)
-  on conflict do nothing;
+  insert into public.push_queue (notification_id)
+  select new.id
+  where exists (select 1 from public.push_subscriptions s where s.user_id = new.user_id);
   return null;
 end;
 $$;
@@ -2787,6 +2811,15 @@ begin
   return v_count;
 end;
 $$;
+
+--
+-- Name: push_devices_per_account(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.push_devices_per_account() RETURNS integer
+    LANGUAGE sql IMMUTABLE PARALLEL SAFE
+    SET search_path TO ''
+    AS $$ select 10 $$;
 
 --
 -- Name: push_kind(text); Type: FUNCTION; Schema: public; Owner: -
@@ -3233,13 +3266,20 @@ begin
   if not public.is_push_endpoint_allowed(v_endpoint) then
     raise exception 'Este serviço de notificações não é aceito' using errcode = 'P0001', detail = 'push_endpoint_not_allowed';
   end if;
+  -- One save at a time per account, so two at once never leave 11 devices.
+  perform pg_advisory_xact_lock(hashtext('quadra.push_subscriptions'), hashtext(v_uid::text));
   insert into public.push_subscriptions (user_id, endpoint, p256dh, auth, expiration_time)
   values (v_uid, v_endpoint, v_p256dh, v_auth,
           case when v_expires is not null then to_timestamp(v_expires::bigint / 1000.0) end)
   on conflict (endpoint) do update
     set user_id = excluded.user_id, p256dh = excluded.p256dh, auth = excluded.auth,
-        expiration_time = excluded.expiration_time
+        expiration_time = excluded.expiration_time, created_at = now()
   returning id into v_id;
+  delete from public.push_subscriptions
+  where id in (select s.id from public.push_subscriptions s
+               where s.user_id = v_uid and s.id <> v_id
+               order by s.created_at desc, s.id desc
+               offset public.push_devices_per_account() - 1);
   return v_id;
 end;
 $_$;
@@ -4600,6 +4640,15 @@ ALTER TABLE public.push_outbox ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY 
 );
 
 --
+-- Name: push_queue; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.push_queue (
+    notification_id uuid NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+--
 -- Name: push_subscriptions; Type: TABLE; Schema: public; Owner: -
 --
 
@@ -5042,6 +5091,13 @@ ALTER TABLE ONLY public.push_outbox
     ADD CONSTRAINT push_outbox_pkey PRIMARY KEY (id);
 
 --
+-- Name: push_queue push_queue_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.push_queue
+    ADD CONSTRAINT push_queue_pkey PRIMARY KEY (notification_id);
+
+--
 -- Name: push_subscriptions push_subscriptions_endpoint; Type: CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -5371,6 +5427,12 @@ CREATE INDEX push_outbox_due ON public.push_outbox USING btree (due_at) WHERE (s
 --
 
 CREATE INDEX push_outbox_subscription ON public.push_outbox USING btree (subscription_id);
+
+--
+-- Name: push_queue_created; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX push_queue_created ON public.push_queue USING btree (created_at);
 
 --
 -- Name: push_subscriptions_user; Type: INDEX; Schema: public; Owner: -
@@ -5972,6 +6034,13 @@ ALTER TABLE ONLY public.push_outbox
     ADD CONSTRAINT push_outbox_subscription_id_fkey FOREIGN KEY (subscription_id) REFERENCES public.push_subscriptions(id) ON DELETE SET NULL;
 
 --
+-- Name: push_queue push_queue_notification_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.push_queue
+    ADD CONSTRAINT push_queue_notification_id_fkey FOREIGN KEY (notification_id) REFERENCES public.notifications(id) ON DELETE CASCADE;
+
+--
 -- Name: push_subscriptions push_subscriptions_user_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -6391,6 +6460,12 @@ ALTER TABLE public.push_config ENABLE ROW LEVEL SECURITY;
 --
 
 ALTER TABLE public.push_outbox ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: push_queue; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.push_queue ENABLE ROW LEVEL SECURITY;
 
 --
 -- Name: push_subscriptions; Type: ROW SECURITY; Schema: public; Owner: -
@@ -7136,6 +7211,13 @@ REVOKE ALL ON FUNCTION public.events_resume_before_start() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.events_resume_before_start() TO service_role;
 
 --
+-- Name: FUNCTION expand_push_queue(p_limit integer); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.expand_push_queue(p_limit integer) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.expand_push_queue(p_limit integer) TO service_role;
+
+--
 -- Name: FUNCTION filter_days(p_keys text[], p_today date); Type: ACL; Schema: public; Owner: -
 --
 
@@ -7552,6 +7634,14 @@ GRANT ALL ON FUNCTION public.praise_stars(p_praise_count integer) TO authenticat
 
 REVOKE ALL ON FUNCTION public.promote_waiting_list(p_event_id uuid) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.promote_waiting_list(p_event_id uuid) TO service_role;
+
+--
+-- Name: FUNCTION push_devices_per_account(); Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON FUNCTION public.push_devices_per_account() TO anon;
+GRANT ALL ON FUNCTION public.push_devices_per_account() TO authenticated;
+GRANT ALL ON FUNCTION public.push_devices_per_account() TO service_role;
 
 --
 -- Name: FUNCTION push_kind(p_type text); Type: ACL; Schema: public; Owner: -
@@ -8264,6 +8354,12 @@ GRANT ALL ON TABLE public.push_outbox TO service_role;
 GRANT ALL ON SEQUENCE public.push_outbox_id_seq TO anon;
 GRANT ALL ON SEQUENCE public.push_outbox_id_seq TO authenticated;
 GRANT ALL ON SEQUENCE public.push_outbox_id_seq TO service_role;
+
+--
+-- Name: TABLE push_queue; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.push_queue TO service_role;
 
 --
 -- Name: TABLE push_subscriptions; Type: ACL; Schema: public; Owner: -

@@ -1,4 +1,4 @@
-// Generated from the migrations (sha256:e14d5df479c8b6b9). Do not edit by hand; regenerate: npm run gen -w @quadra/local-supabase
+// Generated from the migrations (sha256:0280451f8c17e5e9). Do not edit by hand; regenerate: npm run gen -w @quadra/local-supabase
 
 export type Json = string | number | boolean | null | { [key: string]: Json | undefined } | Json[];
 
@@ -969,6 +969,29 @@ export type Database = {
           },
         ];
       };
+      push_queue: {
+        Row: {
+          notification_id: string;
+          created_at: string;
+        };
+        Insert: {
+          notification_id: string;
+          created_at?: string;
+        };
+        Update: {
+          notification_id?: string;
+          created_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'push_queue_notification_id_fkey';
+            columns: ['notification_id'];
+            isOneToOne: true;
+            referencedRelation: 'notifications';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       push_subscriptions: {
         Row: {
           id: string;
@@ -1571,6 +1594,10 @@ export type Database = {
       };
       praise_stars: {
         Args: { p_praise_count: number };
+        Returns: number;
+      };
+      push_devices_per_account: {
+        Args: never;
         Returns: number;
       };
       push_kind: {
