@@ -109,7 +109,8 @@ describe('calendars', () => {
         title: injected, location: 'Arena', sport_name: 'Futebol', date: dayOffset(3) } })).error)
         .toMatchObject({ code: 'P0001', message: 'Nome do evento contém conteúdo não permitido' });
       const id = await create({ title: 'Pelada limpa' });
-      const update = (fields: Record<string, string>) => org.sb.from('events').update(fields).eq('id', id);
+      const update = (fields: { title?: string; location?: string; location_reference?: string; description?: string }) =>
+        org.sb.from('events').update(fields).eq('id', id);
       expect((await update({ title: 'Pelada\u2028nova' })).error).toMatchObject({ code: 'P0001', message: 'Nome do evento contém conteúdo não permitido' });
       expect((await update({ location: 'Arena\nBEGIN:VEVENT' })).error).toMatchObject({ code: 'P0001', message: 'Local contém caracteres não permitidos' });
       expect((await update({ location_reference: 'Portão\t3' })).error?.message).toBe('Referência do local contém caracteres não permitidos');

@@ -299,7 +299,7 @@ describe('series of events', () => {
       const first = await create({ title: 'Pelada blindada', repeat_count: 2 });
       const seriesId = await seriesOf(first);
       expect((await org.sb.from('events').update({ status: 'cancelled' }).eq('id', first)).error).toBeNull();
-      const bad: [Record<string, unknown>, string][] = [
+      const bad: [Record<string, string | number>, string][] = [
         [{ max_participants: 0 }, 'O número de jogadores deve ser pelo menos 1.'],
         [{ min_participants: 0 }, 'O número de jogadores deve ser pelo menos 1.'],
         [{ min_participants: 5 }, 'O mínimo de jogadores não pode ser maior que o máximo.'],
