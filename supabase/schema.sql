@@ -1,4 +1,4 @@
--- Generated from the migrations (sha256:0280451f8c17e5e9). Do not edit by hand; regenerate: npm run gen -w @quadra/local-supabase
+-- Generated from the migrations (sha256:49cfbd65cd42a102). Do not edit by hand; regenerate: npm run gen -w @quadra/local-supabase
 -- pg_dump --schema-only --no-owner --exclude-schema=_quadra (PostgreSQL 15) of a database with every migration applied.
 -- auth, storage and extensions are what a hosted project already has (server/db/bootstrap.sql);
 -- public, and the policies and triggers on storage and auth tables, come from migrations/.
@@ -388,7 +388,7 @@ $$;
 -- Name: close_due_event(uuid, timestamp with time zone); Type: FUNCTION; Schema: public; Owner: -
 --
 
-CREATE FUNCTION public.close_due_event(p_event_id uuid, p_cut timestamp with time zone) RETURNS integer
+CREATE FUNCTION public.close_due_event(p_event_id uuid, p_cut timestamp with time zone) RETURNS jsonb
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO 'public', 'pg_temp'
     AS $$
@@ -398,7 +398,7 @@ begin
   update public.events e set status = 'completed'
   where e.id = p_event_id and e.status in ('active', 'paused') and e.starts_at <= p_cut;
   if not found then
-    return null;
+    return '{}';
   end if;
   with opened as (
     update public.event_participants ep
@@ -416,7 +416,7 @@ begin
     returning user_id
   )
   select count(*) into v_opened from reminded;
-  return v_opened;
+  return jsonb_build_object('events_completed', 1, 'evaluations_opened', v_opened);
 end;
 $$;
 
@@ -1120,6 +1120,25 @@ begin
   end if;
   raise exception 'O histórico de pagamentos não pode ser alterado' using errcode = 'P0001';
 end;
+$$;
+
+--
+-- Name: event_reminders_due(timestamp with time zone); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.event_reminders_due(p_now timestamp with time zone) RETURNS TABLE(kind text, event_id uuid, user_id uuid)
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO 'public', 'pg_temp'
+    AS $$
+  select k.kind, e.id, ep.user_id
+  from (values ('24h', interval '24 hours', interval '2 hours'), ('2h', interval '2 hours', interval '0')) k (kind, lead, floor)
+  join public.events e on e.status = 'active'
+    and e.starts_at > p_now + k.floor and e.starts_at <= p_now + k.lead
+  join public.event_participants ep on ep.event_id = e.id and ep.status = 'registered'
+    and ep.joined_at <= e.starts_at - k.lead
+  join public.profiles p on p.user_id = ep.user_id and p.reminders_enabled
+  where not exists (select 1 from public.event_reminders_sent r
+                    where r.event_id = e.id and r.user_id = ep.user_id and r.kind = k.kind);
 $$;
 
 --
@@ -3151,82 +3170,44 @@ declare
   v_now timestamptz := coalesce(p_now, now());
   -- Never ahead of the real clock: events_before_write and submit_evaluation use now().
   v_cut timestamptz := least(v_now, now()) - interval '3 hours';
-  v_id uuid;
-  v_reminders json;
-  v_opened integer;
-  v_24h integer := 0;
-  v_2h integer := 0;
-  v_completed integer := 0;
-  v_evaluations integer := 0;
-  v_payments integer := 0;
-  v_failed integer := 0;
+  v_unit record;
+  v_counts jsonb;
+  v_totals jsonb := jsonb_build_object('reminders_24h', 0, 'reminders_2h', 0, 'events_completed', 0,
+    'evaluations_opened', 0, 'payment_reminders', 0, 'failures', 0);
 begin
   if not pg_try_advisory_xact_lock(hashtext('quadra.run_scheduled_jobs')) then
     return json_build_object('skipped', true);
   end if;
 
-  -- Events with a reminder due and not sent yet.
-  for v_id in
-    select distinct e.id
-    from (values (interval '24 hours', interval '2 hours', '24h'), (interval '2 hours', interval '0', '2h')) k (lead, floor, kind)
-    join public.events e on e.status = 'active' and e.starts_at > v_now + k.floor and e.starts_at <= v_now + k.lead
-    join public.event_participants ep on ep.event_id = e.id and ep.status = 'registered'
-      and ep.joined_at <= e.starts_at - k.lead
-    join public.profiles p on p.user_id = ep.user_id and p.reminders_enabled
-    where not exists (select 1 from public.event_reminders_sent r
-                      where r.event_id = e.id and r.user_id = ep.user_id and r.kind = k.kind)
-      and public.job_unit_due('event_reminders', e.id, v_now)
+  for v_unit in
+    select u.job, u.id from (
+      select distinct 1 as step, 'event_reminders' as job, d.event_id as id, null::timestamptz as starts_at
+      from public.event_reminders_due(v_now) d
+      union all
+      select 2, 'close_event', e.id, e.starts_at from public.events e
+      where e.status in ('active', 'paused') and e.starts_at <= v_cut
+      union all
+      select distinct 3, 'payment_reminders', d.event_id, null::timestamptz from public.payment_reminders_due(v_now) d
+    ) u
+    where public.job_unit_due(u.job, u.id, v_now)
+    order by u.step, u.starts_at, u.id
   loop
     begin
-      v_reminders := public.send_event_reminders(v_id, v_now);
-      v_24h := v_24h + (v_reminders ->> '24h')::integer;
-      v_2h := v_2h + (v_reminders ->> '2h')::integer;
-      perform public.clear_job_failure('event_reminders', v_id);
+      v_counts := case v_unit.job
+        when 'event_reminders' then public.send_event_reminders(v_unit.id, v_now)
+        when 'close_event' then public.close_due_event(v_unit.id, v_cut)
+        else public.send_event_payment_reminders(v_unit.id, v_now)
+      end;
+      perform public.clear_job_failure(v_unit.job, v_unit.id);
     exception when others then
-      perform public.record_job_failure('event_reminders', v_id, sqlerrm, v_now);
-      v_failed := v_failed + 1;
+      perform public.record_job_failure(v_unit.job, v_unit.id, sqlerrm, v_now);
+      v_counts := jsonb_build_object('failures', 1);
     end;
+    select jsonb_object_agg(t.key, t.value::integer + coalesce((v_counts ->> t.key)::integer, 0))
+    into v_totals from jsonb_each_text(v_totals) t;
   end loop;
 
-  for v_id in
-    select e.id from public.events e
-    where e.status in ('active', 'paused') and e.starts_at <= v_cut
-      and public.job_unit_due('close_event', e.id, v_now)
-    order by e.starts_at, e.id
-  loop
-    begin
-      v_opened := public.close_due_event(v_id, v_cut);
-      if v_opened is not null then
-        v_completed := v_completed + 1;
-        v_evaluations := v_evaluations + v_opened;
-      end if;
-      perform public.clear_job_failure('close_event', v_id);
-    exception when others then
-      perform public.record_job_failure('close_event', v_id, sqlerrm, v_now);
-      v_failed := v_failed + 1;
-    end;
-  end loop;
-
-  for v_id in
-    select distinct d.event_id from public.payment_reminders_due(v_now) d
-    where public.job_unit_due('payment_reminders', d.event_id, v_now)
-  loop
-    begin
-      v_payments := v_payments + public.send_event_payment_reminders(v_id, v_now);
-      perform public.clear_job_failure('payment_reminders', v_id);
-    exception when others then
-      perform public.record_job_failure('payment_reminders', v_id, sqlerrm, v_now);
-      v_failed := v_failed + 1;
-    end;
-  end loop;
-
-  return json_build_object(
-    'reminders_24h', v_24h,
-    'reminders_2h', v_2h,
-    'events_completed', v_completed,
-    'evaluations_opened', v_evaluations,
-    'payment_reminders', v_payments,
-    'failures', v_failed);
+  return v_totals::json;
 end;
 $$;
 
@@ -3542,13 +3523,10 @@ $$;
 -- Name: send_event_payment_reminders(uuid, timestamp with time zone); Type: FUNCTION; Schema: public; Owner: -
 --
 
-CREATE FUNCTION public.send_event_payment_reminders(p_event_id uuid, p_now timestamp with time zone) RETURNS integer
-    LANGUAGE plpgsql SECURITY DEFINER
+CREATE FUNCTION public.send_event_payment_reminders(p_event_id uuid, p_now timestamp with time zone) RETURNS jsonb
+    LANGUAGE sql SECURITY DEFINER
     SET search_path TO 'public', 'pg_temp'
     AS $$
-declare
-  v_sent integer;
-begin
   with due as (
     select * from public.payment_reminders_due(p_now) d where d.event_id = p_event_id
   ), marked as (
@@ -3564,34 +3542,21 @@ begin
     from due d join marked m on m.event_id = d.event_id and m.user_id = d.user_id and m.kind = d.kind
     returning 1
   )
-  select count(*) into v_sent from sent;
-  return v_sent;
-end;
+  select jsonb_build_object('payment_reminders', count(*)) from sent;
 $$;
 
 --
 -- Name: send_event_reminders(uuid, timestamp with time zone); Type: FUNCTION; Schema: public; Owner: -
 --
 
-CREATE FUNCTION public.send_event_reminders(p_event_id uuid, p_now timestamp with time zone) RETURNS json
-    LANGUAGE plpgsql SECURITY DEFINER
+CREATE FUNCTION public.send_event_reminders(p_event_id uuid, p_now timestamp with time zone) RETURNS jsonb
+    LANGUAGE sql SECURITY DEFINER
     SET search_path TO 'public', 'pg_temp'
     AS $$
-declare
-  v_24h integer;
-  v_2h integer;
-begin
-  with kinds (kind, lead, floor, title) as (
-    values ('24h', interval '24 hours', interval '2 hours', 'Seu evento está chegando'),
-           ('2h', interval '2 hours', interval '0', 'Seu evento começa em breve')
-  ), due as (
-    select k.kind, k.title as note, e.id, e.title, e.date, e.time, ep.user_id
-    from kinds k
-    join public.events e on e.id = p_event_id and e.status = 'active'
-      and e.starts_at > p_now + k.floor and e.starts_at <= p_now + k.lead
-    join public.event_participants ep on ep.event_id = e.id and ep.status = 'registered'
-      and ep.joined_at <= e.starts_at - k.lead
-    join public.profiles p on p.user_id = ep.user_id and p.reminders_enabled
+  with due as (
+    select d.kind, e.id, e.title, e.date, e.time, d.user_id
+    from public.event_reminders_due(p_now) d join public.events e on e.id = d.event_id
+    where d.event_id = p_event_id
   ), marked as (
     insert into public.event_reminders_sent (event_id, user_id, kind)
     select d.id, d.user_id, d.kind from due d
@@ -3599,7 +3564,8 @@ begin
     returning event_id, user_id, kind
   ), sent as (
     insert into public.notifications (user_id, type, title, message, data)
-    select d.user_id, 'event_reminder', d.note,
+    select d.user_id, 'event_reminder',
+           case d.kind when '24h' then 'Seu evento está chegando' else 'Seu evento começa em breve' end,
            case d.kind
              when '24h' then format('O evento "%s" começa em %s às %s.', d.title, to_char(d.date, 'DD/MM'), to_char(d.time, 'HH24:MI'))
              else format('O evento "%s" começa às %s. Não se atrase!', d.title, to_char(d.time, 'HH24:MI'))
@@ -3608,9 +3574,9 @@ begin
     from due d join marked m on m.event_id = d.id and m.user_id = d.user_id and m.kind = d.kind
     returning data ->> 'reminder' as kind
   )
-  select count(*) filter (where kind = '24h'), count(*) filter (where kind = '2h') into v_24h, v_2h from sent;
-  return json_build_object('24h', v_24h, '2h', v_2h);
-end;
+  select jsonb_build_object('reminders_24h', count(*) filter (where kind = '24h'),
+                            'reminders_2h', count(*) filter (where kind = '2h'))
+  from sent;
 $$;
 
 --
@@ -7114,6 +7080,13 @@ GRANT ALL ON FUNCTION public.event_participants_keep_absent_closed() TO service_
 GRANT ALL ON FUNCTION public.event_payment_history_append_only() TO anon;
 GRANT ALL ON FUNCTION public.event_payment_history_append_only() TO authenticated;
 GRANT ALL ON FUNCTION public.event_payment_history_append_only() TO service_role;
+
+--
+-- Name: FUNCTION event_reminders_due(p_now timestamp with time zone); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.event_reminders_due(p_now timestamp with time zone) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.event_reminders_due(p_now timestamp with time zone) TO service_role;
 
 --
 -- Name: FUNCTION event_series_check_template(); Type: ACL; Schema: public; Owner: -

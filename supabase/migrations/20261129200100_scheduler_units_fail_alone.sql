@@ -189,29 +189,37 @@ as $$
      and count(e.id) filter (where e.starts_at > now() and e.status <> 'cancelled') < public.series_occurrences_ahead();
 $$;
 
--- 3. The units. Each is the old set-wide statement narrowed to one event.
+-- 3. The units: each the old set-wide statement narrowed to one event, answering its counts under
+-- run_scheduled_jobs' own keys.
 
--- The 24 h and 2 h reminders of one event due at p_now: {"24h": n, "2h": n}.
-create or replace function public.send_event_reminders(p_event_id uuid, p_now timestamptz)
-returns json
-language plpgsql security definer
+-- The 24 h and 2 h reminders due at p_now and not sent yet: events with status active starting in
+-- (p_now + 2 h, p_now + 24 h] ('24h') or (p_now, p_now + 2 h] ('2h'), to each registered participant
+-- who joined at least that long before the start and has reminders_enabled.
+create or replace function public.event_reminders_due(p_now timestamptz)
+returns table (kind text, event_id uuid, user_id uuid)
+language sql stable security definer
 set search_path = public, pg_temp
 as $$
-declare
-  v_24h integer;
-  v_2h integer;
-begin
-  with kinds (kind, lead, floor, title) as (
-    values ('24h', interval '24 hours', interval '2 hours', 'Seu evento está chegando'),
-           ('2h', interval '2 hours', interval '0', 'Seu evento começa em breve')
-  ), due as (
-    select k.kind, k.title as note, e.id, e.title, e.date, e.time, ep.user_id
-    from kinds k
-    join public.events e on e.id = p_event_id and e.status = 'active'
-      and e.starts_at > p_now + k.floor and e.starts_at <= p_now + k.lead
-    join public.event_participants ep on ep.event_id = e.id and ep.status = 'registered'
-      and ep.joined_at <= e.starts_at - k.lead
-    join public.profiles p on p.user_id = ep.user_id and p.reminders_enabled
+  select k.kind, e.id, ep.user_id
+  from (values ('24h', interval '24 hours', interval '2 hours'), ('2h', interval '2 hours', interval '0')) k (kind, lead, floor)
+  join public.events e on e.status = 'active'
+    and e.starts_at > p_now + k.floor and e.starts_at <= p_now + k.lead
+  join public.event_participants ep on ep.event_id = e.id and ep.status = 'registered'
+    and ep.joined_at <= e.starts_at - k.lead
+  join public.profiles p on p.user_id = ep.user_id and p.reminders_enabled
+  where not exists (select 1 from public.event_reminders_sent r
+                    where r.event_id = e.id and r.user_id = ep.user_id and r.kind = k.kind);
+$$;
+
+create or replace function public.send_event_reminders(p_event_id uuid, p_now timestamptz)
+returns jsonb
+language sql security definer
+set search_path = public, pg_temp
+as $$
+  with due as (
+    select d.kind, e.id, e.title, e.date, e.time, d.user_id
+    from public.event_reminders_due(p_now) d join public.events e on e.id = d.event_id
+    where d.event_id = p_event_id
   ), marked as (
     insert into public.event_reminders_sent (event_id, user_id, kind)
     select d.id, d.user_id, d.kind from due d
@@ -219,7 +227,8 @@ begin
     returning event_id, user_id, kind
   ), sent as (
     insert into public.notifications (user_id, type, title, message, data)
-    select d.user_id, 'event_reminder', d.note,
+    select d.user_id, 'event_reminder',
+           case d.kind when '24h' then 'Seu evento está chegando' else 'Seu evento começa em breve' end,
            case d.kind
              when '24h' then format('O evento "%s" começa em %s às %s.', d.title, to_char(d.date, 'DD/MM'), to_char(d.time, 'HH24:MI'))
              else format('O evento "%s" começa às %s. Não se atrase!', d.title, to_char(d.time, 'HH24:MI'))
@@ -228,15 +237,15 @@ begin
     from due d join marked m on m.event_id = d.id and m.user_id = d.user_id and m.kind = d.kind
     returning data ->> 'reminder' as kind
   )
-  select count(*) filter (where kind = '24h'), count(*) filter (where kind = '2h') into v_24h, v_2h from sent;
-  return json_build_object('24h', v_24h, '2h', v_2h);
-end;
+  select jsonb_build_object('reminders_24h', count(*) filter (where kind = '24h'),
+                            'reminders_2h', count(*) filter (where kind = '2h'))
+  from sent;
 $$;
 
--- Completes one event 3 h after its start and opens its evaluations: the number opened, or null
--- when the event was not due.
+-- Completes one event 3 h after its start (p_cut) and opens its evaluations, with one
+-- evaluation_reminder each.
 create or replace function public.close_due_event(p_event_id uuid, p_cut timestamptz)
-returns integer
+returns jsonb
 language plpgsql security definer
 set search_path = public, pg_temp
 as $$
@@ -246,7 +255,7 @@ begin
   update public.events e set status = 'completed'
   where e.id = p_event_id and e.status in ('active', 'paused') and e.starts_at <= p_cut;
   if not found then
-    return null;
+    return '{}';
   end if;
   with opened as (
     update public.event_participants ep
@@ -264,11 +273,11 @@ begin
     returning user_id
   )
   select count(*) into v_opened from reminded;
-  return v_opened;
+  return jsonb_build_object('events_completed', 1, 'evaluations_opened', v_opened);
 end;
 $$;
 
--- The events whose 'Pagamento pendente' reminders are due at p_now ('day_after' from 10:00 of the
+-- The 'Pagamento pendente' reminders due at p_now and not sent yet ('day_after' from 10:00 of the
 -- day after the game, 'three_days_later' three days on, each for three days, on the event's clock).
 create or replace function public.payment_reminders_due(p_now timestamptz)
 returns table (kind text, event_id uuid, user_id uuid, amount_cents integer, title text)
@@ -290,13 +299,10 @@ as $$
 $$;
 
 create or replace function public.send_event_payment_reminders(p_event_id uuid, p_now timestamptz)
-returns integer
-language plpgsql security definer
+returns jsonb
+language sql security definer
 set search_path = public, pg_temp
 as $$
-declare
-  v_sent integer;
-begin
   with due as (
     select * from public.payment_reminders_due(p_now) d where d.event_id = p_event_id
   ), marked as (
@@ -312,24 +318,25 @@ begin
     from due d join marked m on m.event_id = d.event_id and m.user_id = d.user_id and m.kind = d.kind
     returning 1
   )
-  select count(*) into v_sent from sent;
-  return v_sent;
-end;
+  select jsonb_build_object('payment_reminders', count(*)) from sent;
 $$;
 
--- The old set-wide version: its callers now go event by event.
+-- The old set-wide version: run_scheduled_jobs now goes event by event.
 drop function public.send_payment_reminders(timestamptz);
 
-revoke execute on function public.send_event_reminders(uuid, timestamptz), public.close_due_event(uuid, timestamptz),
-  public.payment_reminders_due(timestamptz), public.send_event_payment_reminders(uuid, timestamptz)
+revoke execute on function public.event_reminders_due(timestamptz), public.send_event_reminders(uuid, timestamptz),
+  public.close_due_event(uuid, timestamptz), public.payment_reminders_due(timestamptz),
+  public.send_event_payment_reminders(uuid, timestamptz)
   from public, anon, authenticated;
-grant execute on function public.send_event_reminders(uuid, timestamptz), public.close_due_event(uuid, timestamptz),
-  public.payment_reminders_due(timestamptz), public.send_event_payment_reminders(uuid, timestamptz)
+grant execute on function public.event_reminders_due(timestamptz), public.send_event_reminders(uuid, timestamptz),
+  public.close_due_event(uuid, timestamptz), public.payment_reminders_due(timestamptz),
+  public.send_event_payment_reminders(uuid, timestamptz)
   to service_role;
 
--- 4. The run: every due unit in its own subtransaction (begin … exception), so one that fails is
--- rolled back, recorded and skipped until its wait is over, and the others and the rest of the run
--- go on. 'failures' counts the units that failed in this run.
+-- 4. The run: every due unit (reminders, then closings, then payment reminders) in its own
+-- subtransaction (begin … exception), so one that fails is rolled back, recorded and skipped until
+-- its wait is over, and the others and the rest of the run go on. 'failures' counts the units that
+-- failed in this run.
 create or replace function public.run_scheduled_jobs(p_now timestamptz default now())
 returns json
 language plpgsql security definer
@@ -339,81 +346,43 @@ declare
   v_now timestamptz := coalesce(p_now, now());
   -- Never ahead of the real clock: events_before_write and submit_evaluation use now().
   v_cut timestamptz := least(v_now, now()) - interval '3 hours';
-  v_id uuid;
-  v_reminders json;
-  v_opened integer;
-  v_24h integer := 0;
-  v_2h integer := 0;
-  v_completed integer := 0;
-  v_evaluations integer := 0;
-  v_payments integer := 0;
-  v_failed integer := 0;
+  v_unit record;
+  v_counts jsonb;
+  v_totals jsonb := jsonb_build_object('reminders_24h', 0, 'reminders_2h', 0, 'events_completed', 0,
+    'evaluations_opened', 0, 'payment_reminders', 0, 'failures', 0);
 begin
   if not pg_try_advisory_xact_lock(hashtext('quadra.run_scheduled_jobs')) then
     return json_build_object('skipped', true);
   end if;
 
-  -- Events with a reminder due and not sent yet.
-  for v_id in
-    select distinct e.id
-    from (values (interval '24 hours', interval '2 hours', '24h'), (interval '2 hours', interval '0', '2h')) k (lead, floor, kind)
-    join public.events e on e.status = 'active' and e.starts_at > v_now + k.floor and e.starts_at <= v_now + k.lead
-    join public.event_participants ep on ep.event_id = e.id and ep.status = 'registered'
-      and ep.joined_at <= e.starts_at - k.lead
-    join public.profiles p on p.user_id = ep.user_id and p.reminders_enabled
-    where not exists (select 1 from public.event_reminders_sent r
-                      where r.event_id = e.id and r.user_id = ep.user_id and r.kind = k.kind)
-      and public.job_unit_due('event_reminders', e.id, v_now)
+  for v_unit in
+    select u.job, u.id from (
+      select distinct 1 as step, 'event_reminders' as job, d.event_id as id, null::timestamptz as starts_at
+      from public.event_reminders_due(v_now) d
+      union all
+      select 2, 'close_event', e.id, e.starts_at from public.events e
+      where e.status in ('active', 'paused') and e.starts_at <= v_cut
+      union all
+      select distinct 3, 'payment_reminders', d.event_id, null::timestamptz from public.payment_reminders_due(v_now) d
+    ) u
+    where public.job_unit_due(u.job, u.id, v_now)
+    order by u.step, u.starts_at, u.id
   loop
     begin
-      v_reminders := public.send_event_reminders(v_id, v_now);
-      v_24h := v_24h + (v_reminders ->> '24h')::integer;
-      v_2h := v_2h + (v_reminders ->> '2h')::integer;
-      perform public.clear_job_failure('event_reminders', v_id);
+      v_counts := case v_unit.job
+        when 'event_reminders' then public.send_event_reminders(v_unit.id, v_now)
+        when 'close_event' then public.close_due_event(v_unit.id, v_cut)
+        else public.send_event_payment_reminders(v_unit.id, v_now)
+      end;
+      perform public.clear_job_failure(v_unit.job, v_unit.id);
     exception when others then
-      perform public.record_job_failure('event_reminders', v_id, sqlerrm, v_now);
-      v_failed := v_failed + 1;
+      perform public.record_job_failure(v_unit.job, v_unit.id, sqlerrm, v_now);
+      v_counts := jsonb_build_object('failures', 1);
     end;
+    select jsonb_object_agg(t.key, t.value::integer + coalesce((v_counts ->> t.key)::integer, 0))
+    into v_totals from jsonb_each_text(v_totals) t;
   end loop;
 
-  for v_id in
-    select e.id from public.events e
-    where e.status in ('active', 'paused') and e.starts_at <= v_cut
-      and public.job_unit_due('close_event', e.id, v_now)
-    order by e.starts_at, e.id
-  loop
-    begin
-      v_opened := public.close_due_event(v_id, v_cut);
-      if v_opened is not null then
-        v_completed := v_completed + 1;
-        v_evaluations := v_evaluations + v_opened;
-      end if;
-      perform public.clear_job_failure('close_event', v_id);
-    exception when others then
-      perform public.record_job_failure('close_event', v_id, sqlerrm, v_now);
-      v_failed := v_failed + 1;
-    end;
-  end loop;
-
-  for v_id in
-    select distinct d.event_id from public.payment_reminders_due(v_now) d
-    where public.job_unit_due('payment_reminders', d.event_id, v_now)
-  loop
-    begin
-      v_payments := v_payments + public.send_event_payment_reminders(v_id, v_now);
-      perform public.clear_job_failure('payment_reminders', v_id);
-    exception when others then
-      perform public.record_job_failure('payment_reminders', v_id, sqlerrm, v_now);
-      v_failed := v_failed + 1;
-    end;
-  end loop;
-
-  return json_build_object(
-    'reminders_24h', v_24h,
-    'reminders_2h', v_2h,
-    'events_completed', v_completed,
-    'evaluations_opened', v_evaluations,
-    'payment_reminders', v_payments,
-    'failures', v_failed);
+  return v_totals::json;
 end;
 $$;

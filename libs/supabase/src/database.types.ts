@@ -1,4 +1,4 @@
-// Generated from the migrations (sha256:0280451f8c17e5e9). Do not edit by hand; regenerate: npm run gen -w @quadra/local-supabase
+// Generated from the migrations (sha256:49cfbd65cd42a102). Do not edit by hand; regenerate: npm run gen -w @quadra/local-supabase
 
 export type Json = string | number | boolean | null | { [key: string]: Json | undefined } | Json[];
 
