@@ -1,4 +1,4 @@
-// Generated from the migrations (sha256:49cfbd65cd42a102). Do not edit by hand; regenerate: npm run gen -w @quadra/local-supabase
+// Generated from the migrations (sha256:72b64a5c8b148d03). Do not edit by hand; regenerate: npm run gen -w @quadra/local-supabase
 
 export type Json = string | number | boolean | null | { [key: string]: Json | undefined } | Json[];
 
@@ -408,6 +408,7 @@ export type Database = {
           reported_at: string | null;
           confirmed_at: string | null;
           updated_at: string;
+          paid_cents: number;
         };
         Insert: {
           id?: number;
@@ -419,6 +420,7 @@ export type Database = {
           reported_at?: string | null;
           confirmed_at?: string | null;
           updated_at?: string;
+          paid_cents?: number;
         };
         Update: {
           id?: number;
@@ -430,6 +432,7 @@ export type Database = {
           reported_at?: string | null;
           confirmed_at?: string | null;
           updated_at?: string;
+          paid_cents?: number;
         };
         Relationships: [
           {
@@ -1568,6 +1571,10 @@ export type Database = {
           profile_photo_url: string | null
         }[];
       };
+      lock_event_for_participant_removal: {
+        Args: { p_event_id: string; p_user_id: string };
+        Returns: boolean;
+      };
       mod11_check_digit: {
         Args: { p_digits: string; p_weights: number[] };
         Returns: number;
@@ -1688,6 +1695,10 @@ export type Database = {
       set_series_regular: {
         Args: { p_event_id: string; p_user_id: string; p_regular: boolean };
         Returns: Json;
+      };
+      share_status: {
+        Args: { p_status: string; p_paid: number; p_amount: number; p_confirmed_at: string };
+        Returns: string;
       };
       sport_key: {
         Args: { value: string };
