@@ -1,4 +1,4 @@
--- Generated from the migrations (sha256:72b64a5c8b148d03). Do not edit by hand; regenerate: npm run gen -w @quadra/local-supabase
+-- Generated from the migrations (sha256:177b29134aba2646). Do not edit by hand; regenerate: npm run gen -w @quadra/local-supabase
 -- pg_dump --schema-only --no-owner --exclude-schema=_quadra (PostgreSQL 15) of a database with every migration applied.
 -- auth, storage and extensions are what a hosted project already has (server/db/bootstrap.sql);
 -- public, and the policies and triggers on storage and auth tables, come from migrations/.
@@ -4073,6 +4073,13 @@ begin
     raise exception 'Dados do evento inválidos' using errcode = 'P0001';
   end if;
   v_changes := p_changes;
+  begin
+    perform (v_changes ->> 'time')::time, (v_changes ->> 'max_participants')::integer,
+      (v_changes ->> 'min_participants')::integer, (v_changes ->> 'requires_approval')::boolean;
+  exception when invalid_datetime_format or datetime_field_overflow or invalid_text_representation
+                  or numeric_value_out_of_range then
+    raise exception 'Dados do evento inválidos' using errcode = 'P0001';
+  end;
   update public.event_series s set
     template = s.template || (v_changes - 'time'),
     time = coalesce((v_changes ->> 'time')::time, s.time)

@@ -88,6 +88,13 @@ begin
     raise exception 'Dados do evento inválidos' using errcode = 'P0001';
   end if;
   v_changes := p_changes;
+  begin
+    perform (v_changes ->> 'time')::time, (v_changes ->> 'max_participants')::integer,
+      (v_changes ->> 'min_participants')::integer, (v_changes ->> 'requires_approval')::boolean;
+  exception when invalid_datetime_format or datetime_field_overflow or invalid_text_representation
+                  or numeric_value_out_of_range then
+    raise exception 'Dados do evento inválidos' using errcode = 'P0001';
+  end;
   update public.event_series s set
     template = s.template || (v_changes - 'time'),
     time = coalesce((v_changes ->> 'time')::time, s.time)

@@ -307,6 +307,9 @@ describe('series of events', () => {
         [{ location: 'x'.repeat(201) }, 'Local muito longo (máximo 200 caracteres)'],
         [{ description: 'x'.repeat(2001) }, 'Informações do evento muito longas (máximo 2000 caracteres)'],
         [{ skill_level: 'Profissional' }, 'Nível de habilidade inválido'],
+        [{ max_participants: 'muitos' }, 'Dados do evento inválidos'],
+        [{ time: '25:99' }, 'Dados do evento inválidos'],
+        [{ gender: 'Outro' }, 'Dados do evento inválidos'],
         [{ location: 'Quadra\r\nBEGIN:VEVENT' }, 'Local contém caracteres não permitidos'],
       ];
       for (const [changes, message] of bad) {
