@@ -1,4 +1,4 @@
--- Generated from the migrations (sha256:c154dd36ec79a3fa). Do not edit by hand; regenerate: npm run gen -w @quadra/local-supabase
+-- Generated from the migrations (sha256:177b29134aba2646). Do not edit by hand; regenerate: npm run gen -w @quadra/local-supabase
 -- pg_dump --schema-only --no-owner --exclude-schema=_quadra (PostgreSQL 15) of a database with every migration applied.
 -- auth, storage and extensions are what a hosted project already has (server/db/bootstrap.sql);
 -- public, and the policies and triggers on storage and auth tables, come from migrations/.
@@ -370,6 +370,53 @@ begin
   if p_starts_at > now() + public.event_start_horizon() then
     raise exception 'A data do evento não pode passar de 2 anos a partir de hoje' using errcode = 'P0001';
   end if;
+end;
+$$;
+
+--
+-- Name: clear_job_failure(text, uuid); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.clear_job_failure(p_job text, p_unit_id uuid) RETURNS void
+    LANGUAGE sql SECURITY DEFINER
+    SET search_path TO 'public', 'pg_temp'
+    AS $$
+  delete from public.scheduled_job_failures where job = p_job and unit_id = p_unit_id;
+$$;
+
+--
+-- Name: close_due_event(uuid, timestamp with time zone); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.close_due_event(p_event_id uuid, p_cut timestamp with time zone) RETURNS jsonb
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO 'public', 'pg_temp'
+    AS $$
+declare
+  v_opened integer;
+begin
+  update public.events e set status = 'completed'
+  where e.id = p_event_id and e.status in ('active', 'paused') and e.starts_at <= p_cut;
+  if not found then
+    return '{}';
+  end if;
+  with opened as (
+    update public.event_participants ep
+    set evaluation_status = 'evaluation_available'
+    from public.events e
+    where ep.event_id = e.id and e.id = p_event_id
+      and ep.status = 'registered' and ep.evaluation_status = 'pending'
+    returning e.id, e.title, ep.user_id
+  ), reminded as (
+    insert into public.notifications (user_id, type, title, message, data)
+    select o.user_id, 'evaluation_reminder', 'Avalie o evento',
+           format('O evento "%s" terminou. Avalie e elogie os jogadores!', o.title),
+           jsonb_build_object('event_id', o.id)
+    from opened o
+    returning user_id
+  )
+  select count(*) into v_opened from reminded;
+  return jsonb_build_object('events_completed', 1, 'evaluations_opened', v_opened);
 end;
 $$;
 
@@ -1080,6 +1127,43 @@ end;
 $$;
 
 --
+-- Name: event_reminders_due(timestamp with time zone); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.event_reminders_due(p_now timestamp with time zone) RETURNS TABLE(kind text, event_id uuid, user_id uuid)
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO 'public', 'pg_temp'
+    AS $$
+  select k.kind, e.id, ep.user_id
+  from (values ('24h', interval '24 hours', interval '2 hours'), ('2h', interval '2 hours', interval '0')) k (kind, lead, floor)
+  join public.events e on e.status = 'active'
+    and e.starts_at > p_now + k.floor and e.starts_at <= p_now + k.lead
+  join public.event_participants ep on ep.event_id = e.id and ep.status = 'registered'
+    and ep.joined_at <= e.starts_at - k.lead
+  join public.profiles p on p.user_id = ep.user_id and p.reminders_enabled
+  where not exists (select 1 from public.event_reminders_sent r
+                    where r.event_id = e.id and r.user_id = ep.user_id and r.kind = k.kind);
+$$;
+
+--
+-- Name: event_series_check_template(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.event_series_check_template() RETURNS trigger
+    LANGUAGE plpgsql
+    SET search_path TO 'public', 'pg_temp'
+    AS $$
+declare
+  v_error text := public.event_template_error(new.template);
+begin
+  if v_error is not null then
+    raise exception '%', v_error using errcode = 'P0001';
+  end if;
+  return new;
+end;
+$$;
+
+--
 -- Name: event_start_horizon(); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -1089,6 +1173,88 @@ CREATE FUNCTION public.event_start_horizon() RETURNS interval
     BEGIN ATOMIC
  SELECT '2 years'::interval AS "interval";
 END;
+
+--
+-- Name: event_template_error(jsonb); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.event_template_error(p_template jsonb) RETURNS text
+    LANGUAGE plpgsql STABLE
+    SET search_path TO 'public', 'pg_temp'
+    AS $$
+declare
+  v_event public.events;
+begin
+  begin
+    v_event := jsonb_populate_record(null::public.events, p_template);
+  exception when invalid_datetime_format or datetime_field_overflow or invalid_text_representation
+                  or numeric_value_out_of_range then
+    return 'Dados do evento inválidos';
+  end;
+  return coalesce(
+    case when char_length(btrim(coalesce(v_event.title, ''))) < 3 then 'Nome do evento deve ter pelo menos 3 caracteres' end,
+    case when char_length(btrim(v_event.title)) > 100 then 'Nome do evento muito longo (máximo 100 caracteres)' end,
+    case when btrim(coalesce(v_event.location, '')) = '' then 'Campos obrigatórios faltando: local' end,
+    case when char_length(btrim(v_event.location)) > 200 then 'Local muito longo (máximo 200 caracteres)' end,
+    case when char_length(v_event.custom_sport_name) > 100 then 'Nome da modalidade muito longo' end,
+    case when char_length(v_event.description) > 2000 then 'Informações do evento muito longas (máximo 2000 caracteres)' end,
+    public.event_texts_error(v_event),
+    case when v_event.min_participants is null or v_event.min_participants < 1 or v_event.max_participants < 1
+         then 'O número de jogadores deve ser pelo menos 1.' end,
+    case when v_event.min_participants > v_event.max_participants
+         then 'O mínimo de jogadores não pode ser maior que o máximo.' end,
+    case when v_event.skill_level is null
+              or v_event.skill_level not in ('Iniciante/Diversão', 'Intermediário/Casual', 'Avançado/Competitivo')
+         then 'Nível de habilidade inválido' end,
+    -- The table's remaining checks (the wizard offers only these values).
+    case when char_length(v_event.location_reference) > 200 or char_length(v_event.image_url) > 1000
+              or v_event.age_group not in ('Todas', '18-25', '26-35', '36+')
+              or v_event.gender not in ('Masculino', 'Feminino', 'Misto')
+              or v_event.requires_approval is null
+         then 'Dados do evento inválidos' end);
+end;
+$$;
+
+--
+-- Name: event_text_error(text, text, boolean); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.event_text_error(p_label text, p_text text, p_multiline boolean DEFAULT false) RETURNS text
+    LANGUAGE sql IMMUTABLE PARALLEL SAFE
+    SET search_path TO ''
+    AS $$
+  select case
+    when p_text is null then null
+    when p_multiline and p_text ~ '[\x01-\x08\x0b\x0c\x0e-\x1f\x7f]' then p_label || ' contém caracteres não permitidos'
+    when not p_multiline and p_text ~ '[\x01-\x1f\x7f\u0085\u2028\u2029]' then p_label || ' contém caracteres não permitidos'
+  end;
+$$;
+
+--
+-- Name: event_texts_error(public.events, public.events); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.event_texts_error(p_new public.events, p_old public.events DEFAULT NULL::public.events) RETURNS text
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select coalesce(
+    case when p_new.title is distinct from p_old.title
+              and public.event_text_error('Nome do evento', p_new.title) is not null
+         then 'Nome do evento contém conteúdo não permitido' end,
+    case when p_new.location is distinct from p_old.location
+         then public.event_text_error('Local', p_new.location) end,
+    case when p_new.location_reference is distinct from p_old.location_reference
+         then public.event_text_error('Referência do local', p_new.location_reference) end,
+    case when p_new.custom_sport_name is distinct from p_old.custom_sport_name
+         then public.event_text_error('Nome da modalidade', p_new.custom_sport_name) end,
+    case when p_new.age_group is distinct from p_old.age_group
+         then public.event_text_error('Faixa etária', p_new.age_group) end,
+    case when p_new.gender is distinct from p_old.gender
+         then public.event_text_error('Gênero', p_new.gender) end,
+    case when p_new.description is distinct from p_old.description
+         then public.event_text_error('Informações do evento', p_new.description, true) end);
+$$;
 
 --
 -- Name: event_waiting_list_before_insert(); Type: FUNCTION; Schema: public; Owner: -
@@ -1263,6 +1429,24 @@ end;
 $$;
 
 --
+-- Name: events_refuse_control_characters(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.events_refuse_control_characters() RETURNS trigger
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+declare
+  v_error text := case when tg_op = 'INSERT' then public.event_texts_error(new) else public.event_texts_error(new, old) end;
+begin
+  if v_error is not null then
+    raise exception '%', v_error using errcode = 'P0001';
+  end if;
+  return new;
+end;
+$$;
+
+--
 -- Name: events_resume_before_start(); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -1277,6 +1461,41 @@ begin
   end if;
   return new;
 end;
+$$;
+
+--
+-- Name: expand_push_queue(integer); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.expand_push_queue(p_limit integer DEFAULT 100) RETURNS integer
+    LANGUAGE sql SECURITY DEFINER
+    SET search_path TO 'public', 'pg_temp'
+    AS $$
+  with taken as (
+    delete from public.push_queue q
+    where q.notification_id in (
+      select notification_id from public.push_queue order by created_at, notification_id
+      limit greatest(p_limit, 1) for update skip locked)
+    returning q.notification_id
+  ), queued as (
+    select n.*, n.type = 'event_reminder' and (
+      n.data ->> 'reminder' = '2h'
+      or exists (select 1 from public.events e
+                 where e.id::text = n.data ->> 'event_id' and e.starts_at <= n.created_at + interval '2 hours')) as urgent
+    from taken t join public.notifications n on n.id = t.notification_id
+  ), written as (
+    insert into public.push_outbox (notification_id, subscription_id, urgent, due_at)
+    select n.id, s.id, n.urgent,
+           case when p.quiet_hours and not n.urgent then public.quiet_hours_end(now(), p.time_zone) else now() end
+    from queued n
+    join public.push_subscriptions s on s.user_id = n.user_id
+    join public.profiles p on p.user_id = s.user_id
+    where not (public.push_kind(n.type) = any (p.push_off))
+      and public.is_push_endpoint_allowed(s.endpoint)
+    on conflict do nothing
+    returning 1
+  )
+  select count(*)::integer from written;
 $$;
 
 --
@@ -1907,6 +2126,18 @@ end;
 $_$;
 
 --
+-- Name: job_unit_due(text, uuid, timestamp with time zone); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.job_unit_due(p_job text, p_unit_id uuid, p_now timestamp with time zone DEFAULT now()) RETURNS boolean
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO 'public', 'pg_temp'
+    AS $$
+  select not exists (select 1 from public.scheduled_job_failures f
+                     where f.job = p_job and f.unit_id = p_unit_id and f.retry_at > p_now);
+$$;
+
+--
 -- Name: join_event(text); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -2415,21 +2646,10 @@ CREATE FUNCTION public.notifications_to_push_outbox() RETURNS trigger
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO 'public', 'pg_temp'
     AS $$
-declare
-  v_urgent boolean := new.type = 'event_reminder' and (
-    new.data ->> 'reminder' = '2h'
-    or exists (select 1 from public.events e
-               where e.id::text = new.data ->> 'event_id' and e.starts_at <= now() + interval '2 hours'));
 begin
-  insert into public.push_outbox (notification_id, subscription_id, urgent, due_at)
-  select new.id, s.id, v_urgent,
-         case when p.quiet_hours and not v_urgent then public.quiet_hours_end(now(), p.time_zone) else now() end
-  from public.push_subscriptions s
-  join public.profiles p on p.user_id = s.user_id
-  where s.user_id = new.user_id
-    and not (public.push_kind(new.type) = any (p.push_off))
-    and public.is_push_endpoint_allowed(s.endpoint)
-  on conflict do nothing;
+  insert into public.push_queue (notification_id)
+  select new.id
+  where exists (select 1 from public.push_subscriptions s where s.user_id = new.user_id);
   return null;
 end;
 $$;
@@ -2529,6 +2749,32 @@ begin
   return p_event_id::uuid;
 end;
 $_$;
+
+--
+-- Name: payment_reminders_due(timestamp with time zone); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.payment_reminders_due(p_now timestamp with time zone) RETURNS TABLE(kind text, event_id uuid, user_id uuid, owed_cents integer, title text)
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO 'public', 'pg_temp'
+    AS $$
+#variable_conflict use_column
+begin
+  return query
+  with kinds (kind, first_day) as (
+    values ('day_after', 1), ('three_days_later', 4)
+  )
+  select k.kind, s.event_id, s.user_id, s.amount_cents - s.paid_cents, e.title
+  from kinds k
+  join public.events e on e.status <> 'cancelled'
+    and (p_now at time zone e.time_zone) >= (e.date + k.first_day) + time '10:00'
+    and (p_now at time zone e.time_zone) < (e.date + k.first_day + 3) + time '10:00'
+  join public.event_payment_shares s on s.event_id = e.id and s.status = 'pending'
+    and s.amount_cents > s.paid_cents and s.user_id <> e.created_by
+  where not exists (select 1 from public.payment_reminders_sent r
+                    where r.event_id = s.event_id and r.user_id = s.user_id and r.kind = k.kind);
+end;
+$$;
 
 --
 -- Name: pix_key_error(text, text); Type: FUNCTION; Schema: public; Owner: -
@@ -2635,6 +2881,15 @@ begin
   return v_count;
 end;
 $$;
+
+--
+-- Name: push_devices_per_account(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.push_devices_per_account() RETURNS integer
+    LANGUAGE sql IMMUTABLE PARALLEL SAFE
+    SET search_path TO ''
+    AS $$ select 10 $$;
 
 --
 -- Name: push_kind(text); Type: FUNCTION; Schema: public; Owner: -
@@ -2784,6 +3039,23 @@ begin
   end if;
   return null;
 end;
+$$;
+
+--
+-- Name: record_job_failure(text, uuid, text, timestamp with time zone); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.record_job_failure(p_job text, p_unit_id uuid, p_error text, p_now timestamp with time zone DEFAULT now()) RETURNS void
+    LANGUAGE sql SECURITY DEFINER
+    SET search_path TO 'public', 'pg_temp'
+    AS $$
+  insert into public.scheduled_job_failures as f (job, unit_id, failures, last_error, first_failed_at, last_failed_at, retry_at)
+  values (p_job, p_unit_id, 1, left(coalesce(p_error, ''), 1000), p_now, p_now, p_now + interval '1 minute')
+  on conflict (job, unit_id) do update set
+    failures = f.failures + 1,
+    last_error = excluded.last_error,
+    last_failed_at = p_now,
+    retry_at = p_now + least(interval '1 minute' * power(2, least(f.failures, 20)), interval '1 day');
 $$;
 
 --
@@ -2963,51 +3235,46 @@ CREATE FUNCTION public.run_scheduled_jobs(p_now timestamp with time zone DEFAULT
     AS $$
 declare
   v_now timestamptz := coalesce(p_now, now());
-  v_24h integer;
-  v_2h integer;
-  v_closed json;
+  -- Never ahead of the real clock: events_before_write and submit_evaluation use now().
+  v_cut timestamptz := least(v_now, now()) - interval '3 hours';
+  v_unit record;
+  v_counts jsonb;
+  v_totals jsonb := jsonb_build_object('reminders_24h', 0, 'reminders_2h', 0, 'events_completed', 0,
+    'evaluations_opened', 0, 'payment_reminders', 0, 'failures', 0);
 begin
   if not pg_try_advisory_xact_lock(hashtext('quadra.run_scheduled_jobs')) then
     return json_build_object('skipped', true);
   end if;
 
-  with kinds (kind, lead, floor, title) as (
-    values ('24h', interval '24 hours', interval '2 hours', 'Seu evento está chegando'),
-           ('2h', interval '2 hours', interval '0', 'Seu evento começa em breve')
-  ), due as (
-    select k.kind, k.title as note, e.id, e.title, e.date, e.time, ep.user_id
-    from kinds k
-    join public.events e on e.status = 'active'
-      and e.starts_at > v_now + k.floor and e.starts_at <= v_now + k.lead
-    join public.event_participants ep on ep.event_id = e.id and ep.status = 'registered'
-      and ep.joined_at <= e.starts_at - k.lead
-    join public.profiles p on p.user_id = ep.user_id and p.reminders_enabled
-  ), marked as (
-    insert into public.event_reminders_sent (event_id, user_id, kind)
-    select d.id, d.user_id, d.kind from due d
-    on conflict do nothing
-    returning event_id, user_id, kind
-  ), sent as (
-    insert into public.notifications (user_id, type, title, message, data)
-    select d.user_id, 'event_reminder', d.note,
-           case d.kind
-             when '24h' then format('O evento "%s" começa em %s às %s.', d.title, to_char(d.date, 'DD/MM'), to_char(d.time, 'HH24:MI'))
-             else format('O evento "%s" começa às %s. Não se atrase!', d.title, to_char(d.time, 'HH24:MI'))
-           end,
-           jsonb_build_object('event_id', d.id, 'reminder', d.kind)
-    from due d join marked m on m.event_id = d.id and m.user_id = d.user_id and m.kind = d.kind
-    returning data ->> 'reminder' as kind
-  )
-  select count(*) filter (where kind = '24h'), count(*) filter (where kind = '2h') into v_24h, v_2h from sent;
+  for v_unit in
+    select u.job, u.id from (
+      select distinct 1 as step, 'event_reminders' as job, d.event_id as id, null::timestamptz as starts_at
+      from public.event_reminders_due(v_now) d
+      union all
+      select 2, 'close_event', e.id, e.starts_at from public.events e
+      where e.status in ('active', 'paused') and e.starts_at <= v_cut
+      union all
+      select distinct 3, 'payment_reminders', d.event_id, null::timestamptz from public.payment_reminders_due(v_now) d
+    ) u
+    where public.job_unit_due(u.job, u.id, v_now)
+    order by u.step, u.starts_at, u.id
+  loop
+    begin
+      v_counts := case v_unit.job
+        when 'event_reminders' then public.send_event_reminders(v_unit.id, v_now)
+        when 'close_event' then public.close_due_event(v_unit.id, v_cut)
+        else public.send_event_payment_reminders(v_unit.id, v_now)
+      end;
+      perform public.clear_job_failure(v_unit.job, v_unit.id);
+    exception when others then
+      perform public.record_job_failure(v_unit.job, v_unit.id, sqlerrm, v_now);
+      v_counts := jsonb_build_object('failures', 1);
+    end;
+    select jsonb_object_agg(t.key, t.value::integer + coalesce((v_counts ->> t.key)::integer, 0))
+    into v_totals from jsonb_each_text(v_totals) t;
+  end loop;
 
-  v_closed := public.close_due_events(v_now);
-
-  return json_build_object(
-    'reminders_24h', v_24h,
-    'reminders_2h', v_2h,
-    'events_completed', (v_closed ->> 'events_completed')::integer,
-    'evaluations_opened', (v_closed ->> 'evaluations_opened')::integer,
-    'payment_reminders', public.send_payment_reminders(v_now));
+  return v_totals::json;
 end;
 $$;
 
@@ -3047,13 +3314,20 @@ begin
   if not public.is_push_endpoint_allowed(v_endpoint) then
     raise exception 'Este serviço de notificações não é aceito' using errcode = 'P0001', detail = 'push_endpoint_not_allowed';
   end if;
+  -- One save at a time per account, so two at once never leave 11 devices.
+  perform pg_advisory_xact_lock(hashtext('quadra.push_subscriptions'), hashtext(v_uid::text));
   insert into public.push_subscriptions (user_id, endpoint, p256dh, auth, expiration_time)
   values (v_uid, v_endpoint, v_p256dh, v_auth,
           case when v_expires is not null then to_timestamp(v_expires::bigint / 1000.0) end)
   on conflict (endpoint) do update
     set user_id = excluded.user_id, p256dh = excluded.p256dh, auth = excluded.auth,
-        expiration_time = excluded.expiration_time
+        expiration_time = excluded.expiration_time, created_at = now()
   returning id into v_id;
+  delete from public.push_subscriptions
+  where id in (select s.id from public.push_subscriptions s
+               where s.user_id = v_uid and s.id <> v_id
+               order by s.created_at desc, s.id desc
+               offset public.push_devices_per_account() - 1);
   return v_id;
 end;
 $_$;
@@ -3313,6 +3587,66 @@ end;
 $$;
 
 --
+-- Name: send_event_payment_reminders(uuid, timestamp with time zone); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.send_event_payment_reminders(p_event_id uuid, p_now timestamp with time zone) RETURNS jsonb
+    LANGUAGE sql SECURITY DEFINER
+    SET search_path TO 'public', 'pg_temp'
+    AS $$
+  with due as (
+    select * from public.payment_reminders_due(p_now) d where d.event_id = p_event_id
+  ), marked as (
+    insert into public.payment_reminders_sent (event_id, user_id, kind)
+    select event_id, user_id, kind from due
+    on conflict do nothing
+    returning event_id, user_id, kind
+  ), sent as (
+    insert into public.notifications (user_id, type, title, message, data)
+    select d.user_id, 'payment_reminder', 'Pagamento pendente',
+           format('Falta pagar %s do evento "%s".', public.format_brl(d.owed_cents), d.title),
+           jsonb_build_object('event_id', d.event_id, 'reminder', d.kind)
+    from due d join marked m on m.event_id = d.event_id and m.user_id = d.user_id and m.kind = d.kind
+    returning 1
+  )
+  select jsonb_build_object('payment_reminders', count(*)) from sent;
+$$;
+
+--
+-- Name: send_event_reminders(uuid, timestamp with time zone); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.send_event_reminders(p_event_id uuid, p_now timestamp with time zone) RETURNS jsonb
+    LANGUAGE sql SECURITY DEFINER
+    SET search_path TO 'public', 'pg_temp'
+    AS $$
+  with due as (
+    select d.kind, e.id, e.title, e.date, e.time, d.user_id
+    from public.event_reminders_due(p_now) d join public.events e on e.id = d.event_id
+    where d.event_id = p_event_id
+  ), marked as (
+    insert into public.event_reminders_sent (event_id, user_id, kind)
+    select d.id, d.user_id, d.kind from due d
+    on conflict do nothing
+    returning event_id, user_id, kind
+  ), sent as (
+    insert into public.notifications (user_id, type, title, message, data)
+    select d.user_id, 'event_reminder',
+           case d.kind when '24h' then 'Seu evento está chegando' else 'Seu evento começa em breve' end,
+           case d.kind
+             when '24h' then format('O evento "%s" começa em %s às %s.', d.title, to_char(d.date, 'DD/MM'), to_char(d.time, 'HH24:MI'))
+             else format('O evento "%s" começa às %s. Não se atrase!', d.title, to_char(d.time, 'HH24:MI'))
+           end,
+           jsonb_build_object('event_id', d.id, 'reminder', d.kind)
+    from due d join marked m on m.event_id = d.id and m.user_id = d.user_id and m.kind = d.kind
+    returning data ->> 'reminder' as kind
+  )
+  select jsonb_build_object('reminders_24h', count(*) filter (where kind = '24h'),
+                            'reminders_2h', count(*) filter (where kind = '2h'))
+  from sent;
+$$;
+
+--
 -- Name: send_payment_reminders(timestamp with time zone); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -3413,6 +3747,7 @@ CREATE FUNCTION public.series_to_materialise() RETURNS TABLE(id uuid, rrule text
   left join public.events e on e.series_id = s.id
   where s.ended_at is null
     and (s.until_date is null or s.until_date >= current_date - 1)
+    and public.job_unit_due('materialise_series', s.id)
   group by s.id
   having (s.occurrence_count is null or count(e.id) < s.occurrence_count)
      and count(e.id) filter (where e.starts_at > now() and e.status <> 'cancelled') < public.series_occurrences_ahead();
@@ -3738,6 +4073,17 @@ begin
     raise exception 'Dados do evento inválidos' using errcode = 'P0001';
   end if;
   v_changes := p_changes;
+  begin
+    perform (v_changes ->> 'time')::time, (v_changes ->> 'max_participants')::integer,
+      (v_changes ->> 'min_participants')::integer, (v_changes ->> 'requires_approval')::boolean;
+  exception when invalid_datetime_format or datetime_field_overflow or invalid_text_representation
+                  or numeric_value_out_of_range then
+    raise exception 'Dados do evento inválidos' using errcode = 'P0001';
+  end;
+  update public.event_series s set
+    template = s.template || (v_changes - 'time'),
+    time = coalesce((v_changes ->> 'time')::time, s.time)
+  where s.id = v_event.series_id;
   with changed as (
     update public.events e set
       time = case when v_changes ? 'time' then (v_changes ->> 'time')::time else e.time end,
@@ -3756,10 +4102,6 @@ begin
     returning 1
   )
   select count(*) into v_updated from changed;
-  update public.event_series s set
-    template = s.template || (v_changes - 'time'),
-    time = coalesce((v_changes ->> 'time')::time, s.time)
-  where s.id = v_event.series_id;
   return v_updated;
 end;
 $$;
@@ -4394,6 +4736,15 @@ ALTER TABLE public.push_outbox ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY 
 );
 
 --
+-- Name: push_queue; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.push_queue (
+    notification_id uuid NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+--
 -- Name: push_subscriptions; Type: TABLE; Schema: public; Owner: -
 --
 
@@ -4437,6 +4788,21 @@ ALTER TABLE public.remote_events ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTIT
     NO MINVALUE
     NO MAXVALUE
     CACHE 1
+);
+
+--
+-- Name: scheduled_job_failures; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.scheduled_job_failures (
+    job text NOT NULL,
+    unit_id uuid NOT NULL,
+    failures integer DEFAULT 1 NOT NULL,
+    last_error text NOT NULL,
+    first_failed_at timestamp with time zone NOT NULL,
+    last_failed_at timestamp with time zone NOT NULL,
+    retry_at timestamp with time zone NOT NULL,
+    CONSTRAINT scheduled_job_failures_job CHECK ((job = ANY (ARRAY['materialise_series'::text, 'event_reminders'::text, 'close_event'::text, 'payment_reminders'::text])))
 );
 
 --
@@ -4821,6 +5187,13 @@ ALTER TABLE ONLY public.push_outbox
     ADD CONSTRAINT push_outbox_pkey PRIMARY KEY (id);
 
 --
+-- Name: push_queue push_queue_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.push_queue
+    ADD CONSTRAINT push_queue_pkey PRIMARY KEY (notification_id);
+
+--
 -- Name: push_subscriptions push_subscriptions_endpoint; Type: CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -4847,6 +5220,13 @@ ALTER TABLE ONLY public.remote_events
 
 ALTER TABLE ONLY public.reviews
     ADD CONSTRAINT reviews_pkey PRIMARY KEY (id);
+
+--
+-- Name: scheduled_job_failures scheduled_job_failures_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.scheduled_job_failures
+    ADD CONSTRAINT scheduled_job_failures_pkey PRIMARY KEY (job, unit_id);
 
 --
 -- Name: sport_suggestions sport_suggestions_pkey; Type: CONSTRAINT; Schema: public; Owner: -
@@ -5145,6 +5525,12 @@ CREATE INDEX push_outbox_due ON public.push_outbox USING btree (due_at) WHERE (s
 CREATE INDEX push_outbox_subscription ON public.push_outbox USING btree (subscription_id);
 
 --
+-- Name: push_queue_created; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX push_queue_created ON public.push_queue USING btree (created_at);
+
+--
 -- Name: push_subscriptions_user; Type: INDEX; Schema: public; Owner: -
 --
 
@@ -5337,6 +5723,12 @@ CREATE TRIGGER event_payment_history_append_only BEFORE DELETE OR UPDATE ON publ
 CREATE TRIGGER event_payment_shares_history AFTER INSERT OR DELETE OR UPDATE ON public.event_payment_shares FOR EACH ROW EXECUTE FUNCTION public.log_share_change();
 
 --
+-- Name: event_series event_series_check_template; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER event_series_check_template BEFORE INSERT OR UPDATE OF template ON public.event_series FOR EACH ROW EXECUTE FUNCTION public.event_series_check_template();
+
+--
 -- Name: event_waiting_list event_waiting_list_before_insert; Type: TRIGGER; Schema: public; Owner: -
 --
 
@@ -5371,6 +5763,12 @@ CREATE TRIGGER events_check_player_limits BEFORE INSERT OR UPDATE OF max_partici
 --
 
 CREATE TRIGGER events_copy_series_cost AFTER INSERT ON public.events FOR EACH ROW WHEN ((new.series_id IS NOT NULL)) EXECUTE FUNCTION public.events_copy_series_cost();
+
+--
+-- Name: events events_refuse_control_characters; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER events_refuse_control_characters BEFORE INSERT OR UPDATE OF title, location, location_reference, custom_sport_name, age_group, gender, description ON public.events FOR EACH ROW EXECUTE FUNCTION public.events_refuse_control_characters();
 
 --
 -- Name: events events_resume_before_start; Type: TRIGGER; Schema: public; Owner: -
@@ -5730,6 +6128,13 @@ ALTER TABLE ONLY public.push_outbox
 
 ALTER TABLE ONLY public.push_outbox
     ADD CONSTRAINT push_outbox_subscription_id_fkey FOREIGN KEY (subscription_id) REFERENCES public.push_subscriptions(id) ON DELETE SET NULL;
+
+--
+-- Name: push_queue push_queue_notification_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.push_queue
+    ADD CONSTRAINT push_queue_notification_id_fkey FOREIGN KEY (notification_id) REFERENCES public.notifications(id) ON DELETE CASCADE;
 
 --
 -- Name: push_subscriptions push_subscriptions_user_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
@@ -6151,6 +6556,12 @@ ALTER TABLE public.push_config ENABLE ROW LEVEL SECURITY;
 ALTER TABLE public.push_outbox ENABLE ROW LEVEL SECURITY;
 
 --
+-- Name: push_queue; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.push_queue ENABLE ROW LEVEL SECURITY;
+
+--
 -- Name: push_subscriptions; Type: ROW SECURITY; Schema: public; Owner: -
 --
 
@@ -6185,6 +6596,18 @@ ALTER TABLE public.reviews ENABLE ROW LEVEL SECURITY;
 --
 
 CREATE POLICY reviews_read ON public.reviews FOR SELECT TO anon, authenticated USING (true);
+
+--
+-- Name: scheduled_job_failures; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.scheduled_job_failures ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: scheduled_job_failures scheduled_job_failures_service_read; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY scheduled_job_failures_service_read ON public.scheduled_job_failures FOR SELECT TO service_role USING (true);
 
 --
 -- Name: sport_suggestions; Type: ROW SECURITY; Schema: public; Owner: -
@@ -6624,6 +7047,20 @@ GRANT ALL ON FUNCTION public.check_event_start(p_starts_at timestamp with time z
 GRANT ALL ON FUNCTION public.check_event_start(p_starts_at timestamp with time zone) TO service_role;
 
 --
+-- Name: FUNCTION clear_job_failure(p_job text, p_unit_id uuid); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.clear_job_failure(p_job text, p_unit_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.clear_job_failure(p_job text, p_unit_id uuid) TO service_role;
+
+--
+-- Name: FUNCTION close_due_event(p_event_id uuid, p_cut timestamp with time zone); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.close_due_event(p_event_id uuid, p_cut timestamp with time zone) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.close_due_event(p_event_id uuid, p_cut timestamp with time zone) TO service_role;
+
+--
 -- Name: FUNCTION close_due_events(p_due timestamp with time zone, p_user uuid); Type: ACL; Schema: public; Owner: -
 --
 
@@ -6673,7 +7110,7 @@ GRANT ALL ON FUNCTION public.display_name(p_user_id uuid) TO service_role;
 -- Name: FUNCTION end_series(p_event_id text); Type: ACL; Schema: public; Owner: -
 --
 
-GRANT ALL ON FUNCTION public.end_series(p_event_id text) TO anon;
+REVOKE ALL ON FUNCTION public.end_series(p_event_id text) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.end_series(p_event_id text) TO authenticated;
 GRANT ALL ON FUNCTION public.end_series(p_event_id text) TO service_role;
 
@@ -6773,12 +7210,49 @@ GRANT ALL ON FUNCTION public.event_payment_history_append_only() TO authenticate
 GRANT ALL ON FUNCTION public.event_payment_history_append_only() TO service_role;
 
 --
+-- Name: FUNCTION event_reminders_due(p_now timestamp with time zone); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.event_reminders_due(p_now timestamp with time zone) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.event_reminders_due(p_now timestamp with time zone) TO service_role;
+
+--
+-- Name: FUNCTION event_series_check_template(); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.event_series_check_template() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.event_series_check_template() TO service_role;
+
+--
 -- Name: FUNCTION event_start_horizon(); Type: ACL; Schema: public; Owner: -
 --
 
 GRANT ALL ON FUNCTION public.event_start_horizon() TO anon;
 GRANT ALL ON FUNCTION public.event_start_horizon() TO authenticated;
 GRANT ALL ON FUNCTION public.event_start_horizon() TO service_role;
+
+--
+-- Name: FUNCTION event_template_error(p_template jsonb); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.event_template_error(p_template jsonb) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.event_template_error(p_template jsonb) TO service_role;
+
+--
+-- Name: FUNCTION event_text_error(p_label text, p_text text, p_multiline boolean); Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON FUNCTION public.event_text_error(p_label text, p_text text, p_multiline boolean) TO anon;
+GRANT ALL ON FUNCTION public.event_text_error(p_label text, p_text text, p_multiline boolean) TO authenticated;
+GRANT ALL ON FUNCTION public.event_text_error(p_label text, p_text text, p_multiline boolean) TO service_role;
+
+--
+-- Name: FUNCTION event_texts_error(p_new public.events, p_old public.events); Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON FUNCTION public.event_texts_error(p_new public.events, p_old public.events) TO anon;
+GRANT ALL ON FUNCTION public.event_texts_error(p_new public.events, p_old public.events) TO authenticated;
+GRANT ALL ON FUNCTION public.event_texts_error(p_new public.events, p_old public.events) TO service_role;
 
 --
 -- Name: FUNCTION event_waiting_list_before_insert(); Type: ACL; Schema: public; Owner: -
@@ -6824,11 +7298,25 @@ REVOKE ALL ON FUNCTION public.events_copy_series_cost() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.events_copy_series_cost() TO service_role;
 
 --
+-- Name: FUNCTION events_refuse_control_characters(); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.events_refuse_control_characters() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.events_refuse_control_characters() TO service_role;
+
+--
 -- Name: FUNCTION events_resume_before_start(); Type: ACL; Schema: public; Owner: -
 --
 
 REVOKE ALL ON FUNCTION public.events_resume_before_start() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.events_resume_before_start() TO service_role;
+
+--
+-- Name: FUNCTION expand_push_queue(p_limit integer); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.expand_push_queue(p_limit integer) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.expand_push_queue(p_limit integer) TO service_role;
 
 --
 -- Name: FUNCTION filter_days(p_keys text[], p_today date); Type: ACL; Schema: public; Owner: -
@@ -7047,6 +7535,13 @@ GRANT ALL ON FUNCTION public.is_time_zone(p_zone text) TO authenticated;
 GRANT ALL ON FUNCTION public.is_time_zone(p_zone text) TO service_role;
 
 --
+-- Name: FUNCTION job_unit_due(p_job text, p_unit_id uuid, p_now timestamp with time zone); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.job_unit_due(p_job text, p_unit_id uuid, p_now timestamp with time zone) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.job_unit_due(p_job text, p_unit_id uuid, p_now timestamp with time zone) TO service_role;
+
+--
 -- Name: FUNCTION join_event(p_event_id text); Type: ACL; Schema: public; Owner: -
 --
 
@@ -7226,6 +7721,13 @@ GRANT ALL ON FUNCTION public.parse_event_id(p_event_id text) TO anon;
 GRANT ALL ON FUNCTION public.parse_event_id(p_event_id text) TO authenticated;
 
 --
+-- Name: FUNCTION payment_reminders_due(p_now timestamp with time zone); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.payment_reminders_due(p_now timestamp with time zone) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.payment_reminders_due(p_now timestamp with time zone) TO service_role;
+
+--
 -- Name: FUNCTION pix_key_error(p_type text, p_key text); Type: ACL; Schema: public; Owner: -
 --
 
@@ -7248,6 +7750,14 @@ GRANT ALL ON FUNCTION public.praise_stars(p_praise_count integer) TO authenticat
 
 REVOKE ALL ON FUNCTION public.promote_waiting_list(p_event_id uuid) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.promote_waiting_list(p_event_id uuid) TO service_role;
+
+--
+-- Name: FUNCTION push_devices_per_account(); Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON FUNCTION public.push_devices_per_account() TO anon;
+GRANT ALL ON FUNCTION public.push_devices_per_account() TO authenticated;
+GRANT ALL ON FUNCTION public.push_devices_per_account() TO service_role;
 
 --
 -- Name: FUNCTION push_kind(p_type text); Type: ACL; Schema: public; Owner: -
@@ -7287,6 +7797,13 @@ GRANT ALL ON FUNCTION public.recompute_event_shares(p_event_id uuid) TO service_
 GRANT ALL ON FUNCTION public.recompute_shares_after_change() TO anon;
 GRANT ALL ON FUNCTION public.recompute_shares_after_change() TO authenticated;
 GRANT ALL ON FUNCTION public.recompute_shares_after_change() TO service_role;
+
+--
+-- Name: FUNCTION record_job_failure(p_job text, p_unit_id uuid, p_error text, p_now timestamp with time zone); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.record_job_failure(p_job text, p_unit_id uuid, p_error text, p_now timestamp with time zone) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.record_job_failure(p_job text, p_unit_id uuid, p_error text, p_now timestamp with time zone) TO service_role;
 
 --
 -- Name: FUNCTION register_series_regulars(p_event public.events); Type: ACL; Schema: public; Owner: -
@@ -7394,6 +7911,20 @@ GRANT ALL ON FUNCTION public.search_profiles_page(search_query text, p_limit int
 GRANT ALL ON FUNCTION public.search_profiles_page(search_query text, p_limit integer, p_offset integer) TO authenticated;
 
 --
+-- Name: FUNCTION send_event_payment_reminders(p_event_id uuid, p_now timestamp with time zone); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.send_event_payment_reminders(p_event_id uuid, p_now timestamp with time zone) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.send_event_payment_reminders(p_event_id uuid, p_now timestamp with time zone) TO service_role;
+
+--
+-- Name: FUNCTION send_event_reminders(p_event_id uuid, p_now timestamp with time zone); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.send_event_reminders(p_event_id uuid, p_now timestamp with time zone) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.send_event_reminders(p_event_id uuid, p_now timestamp with time zone) TO service_role;
+
+--
 -- Name: FUNCTION send_payment_reminders(p_now timestamp with time zone); Type: ACL; Schema: public; Owner: -
 --
 
@@ -7442,7 +7973,7 @@ GRANT ALL ON FUNCTION public.set_event_cost(p_event_id text, p_cost jsonb) TO se
 -- Name: FUNCTION set_series_regular(p_event_id text, p_user_id uuid, p_regular boolean); Type: ACL; Schema: public; Owner: -
 --
 
-GRANT ALL ON FUNCTION public.set_series_regular(p_event_id text, p_user_id uuid, p_regular boolean) TO anon;
+REVOKE ALL ON FUNCTION public.set_series_regular(p_event_id text, p_user_id uuid, p_regular boolean) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.set_series_regular(p_event_id text, p_user_id uuid, p_regular boolean) TO authenticated;
 GRANT ALL ON FUNCTION public.set_series_regular(p_event_id text, p_user_id uuid, p_regular boolean) TO service_role;
 
@@ -7496,7 +8027,7 @@ GRANT ALL ON FUNCTION public.touch_updated_at() TO service_role;
 -- Name: FUNCTION update_series_from(p_event_id text, p_changes jsonb); Type: ACL; Schema: public; Owner: -
 --
 
-GRANT ALL ON FUNCTION public.update_series_from(p_event_id text, p_changes jsonb) TO anon;
+REVOKE ALL ON FUNCTION public.update_series_from(p_event_id text, p_changes jsonb) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.update_series_from(p_event_id text, p_changes jsonb) TO authenticated;
 GRANT ALL ON FUNCTION public.update_series_from(p_event_id text, p_changes jsonb) TO service_role;
 
@@ -7799,8 +8330,6 @@ GRANT UPDATE(read) ON TABLE public.notifications TO authenticated;
 -- Name: TABLE payment_reminders_sent; Type: ACL; Schema: public; Owner: -
 --
 
-GRANT ALL ON TABLE public.payment_reminders_sent TO anon;
-GRANT ALL ON TABLE public.payment_reminders_sent TO authenticated;
 GRANT ALL ON TABLE public.payment_reminders_sent TO service_role;
 
 --
@@ -7941,16 +8470,12 @@ GRANT SELECT ON TABLE public.profile_reputation TO authenticated;
 -- Name: TABLE push_config; Type: ACL; Schema: public; Owner: -
 --
 
-GRANT ALL ON TABLE public.push_config TO anon;
-GRANT ALL ON TABLE public.push_config TO authenticated;
 GRANT ALL ON TABLE public.push_config TO service_role;
 
 --
 -- Name: TABLE push_outbox; Type: ACL; Schema: public; Owner: -
 --
 
-GRANT ALL ON TABLE public.push_outbox TO anon;
-GRANT ALL ON TABLE public.push_outbox TO authenticated;
 GRANT ALL ON TABLE public.push_outbox TO service_role;
 
 --
@@ -7962,12 +8487,17 @@ GRANT ALL ON SEQUENCE public.push_outbox_id_seq TO authenticated;
 GRANT ALL ON SEQUENCE public.push_outbox_id_seq TO service_role;
 
 --
+-- Name: TABLE push_queue; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.push_queue TO service_role;
+
+--
 -- Name: TABLE push_subscriptions; Type: ACL; Schema: public; Owner: -
 --
 
-GRANT ALL ON TABLE public.push_subscriptions TO anon;
-GRANT ALL ON TABLE public.push_subscriptions TO authenticated;
 GRANT ALL ON TABLE public.push_subscriptions TO service_role;
+GRANT SELECT,DELETE ON TABLE public.push_subscriptions TO authenticated;
 
 --
 -- Name: TABLE remote_events; Type: ACL; Schema: public; Owner: -
@@ -7982,6 +8512,12 @@ GRANT ALL ON TABLE public.remote_events TO service_role;
 GRANT ALL ON SEQUENCE public.remote_events_id_seq TO anon;
 GRANT ALL ON SEQUENCE public.remote_events_id_seq TO authenticated;
 GRANT ALL ON SEQUENCE public.remote_events_id_seq TO service_role;
+
+--
+-- Name: TABLE scheduled_job_failures; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.scheduled_job_failures TO service_role;
 
 --
 -- Name: TABLE sport_suggestions; Type: ACL; Schema: public; Owner: -

@@ -17,7 +17,13 @@ if (!url) {
 }
 const pool = new pg.Pool({ connectionString: url, max: 1 });
 try {
-  console.log(`occurrences created: ${await materialiseSeries(pool)}`);
+  const { created, failed } = await materialiseSeries(pool);
+  console.log(`occurrences created: ${created}`);
+  // A failed series is recorded in public.scheduled_job_failures; the exit code tells cron.
+  if (failed > 0) {
+    console.error(`series failed: ${failed} (see public.scheduled_job_failures)`);
+    process.exitCode = 1;
+  }
 } finally {
   await pool.end();
 }

@@ -101,4 +101,49 @@ describe('calendars', () => {
     const { anonClient } = await import('./fixtures.js');
     expect((await anonClient(stack).rpc('calendar_feed_token', {})).error?.code).toBe('42501');
   });
+  describe('a title cannot add events to a calendar (issue 56)', () => {
+    const injected = 'Pelada\r\nEND:VEVENT\r\nBEGIN:VEVENT\r\nUID:evil@x\r\nSUMMARY:Falso\r\nDTSTART:20270101T100000Z';
+
+    it('the database refuses control characters in titles and the other single-line texts', async () => {
+      expect((await org.sb.rpc('create_event', { p_event: {
+        title: injected, location: 'Arena', sport_name: 'Futebol', date: dayOffset(3) } })).error)
+        .toMatchObject({ code: 'P0001', message: 'Nome do evento contém conteúdo não permitido' });
+      const id = await create({ title: 'Pelada limpa' });
+      const update = (fields: { title?: string; location?: string; location_reference?: string; description?: string }) =>
+        org.sb.from('events').update(fields).eq('id', id);
+      expect((await update({ title: 'Pelada\u2028nova' })).error).toMatchObject({ code: 'P0001', message: 'Nome do evento contém conteúdo não permitido' });
+      expect((await update({ location: 'Arena\nBEGIN:VEVENT' })).error).toMatchObject({ code: 'P0001', message: 'Local contém caracteres não permitidos' });
+      expect((await update({ location_reference: 'Portão\t3' })).error?.message).toBe('Referência do local contém caracteres não permitidos');
+      expect((await update({ description: 'Traga\u0007 água' })).error?.message).toBe('Informações do evento contém caracteres não permitidos');
+      // Line breaks stay allowed where a text has lines.
+      expect((await update({ description: 'Traga água\r\nE chuteira' })).error).toBeNull();
+    });
+
+    it("a title already stored with CR/LF (written before the rule) gives one VEVENT, in the .ics and in the feed", async () => {
+      const id = await create({ title: 'Pelada antiga', description: 'Linha 1\r\nEND:VEVENT\r\nBEGIN:VEVENT' });
+      await join(ana, id);
+      // As a row from before the rule: written past the trigger, as the database's owner.
+      await stack.pool.query(`alter table public.events disable trigger events_refuse_control_characters`);
+      try {
+        await stack.pool.query(`update public.events set title = $2, location = $3 where id = $1`, [id, injected, 'Arena\nX-INJ:1']);
+      } finally {
+        await stack.pool.query(`alter table public.events enable trigger events_refuse_control_characters`);
+      }
+      const text = await (await get(`events/${id}.ics`)).text();
+      expect(text).not.toMatch(/^(UID:evil|SUMMARY:Falso|X-INJ)/m);
+      const events = vevents(text);
+      expect(events).toHaveLength(1);
+      expect(events[0]!.summary).toBe('Pelada END:VEVENT BEGIN:VEVENT UID:evil@x SUMMARY:Falso DTSTART:20270101T100000Z');
+      expect(events[0]!.location).toBe('Arena X-INJ:1');
+      expect(events[0]!.description).toContain('Linha 1\nEND:VEVENT\nBEGIN:VEVENT');
+      // The calendar's name (X-WR-CALNAME) is the title too.
+      expect(text.match(/^X-WR-CALNAME:.*$/m)?.[0]).not.toMatch(/[\r\n]/);
+      expect(text.split(/\r\n/).filter((l) => l.startsWith('BEGIN:VEVENT'))).toHaveLength(1);
+
+      const { data: token } = await ana.sb.rpc('calendar_feed_token', {});
+      const feed = vevents(await (await get(`feed/${token}.ics`)).text());
+      expect(feed.filter((e) => String(e.summary).startsWith('Pelada END:VEVENT'))).toHaveLength(1);
+      expect(feed.some((e) => e.summary === 'Falso')).toBe(false);
+    });
+  });
 });

@@ -162,6 +162,44 @@ describe('web push', () => {
     }
   });
 
+  it('keeps at most 10 devices per account: an 11th replaces the one saved longest ago (issue 56)', async () => {
+    const [gil] = await athletes(stack, ['Gil Prado']);
+    const phones = Array.from({ length: 12 }, () => service.device());
+    for (const p of phones) await subscribe(gil, p.subscription);
+    const endpoints = async () => (await stack.pool.query(
+      'select endpoint from public.push_subscriptions where user_id = $1 order by created_at, endpoint', [gil.id])).rows.map((r) => r.endpoint as string);
+    expect(new Set(await endpoints())).toEqual(new Set(phones.slice(2).map((p) => p.subscription.endpoint)));
+    // Saved again (the app does at each start), the oldest becomes the newest: the next one out is another.
+    await subscribe(gil, phones[2]!.subscription);
+    await subscribe(gil, service.device().subscription);
+    const kept = await endpoints();
+    expect(kept).toHaveLength(10);
+    expect(kept).toContain(phones[2]!.subscription.endpoint);
+    expect(kept).not.toContain(phones[3]!.subscription.endpoint);
+  });
+
+  it("a notification's writer only queues it: its devices' rows are made by the sender, outside his transaction (issue 56)", async () => {
+    const [hugo] = await athletes(stack, ['Hugo Dias']);
+    const phones = Array.from({ length: 10 }, () => service.device());
+    for (const p of phones) await subscribe(hugo, p.subscription);
+    const client = await stack.pool.connect();
+    let id: string;
+    try {
+      await client.query('begin');
+      id = (await client.query(`insert into public.notifications (user_id, type, title, message, data)
+        values ($1, 'new_comment', 'Novo comentário', 'Olá', '{}') returning id`, [hugo.id])).rows[0].id as string;
+      const written = await client.query(`select (select count(*)::int from public.push_outbox where notification_id = $1) as outbox,
+        (select count(*)::int from public.push_queue where notification_id = $1) as queued`, [id]);
+      expect(written.rows[0]).toEqual({ outbox: 0, queued: 1 });
+      await client.query('commit');
+    } finally {
+      client.release();
+    }
+    await service.until(() => phones.every((p) => service.of(p.id).some((r) => r.message.notification_id === id)));
+    expect((await stack.pool.query('select count(*)::int as n from public.push_outbox where notification_id = $1', [id])).rows[0].n).toBe(10);
+    expect((await stack.pool.query('select 1 from public.push_queue where notification_id = $1', [id])).rowCount).toBe(0);
+  });
+
   it("keeps subscriptions to their owner: others neither see nor delete them; the owner deletes his device's", async () => {
     const phone = service.device();
     await subscribe(ana, phone.subscription);
@@ -222,7 +260,9 @@ describe('web push across a kill -9 of the server', () => {
     for (const p of phones) await subscribe(eva, p.subscription);
     const ids: string[] = [];
     for (let i = 0; i < 25; i++) ids.push(await notify(stack, eva, 'event_update', `Evento alterado ${i}`, { event_id: crypto.randomUUID() }));
-    expect((await stack.pool.query(`select 1 from public.push_outbox where status = 'pending'`)).rowCount).toBe(50);
+    // Queued, one row per notification: the sender makes the 50 device rows.
+    expect((await stack.pool.query(`select 1 from public.push_queue`)).rowCount).toBe(25);
+    expect((await stack.pool.query(`select 1 from public.push_outbox`)).rowCount).toBe(0);
 
     // Rounds of 10: the third round is sent once the first 20 were answered and recorded; it is
     // held unanswered (on the wire) when the server is killed.

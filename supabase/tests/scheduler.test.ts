@@ -3,9 +3,10 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
+import { startScheduler } from '../server/db/scheduler.js';
 import { startLocalSupabase } from '../server/index.js';
 import {
-  athletes, createEvent, createTestStack, join, moveEventToPast, type Athlete, type TestStack,
+  athletes, createEvent, createTestStack, dayOffset, join, moveEventToPast, type Athlete, type TestStack,
 } from './fixtures.js';
 
 const MINUTE = 60_000;
@@ -309,5 +310,109 @@ describe('scheduled jobs', () => {
     const n = await stack.pool.query(
       `select count(*)::int as n from public.notifications where type = 'evaluation_reminder' and data ->> 'event_id' = $1`, [eventId]);
     expect(n.rows[0].n).toBe(2);
+  });
+  describe('one unit of work fails alone (issue 56)', () => {
+    /** Puts an event's start at a moment (its own wall clock), as the database's owner. */
+    const startAt = (eventId: string, at: Date) => stack.pool.query(
+      `update public.events set date = ($2::timestamptz at time zone time_zone)::date,
+         time = ($2::timestamptz at time zone time_zone)::time(0) where id = $1`, [eventId, at.toISOString()]);
+    const q = async (sql: string, args: unknown[] = []) => (await stack.pool.query(sql, args)).rows;
+    const notified = async (eventId: string, type: string) => (await q(
+      `select count(*)::int as n from public.notifications where type = $2 and data ->> 'event_id' = $1`, [eventId, type]))[0].n as number;
+    const failures = () => q(`select job, unit_id, failures, last_error from public.scheduled_job_failures order by job`);
+
+    it('a series or an event whose job keeps failing is recorded and backed off; every other job still runs in the same minute', async () => {
+      await q(`insert into public.sports (name) values ('Futebol') on conflict do nothing`);
+      try {
+        const series = async (title: string) => {
+          const { data, error } = await org.sb.rpc('create_event', { p_event: {
+            title, location: 'Quadra do Parque', sport_name: 'Futebol', date: dayOffset(1), time: '19:00:00',
+            max_participants: 10, repeat: 'weekly', repeat_count: 8 } });
+          if (error) throw new Error(error.message);
+          return (await q('select series_id from public.events where id = $1', [data]))[0].series_id as string;
+        };
+        const brokenSeries = await series('Quebrada de quinta');
+        const goodSeries = await series('Pelada de quinta');
+
+        // The run's clock: the day after a paid game, 10:00 (its payment reminders are due).
+        const paid = await createEvent(org, { title: 'Pelada paga', date: dayOffset(2) });
+        const brokenPaid = await createEvent(org, { title: 'Quebrado pago', date: dayOffset(2) });
+        for (const eventId of [paid, brokenPaid]) {
+          const { error } = await org.sb.rpc('set_event_cost', { p_event_id: eventId, p_cost: {
+            total_cents: 4000, pix_key_type: 'email', pix_key: 'olga@exemplo.com.br', recipient_name: 'Olga Souza', recipient_city: 'São Paulo' } } as never);
+          expect(error).toBeNull();
+          await join(ana, eventId);
+        }
+        const [{ t }] = await q(`select ((date + 1) + time '10:00') at time zone time_zone as t from public.events where id = $1`, [paid]);
+        const now = t as Date;
+
+        const reminded = await createEvent(org, { title: 'Vôlei lembrado' });
+        const brokenReminded = await createEvent(org, { title: 'Quebrado lembrado' });
+        const closing = await createEvent(org, { title: 'Basquete de ontem' });
+        const brokenClosing = await createEvent(org, { title: 'Quebrado de ontem' });
+        for (const eventId of [reminded, brokenReminded, closing, brokenClosing]) await join(bia, eventId);
+        for (const eventId of [reminded, brokenReminded]) await startAt(eventId, new Date(now.getTime() + 20 * HOUR));
+        for (const eventId of [closing, brokenClosing]) await moveEventToPast(stack, eventId, 4);
+
+        // Whatever 'Quebrado…' is, its units fail: its occurrences cannot be created, nothing about it can be notified.
+        await q(`create function public.test_refuse_broken() returns trigger language plpgsql as $$
+          begin
+            if tg_table_name = 'events' then
+              if new.title like 'Quebrad%' then raise exception 'falha de teste em events'; end if;
+            elsif exists (select 1 from public.events e where e.id::text = new.data ->> 'event_id' and e.title like 'Quebrad%') then
+              raise exception 'falha de teste em notifications';
+            end if;
+            return new;
+          end $$`);
+        await q(`create trigger test_refuse_broken before insert on public.events for each row
+          when (new.series_id is not null) execute function public.test_refuse_broken()`);
+        await q(`create trigger test_refuse_broken before insert on public.notifications for each row execute function public.test_refuse_broken()`);
+        const logs: string[] = [];
+        const scheduler = startScheduler(stack.pool, { intervalMs: 3_600_000, now: () => now }, (m) => logs.push(m));
+        await scheduler.stop(); // waits for the run started at once
+
+        // Everything else ran in that minute…
+        expect((await q('select count(*)::int as n from public.events where series_id = $1', [goodSeries]))[0].n).toBe(4);
+        expect(await notified(reminded, 'event_reminder')).toBe(1);
+        expect(await notified(closing, 'evaluation_reminder')).toBe(1);
+        expect((await q('select status from public.events where id = $1', [closing]))[0].status).toBe('completed');
+        expect(await notified(paid, 'payment_reminder')).toBe(1);
+        // …the broken units changed nothing and are recorded, one row each.
+        expect((await q('select count(*)::int as n from public.events where series_id = $1', [brokenSeries]))[0].n).toBe(1);
+        expect((await q('select status from public.events where id = $1', [brokenClosing]))[0].status).toBe('active');
+        const recorded = await failures();
+        expect(recorded.map((f) => [f.job, f.unit_id, f.failures])).toEqual([
+          ['close_event', brokenClosing, 1],
+          ['event_reminders', brokenReminded, 1],
+          ['materialise_series', brokenSeries, 1],
+          ['payment_reminders', brokenPaid, 1],
+        ]);
+        expect(recorded[0].last_error).toContain('falha de teste em notifications');
+        expect(logs.join('\n')).toContain('4 units failed');
+
+        // Not retried every minute: after the second failure the next try waits 2 minutes.
+        const run = (at: Date) => stack.pool.query('select public.run_scheduled_jobs($1)', [at.toISOString()]);
+        await run(new Date(now.getTime() + MINUTE));
+        await run(new Date(now.getTime() + 2 * MINUTE));
+        expect((await failures()).find((f) => f.job === 'close_event')?.failures).toBe(2);
+        await run(new Date(now.getTime() + 3 * MINUTE));
+        expect((await failures()).find((f) => f.job === 'close_event')?.failures).toBe(3);
+
+        // Readable by the service role only.
+        const service = createClient(stack.url, stack.serviceRoleKey, {
+          auth: { persistSession: false, autoRefreshToken: false }, realtime: { transport: WebSocket as never } });
+        expect((await service.from('scheduled_job_failures' as never).select('job')).data).toHaveLength(4);
+        expect((await ana.sb.from('scheduled_job_failures' as never).select('job')).error?.code).toBe('42501');
+
+        // Once the unit works again it is done and forgotten.
+        await q(`drop trigger test_refuse_broken on public.notifications`);
+        await run(new Date(now.getTime() + 10 * MINUTE));
+        expect((await q('select status from public.events where id = $1', [brokenClosing]))[0].status).toBe('completed');
+        expect((await failures()).map((f) => f.job)).not.toContain('close_event');
+      } finally {
+        await q(`drop trigger if exists test_refuse_broken on public.notifications`);
+        await q(`drop trigger if exists test_refuse_broken on public.events`);
+      }
+    });
   });
 });

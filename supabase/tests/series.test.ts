@@ -3,7 +3,7 @@
 // each new occurrence; and only the organiser changes a series or its regulars.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { materialiseSeries, seriesDates } from '../server/db/series.js';
-import { athletes, createEvent, createTestStack, dayOffset, join, type Athlete, type TestStack } from './fixtures.js';
+import { anonClient, athletes, createEvent, createTestStack, dayOffset, join, type Athlete, type TestStack } from './fixtures.js';
 
 describe('series of events', () => {
   let stack: TestStack;
@@ -279,6 +279,48 @@ describe('series of events', () => {
         expect((await org.sb.rpc('create_event', { p_event: pelada({ title: 'Série ruim', ...fields }) })).error?.message).toBe(message);
       }
       expect((await q(`select count(*)::int as n from public.events where title = 'Série ruim'`))[0].n).toBe(0);
+    });
+
+    it('visitors calling a series function get 42501 (no grant), as the contract says', async () => {
+      const first = await create({ title: 'Pelada sem visitantes' });
+      const visitor = anonClient(stack);
+      for (const [fn, args] of [
+        ['update_series_from', { p_event_id: first, p_changes: { location: 'Invadido' } }],
+        ['end_series', { p_event_id: first }],
+        ['set_series_regular', { p_event_id: first, p_user_id: ana.id, p_regular: true }],
+      ] as const) {
+        expect((await visitor.rpc(fn as never, args as never)).error?.code, fn).toBe('42501');
+      }
+    });
+
+    it("'Este e os próximos' checks the series' template as an event's, even when no occurrence is left to change (issue 56)", async () => {
+      // The attack: every occurrence ahead cancelled, then an invalid change went only to the template,
+      // and the next materialisation failed every minute for everyone.
+      const first = await create({ title: 'Pelada blindada', repeat_count: 2 });
+      const seriesId = await seriesOf(first);
+      expect((await org.sb.from('events').update({ status: 'cancelled' }).eq('id', first)).error).toBeNull();
+      const bad: [Record<string, string | number>, string][] = [
+        [{ max_participants: 0 }, 'O número de jogadores deve ser pelo menos 1.'],
+        [{ min_participants: 0 }, 'O número de jogadores deve ser pelo menos 1.'],
+        [{ min_participants: 5 }, 'O mínimo de jogadores não pode ser maior que o máximo.'],
+        [{ location: ' ' }, 'Campos obrigatórios faltando: local'],
+        [{ location: 'x'.repeat(201) }, 'Local muito longo (máximo 200 caracteres)'],
+        [{ description: 'x'.repeat(2001) }, 'Informações do evento muito longas (máximo 2000 caracteres)'],
+        [{ skill_level: 'Profissional' }, 'Nível de habilidade inválido'],
+        [{ max_participants: 'muitos' }, 'Dados do evento inválidos'],
+        [{ time: '25:99' }, 'Dados do evento inválidos'],
+        [{ gender: 'Outro' }, 'Dados do evento inválidos'],
+        [{ location: 'Quadra\r\nBEGIN:VEVENT' }, 'Local contém caracteres não permitidos'],
+      ];
+      for (const [changes, message] of bad) {
+        const { error } = await org.sb.rpc('update_series_from', { p_event_id: first, p_changes: changes });
+        expect(error, JSON.stringify(changes)).toMatchObject({ code: 'P0001', message });
+      }
+      const [series] = await q('select template from public.event_series where id = $1', [seriesId]);
+      expect(series.template).toMatchObject({ max_participants: 3, min_participants: 2, location: 'Quadra do Parque' });
+      // A valid change still reaches the template.
+      expect((await org.sb.rpc('update_series_from', { p_event_id: first, p_changes: { max_participants: 12 } })).error).toBeNull();
+      expect((await q('select template from public.event_series where id = $1', [seriesId]))[0].template.max_participants).toBe(12);
     });
   });
 });

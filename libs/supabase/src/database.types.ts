@@ -1,4 +1,4 @@
-// Generated from the migrations (sha256:c154dd36ec79a3fa). Do not edit by hand; regenerate: npm run gen -w @quadra/local-supabase
+// Generated from the migrations (sha256:177b29134aba2646). Do not edit by hand; regenerate: npm run gen -w @quadra/local-supabase
 
 export type Json = string | number | boolean | null | { [key: string]: Json | undefined } | Json[];
 
@@ -972,6 +972,29 @@ export type Database = {
           },
         ];
       };
+      push_queue: {
+        Row: {
+          notification_id: string;
+          created_at: string;
+        };
+        Insert: {
+          notification_id: string;
+          created_at?: string;
+        };
+        Update: {
+          notification_id?: string;
+          created_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'push_queue_notification_id_fkey';
+            columns: ['notification_id'];
+            isOneToOne: true;
+            referencedRelation: 'notifications';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       push_subscriptions: {
         Row: {
           id: string;
@@ -1089,6 +1112,36 @@ export type Database = {
             referencedColumns: ['user_id'];
           },
         ];
+      };
+      scheduled_job_failures: {
+        Row: {
+          job: string;
+          unit_id: string;
+          failures: number;
+          last_error: string;
+          first_failed_at: string;
+          last_failed_at: string;
+          retry_at: string;
+        };
+        Insert: {
+          job: string;
+          unit_id: string;
+          failures?: number;
+          last_error: string;
+          first_failed_at: string;
+          last_failed_at: string;
+          retry_at: string;
+        };
+        Update: {
+          job?: string;
+          unit_id?: string;
+          failures?: number;
+          last_error?: string;
+          first_failed_at?: string;
+          last_failed_at?: string;
+          retry_at?: string;
+        };
+        Relationships: [];
       };
       sport_suggestions: {
         Row: {
@@ -1256,6 +1309,14 @@ export type Database = {
       };
       event_start_horizon: {
         Args: never;
+        Returns: string;
+      };
+      event_text_error: {
+        Args: { p_label: string; p_text: string; p_multiline?: boolean };
+        Returns: string;
+      };
+      event_texts_error: {
+        Args: { p_new: string; p_old?: string };
         Returns: string;
       };
       filter_days: {
@@ -1540,6 +1601,10 @@ export type Database = {
       };
       praise_stars: {
         Args: { p_praise_count: number };
+        Returns: number;
+      };
+      push_devices_per_account: {
+        Args: never;
         Returns: number;
       };
       push_kind: {

@@ -33,6 +33,19 @@ function plusMinutes(date: string, time: string, minutes: number): string {
   return new Date(Date.parse(`${wallClock(date, time)}Z`) + minutes * 60_000).toISOString().slice(0, 19);
 }
 
+/**
+ * A text on one line: control characters (CR/LF above all: a calendar is lines, and a title with
+ * 'END:VEVENT' on a line of its own would add events, issue 56) become one space. ical-generator
+ * escapes most values, but not the calendar's name (NAME, X-WR-CALNAME), so every text passes here.
+ */
+// eslint-disable-next-line no-control-regex -- control characters are what it removes
+export const oneLine = (text: string) => text.replace(/[\u0000-\u001f\u007f\u0085\u2028\u2029]+/g, ' ').trim();
+
+/** A text of several lines: line breaks kept as \n (ical-generator escapes them), other controls a space. */
+export const lines = (text: string) =>
+  // eslint-disable-next-line no-control-regex -- control characters are what it removes
+  text.replace(/\r\n?|[\u0085\u2028\u2029]/g, '\n').replace(/[\u0000-\u0009\u000b-\u001f\u007f]+/g, ' ');
+
 const FREQ = {
   weekly: { freq: ICalEventRepeatingFreq.WEEKLY, interval: 1 },
   biweekly: { freq: ICalEventRepeatingFreq.WEEKLY, interval: 2 },
@@ -45,7 +58,7 @@ const FREQ = {
  * one VEVENT from its first date with the RRULE and an EXDATE per cancelled occurrence.
  */
 export function calendarOf(name: string, events: CalendarEvent[], appUrl: string): ICalCalendar {
-  const cal = ical({ name, prodId: { company: 'Quadra', product: 'Quadra', language: 'PT-BR' } });
+  const cal = ical({ name: oneLine(name), prodId: { company: 'Quadra', product: 'Quadra', language: 'PT-BR' } });
   for (const event of events) {
     const series = event.series ?? null;
     const date = series ? series.first_date : event.date;
@@ -58,9 +71,9 @@ export function calendarOf(name: string, events: CalendarEvent[], appUrl: string
       end: plusMinutes(date, time, DURATION_MINUTES),
       timezone: zone,
       stamp: new Date(event.updated_at),
-      summary: event.title,
-      location: [event.location, event.location_reference].filter(Boolean).join(' — '),
-      description: [event.description?.trim(), url].filter(Boolean).join('\n\n'),
+      summary: oneLine(event.title),
+      location: [event.location, event.location_reference ?? ''].map(oneLine).filter(Boolean).join(' — '),
+      description: [event.description ? lines(event.description).trim() : null, url].filter(Boolean).join('\n\n'),
       url,
       repeating: series
         ? {

@@ -26,13 +26,27 @@ export function startScheduler(pool: pg.Pool, opts: SchedulerOptions, log: (m: s
     if (stopped || running) return;
     // One reading of the clock per run: the jobs and the series see the same moment.
     const now = opts.now?.();
-    // The series first: an occurrence made now gets its reminders in the same run.
+    // The series first: an occurrence made now gets its reminders in the same run. Each series
+    // and each event fails alone (recorded in scheduled_job_failures); the jobs run even if the
+    // series could not be read at all.
+    const jobs = () =>
+      pool.query<{ result: { failures: number } }>(
+        now ? 'select public.run_scheduled_jobs($1::timestamptz) as result' : 'select public.run_scheduled_jobs() as result',
+        now ? [now.toISOString()] : [],
+      );
     running = materialiseSeries(pool, now)
-      .then(() => pool.query(now ? 'select public.run_scheduled_jobs($1::timestamptz)' : 'select public.run_scheduled_jobs()', now ? [now.toISOString()] : []))
       .then(
-        () => undefined,
-        (e: Error) => log(`scheduled jobs failed: ${e.message}`),
+        (series) => series.failed,
+        (e: Error) => {
+          log(`series materialisation failed: ${e.message}`);
+          return 0;
+        },
       )
+      .then(async (seriesFailed) => {
+        const failed = seriesFailed + ((await jobs()).rows[0]?.result.failures ?? 0);
+        if (failed > 0) log(`scheduled jobs: ${failed} units failed (see public.scheduled_job_failures)`);
+      })
+      .catch((e: Error) => log(`scheduled jobs failed: ${e.message}`))
       .finally(() => {
         running = null;
       });

@@ -30,17 +30,26 @@ type SeriesRow = { id: string; rrule: string; first_date: string; occurrences: n
  * them (`series_to_materialise`), `rrule` expands each rule, and `materialise_series_occurrences`
  * creates what is missing. Every check (end, count, past, duplicates) is the database's, so two
  * runs at once, here or on another server, never create an occurrence twice.
- * Returns how many occurrences were created.
+ * Each series fails alone (issue 56): its error is recorded in scheduled_job_failures, the others
+ * go on, and the database leaves it out of the next runs until its wait is over.
+ * Returns how many occurrences were created and how many series failed.
  */
-export async function materialiseSeries(pool: pg.Pool, now: Date = new Date()): Promise<number> {
+export async function materialiseSeries(pool: pg.Pool, now: Date = new Date()): Promise<{ created: number; failed: number }> {
   const { rows } = await pool.query<SeriesRow>(
     `select id, rrule, to_char(first_date, 'YYYY-MM-DD') as first_date, occurrences from public.series_to_materialise()`,
   );
   let created = 0;
+  let failed = 0;
   for (const series of rows) {
-    const dates = seriesDates(series.rrule, series.first_date, now);
-    const result = await pool.query<{ n: number }>('select public.materialise_series_occurrences($1, $2::date[]) as n', [series.id, dates]);
-    created += result.rows[0]?.n ?? 0;
+    try {
+      const dates = seriesDates(series.rrule, series.first_date, now);
+      const result = await pool.query<{ n: number }>('select public.materialise_series_occurrences($1, $2::date[]) as n', [series.id, dates]);
+      created += result.rows[0]?.n ?? 0;
+      await pool.query(`select public.clear_job_failure('materialise_series', $1)`, [series.id]);
+    } catch (e) {
+      failed += 1;
+      await pool.query(`select public.record_job_failure('materialise_series', $1, $2)`, [series.id, (e as Error).message]);
+    }
   }
-  return created;
+  return { created, failed };
 }

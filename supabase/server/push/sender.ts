@@ -147,8 +147,13 @@ async function deliver(pool: pg.Pool, row: Claimed, opts: PushSenderOptions): Pr
   }
 }
 
-/** One round: claims up to a batch of due rows and sends them in parallel. */
+/**
+ * One round: expands queued notifications to one outbox row per device (the notification's writer
+ * only queued it, so a comment never waits on the receiver's devices, issue 56), then claims up to
+ * a batch of due rows and sends them in parallel.
+ */
 export async function sendDuePushes(pool: pg.Pool, opts: PushSenderOptions): Promise<PushRound> {
+  await pool.query('select public.expand_push_queue($1)', [opts.batch ?? 50]);
   const rows = await claim(pool, opts.batch ?? 50, opts.leaseMs ?? 60_000);
   const round: PushRound = { sent: 0, retried: 0, expired: 0, failed: 0 };
   for (const outcome of await Promise.all(rows.map((row) => deliver(pool, row, opts)))) round[outcome] += 1;

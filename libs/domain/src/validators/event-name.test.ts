@@ -15,6 +15,12 @@ describe('event name', () => {
       expect(validateEventName(name)).toContain('Nome do evento contém conteúdo não permitido');
     },
   );
+  it.each(['Pelada\r\nBEGIN:VEVENT', 'Pelada\tde sábado', 'Pelada\u2028nova'])(
+    'refuses control characters, as the database does (calendars are lines): %j',
+    (name) => {
+      expect(validateEventName(name)).toContain('Nome do evento contém conteúdo não permitido');
+    },
+  );
   it('accepts ordinary names with symbols', () => {
     expect(validateEventName('Pelada 5x5 — sábado às 9h!')).toEqual([]);
   });

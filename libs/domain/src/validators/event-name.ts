@@ -14,13 +14,17 @@ export function hasScriptLikeContent(text: string): boolean {
   return SCRIPT_LIKE.test(text);
 }
 
+/** Control characters and line separators: the database refuses them in a title (issue 56). */
+// eslint-disable-next-line no-control-regex -- control characters are what it finds
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f\u0085\u2028\u2029]/;
+
 export const eventNameSchema = z
   .string()
   .trim()
   .min(1, { error: v.eventNameRequired, abort: true })
   .min(LIMITS.eventNameMin, v.eventNameTooShort)
   .max(LIMITS.eventNameMax, v.eventNameTooLong)
-  .refine((name) => !hasScriptLikeContent(name), v.eventNameForbidden);
+  .refine((name) => !hasScriptLikeContent(name) && !CONTROL_CHARACTERS.test(name), v.eventNameForbidden);
 
 export function validateEventName(name: string): string[] {
   return issuesOf(eventNameSchema, name);
