@@ -48,3 +48,4 @@ export * from './game-day/strength';
 export * from './game-day/window';
 export * from './rules/cost-split';
 export * from './rules/criteria';
+export { CURRENT_TERMS_VERSION } from './terms/terms-version';

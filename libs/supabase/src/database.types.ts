@@ -1,4 +1,4 @@
-// Generated from the migrations (sha256:c154dd36ec79a3fa). Do not edit by hand; regenerate: npm run gen -w @quadra/local-supabase
+// Generated from the migrations (sha256:473dd8fb5a8b67de). Do not edit by hand; regenerate: npm run gen -w @quadra/local-supabase
 
 export type Json = string | number | boolean | null | { [key: string]: Json | undefined } | Json[];
 
@@ -1156,6 +1156,24 @@ export type Database = {
         };
         Relationships: [];
       };
+      terms_acceptances: {
+        Row: {
+          user_id: string;
+          version: string;
+          accepted_at: string;
+        };
+        Insert: {
+          user_id: string;
+          version: string;
+          accepted_at?: string;
+        };
+        Update: {
+          user_id?: string;
+          version?: string;
+          accepted_at?: string;
+        };
+        Relationships: [];
+      };
       user_sports: {
         Row: {
           id: string;
@@ -1210,6 +1228,10 @@ export type Database = {
       };
     };
     Functions: {
+      accept_terms: {
+        Args: { p_version: string };
+        Returns: string;
+      };
       approve_participant: {
         Args: { p_event_id: string; p_participant_id: string };
         Returns: { status: 'registered'; participant_count: number };
@@ -1232,6 +1254,10 @@ export type Database = {
       };
       create_event_with_cost: {
         Args: { p_event: Json; p_invitees?: string[]; p_cost?: Json };
+        Returns: string;
+      };
+      current_terms_version: {
+        Args: never;
         Returns: string;
       };
       delete_push_subscription: {
@@ -1517,6 +1543,13 @@ export type Database = {
       mod11_check_digit: {
         Args: { p_digits: string; p_weights: number[] };
         Returns: number;
+      };
+      my_terms_status: {
+        Args: never;
+        Returns: {
+          current_version: string | null
+          accepted_at: string | null
+        }[];
       };
       normalise_pix_key: {
         Args: { p_type: string; p_key: string };
