@@ -25,6 +25,7 @@ export const account = {
     submit: 'Salvar nova senha',
     done: t('Senha alterada com sucesso!', 'Você já está conectado com a nova senha.'),
     invalidLinkTitle: 'Link inválido ou expirado',
+    invalidLinkHint: 'Peça outro link para criar uma nova senha.',
     invalidLink: 'Este link de redefinição de senha é inválido, expirou ou já foi usado.',
     sendAnother: 'Enviar outro link',
     checking: 'Verificando o link…',

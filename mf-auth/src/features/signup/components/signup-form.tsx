@@ -4,6 +4,7 @@ import { canSubmitSignup, messages, signupSchema, type SignupForm as SignupValue
 import { Button, TextField } from '@quadra/ui';
 import { authFormClassName } from '../../auth/components/auth-screen';
 import { FormError } from '../../auth/components/form-error';
+import { passwordText } from '../../auth/components/password-text';
 
 interface SignupFormProps {
   submitting: boolean;
@@ -62,13 +63,4 @@ export function SignupForm({ submitting, error, onSubmit }: SignupFormProps) {
       </Button>
     </form>
   );
-}
-
-/** Nothing typed yet: nothing to say. Else every rule still broken, as 'Senha fraca: a, b'. */
-function passwordText(password: string, types: Record<string, unknown> | undefined): string | undefined {
-  if (!password) return undefined;
-  const problems = Object.values(types ?? {})
-    .flat()
-    .filter((t): t is string => typeof t === 'string' && t.length > 0);
-  return problems.length > 0 ? messages.signup.weakPassword(problems.join(', ')) : undefined;
 }
