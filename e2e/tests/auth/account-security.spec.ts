@@ -10,7 +10,7 @@ import { checkScreen } from '../../support/axe';
 import { expectToFit } from '../../support/fit';
 import { expectReadable } from '../../support/readable';
 import { apiClient, loginAs, mailbox, settled, uniqueEmail, visit } from '../../support/helpers';
-import { requires } from '../../support/stack-env';
+import { requires, stack } from '../../support/stack-env';
 
 requires('mailbox', 'service role');
 
@@ -125,7 +125,7 @@ test('a forgotten password: the neutral answer, the mailbox link, a new password
 
 test('the old password is refused on the login screen after a reset', async ({ page }) => {
   const { email } = await athlete('antiga');
-  await apiClient().auth.resetPasswordForEmail(email);
+  await apiClient().auth.resetPasswordForEmail(email, { redirectTo: `${stack.baseUrl}/reset-password` });
   const link = await newestLink(email, 'Redefina sua senha');
   await page.goto(link);
   await page.getByLabel('Nova senha', { exact: true }).fill(NEW_PASSWORD);
@@ -234,7 +234,8 @@ test("'Sair de todos os aparelhos' signs out another browser within its access t
   await expectGoodOnPhones(page, '/settings (sair de todos)');
   await dialog.getByRole('button', { name: 'Sair de todos' }).click();
   await expect(page.getByText('Você saiu de todos os aparelhos')).toBeVisible();
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('heading', { name: 'Bem-vindo de volta.' })).toBeVisible();
 
   // The other device still holds an access token; when it is due for a refresh, the revoked
   // refresh token signs it out.

@@ -14,15 +14,16 @@ export function useSignOutEverywhere() {
   const leave = useGuardedMutation<void, void>({
     name: 'sign-out-everywhere',
     lockKey: () => 'session',
-    mutationFn: () =>
-      unsubscribeThisDevice()
-        .catch((error: unknown) => console.warn('Falha ao desativar as notificações deste aparelho', error))
-        .then(() => signOutEverywhere()),
-    invalidates: () => [],
-    onSuccess: () => {
+    // Ends on the login screen ('Entre novamente'): the session store may hear the sign-out before
+    // this call returns, and the guard of this login-required screen then leads there itself,
+    // unmounting the screen with the mutation's callbacks (hence the toast here, not onSuccess).
+    mutationFn: async () => {
+      await unsubscribeThisDevice().catch((error: unknown) => console.warn('Falha ao desativar as notificações deste aparelho', error));
+      await signOutEverywhere();
       toast.success(m.done.title, { description: m.done.description, id: 'sign-out-everywhere' });
-      navigate(paths.landing, { replace: true });
+      navigate(paths.login, { replace: true });
     },
+    invalidates: () => [],
     onError: () => toast.error(m.failed, { id: 'sign-out-everywhere' }),
   });
   return { run: () => leave.runAsync(undefined), busy: leave.anyPending || leave.isSuccess };
