@@ -1,8 +1,7 @@
-import { Link } from 'react-router';
-import { paths } from '@quadra/contracts';
 import { errorText, toast, useAcceptTerms, useTermsStatus } from '@quadra/data';
 import { CURRENT_TERMS_VERSION, messages } from '@quadra/domain';
 import { Button } from '@quadra/ui';
+import { LegalLinks } from '../pages/legal/legal-links';
 import styles from './terms-check.module.css';
 
 const m = messages.account;
@@ -22,10 +21,7 @@ export default function SignedInTermsCheck({ userId }: { userId: string }) {
         {m.terms.updatedTitle}
       </h2>
       <p className={styles.text}>{m.terms.updatedText}</p>
-      <p className={styles.links}>
-        <Link to={paths.terms}>{m.security.terms}</Link>
-        <Link to={paths.privacy}>{m.security.privacy}</Link>
-      </p>
+      <LegalLinks />
       <Button
         fullWidth
         loading={accept.anyPending}

@@ -4,7 +4,7 @@ import { changePasswordSchema, messages, newPasswordSchema, type ChangePasswordF
 import { Button, TextField } from '@quadra/ui';
 import { authFormClassName } from './auth-screen';
 import { FormError } from './form-error';
-import { passwordText } from './password-text';
+import { newPasswordErrors } from './password-text';
 
 const m = messages.account;
 
@@ -34,9 +34,7 @@ export function NewPasswordForm({ askCurrent, submitLabel, submitting, error, on
   const values = { currentPassword: '', password: '', confirmPassword: '', ...useWatch({ control }) };
   const currentError =
     error?.field === 'current' ? error.text : touchedFields.currentPassword || isSubmitted ? errors.currentPassword?.message : undefined;
-  const passwordError = passwordText(values.password, errors.password?.types);
-  const confirmSettled = touchedFields.confirmPassword || isSubmitted || !values.password.startsWith(values.confirmPassword);
-  const confirmError = confirmSettled ? errors.confirmPassword?.message : undefined;
+  const { passwordError, confirmError } = newPasswordErrors(values, formState);
 
   const submit = handleSubmit((valid) => {
     if (!submitting) onSubmit(valid);
