@@ -263,6 +263,20 @@ test('terms: linked from sign-up and the landing; a new version is asked once, a
   await settled(page);
   await expectGoodOnPhones(page, '/terms');
 
+  // 'Aceitar e cadastrar' records the version shown, at that moment.
+  await visit(page, '/signup');
+  const signedUpAt = Date.now();
+  await page.getByLabel('Email').fill(uniqueEmail('aceite'));
+  await page.getByLabel('Senha', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirmar senha').fill(PASSWORD);
+  const answer = page.waitForResponse((r) => r.url().includes('/auth/v1/signup') && r.request().method() === 'POST');
+  await page.getByRole('button', { name: 'Aceitar e cadastrar' }).click();
+  const newUser = (await (await answer).json()) as { id: string };
+  await expect(page.getByText('Conta criada com sucesso!')).toBeVisible();
+  const recorded = await apiClient('service_role').from('terms_acceptances').select('version, accepted_at').eq('user_id', newUser.id);
+  expect(recorded.data).toEqual([{ version: await termsVersion(), accepted_at: expect.any(String) }]);
+  expect(Math.abs(Date.parse(recorded.data![0]!.accepted_at) - signedUpAt)).toBeLessThan(60_000);
+
   // An athlete who has not accepted the current version is asked, once.
   const { id, email } = await athlete('termos', { acceptedTerms: false });
   await loginAs(page, email, PASSWORD);
