@@ -1,4 +1,4 @@
--- Generated from the migrations (sha256:177b29134aba2646). Do not edit by hand; regenerate: npm run gen -w @quadra/local-supabase
+-- Generated from the migrations (sha256:e1c29a2fe1f84948). Do not edit by hand; regenerate: npm run gen -w @quadra/local-supabase
 -- pg_dump --schema-only --no-owner --exclude-schema=_quadra (PostgreSQL 15) of a database with every migration applied.
 -- auth, storage and extensions are what a hosted project already has (server/db/bootstrap.sql);
 -- public, and the policies and triggers on storage and auth tables, come from migrations/.
@@ -139,6 +139,31 @@ CREATE FUNCTION auth.uid() RETURNS uuid
     LANGUAGE sql STABLE
     AS $$
   select coalesce(nullif(current_setting('request.jwt.claim.sub', true), ''), auth.jwt() ->> 'sub')::uuid
+$$;
+
+--
+-- Name: accept_terms(text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.accept_terms(p_version text) RETURNS timestamp with time zone
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_user uuid := auth.uid();
+  v_at timestamptz;
+begin
+  if v_user is null then
+    raise exception 'Faça login para aceitar os termos.' using errcode = '42501';
+  end if;
+  if p_version is distinct from public.current_terms_version() then
+    raise exception 'Esta não é a versão atual dos termos. Recarregue a página para ler a versão atual.' using errcode = 'P0001';
+  end if;
+  insert into public.terms_acceptances (user_id, version) values (v_user, p_version)
+  on conflict (user_id, version) do nothing;
+  select accepted_at into v_at from public.terms_acceptances where user_id = v_user and version = p_version;
+  return v_at;
+end;
 $$;
 
 --
@@ -668,6 +693,17 @@ begin
   end if;
   return v_id;
 end;
+$$;
+
+--
+-- Name: current_terms_version(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.current_terms_version() RETURNS text
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select '2026-11-29'::text
 $$;
 
 --
@@ -2621,6 +2657,19 @@ CREATE FUNCTION public.mod11_check_digit(p_digits text, p_weights integer[]) RET
 $$;
 
 --
+-- Name: my_terms_status(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.my_terms_status() RETURNS TABLE(current_version text, accepted_at timestamp with time zone)
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select public.current_terms_version(),
+    (select a.accepted_at from public.terms_acceptances a
+     where a.user_id = (select auth.uid()) and a.version = public.current_terms_version())
+$$;
+
+--
 -- Name: normalise_pix_key(text, text); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -3056,6 +3105,24 @@ CREATE FUNCTION public.record_job_failure(p_job text, p_unit_id uuid, p_error te
     last_error = excluded.last_error,
     last_failed_at = p_now,
     retry_at = p_now + least(interval '1 minute' * power(2, least(f.failures, 20)), interval '1 day');
+$$;
+
+--
+-- Name: record_terms_at_signup(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.record_terms_at_signup() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  if new.raw_user_meta_data ->> 'terms_version' = public.current_terms_version() then
+    insert into public.terms_acceptances (user_id, version, accepted_at)
+    values (new.id, public.current_terms_version(), coalesce(new.created_at, now()))
+    on conflict do nothing;
+  end if;
+  return new;
+end;
 $$;
 
 --
@@ -4845,6 +4912,23 @@ CREATE TABLE public.suggested_sports (
 );
 
 --
+-- Name: terms_acceptances; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.terms_acceptances (
+    user_id uuid NOT NULL,
+    version text NOT NULL,
+    accepted_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT terms_acceptances_version CHECK ((version ~ '^\d{4}-\d{2}-\d{2}$'::text))
+);
+
+--
+-- Name: TABLE terms_acceptances; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TABLE public.terms_acceptances IS 'Each version of the Termos de uso and Política de privacidade an athlete accepted, and when (at sign-up, or through accept_terms).';
+
+--
 -- Name: user_sports; Type: TABLE; Schema: public; Owner: -
 --
 
@@ -5250,6 +5334,13 @@ ALTER TABLE ONLY public.suggested_sports
     ADD CONSTRAINT suggested_sports_pkey PRIMARY KEY (id);
 
 --
+-- Name: terms_acceptances terms_acceptances_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.terms_acceptances
+    ADD CONSTRAINT terms_acceptances_pkey PRIMARY KEY (user_id, version);
+
+--
 -- Name: user_sports user_sports_pkey; Type: CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -5637,6 +5728,12 @@ CREATE INDEX name_prefix_search ON storage.objects USING btree (name text_patter
 --
 
 CREATE TRIGGER on_auth_user_created AFTER INSERT ON auth.users FOR EACH ROW EXECUTE FUNCTION public.handle_new_user();
+
+--
+-- Name: users on_auth_user_created_terms; Type: TRIGGER; Schema: auth; Owner: -
+--
+
+CREATE TRIGGER on_auth_user_created_terms AFTER INSERT ON auth.users FOR EACH ROW EXECUTE FUNCTION public.record_terms_at_signup();
 
 --
 -- Name: event_attendance event_attendance_before_write; Type: TRIGGER; Schema: public; Owner: -
@@ -6179,6 +6276,13 @@ ALTER TABLE ONLY public.suggested_sports
     ADD CONSTRAINT suggested_sports_suggested_by_fkey FOREIGN KEY (suggested_by) REFERENCES auth.users(id) ON DELETE SET NULL;
 
 --
+-- Name: terms_acceptances terms_acceptances_user_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.terms_acceptances
+    ADD CONSTRAINT terms_acceptances_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE;
+
+--
 -- Name: user_sports user_sports_sport_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -6658,6 +6762,18 @@ CREATE POLICY suggested_sports_insert_own ON public.suggested_sports FOR INSERT 
 CREATE POLICY suggested_sports_read ON public.suggested_sports FOR SELECT TO authenticated USING (true);
 
 --
+-- Name: terms_acceptances; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.terms_acceptances ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: terms_acceptances terms_acceptances_select_own; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY terms_acceptances_select_own ON public.terms_acceptances FOR SELECT TO authenticated USING ((user_id = ( SELECT auth.uid() AS uid)));
+
+--
 -- Name: user_sports; Type: ROW SECURITY; Schema: public; Owner: -
 --
 
@@ -6852,6 +6968,14 @@ GRANT ALL ON FUNCTION auth.role() TO service_role;
 GRANT ALL ON FUNCTION auth.uid() TO anon;
 GRANT ALL ON FUNCTION auth.uid() TO authenticated;
 GRANT ALL ON FUNCTION auth.uid() TO service_role;
+
+--
+-- Name: FUNCTION accept_terms(p_version text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.accept_terms(p_version text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.accept_terms(p_version text) TO authenticated;
+GRANT ALL ON FUNCTION public.accept_terms(p_version text) TO service_role;
 
 --
 -- Name: FUNCTION is_brazil_time_zone(p_zone text); Type: ACL; Schema: public; Owner: -
@@ -7090,6 +7214,14 @@ GRANT ALL ON FUNCTION public.create_event(p_event jsonb, p_invitees uuid[]) TO a
 REVOKE ALL ON FUNCTION public.create_event_with_cost(p_event jsonb, p_invitees uuid[], p_cost jsonb) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.create_event_with_cost(p_event jsonb, p_invitees uuid[], p_cost jsonb) TO authenticated;
 GRANT ALL ON FUNCTION public.create_event_with_cost(p_event jsonb, p_invitees uuid[], p_cost jsonb) TO service_role;
+
+--
+-- Name: FUNCTION current_terms_version(); Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON FUNCTION public.current_terms_version() TO anon;
+GRANT ALL ON FUNCTION public.current_terms_version() TO authenticated;
+GRANT ALL ON FUNCTION public.current_terms_version() TO service_role;
 
 --
 -- Name: FUNCTION delete_push_subscription(p_endpoint text); Type: ACL; Schema: public; Owner: -
@@ -7668,6 +7800,14 @@ GRANT ALL ON FUNCTION public.mod11_check_digit(p_digits text, p_weights integer[
 GRANT ALL ON FUNCTION public.mod11_check_digit(p_digits text, p_weights integer[]) TO service_role;
 
 --
+-- Name: FUNCTION my_terms_status(); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.my_terms_status() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.my_terms_status() TO authenticated;
+GRANT ALL ON FUNCTION public.my_terms_status() TO service_role;
+
+--
 -- Name: FUNCTION normalise_pix_key(p_type text, p_key text); Type: ACL; Schema: public; Owner: -
 --
 
@@ -7804,6 +7944,13 @@ GRANT ALL ON FUNCTION public.recompute_shares_after_change() TO service_role;
 
 REVOKE ALL ON FUNCTION public.record_job_failure(p_job text, p_unit_id uuid, p_error text, p_now timestamp with time zone) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.record_job_failure(p_job text, p_unit_id uuid, p_error text, p_now timestamp with time zone) TO service_role;
+
+--
+-- Name: FUNCTION record_terms_at_signup(); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.record_terms_at_signup() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.record_terms_at_signup() TO service_role;
 
 --
 -- Name: FUNCTION register_series_regulars(p_event public.events); Type: ACL; Schema: public; Owner: -
@@ -8576,6 +8723,13 @@ GRANT INSERT(suggested_by) ON TABLE public.suggested_sports TO authenticated;
 --
 
 GRANT INSERT(status) ON TABLE public.suggested_sports TO authenticated;
+
+--
+-- Name: TABLE terms_acceptances; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT,REFERENCES,TRIGGER ON TABLE public.terms_acceptances TO authenticated;
+GRANT ALL ON TABLE public.terms_acceptances TO service_role;
 
 --
 -- Name: TABLE user_sports; Type: ACL; Schema: public; Owner: -

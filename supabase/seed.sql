@@ -224,3 +224,9 @@ values
   ('a0000000-0000-4000-8000-000000000001', 'event_reminder', 'Seu evento é amanhã',
    'Não esqueça: você tem um evento amanhã. Confira o horário e o local.',
    '{}', false, now() - interval '30 minutes');
+
+-- The demo athletes accepted the current terms when they signed up (issue 46); an account without
+-- it (made in tests through the admin API) is asked once in the app.
+insert into public.terms_acceptances (user_id, version, accepted_at)
+select id, public.current_terms_version(), created_at from auth.users
+on conflict do nothing;

@@ -75,7 +75,7 @@ export default async function globalSetup(_config: FullConfig) {
           allowedOrigins: webOrigins(webBase, 6 + TEST_REMOTE_PORTS),
           log: process.env.QUADRA_BACKEND_LOG === 'true',
           // Many journeys sign the same demo users in within minutes.
-          env: { AUTH_RATE_LIMIT_PER_EMAIL: '10000', AUTH_RATE_LIMIT_PER_IP: '100000', AUTH_RATE_LIMIT_EMAIL_SENT: '10000', AUTH_RATE_LIMIT_VERIFY: '10000' },
+          env: { AUTH_RATE_LIMIT_PER_EMAIL: '10000', AUTH_RATE_LIMIT_PER_IP: '100000', AUTH_RATE_LIMIT_EMAIL_SENT: '10000', AUTH_RATE_LIMIT_VERIFY: '10000', AUTH_EMAIL_MAX_FREQUENCY: '0' },
         });
   const extraOrigins = Array.from({ length: TEST_REMOTE_PORTS }, (_, i) => `http://localhost:${webBase + 6 + i}`);
   let web: Awaited<ReturnType<typeof startWebServers>>;

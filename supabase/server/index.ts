@@ -49,6 +49,10 @@ export type StartOptions = {
   /** folder for files uploaded to storage (default: <dataDir>/storage) */
   storageDir?: string;
   jwtExpiry?: number;
+  /** hosted's "secure password change": PUT /user needs `current_password` (default on) */
+  requireCurrentPassword?: boolean;
+  /** seconds before another recovery mail to one user (GoTrue's SMTP max frequency, default 60) */
+  emailMaxFrequencyS?: number;
   rateLimits?: Partial<AuthOptions['rateLimits']>;
   /** internal: connection used for API requests (defaults to the `authenticator` role on the embedded server) */
   requestDatabaseUrl?: string;
@@ -170,6 +174,8 @@ export async function startLocalSupabase(opts: StartOptions = {}): Promise<Local
         siteUrl,
         additionalRedirectUrls: opts.additionalRedirectUrls ?? [],
         publicUrl: () => publicUrl,
+        requireCurrentPassword: opts.requireCurrentPassword ?? true,
+        emailMaxFrequencyS: opts.emailMaxFrequencyS ?? 60,
         rateLimits: {
           windowMs: 5 * 60_000, perIp: 1000, perEmail: 10, emailSent: 30, verify: 30,
           ...Object.fromEntries(Object.entries(opts.rateLimits ?? {}).filter(([, v]) => typeof v === 'number' && v > 0)),

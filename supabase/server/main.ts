@@ -21,6 +21,8 @@ try {
     log: flag(env.QUADRA_BACKEND_LOG, true),
     // Tests only: their own push service on 127.0.0.1 (trusted through NODE_EXTRA_CA_CERTS).
     push: { extraOrigins: list(env.WEB_PUSH_EXTRA_ORIGINS), leaseMs: num(env.WEB_PUSH_LEASE_MS), batch: num(env.WEB_PUSH_BATCH) },
+    requireCurrentPassword: flag(env.AUTH_REQUIRE_CURRENT_PASSWORD, true),
+    emailMaxFrequencyS: num(env.AUTH_EMAIL_MAX_FREQUENCY),
     rateLimits: {
       perIp: num(env.AUTH_RATE_LIMIT_PER_IP),
       perEmail: num(env.AUTH_RATE_LIMIT_PER_EMAIL),

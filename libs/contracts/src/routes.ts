@@ -47,6 +47,8 @@ export type ShellPage =
   | 'map'
   | 'messages'
   | 'clubs'
+  | 'terms'
+  | 'privacy'
   | 'not-found';
 
 export type AppRoute = RemoteRoute | ShellRoute;
@@ -59,9 +61,17 @@ export const ROUTES = [
   { path: '/map', access: 'login-required', remote: 'shell', page: 'map' },
   { path: '/messages', access: 'login-required', remote: 'shell', page: 'messages' },
   { path: '/clubs', access: 'login-required', remote: 'shell', page: 'clubs' },
+  { path: '/terms', access: 'public', remote: 'shell', page: 'terms' },
+  { path: '/privacy', access: 'public', remote: 'shell', page: 'privacy' },
 
   { path: '/signup', access: 'public', remote: 'mf_auth', module: './SignupPage', bare: true },
   { path: '/login', access: 'auth-wait', remote: 'mf_auth', module: './LoginPage', bare: true },
+  // Issue 46: the account's way back in (recovery), its security settings and the e-mail change link.
+  { path: '/forgot-password', access: 'public', remote: 'mf_auth', module: './ForgotPasswordPage', bare: true },
+  { path: '/reset-password', access: 'public', remote: 'mf_auth', module: './ResetPasswordPage', bare: true },
+  { path: '/email-change', access: 'public', remote: 'mf_auth', module: './EmailChangeLinkPage', bare: true },
+  { path: '/settings/password', access: 'login-required', remote: 'mf_auth', module: './ChangePasswordPage' },
+  { path: '/settings/email', access: 'login-required', remote: 'mf_auth', module: './ChangeEmailPage' },
   { path: '/onboarding/step1', access: 'needs-user', remote: 'mf_auth', module: './OnboardingStep1Page', bare: true },
   { path: '/onboarding/step2', access: 'needs-user', remote: 'mf_auth', module: './OnboardingStep2Page', bare: true },
   { path: '/onboarding/step3', access: 'needs-user', remote: 'mf_auth', module: './OnboardingStep3Page', bare: true },
@@ -99,6 +109,8 @@ export const WIDGETS = {
   pushSettings: { remote: 'mf_notifications', module: './PushSettings' },
   /** the one-time 'Receber avisos no celular?' after a join, mounted by the shell's layout */
   pushOffer: { remote: 'mf_notifications', module: './PushOffer' },
+  /** the 'Conta e segurança' block of /settings (issue 46) */
+  accountSecurity: { remote: 'mf_auth', module: './AccountSecurity' },
 } as const satisfies Record<string, { remote: RemoteName; module: `./${string}` }>;
 
 /**
@@ -109,6 +121,7 @@ export interface WidgetProps {
   unreadBadge: Record<string, never>;
   pushSettings: Record<string, never>;
   pushOffer: Record<string, never>;
+  accountSecurity: Record<string, never>;
 }
 // Every widget has its props declared above (a widget added without them fails to compile here).
 const _everyWidgetHasProps: Record<keyof typeof WIDGETS, unknown> = {} as WidgetProps;
@@ -190,6 +203,13 @@ export const paths = {
   map: '/map',
   messages: '/messages',
   clubs: '/clubs',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
+  emailChange: '/email-change',
+  changePassword: '/settings/password',
+  changeEmail: '/settings/email',
+  terms: '/terms',
+  privacy: '/privacy',
 } as const;
 
 /**

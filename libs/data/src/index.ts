@@ -185,6 +185,9 @@ export {
 export { isOnboardingPending, markOnboardingDone, onboardingPendingMetadata } from './auth/onboarding-status';
 export { signIn, type SignedIn } from './auth/sign-in';
 export { signUp, type SignedUp } from './auth/sign-up';
+export { requestPasswordReset, setNewPassword } from './account/password-recovery';
+export { changeEmail, changePassword, signOutEverywhere } from './account/account-security';
+export { acceptTerms, fetchTermsStatus, termsStatusQuery, useAcceptTerms, useTermsStatus, type TermsStatus } from './account/terms';
 export { replaceUserSports } from './profiles/replace-user-sports';
 export {
   fetchNotificationsPage,

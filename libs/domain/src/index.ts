@@ -48,3 +48,6 @@ export * from './game-day/strength';
 export * from './game-day/window';
 export * from './rules/cost-split';
 export * from './rules/criteria';
+export { CURRENT_TERMS_VERSION } from './terms/terms-version';
+export { mapEmailChangeError, mapNewPasswordError, mapRecoveryError } from './account-errors';
+export * from './validators/account-forms';

@@ -43,7 +43,8 @@ const pageSession = createStore<SessionState>()((set) => ({
   refreshProfile: () => Promise.resolve(),
   async signOut() {
     try {
-      const { error } = await supabase.auth.signOut();
+      // This device only ('Sair da Conta'): 'Sair de todos os aparelhos' in the settings ends the others.
+      const { error } = await supabase.auth.signOut({ scope: 'local' });
       // Server unreachable: supabase-js then keeps the stored session, which must not survive a reload.
       if (error) await forgetStoredSession();
     } finally {

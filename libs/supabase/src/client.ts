@@ -17,7 +17,7 @@ import { readStoredSession, sessionStorageKey } from './stored-session';
  */
 export interface QuadraClient {
   /** supabase-js's auth API (auth-js loads on the first call). */
-  auth: Pick<GoTrueClient, 'signUp' | 'signInWithPassword' | 'updateUser' | 'signOut' | 'getSession' | 'stopAutoRefresh'>;
+  auth: Pick<GoTrueClient, 'signUp' | 'signInWithPassword' | 'resetPasswordForEmail' | 'updateUser' | 'signOut' | 'getSession' | 'stopAutoRefresh'>;
   /** auth-js's onAuthStateChange, heard from when auth-js loads (asking does not load it). */
   onAuthStateChange(listener: AuthListener): void;
   /**
@@ -142,6 +142,7 @@ function createQuadraClient(config: RuntimeConfig, overrides: ClientOverrides, r
     auth: {
       signUp: async (credentials) => (await loadAuth()).signUp(credentials),
       signInWithPassword: async (credentials) => (await loadAuth()).signInWithPassword(credentials),
+      resetPasswordForEmail: async (email, options) => (await loadAuth()).resetPasswordForEmail(email, options),
       updateUser: async (attributes, options) => (await loadAuth()).updateUser(attributes, options),
       signOut: async (options) => (await loadAuth()).signOut(options),
       getSession: async () => (await loadAuth()).getSession(),

@@ -1,4 +1,4 @@
-// Generated from the migrations (sha256:177b29134aba2646). Do not edit by hand; regenerate: npm run gen -w @quadra/local-supabase
+// Generated from the migrations (sha256:e1c29a2fe1f84948). Do not edit by hand; regenerate: npm run gen -w @quadra/local-supabase
 
 export type Json = string | number | boolean | null | { [key: string]: Json | undefined } | Json[];
 
@@ -1209,6 +1209,24 @@ export type Database = {
         };
         Relationships: [];
       };
+      terms_acceptances: {
+        Row: {
+          user_id: string;
+          version: string;
+          accepted_at: string;
+        };
+        Insert: {
+          user_id: string;
+          version: string;
+          accepted_at?: string;
+        };
+        Update: {
+          user_id?: string;
+          version?: string;
+          accepted_at?: string;
+        };
+        Relationships: [];
+      };
       user_sports: {
         Row: {
           id: string;
@@ -1263,6 +1281,10 @@ export type Database = {
       };
     };
     Functions: {
+      accept_terms: {
+        Args: { p_version: string };
+        Returns: string;
+      };
       approve_participant: {
         Args: { p_event_id: string; p_participant_id: string };
         Returns: { status: 'registered'; participant_count: number };
@@ -1285,6 +1307,10 @@ export type Database = {
       };
       create_event_with_cost: {
         Args: { p_event: Json; p_invitees?: string[]; p_cost?: Json };
+        Returns: string;
+      };
+      current_terms_version: {
+        Args: never;
         Returns: string;
       };
       delete_push_subscription: {
@@ -1578,6 +1604,13 @@ export type Database = {
       mod11_check_digit: {
         Args: { p_digits: string; p_weights: number[] };
         Returns: number;
+      };
+      my_terms_status: {
+        Args: never;
+        Returns: {
+          current_version: string | null
+          accepted_at: string | null
+        }[];
       };
       normalise_pix_key: {
         Args: { p_type: string; p_key: string };

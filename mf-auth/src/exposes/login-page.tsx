@@ -28,6 +28,9 @@ export default function LoginPage() {
       subtitle={messages.login.subtitle}
       footer={
         <>
+          <p>
+            <Link to={paths.forgotPassword}>{messages.account.forgot.link}</Link>
+          </p>
           <SocialButtons />
           <p>
             <Link to={paths.signup}>{messages.login.noAccount}</Link>

@@ -4,6 +4,7 @@ import { messages } from '@quadra/domain';
 import { AuthScreen } from '../features/auth/components/auth-screen';
 import { SocialButtons } from '../features/auth/components/social-buttons';
 import { SignupForm } from '../features/signup/components/signup-form';
+import { TermsNotice } from '../features/signup/components/terms-notice';
 import { useSignup } from '../features/signup/hooks/use-signup';
 
 export default function SignupPage() {
@@ -21,6 +22,7 @@ export default function SignupPage() {
         </>
       }
     >
+      <TermsNotice />
       <SignupForm submitting={submitting} error={error} onSubmit={submit} />
     </AuthScreen>
   );

@@ -3,6 +3,7 @@ import { AppFrame } from '@quadra/ui';
 import { Header } from './header';
 import { PushArrivals } from './push-arrivals';
 import { StartupNotice } from './startup-notice';
+import { TermsCheck } from './terms-check';
 import styles from './app-layout.module.css';
 
 interface Props {
@@ -16,6 +17,7 @@ export function AppLayout({ header }: Props) {
       {header && <Header />}
       <StartupNotice />
       <PushArrivals />
+      <TermsCheck />
       <ScreenMain />
     </AppFrame>
   );

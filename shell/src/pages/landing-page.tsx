@@ -5,6 +5,7 @@ import { DELAYS_MS, messages } from '@quadra/domain';
 import { loadSonner, toast } from '@quadra/data';
 import { Button } from '@quadra/ui';
 import { QuadraLogo } from '../layout/quadra-logo';
+import { LegalLinks } from './legal/legal-links';
 import styles from './landing-page.module.css';
 
 const m = messages.landing;
@@ -64,6 +65,7 @@ export default function LandingPage() {
           {m.signIn}
         </Button>
       </div>
+      <LegalLinks />
     </section>
   );
 }

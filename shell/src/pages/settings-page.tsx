@@ -42,6 +42,9 @@ export default function SettingsPage() {
           <CalendarFeed />
         </li>
         <li>
+          <RemoteWidget widget={WIDGETS.accountSecurity} />
+        </li>
+        <li>
           <Button variant="secondary" fullWidth icon={<EditIcon />} onClick={() => navigate(paths.editProfile)}>
             {m.editProfile}
           </Button>

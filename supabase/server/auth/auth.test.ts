@@ -93,7 +93,7 @@ describe('GoTrue', () => {
     await sb.auth.signInWithPassword({ email: 'me@example.com', password: 'secret123' });
     const me = await sb.auth.getUser();
     expect(me.data.user?.email).toBe('me@example.com');
-    const upd = await sb.auth.updateUser({ data: { city: 'Recife' }, password: 'newsecret1' });
+    const upd = await sb.auth.updateUser({ data: { city: 'Recife' }, password: 'newsecret1', current_password: 'secret123' });
     expect(upd.error).toBeNull();
     expect(upd.data.user?.user_metadata).toMatchObject({ city: 'Recife' });
     expect((await client(stack).auth.signInWithPassword({ email: 'me@example.com', password: 'newsecret1' })).error).toBeNull();

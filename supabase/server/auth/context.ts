@@ -17,6 +17,13 @@ export type AuthOptions = {
   publicUrl: () => string;
   /** GoTrue's URI allow list: globs (`https://app.example/**`) */
   additionalRedirectUrls: string[];
+  /**
+   * Hosted's "secure password change" (GOTRUE_SECURITY_UPDATE_PASSWORD_REQUIRE_CURRENT_PASSWORD):
+   * PUT /user with a password needs the current one, except in the session a recovery link opened.
+   */
+  requireCurrentPassword: boolean;
+  /** GoTrue's SMTP max frequency: seconds before another recovery mail goes to the same user. */
+  emailMaxFrequencyS: number;
   rateLimits: {
     windowMs: number;
     /** sign-in and sign-up requests per client address */
@@ -127,6 +134,15 @@ export class AuthContext {
     if (!this.limiter.hit(`mail:${to.toLowerCase()}`, this.opts.rateLimits.emailSent)) {
       throw gotrue(429, ErrorCode.overEmailSendRateLimit, 'email rate limit exceeded');
     }
+  }
+
+  /** A mail without a link (the security notices of mail.ts). */
+  async sendNotice(to: string, subject: string, paragraphs: string[]): Promise<void> {
+    await this.deps.mailbox.send({
+      to, subject, link: null,
+      html: `<h2>${subject}</h2>${paragraphs.map((p) => `<p>${p}</p>`).join('')}`,
+      text: paragraphs.join('\n\n'),
+    });
   }
 
   async sendVerifyMail(kind: MailKind, to: string, token: string, redirectTo: string): Promise<void> {

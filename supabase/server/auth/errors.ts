@@ -11,6 +11,8 @@ export const ErrorCode = {
   userBanned: 'user_banned',
   userNotFound: 'user_not_found',
   samePassword: 'same_password',
+  currentPasswordRequired: 'current_password_required',
+  currentPasswordMismatch: 'current_password_mismatch',
   overRequestRateLimit: 'over_request_rate_limit',
   overEmailSendRateLimit: 'over_email_send_rate_limit',
   refreshTokenNotFound: 'refresh_token_not_found',

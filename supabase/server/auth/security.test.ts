@@ -42,7 +42,7 @@ describe('1. redirect_to is matched by host against the allow-list', () => {
   });
 
   it('with a production site URL, look-alike hosts fall back to the site and listed globs are kept', async () => {
-    const prod = await createTestStack({ migrationsDir: FIXTURES, siteUrl: 'https://quadra.app', additionalRedirectUrls: ['https://*.quadra.app/**'] });
+    const prod = await createTestStack({ migrationsDir: FIXTURES, siteUrl: 'https://quadra.app', additionalRedirectUrls: ['https://*.quadra.app/**'], emailMaxFrequencyS: 0 });
     try {
       const { email } = await confirmedUser(prod);
       const landing = async (redirectTo: string) => {
@@ -71,7 +71,7 @@ describe('4. password change, admin reset and ban end sessions', () => {
     const u = await confirmedUser(stack);
     const a = await signIn(stack, u.email);
     const b = await signIn(stack, u.email);
-    expect((await a.sb.auth.updateUser({ password: 'changed123' })).error).toBeNull();
+    expect((await a.sb.auth.updateUser({ password: 'changed123', current_password: u.password })).error).toBeNull();
     const other = await client(stack).auth.refreshSession({ refresh_token: b.session.refresh_token });
     expect(other.error).toMatchObject({ status: 400, code: 'refresh_token_not_found' });
     const res = await fetch(`${stack.url}/auth/v1/user`, { headers: { apikey: stack.anonKey, Authorization: `Bearer ${b.session.access_token}` } });

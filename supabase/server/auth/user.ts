@@ -1,7 +1,9 @@
 import bcrypt from 'bcryptjs';
 import type { FastifyInstance } from 'fastify';
 import { body, meta, randomToken, type AuthContext } from './context.js';
-import { ErrorCode, gotrue } from './errors.js';
+import { ErrorCode, gotrue, rateLimited } from './errors.js';
+import type { Claims } from './jwt.js';
+import { securityNotices } from './mail.js';
 import { userJson, type UserRow } from './user-json.js';
 
 /** GET /user and PUT /user (GoTrue's api/user.go), POST /logout (api/logout.go). */
@@ -21,6 +23,7 @@ export function userRoutes(app: FastifyInstance, ctx: AuthContext): void {
     }
     if (b.password !== undefined) {
       ctx.checkPassword(b.password);
+      await checkCurrentPassword(ctx, user, auth.claims, b.current_password);
       const hash = user.encrypted_password ?? '';
       if (hash.startsWith('$2') && (await bcrypt.compare(b.password as string, hash))) {
         throw gotrue(422, ErrorCode.samePassword, 'New password should be different from the old password.');
@@ -38,6 +41,7 @@ export function userRoutes(app: FastifyInstance, ctx: AuthContext): void {
         [await ctx.hash(b.password as string)],
       );
       await ctx.logout(user.id, auth.claims.session_id ?? null);
+      await securityNotices.passwordChanged(ctx, current);
     }
     if (changesEmail) current = await changeEmail(ctx, current, newEmail, ctx.redirectTo(req));
     return userJson(current);
@@ -54,6 +58,27 @@ export function userRoutes(app: FastifyInstance, ctx: AuthContext): void {
   });
 }
 
+/**
+ * Hosted's secure password change: the current password must come with a new one (400
+ * `current_password_required`, or `current_password_mismatch` when wrong), except in the session a
+ * recovery link opened, whose owner proved the mailbox instead. A wrong one counts against the
+ * same limit as a wrong sign-in, so this is no way around it.
+ */
+async function checkCurrentPassword(ctx: AuthContext, user: UserRow, claims: Claims, given: unknown): Promise<void> {
+  if (!ctx.opts.requireCurrentPassword || !user.encrypted_password) return;
+  const amr = Array.isArray(claims.amr) ? (claims.amr as Array<{ method?: unknown }>) : [];
+  if (amr.some((a) => a?.method === 'recovery')) return;
+  if (typeof given !== 'string' || !given) {
+    throw gotrue(400, ErrorCode.currentPasswordRequired, 'Current password required when setting new password.');
+  }
+  const key = `signin:current-password:${(user.email ?? user.id).toLowerCase()}`;
+  if (ctx.limiter.blocked(key, ctx.opts.rateLimits.perEmail)) throw rateLimited();
+  if (!(await bcrypt.compare(given, user.encrypted_password))) {
+    ctx.limiter.hit(key, ctx.opts.rateLimits.perEmail);
+    throw gotrue(400, ErrorCode.currentPasswordMismatch, 'Current password does not match.');
+  }
+}
+
 async function update(ctx: AuthContext, id: string, sets: string, values: unknown[]): Promise<UserRow> {
   const { rows } = await ctx.admin.query<UserRow>(`update auth.users set ${sets}, updated_at = now() where id = $1 returning *`, [id, ...values]);
   return rows[0]!;
@@ -68,6 +93,7 @@ async function changeEmail(ctx: AuthContext, user: UserRow, email: string, redir
   if (ctx.opts.autoConfirm || !user.email) {
     const updated = await update(ctx, user.id, `email = $2, email_change = '', email_change_confirm_status = 0`, [email]);
     await setIdentityEmail(ctx, user.id, email);
+    if (user.email) await securityNotices.emailChanged(ctx, user.email, email);
     return updated;
   }
   ctx.checkMailLimit(user.email);

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { body, type AuthContext } from './context.js';
 import { ErrorCode, gotrue, rateLimited } from './errors.js';
+import { securityNotices } from './mail.js';
 import { setIdentityEmail } from './user.js';
 import type { UserRow } from './user-json.js';
 
@@ -51,7 +52,10 @@ async function consume(ctx: AuthContext, type: VerifyType, t: string): Promise<O
       }
     }
     await client.query('commit');
-    if (outcome && 'user' in outcome) await setIdentityEmail(ctx, outcome.user.id, outcome.user.email!);
+    if (outcome && 'user' in outcome) {
+      await setIdentityEmail(ctx, outcome.user.id, outcome.user.email!);
+      if (user?.email) await securityNotices.emailChanged(ctx, user.email, outcome.user.email!);
+    }
     return outcome;
   } catch (e) {
     await client.query('rollback').catch(() => undefined);

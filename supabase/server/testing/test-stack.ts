@@ -11,7 +11,7 @@ import { freePort, startLocalSupabase, type LocalSupabase, type StartOptions } f
 const SUPABASE_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const BOOTSTRAP = fileURLToPath(new URL('../db/bootstrap.sql', import.meta.url));
 
-export type TestStackOptions = Pick<StartOptions, 'autoConfirm' | 'rateLimits' | 'jwtExpiry' | 'siteUrl' | 'additionalRedirectUrls' | 'allowedOrigins' | 'log' | 'schemas'> & {
+export type TestStackOptions = Pick<StartOptions, 'autoConfirm' | 'rateLimits' | 'jwtExpiry' | 'requireCurrentPassword' | 'emailMaxFrequencyS' | 'siteUrl' | 'additionalRedirectUrls' | 'allowedOrigins' | 'log' | 'schemas'> & {
   /** defaults to supabase/migrations */
   migrationsDir?: string;
   /** run supabase/seed.sql (or seedFile) into the template */
@@ -115,6 +115,8 @@ export async function createTestStack(opts: TestStackOptions = {}): Promise<Test
     autoConfirm: opts.autoConfirm,
     rateLimits: opts.rateLimits,
     jwtExpiry: opts.jwtExpiry,
+    requireCurrentPassword: opts.requireCurrentPassword,
+    emailMaxFrequencyS: opts.emailMaxFrequencyS,
     siteUrl: opts.siteUrl,
     additionalRedirectUrls: opts.additionalRedirectUrls,
     allowedOrigins: opts.allowedOrigins,

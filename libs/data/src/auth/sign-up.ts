@@ -1,4 +1,4 @@
-import { FALLBACKS } from '@quadra/domain';
+import { CURRENT_TERMS_VERSION, FALLBACKS } from '@quadra/domain';
 import { supabase } from '@quadra/supabase';
 import { DbError, dbError } from '../client/errors';
 import { onboardingPendingMetadata } from './onboarding-status';
@@ -27,7 +27,11 @@ export async function signUp(email: string, password: string, redirectTo: string
   const { data, error } = await supabase.auth.signUp({
     email,
     password,
-    options: { emailRedirectTo: redirectTo, data: { full_name: FALLBACKS.signupFullName, ...onboardingPendingMetadata } },
+    // terms_version: the terms the sign-up screen showed, recorded as accepted by the database (issue 46)
+    options: {
+      emailRedirectTo: redirectTo,
+      data: { full_name: FALLBACKS.signupFullName, terms_version: CURRENT_TERMS_VERSION, ...onboardingPendingMetadata },
+    },
   });
   if (error) throw dbError(error);
   const user = data.user;

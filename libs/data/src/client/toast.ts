@@ -50,7 +50,12 @@ export type ToastId =
   | 'push-preferences'
   | 'push-device'
   | 'calendar-feed'
-  | 'landing-redirect';
+  | 'landing-redirect'
+  // the account (issue 46): mf-auth, the shell's terms notice
+  | 'new-password'
+  | 'change-password'
+  | 'sign-out-everywhere'
+  | 'terms';
 
 export type ToastOptions = Omit<ExternalToast, 'id'> & { id?: ToastId };
 type Show = (message: Message, options?: ToastOptions) => void;

@@ -3,7 +3,7 @@ import styles from './auth-screen.module.css';
 
 interface AuthScreenProps {
   title: string;
-  subtitle: string;
+  subtitle?: string;
   children: ReactNode;
   footer: ReactNode;
 }
@@ -14,7 +14,7 @@ export function AuthScreen({ title, subtitle, children, footer }: AuthScreenProp
     <div className={styles.screen}>
       <header>
         <h1 className={styles.title}>{title}</h1>
-        <p className={styles.subtitle}>{subtitle}</p>
+        {subtitle ? <p className={styles.subtitle}>{subtitle}</p> : null}
       </header>
       {children}
       <footer className={styles.footer}>{footer}</footer>

@@ -4,6 +4,7 @@ import { canSubmitSignup, messages, signupSchema, type SignupForm as SignupValue
 import { Button, TextField } from '@quadra/ui';
 import { authFormClassName } from '../../auth/components/auth-screen';
 import { FormError } from '../../auth/components/form-error';
+import { newPasswordErrors } from '../../auth/components/password-text';
 
 interface SignupFormProps {
   submitting: boolean;
@@ -27,13 +28,9 @@ export function SignupForm({ submitting, error, onSubmit }: SignupFormProps) {
   const { errors, touchedFields, isSubmitted } = formState;
   const values = { email: '', password: '', confirmPassword: '', ...useWatch({ control }) };
 
-  // A half-typed address is not wrong yet: the e-mail speaks once left. The password says what it
-  // lacks from the first key. The confirmation speaks once left, or as soon as it stops being the
-  // beginning of the password (a typo, not an unfinished copy).
+  // A half-typed address is not wrong yet: the e-mail speaks once left. The passwords: newPasswordErrors.
   const emailError = touchedFields.email || isSubmitted ? errors.email?.message : undefined;
-  const passwordError = passwordText(values.password, errors.password?.types);
-  const confirmSettled = touchedFields.confirmPassword || isSubmitted || !values.password.startsWith(values.confirmPassword);
-  const confirmError = confirmSettled ? errors.confirmPassword?.message : undefined;
+  const { passwordError, confirmError } = newPasswordErrors(values, formState);
 
   const submit = handleSubmit((valid) => {
     if (!submitting) onSubmit(valid);
@@ -62,13 +59,4 @@ export function SignupForm({ submitting, error, onSubmit }: SignupFormProps) {
       </Button>
     </form>
   );
-}
-
-/** Nothing typed yet: nothing to say. Else every rule still broken, as 'Senha fraca: a, b'. */
-function passwordText(password: string, types: Record<string, unknown> | undefined): string | undefined {
-  if (!password) return undefined;
-  const problems = Object.values(types ?? {})
-    .flat()
-    .filter((t): t is string => typeof t === 'string' && t.length > 0);
-  return problems.length > 0 ? messages.signup.weakPassword(problems.join(', ')) : undefined;
 }

@@ -1,0 +1,5 @@
+import { AccountSecurity } from '../features/account-security/components/account-security';
+
+export default function AccountSecurityWidget() {
+  return <AccountSecurity />;
+}
