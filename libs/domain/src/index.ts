@@ -48,3 +48,5 @@ export * from './game-day/strength';
 export * from './game-day/window';
 export * from './rules/cost-split';
 export * from './rules/criteria';
+
+export * from './sharing';
