@@ -76,5 +76,5 @@ begin
 end;
 $$;
 
-revoke all on function public.get_event_list(text) from public;
+revoke all on function public.get_event_list(text) from public, anon;
 grant execute on function public.get_event_list(text) to authenticated, service_role;
