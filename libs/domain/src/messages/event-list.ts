@@ -1,0 +1,8 @@
+/** 'Copiar lista' on the event detail (issue 52). */
+export const eventList = {
+  copy: 'Copiar lista',
+  share: 'Compartilhar',
+  copied: 'Lista copiada!',
+  copyFailed: 'Não foi possível copiar a lista.',
+  loadError: 'Não foi possível montar a lista. Tente novamente.',
+} as const;
