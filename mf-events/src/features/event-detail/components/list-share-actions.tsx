@@ -6,7 +6,7 @@ import styles from './event-detail.module.css';
 
 const m = messages.eventList;
 
-/** 'Copiar lista' and 'Compartilhar' for the organiser and the registered participants. */
+/** 'Copiar lista' and 'Compartilhar lista' for the organiser and the registered participants. */
 export function ListShareActions({ eventId }: { eventId: string }) {
   const [busy, setBusy] = useState(false);
   const run = (action: (id: string) => Promise<void>) => {

@@ -43,7 +43,7 @@ export async function copyList(eventId: string, text: Promise<string> = listText
   }
 }
 
-/** 'Compartilhar': the phone's share sheet with the list where it has one; copied where it has not. */
+/** 'Compartilhar lista': the phone's share sheet with the list where it has one; copied where it has not. */
 export async function shareList(eventId: string): Promise<void> {
   if (typeof navigator.share !== 'function') return copyList(eventId);
   let text: string;
