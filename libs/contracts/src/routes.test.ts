@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { exposedModules, exposeFileName, matchRoute, pathTo, paths, REMOTES, remoteRoutes, ROUTE_TITLES, routeTitle, ROUTES, WIDGETS, type AppRoute } from './routes';
+import { ROUTE_TITLES, routeTitle } from './route-titles';
+import { exposedModules, exposeFileName, matchRoute, pathTo, paths, REMOTES, remoteRoutes, ROUTES, WIDGETS, type AppRoute } from './routes';
 
 describe('route table', () => {
   it('declares each path once', () => {
