@@ -59,8 +59,9 @@ function cardTree(card) {
           box({ width: 20, height: 20, borderRadius: 10, background: COLOURS.accent }, []),
           box({}, card.kicker),
         ]),
-        box({ fontSize: 68, fontWeight: 700, lineHeight: 1.1, maxHeight: 150, overflow: 'hidden' }, card.title),
-        box({ flexDirection: 'column', gap: 10, fontSize: 34, color: COLOURS.muted, maxHeight: 180, overflow: 'hidden' }, card.lines.map((line) => box({}, line))),
+        // Long texts end in '…' on their last line (a title in 2 lines, each other line in 2).
+        box({ display: 'block', fontSize: 68, fontWeight: 700, lineHeight: 1.1, lineClamp: 2 }, card.title),
+        box({ flexDirection: 'column', gap: 10, fontSize: 34, color: COLOURS.muted }, card.lines.map((line) => box({ display: 'block', lineClamp: 2 }, line))),
       ]),
       box({ alignItems: 'center', justifyContent: 'space-between' }, [
         box({ padding: '14px 28px', borderRadius: 999, background: tone.background, color: tone.text, fontSize: 40, fontWeight: 700 }, card.highlight),

@@ -38,7 +38,7 @@ async function joinAs(athlete: Athlete, eventId: string) {
 }
 
 test('a chat previews an event: its tags, a 1200×630 image, and a new image when the places change', async ({ request, baseURL }) => {
-  const event = await ownEvent(ATHLETES.bruno, [ATHLETES.carla], { max: 3, title: 'Pelada da Prévia' });
+  const event = await ownEvent(ATHLETES.bruno, [ATHLETES.carla], { max: 3, title: 'Pelada "A&B" <3 da Prévia' });
   // A fixed day and Manaus' clock: the preview says the event's own day and time.
   const { error } = await apiClient('service_role').from('events').update({ date: '2027-03-06', time: '19:00', time_zone: 'America/Manaus' }).eq('id', event.id);
   expect(error).toBeNull();
@@ -70,6 +70,8 @@ test('a chat previews an event: its tags, a 1200×630 image, and a new image whe
     expect(tags.get('twitter:card')).toBe('summary_large_image');
     expect(tags.get('twitter:image')).toBe(tags.get('og:image'));
   }
+  // The title's markup characters are text: escaped in the document, never a tag.
+  expect((await crawl()).head).not.toContain('<3');
   const before = (await crawl()).tags.get('og:image')!;
   const firstImage = await image(before);
 

@@ -131,4 +131,7 @@ test('the title follows the app as it navigates, and back', async ({ page }) => 
   await page.goBack();
   await expect(page).toHaveURL(/\/events$/);
   await expect.poll(() => shownTitle(page)).toBe('Eventos · Quadra');
+  // Another athlete's profile is named after them.
+  await visit(page, '/profile/a0000000-0000-4000-8000-000000000002');
+  await expect.poll(() => shownTitle(page)).toBe('Bruno Oliveira · Quadra');
 });

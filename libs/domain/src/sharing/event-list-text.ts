@@ -12,8 +12,8 @@ export interface ConfirmedPlayer extends ListedPerson {
   paid: boolean;
 }
 
-/** The list as the group pastes it: plain data, so any source (guests included) can fill it. */
-export interface EventListModel {
+/** What every shared form of an event says of it (its list, its link preview). */
+export interface SharedEvent {
   title: string;
   /** 'yyyy-MM-dd' and 'HH:MM[:SS]': the wall clock of the event's place. */
   date: string;
@@ -23,6 +23,10 @@ export interface EventListModel {
   /** 'active', 'paused', 'cancelled' or 'completed'. */
   status: string;
   maxParticipants: number | null;
+}
+
+/** The list as the group pastes it: plain data, so any source (guests included) can fill it. */
+export interface EventListModel extends SharedEvent {
   hasCost: boolean;
   /** In the order they joined. */
   confirmed: ConfirmedPlayer[];

@@ -1,17 +1,11 @@
+import type { SharedEvent } from './event-list-text';
 import { eventWhen } from './event-when';
 import { linkPreview, type LinkPreview, type PreviewCard } from './link-preview';
 import { vacanciesLine } from './vacancies';
 
 /** What anyone may see of an event (get_event_preview): no names, no payments. */
-export interface EventPreviewData {
-  title: string;
+export interface EventPreviewData extends SharedEvent {
   sportName: string | null;
-  date: string;
-  time: string;
-  timeZone: string;
-  location: string;
-  status: string;
-  maxParticipants: number | null;
   participantCount: number;
   waitingCount: number;
 }
