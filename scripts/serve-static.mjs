@@ -9,7 +9,9 @@
  * Env: SUPABASE_URL (or SUPABASE_PORT) names the backend origin the content policy allows;
  *      QUADRA_CSP_ORIGINS adds space-separated origins (e.g. remotes not listed in remotes.json);
  *      SUPABASE_SERVICE_ROLE_KEY lets the shell's server stop failing canaries and answer
- *      /status/remotes (also to QUADRA_OPERATOR_KEY): see lib/remote-releases.mjs.
+ *      /status/remotes (also to QUADRA_OPERATOR_KEY): see lib/remote-releases.mjs;
+ *      QUADRA_PUBLIC_URL: the site's address in link previews (og:url, og:image), instead of the
+ *      request's Host header (set it where the site has one address).
  */
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
@@ -254,6 +256,7 @@ export async function startStaticServer({
   await precompress(root);
 
   const api = apiUrl ? originOf(apiUrl) : apiOrigin();
+  const publicOrigin = originOf(process.env.QUADRA_PUBLIC_URL ?? '');
   const extras = extraOrigins ?? (process.env.QUADRA_CSP_ORIGINS ?? '').split(/\s+/).filter(Boolean);
   // Closing drops open connections at once: a browser's idle keep-alive or speculative (preconnected,
   // request-less) socket would otherwise hold close() until Node's header timeout, ~1 min later.
@@ -348,7 +351,7 @@ export async function startStaticServer({
       routeRemotes,
       frame,
       cookieHeader: request.headers.cookie,
-      origin: `${request.protocol}://${request.headers.host}`,
+      origin: publicOrigin ?? `${request.protocol}://${request.headers.host}`,
       readRemotes,
     });
     return reply

@@ -4,8 +4,9 @@
  * own tags kept apart as data, so a server can write them as the document needs (scripts/serve-static.mjs).
  *
  * Slots: `hints` (first in the head: preconnects, preloads, the boot data), `head` (the page's
- * title and description, and its link preview's tags), `app` (the app's scripts and preloads), `styles` (end of the head), `first-screen` (before the app's mount
- * element), `app-start` (end of the body).
+ * title and description, and its link preview's tags), `app` (the app's scripts and preloads),
+ * `styles` (end of the head), `first-screen` (before the app's mount element), `app-start` (end of
+ * the body).
  */
 
 export const SLOTS = ['hints', 'head', 'app', 'styles', 'first-screen', 'app-start'];
