@@ -1,4 +1,4 @@
-// Generated from the migrations (sha256:c154dd36ec79a3fa). Do not edit by hand; regenerate: npm run gen -w @quadra/local-supabase
+// Generated from the migrations (sha256:b1cc4a161ecd16a2). Do not edit by hand; regenerate: npm run gen -w @quadra/local-supabase
 
 export type Json = string | number | boolean | null | { [key: string]: Json | undefined } | Json[];
 
@@ -1306,7 +1306,15 @@ export type Database = {
         Args: { p_event_id: string };
         Returns: Json;
       };
+      get_event_list: {
+        Args: { p_event_id: string };
+        Returns: Json;
+      };
       get_event_payments: {
+        Args: { p_event_id: string };
+        Returns: Json;
+      };
+      get_event_preview: {
         Args: { p_event_id: string };
         Returns: Json;
       };
