@@ -9,7 +9,9 @@
  * Env: SUPABASE_URL (or SUPABASE_PORT) names the backend origin the content policy allows;
  *      QUADRA_CSP_ORIGINS adds space-separated origins (e.g. remotes not listed in remotes.json);
  *      SUPABASE_SERVICE_ROLE_KEY lets the shell's server stop failing canaries and answer
- *      /status/remotes (also to QUADRA_OPERATOR_KEY): see lib/remote-releases.mjs.
+ *      /status/remotes (also to QUADRA_OPERATOR_KEY): see lib/remote-releases.mjs;
+ *      QUADRA_PUBLIC_URL: the site's address in link previews (og:url, og:image), instead of the
+ *      request's Host header (set it where the site has one address).
  */
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
@@ -18,9 +20,10 @@ import { pathToFileURL } from 'node:url';
 import Fastify from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
-import { appTags, DOCUMENT_FILE, escapeAttr, fillTemplate, jsonInHtml } from './lib/document.mjs';
+import { appTags, DEFAULT_HEAD, DOCUMENT_FILE, escapeAttr, fillTemplate, jsonInHtml } from './lib/document.mjs';
 import { fetchFirstScreen, firstScreenDocument, firstScreenRoute, loadServerModule, scriptHash } from './lib/first-screen.mjs';
 import { precompress } from './lib/precompress.mjs';
+import { previewImageRoute } from './lib/preview-image.mjs';
 import { remoteReleases } from './lib/remote-releases.mjs';
 
 /** Rsbuild names hashed files `name.<hash>.ext` under static/. */
@@ -122,9 +125,13 @@ export function exposedFiles(manifest, manifestUrl, module) {
  * `search`: the URL's query (`?…`), given to the page's first screen.
  * `cookieHeader`: the request's cookies; a signed-in athlete's session among them gets their own
  * first screen (`personal` in the answer: the document carries a person's data).
+ * `origin`: the site as the request reached it; the page's head (its title, description and link
+ * preview, from the shell's server code as a visitor sees the page) names its addresses under it.
  */
-export async function shellDocument({ document, pathname, search = '', remotesFile, configFile, apiUrl, routeRemotes, frame, cookieHeader, readRemotes = () => readJson(remotesFile) }) {
+export async function shellDocument({ document, pathname, search = '', remotesFile, configFile, apiUrl, routeRemotes, frame, cookieHeader, origin = '', readRemotes = () => readJson(remotesFile) }) {
   const [remotes, config] = await Promise.all([readRemotes(), readJson(configFile)]);
+  // Read while the rest of the document is: a failure leaves the site's own title.
+  const head = frame?.head ? frame.head(pathname, config, origin).catch(() => DEFAULT_HEAD) : Promise.resolve(DEFAULT_HEAD);
   const hints = [];
   const api = originOf(config?.supabaseUrl ?? apiUrl ?? '');
   if (api) hints.push(`<link rel="preconnect" href="${escapeAttr(api)}" crossorigin>`);
@@ -164,9 +171,9 @@ export async function shellDocument({ document, pathname, search = '', remotesFi
     const boot = jsonInHtml({ config, remotes, route: routeRemote });
     hints.push(`<script type="application/json" id="quadra-boot">${boot}</script>`);
   }
-  if (firstScreen) return { ...firstScreenDocument(document, hints.join(''), firstScreen, routePreloads), personal };
+  if (firstScreen) return { ...firstScreenDocument(document, hints.join(''), firstScreen, routePreloads, await head), personal };
   const preloadTags = routePreloads.map(({ href, as }) => `<link rel="preload" href="${escapeAttr(href)}" as="${as}">`);
-  return { html: fillTemplate(document.template, { hints: [...hints, ...preloadTags].join(''), app: appTags(document.app) }), scripts: [], personal };
+  return { html: fillTemplate(document.template, { hints: [...hints, ...preloadTags].join(''), head: await head, app: appTags(document.app) }), scripts: [], personal };
 }
 
 /** The shell's document template and the app's tags (see DOCUMENT_FILE). */
@@ -249,6 +256,7 @@ export async function startStaticServer({
   await precompress(root);
 
   const api = apiUrl ? originOf(apiUrl) : apiOrigin();
+  const publicOrigin = originOf(process.env.QUADRA_PUBLIC_URL ?? '');
   const extras = extraOrigins ?? (process.env.QUADRA_CSP_ORIGINS ?? '').split(/\s+/).filter(Boolean);
   // Closing drops open connections at once: a browser's idle keep-alive or speculative (preconnected,
   // request-less) socket would otherwise hold close() until Node's header timeout, ~1 min later.
@@ -324,6 +332,8 @@ export async function startStaticServer({
           check: serverModule.firstScreenCheck,
           // A shell built before signed-in screens reads no session: everyone gets the visitor's.
           sessionToken: serverModule.sessionToken ?? (async () => null),
+          // A shell built before pages had their own heads: the site's title on every page.
+          head: serverModule.documentHead,
           css: await startupCss(root),
         }
       : null;
@@ -341,6 +351,7 @@ export async function startStaticServer({
       routeRemotes,
       frame,
       cookieHeader: request.headers.cookie,
+      origin: publicOrigin ?? `${request.protocol}://${request.headers.host}`,
       readRemotes,
     });
     return reply
@@ -351,6 +362,8 @@ export async function startStaticServer({
       .type('text/html; charset=utf-8')
       .compress(written.html);
   };
+  // Link previews' images (/preview/<kind>/<id>/<version>.png), drawn from the shell's server code.
+  if (spa && serverModule?.previewImageCard && configFile) app.get('/preview/*', previewImageRoute({ serverModule, configFile }));
   // A remote with a server-side render answers its first screens.
   if (!spa && serverModule && configFile) app.get('/first-screen', firstScreenRoute({ root, serverModule, configFile }));
   if (spa) {

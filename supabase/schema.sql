@@ -1,4 +1,4 @@
--- Generated from the migrations (sha256:e1c29a2fe1f84948). Do not edit by hand; regenerate: npm run gen -w @quadra/local-supabase
+-- Generated from the migrations (sha256:9a22965b12a84185). Do not edit by hand; regenerate: npm run gen -w @quadra/local-supabase
 -- pg_dump --schema-only --no-owner --exclude-schema=_quadra (PostgreSQL 15) of a database with every migration applied.
 -- auth, storage and extensions are what a hosted project already has (server/db/bootstrap.sql);
 -- public, and the policies and triggers on storage and auth tables, come from migrations/.
@@ -1836,6 +1836,53 @@ end;
 $$;
 
 --
+-- Name: get_event_list(text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.get_event_list(p_event_id text) RETURNS jsonb
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO 'public', 'pg_temp'
+    AS $$
+declare
+  v_uid uuid := public.require_user();
+  v_event_id uuid := public.parse_event_id(p_event_id);
+  v_event public.events;
+  v_has_cost boolean;
+begin
+  select * into v_event from public.events where id = v_event_id;
+  if not found then
+    raise exception 'Evento não encontrado' using errcode = 'P0001';
+  end if;
+  if not public.is_event_member(v_event_id) then
+    raise exception 'Só quem participa do evento pode copiar a lista.' using errcode = 'P0001';
+  end if;
+  v_has_cost := exists (select 1 from public.event_costs c where c.event_id = v_event_id);
+  return jsonb_build_object(
+    'id', v_event.id, 'title', v_event.title,
+    'sport_name', coalesce(nullif(btrim(v_event.custom_sport_name), ''),
+                           (select s.name from public.sports s where s.id = v_event.sport_id)),
+    'date', v_event.date, 'time', v_event.time, 'time_zone', v_event.time_zone,
+    'location', v_event.location, 'status', v_event.status,
+    'max_participants', v_event.max_participants, 'has_cost', v_has_cost,
+    'confirmed', coalesce((
+      select jsonb_agg(jsonb_build_object(
+               'name', coalesce(nullif(btrim(p.preferred_name), ''), p.full_name, 'Usuário'),
+               'paid', v_has_cost and coalesce(sh.status = 'confirmed', false))
+             order by ep.joined_at, ep.id)
+      from public.event_participants ep
+      left join public.profiles p on p.user_id = ep.user_id
+      left join public.event_payment_shares sh on sh.event_id = ep.event_id and sh.user_id = ep.user_id
+      where ep.event_id = v_event_id and ep.status = 'registered'), '[]'::jsonb),
+    'waiting', coalesce((
+      select jsonb_agg(jsonb_build_object('name', coalesce(nullif(btrim(p.preferred_name), ''), p.full_name, 'Usuário'))
+             order by w.id)
+      from public.event_waiting_list w
+      left join public.profiles p on p.user_id = w.user_id
+      where w.event_id = v_event_id), '[]'::jsonb));
+end;
+$$;
+
+--
 -- Name: get_event_payments(text); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -1883,6 +1930,25 @@ begin
                                  'paid_cents', v_paid, 'refund_cents', v_refund,
                                  'balance_cents', case when v_cost.event_id is null then 0 else v_sum - v_due end));
 end;
+$$;
+
+--
+-- Name: get_event_preview(text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.get_event_preview(p_event_id text) RETURNS jsonb
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO 'public', 'pg_temp'
+    AS $$
+  select jsonb_build_object(
+    'id', e.id, 'title', e.title,
+    'sport_name', coalesce(nullif(btrim(e.custom_sport_name), ''), s.name),
+    'date', e.date, 'time', e.time, 'time_zone', e.time_zone, 'location', e.location,
+    'status', e.status, 'max_participants', e.max_participants, 'participant_count', e.participant_count,
+    'waiting_count', (select count(*)::integer from public.event_waiting_list w where w.event_id = e.id))
+  from public.events e
+  left join public.sports s on s.id = e.sport_id
+  where e.id = public.parse_event_id(p_event_id);
 $$;
 
 --
@@ -7555,12 +7621,29 @@ GRANT ALL ON FUNCTION public.get_event_detail(p_event_id text) TO anon;
 GRANT ALL ON FUNCTION public.get_event_detail(p_event_id text) TO authenticated;
 
 --
+-- Name: FUNCTION get_event_list(p_event_id text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.get_event_list(p_event_id text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.get_event_list(p_event_id text) TO authenticated;
+GRANT ALL ON FUNCTION public.get_event_list(p_event_id text) TO service_role;
+
+--
 -- Name: FUNCTION get_event_payments(p_event_id text); Type: ACL; Schema: public; Owner: -
 --
 
 REVOKE ALL ON FUNCTION public.get_event_payments(p_event_id text) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.get_event_payments(p_event_id text) TO authenticated;
 GRANT ALL ON FUNCTION public.get_event_payments(p_event_id text) TO service_role;
+
+--
+-- Name: FUNCTION get_event_preview(p_event_id text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.get_event_preview(p_event_id text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.get_event_preview(p_event_id text) TO anon;
+GRANT ALL ON FUNCTION public.get_event_preview(p_event_id text) TO authenticated;
+GRANT ALL ON FUNCTION public.get_event_preview(p_event_id text) TO service_role;
 
 --
 -- Name: FUNCTION get_my_payment(p_event_id text); Type: ACL; Schema: public; Owner: -

@@ -9,7 +9,7 @@ import { defineConfig, rspack, type HtmlBasicTag, type ModifyRspackConfigUtils, 
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { exposeFileName, exposedModules, REMOTES, ROUTES, type RemoteName } from '@quadra/contracts';
-import { appTags, DOCUMENT_FILE, fillTemplate, parseTemplate, type AppTags } from '../lib/document.mjs';
+import { appTags, DEFAULT_HEAD, DOCUMENT_FILE, fillTemplate, parseTemplate, type AppTags } from '../lib/document.mjs';
 import { precompress } from '../lib/precompress.mjs';
 import { pluginServiceWorker } from './service-worker';
 
@@ -268,7 +268,7 @@ const shellDocument: RsbuildPlugin = {
       if (!app) throw new Error(`quadra-shell-document: no app tags for ${filename}`);
       const template = parseTemplate(html);
       compilation.emitAsset(DOCUMENT_FILE, new rspack.sources.RawSource(JSON.stringify({ template, app })));
-      return fillTemplate(template, { app: appTags(app) });
+      return fillTemplate(template, { head: DEFAULT_HEAD, app: appTags(app) });
     });
   },
 };
@@ -436,6 +436,8 @@ export function shellConfig() {
     if (command !== 'build') return config;
     return {
       ...config,
+      // The document's title is its head slot's, written per page by the server (DEFAULT_HEAD in index.html).
+      html: { ...config.html, title: '' },
       // Repeat visits from cache: production builds only (a dev server's files change on every edit).
       plugins: [...(config.plugins ?? []), routeRemotes, shellDocument, compileHints((name) => name === 'index' || name === STARTUP_CHUNK.name), pluginServiceWorker],
       tools: { rspack: [federationRuntimeAsEsm, { optimization: { splitChunks: { cacheGroups: { startup: { ...STARTUP_CHUNK, test: startupChunkTest() } } } } }] },

@@ -1,6 +1,7 @@
-export type Slot = 'hints' | 'app' | 'styles' | 'first-screen' | 'app-start';
+export type Slot = 'hints' | 'head' | 'app' | 'styles' | 'first-screen' | 'app-start';
 export const SLOTS: Slot[];
 export const DOCUMENT_FILE: string;
+export const DEFAULT_HEAD: string;
 export function escapeAttr(value: unknown): string;
 export interface Template {
   parts: string[];

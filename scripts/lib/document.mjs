@@ -3,12 +3,16 @@
  * `<!--slot:NAME-->` where each request's parts go (scripts/build/rsbuild-app.ts), and the app's
  * own tags kept apart as data, so a server can write them as the document needs (scripts/serve-static.mjs).
  *
- * Slots: `hints` (first in the head: preconnects, preloads, the boot data), `app` (the app's
- * scripts and preloads), `styles` (end of the head), `first-screen` (before the app's mount
- * element), `app-start` (end of the body).
+ * Slots: `hints` (first in the head: preconnects, preloads, the boot data), `head` (the page's
+ * title and description, and its link preview's tags), `app` (the app's scripts and preloads),
+ * `styles` (end of the head), `first-screen` (before the app's mount element), `app-start` (end of
+ * the body).
  */
 
-export const SLOTS = ['hints', 'app', 'styles', 'first-screen', 'app-start'];
+export const SLOTS = ['hints', 'head', 'app', 'styles', 'first-screen', 'app-start'];
+/** The `head` of a document whose server names no page (dist/index.html, or a server without the shell's server code). */
+export const DEFAULT_HEAD =
+  '<title>Quadra</title><meta name="description" content="Quadra — Tecnologia a favor do esporte: encontre e organize eventos esportivos amadores.">';
 /** The shell's build writes `{ template, app }` here (template: parseTemplate's; app: the AppTags). */
 export const DOCUMENT_FILE = 'document.json';
 const OPEN = '<!--slot:';

@@ -24,7 +24,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { element, fillTemplate, jsonInHtml } from './document.mjs';
+import { DEFAULT_HEAD, element, fillTemplate, jsonInHtml } from './document.mjs';
 
 /** A warm render with its data takes ~20–40 ms; a document never waits longer than this for it. */
 const FIRST_SCREEN_WAIT_MS = 400;
@@ -162,15 +162,17 @@ const inElement = (text) => text.replace(/<\//g, '<\\/');
  * `answers`: what the screen's render read, as JSON inside the screen (the app starts with them
  * instead of asking again; the check removes them with the screen where it is not this device's).
  * `routePreloads`: the route remote's entry and page files, preloaded with the app's once painted.
+ * `head`: the page's title, description and link preview tags.
  * `scripts`: the inline scripts, for the content policy.
  */
-export function firstScreenDocument({ template, app }, hints, { frameHtml, css, check, answers = [] }, routePreloads = []) {
+export function firstScreenDocument({ template, app }, hints, { frameHtml, css, check, answers = [] }, routePreloads = [], head = DEFAULT_HEAD) {
   // The route remote's files wait for the paint too: fetched with the document, they share its
   // first round trips and a connection to another origin (Lighthouse: FCP ~0.25 s later).
   const start = appAfterFirstPaint({ scripts: app.scripts, preloads: [...routePreloads, ...app.preloads] });
   return {
     html: fillTemplate(template, {
       hints,
+      head,
       app: start.tags,
       styles: element('style', {}, `${inElement(css)}#first-screen~#root{display:none}`),
       'first-screen':

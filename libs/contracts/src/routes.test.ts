@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { exposedModules, exposeFileName, matchRoute, pathTo, paths, REMOTES, remoteRoutes, ROUTES, WIDGETS } from './routes';
+import { ROUTE_TITLES, routeTitle } from './route-titles';
+import { exposedModules, exposeFileName, matchRoute, pathTo, paths, REMOTES, remoteRoutes, ROUTES, WIDGETS, type AppRoute } from './routes';
 
 describe('route table', () => {
   it('declares each path once', () => {
@@ -66,5 +67,18 @@ describe('matchRoute', () => {
     expect(matchRoute(paths.currentProfile)?.route.path).toBe('/profile/current');
     expect(matchRoute('/event/%E0%A4%A')).toMatchObject({ params: { id: '%E0%A4%A' } });
     expect(matchRoute('/event/1/nope')).toBeNull();
+  });
+
+  it('titles every screen once: aliases share their screen\'s title, every other route has its own', () => {
+    // Paths that open the same screen as another path.
+    const aliases: Record<string, string> = { '/dashboard': '/events', '/profile/current': '/profile' };
+    const titles = (ROUTES as readonly AppRoute[]).filter((r) => !aliases[r.path]).map((r) => ROUTE_TITLES[r.path as keyof typeof ROUTE_TITLES]);
+    expect(new Set(titles).size).toBe(titles.length);
+    for (const [alias, path] of Object.entries(aliases)) {
+      expect(ROUTE_TITLES[alias as keyof typeof ROUTE_TITLES]).toBe(ROUTE_TITLES[path as keyof typeof ROUTE_TITLES]);
+    }
+    expect(routeTitle('/events')).toBe('Eventos · Quadra');
+    expect(routeTitle('/event/123/payments')).toBe('Pagamentos · Quadra');
+    expect(routeTitle('/nada/aqui')).toBe('Página não encontrada · Quadra');
   });
 });

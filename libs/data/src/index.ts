@@ -130,6 +130,7 @@ export {
   useMyEvents,
   type MyEventsSection,
 } from './events/my-events';
+export { fetchEventList } from './events/event-list';
 export { eventDetailQuery, fetchEventDetail, useEventDetail, useEventRealtime, type EventDetail, type EventSeriesInfo } from './events/event-detail';
 export {
   eventParticipantsQuery,

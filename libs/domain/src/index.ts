@@ -51,3 +51,4 @@ export * from './rules/criteria';
 export { CURRENT_TERMS_VERSION } from './terms/terms-version';
 export { mapEmailChangeError, mapNewPasswordError, mapRecoveryError } from './account-errors';
 export * from './validators/account-forms';
+export * from './sharing';

@@ -38,6 +38,7 @@ export { placeholders } from './messages/placeholders';
 export { notFound } from './messages/not-found';
 export { validation } from './messages/validation';
 export { series } from './messages/series';
+export { eventList } from './messages/event-list';
 export { gameDay } from './messages/game-day';
 export { payments } from './messages/payments';
 export { buildInfo } from './messages/build-info';

@@ -1,4 +1,4 @@
-// Generated from the migrations (sha256:e1c29a2fe1f84948). Do not edit by hand; regenerate: npm run gen -w @quadra/local-supabase
+// Generated from the migrations (sha256:9a22965b12a84185). Do not edit by hand; regenerate: npm run gen -w @quadra/local-supabase
 
 export type Json = string | number | boolean | null | { [key: string]: Json | undefined } | Json[];
 
@@ -1393,7 +1393,15 @@ export type Database = {
         Args: { p_event_id: string };
         Returns: Json;
       };
+      get_event_list: {
+        Args: { p_event_id: string };
+        Returns: Json;
+      };
       get_event_payments: {
+        Args: { p_event_id: string };
+        Returns: Json;
+      };
+      get_event_preview: {
         Args: { p_event_id: string };
         Returns: Json;
       };

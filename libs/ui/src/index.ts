@@ -44,3 +44,4 @@ export * from './icons/sport-icon';
 export { cx } from './utils/cx';
 export { getInitials } from './utils/initials';
 export { useDebouncedValue } from './utils/use-debounced-value';
+export { PAGE_TITLE_PATH, usePageTitle } from './utils/use-page-title';

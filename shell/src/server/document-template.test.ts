@@ -8,12 +8,17 @@ const template = parseTemplate(readFileSync(path.join(import.meta.dirname, '../.
 
 describe('the document template', () => {
   it('names the slots of each part of the document, in document order', () => {
-    expect(template.slots).toEqual(['hints', 'app', 'styles', 'first-screen', 'app-start']);
+    expect(template.slots).toEqual(['hints', 'head', 'app', 'styles', 'first-screen', 'app-start']);
   });
 
   it('puts each value in its slot, as given, and leaves the rest of the document as written', () => {
-    const html = fillTemplate(template, { hints: '<link rel="preconnect" href="https://api">', 'first-screen': '<p>Eventos <!--slot:hints--></p>' });
-    expect(html.indexOf('<link rel="preconnect" href="https://api">')).toBeLessThan(html.indexOf('<meta name="description"'));
+    const html = fillTemplate(template, {
+      hints: '<link rel="preconnect" href="https://api">',
+      head: '<title>Eventos · Quadra</title>',
+      'first-screen': '<p>Eventos <!--slot:hints--></p>',
+    });
+    expect(html.indexOf('<link rel="preconnect" href="https://api">')).toBeLessThan(html.indexOf('<title>Eventos · Quadra</title>'));
+    expect(html.indexOf('<title>Eventos · Quadra</title>')).toBeLessThan(html.indexOf('<meta name="theme-color"'));
     expect(html.indexOf('<p>Eventos <!--slot:hints--></p>')).toBeLessThan(html.indexOf('<div id="<%= mountId %>">'));
     expect(html.match(/<!--slot:/g)).toHaveLength(1);
     expect(html).toContain('<html lang="pt-BR">');

@@ -57,3 +57,6 @@ export function firstScreenCheck(supabaseUrl: string, caller: string | null = nu
 export function sessionToken(supabaseUrl: string, cookieHeader: string | undefined): Promise<string | null> {
   return sessionCookieToken(sessionStorageKey(supabaseUrl), cookieHeader);
 }
+
+// Each document's head (title, description, link preview) and the preview images' cards.
+export { documentHead, previewImageCard } from './link-previews/document-head';

@@ -38,6 +38,7 @@ export type ToastId =
   | 'report-payment'
   | 'confirm-payment'
   | 'pix-copy'
+  | 'event-list'
   // mf-profile
   | 'evaluation-access'
   | 'evaluation-limit'

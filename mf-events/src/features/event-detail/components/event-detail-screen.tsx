@@ -1,14 +1,15 @@
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { paths } from '@quadra/contracts';
+import { pageTitle, paths } from '@quadra/contracts';
 import { errorText, useEventDetail, useEventParticipants } from '@quadra/data';
 import { DEFAULT_TIME_ZONE, eventStatusBadge, formatLongDate, formatTime, messages, timeZoneLabel, type EventStatus } from '@quadra/domain';
 import { useSession } from '@quadra/session';
-import { Badge, Button, CalendarIcon, EditIcon, PinIcon, Reputation, Spinner, buttonClassName, type BadgeTone } from '@quadra/ui';
+import { Badge, Button, CalendarIcon, EditIcon, PinIcon, Reputation, Spinner, buttonClassName, usePageTitle, type BadgeTone } from '@quadra/ui';
 import { useJoinLeave } from '../../../shared/hooks/use-join-leave';
 import { GameDayTab } from '../../game-day/components/game-day-tab';
 import { PaymentSection } from '../../payments/components/payment-section';
 import { DetailHero } from './detail-hero';
+import { ListShareActions } from './list-share-actions';
 import { MainAction } from './main-action';
 import { ParticipantsRow } from './participants-row';
 import { AddToCalendar, SeriesPanel } from './series-panel';
@@ -35,6 +36,7 @@ export function EventDetailScreen({ id, comments }: EventDetailScreenProps) {
   const { join, leave, leaveWaitingList, isPending } = useJoinLeave(messages.auth.loginRequiredToJoin);
   const userId = useSession((s) => s.user?.id ?? null);
   const event = detail.data;
+  usePageTitle(event ? pageTitle(event.title) : null);
 
   if (detail.isPending && id) return <Spinner centered />;
   if (!event)
@@ -128,6 +130,7 @@ export function EventDetailScreen({ id, comments }: EventDetailScreenProps) {
             </Link>
           </div>
           <ParticipantsRow participants={participants.data?.registered ?? []} />
+          {(event.is_organizer || event.user_participation_status === 'registered') && <ListShareActions eventId={event.id} />}
         </section>
         {comments(event.id, event.status, event.time_zone)}
       </div>

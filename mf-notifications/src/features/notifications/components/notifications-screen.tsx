@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { paths } from '@quadra/contracts';
+import { pageTitle, paths } from '@quadra/contracts';
 import {
   errorText,
   requestKey,
@@ -14,7 +14,7 @@ import {
 } from '@quadra/data';
 import { messages, notificationTarget } from '@quadra/domain';
 import { useSession } from '@quadra/session';
-import { Button, EmptyState, PageHeader, Spinner, Tabs } from '@quadra/ui';
+import { Button, EmptyState, PageHeader, Spinner, Tabs, usePageTitle } from '@quadra/ui';
 import { NotificationItem, type RequestState } from './notification-item';
 import styles from './notifications-screen.module.css';
 
@@ -29,6 +29,8 @@ export function NotificationsScreen() {
   const navigate = useNavigate();
   const list = useNotifications();
   const unreadCount = useUnreadCount();
+  // 'Notificações (3) · Quadra': the tab says how many are unread.
+  usePageTitle(pageTitle(unreadCount > 0 ? `Notificações (${unreadCount})` : 'Notificações'));
   const markRead = useMarkRead(userId);
   const markAll = useMarkAllRead(userId);
   const decide = useDecideParticipant();

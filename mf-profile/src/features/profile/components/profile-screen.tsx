@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import { paths } from '@quadra/contracts';
+import { pageTitle, paths } from '@quadra/contracts';
 import { errorText, usePublicProfile, toast } from '@quadra/data';
 import { messages } from '@quadra/domain';
-import { buttonClassName, ChatIcon, EditIcon, EmptyState, IconButton, PageHeader, Spinner } from '@quadra/ui';
+import { buttonClassName, ChatIcon, EditIcon, EmptyState, IconButton, PageHeader, Spinner, usePageTitle } from '@quadra/ui';
 import { useProfileTarget } from '../hooks/use-profile-target';
 import { InterestsSection } from './interests-section';
 import { PraiseCounters } from './praise-counters';
@@ -15,6 +15,8 @@ const m = messages.profile;
 export function ProfileScreen() {
   const { userId, isOwner } = useProfileTarget();
   const profile = usePublicProfile(userId);
+  // Another athlete's profile is named after them ('Ana Souza · Quadra'); one's own stays 'Meu perfil'.
+  usePageTitle(!isOwner && profile.data?.full_name ? pageTitle(profile.data.full_name) : null);
 
   const actions = isOwner ? (
     <Link to={paths.editProfile} className={buttonClassName({ variant: 'secondary', size: 'sm' })}>
