@@ -15,3 +15,4 @@ export { evaluationKeys } from './keys/evaluations';
 export { invitationKeys } from './keys/invitations';
 export { gameDayKeys } from './keys/game-day';
 export { paymentKeys } from './keys/payments';
+export { safetyKeys } from './keys/safety';

@@ -41,3 +41,4 @@ export { series } from './messages/series';
 export { gameDay } from './messages/game-day';
 export { payments } from './messages/payments';
 export { buildInfo } from './messages/build-info';
+export { safety } from './messages/safety';

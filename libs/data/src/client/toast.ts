@@ -50,7 +50,12 @@ export type ToastId =
   | 'push-preferences'
   | 'push-device'
   | 'calendar-feed'
-  | 'landing-redirect';
+  | 'landing-redirect'
+  // report, block and remove (mf-events, mf-profile, shell)
+  | 'send-report'
+  | 'block-user'
+  | 'unblock-user'
+  | 'remove-comment';
 
 export type ToastOptions = Omit<ExternalToast, 'id'> & { id?: ToastId };
 type Show = (message: Message, options?: ToastOptions) => void;

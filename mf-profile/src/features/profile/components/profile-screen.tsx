@@ -2,10 +2,12 @@ import { Link } from 'react-router';
 import { paths } from '@quadra/contracts';
 import { errorText, usePublicProfile, toast } from '@quadra/data';
 import { messages } from '@quadra/domain';
+import { useSession } from '@quadra/session';
 import { buttonClassName, ChatIcon, EditIcon, EmptyState, IconButton, PageHeader, Spinner } from '@quadra/ui';
 import { useProfileTarget } from '../hooks/use-profile-target';
 import { InterestsSection } from './interests-section';
 import { PraiseCounters } from './praise-counters';
+import { ProfileSafetyActions } from './profile-safety-actions';
 import { ProfileSummary } from './profile-summary';
 import styles from './profile-screen.module.css';
 
@@ -15,6 +17,7 @@ const m = messages.profile;
 export function ProfileScreen() {
   const { userId, isOwner } = useProfileTarget();
   const profile = usePublicProfile(userId);
+  const signedIn = useSession((s) => s.status === 'signed-in');
 
   const actions = isOwner ? (
     <Link to={paths.editProfile} className={buttonClassName({ variant: 'secondary', size: 'sm' })}>
@@ -39,6 +42,9 @@ export function ProfileScreen() {
           <ProfileSummary profile={profile.data} isOwner={isOwner} />
           <PraiseCounters profile={profile.data} />
           <InterestsSection userId={profile.data.user_id} isOwner={isOwner} />
+          {signedIn && !isOwner ? (
+            <ProfileSafetyActions userId={profile.data.user_id} name={profile.data.full_name || 'Usuário'} />
+          ) : null}
         </div>
       )}
     </section>
