@@ -3,6 +3,7 @@ import { messages, REPORT_DETAILS_MAX, REPORT_REASONS, reportFormSchema, type Re
 import { Button } from './button';
 import { Dialog } from './dialog';
 import { RadioGroup } from './radio-group';
+import styles from './report-dialog.module.css';
 import { TextArea } from './text-area';
 
 const m = messages.safety;
@@ -65,16 +66,6 @@ export function ReportDialog({ open, onOpenChange, title, onSubmit }: ReportDial
       title={title}
       description={m.reportDescription}
       dismissible={!sending}
-      footer={
-        <>
-          <Button variant="secondary" onClick={() => close(false)} disabled={sending}>
-            {m.cancel}
-          </Button>
-          <Button variant="danger" loading={sending} onClick={() => void submit()}>
-            {m.sendReport}
-          </Button>
-        </>
-      }
     >
       <RadioGroup
         label={m.reasonLabel}
@@ -95,6 +86,15 @@ export function ReportDialog({ open, onOpenChange, title, onSubmit }: ReportDial
           error={errors.details}
         />
       ) : null}
+      {/* In the body, not the footer: on a short phone the reasons scroll, and a row would slide under a fixed footer. */}
+      <div className={styles.actions}>
+        <Button variant="secondary" onClick={() => close(false)} disabled={sending}>
+          {m.cancel}
+        </Button>
+        <Button variant="danger" loading={sending} onClick={() => void submit()}>
+          {m.sendReport}
+        </Button>
+      </div>
     </Dialog>
   );
 }
