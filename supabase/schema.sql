@@ -1,4 +1,4 @@
--- Generated from the migrations (sha256:0f649626938d2b24). Do not edit by hand; regenerate: npm run gen -w @quadra/local-supabase
+-- Generated from the migrations (sha256:151e29cea878f354). Do not edit by hand; regenerate: npm run gen -w @quadra/local-supabase
 -- pg_dump --schema-only --no-owner --exclude-schema=_quadra (PostgreSQL 15) of a database with every migration applied.
 -- auth, storage and extensions are what a hosted project already has (server/db/bootstrap.sql);
 -- public, and the policies and triggers on storage and auth tables, come from migrations/.
@@ -2880,18 +2880,21 @@ end;
 $$;
 
 --
--- Name: refuse_blocked_comment(); Type: FUNCTION; Schema: public; Owner: -
+-- Name: refuse_blocked_by_organiser(); Type: FUNCTION; Schema: public; Owner: -
 --
 
-CREATE FUNCTION public.refuse_blocked_comment() RETURNS trigger
+CREATE FUNCTION public.refuse_blocked_by_organiser() RETURNS trigger
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO 'public', 'pg_temp'
     AS $$
 begin
-  if exists (
+  if auth.uid() = new.user_id and exists (
     select 1 from public.events e
     where e.id = new.event_id and public.has_blocked(e.created_by, new.user_id)) then
-    raise exception 'Não é possível comentar neste evento' using errcode = 'P0001';
+    raise exception '%', case tg_table_name
+      when 'event_comments' then 'Não é possível comentar neste evento'
+      else 'Não é possível participar deste evento' end
+      using errcode = 'P0001';
   end if;
   return new;
 end;
@@ -2908,24 +2911,6 @@ CREATE FUNCTION public.refuse_blocked_invitation() RETURNS trigger
 begin
   if public.has_blocked(new.invitee_id, new.invited_by) then
     raise exception 'Não é possível convidar esta pessoa' using errcode = 'P0001';
-  end if;
-  return new;
-end;
-$$;
-
---
--- Name: refuse_blocked_join(); Type: FUNCTION; Schema: public; Owner: -
---
-
-CREATE FUNCTION public.refuse_blocked_join() RETURNS trigger
-    LANGUAGE plpgsql SECURITY DEFINER
-    SET search_path TO 'public', 'pg_temp'
-    AS $$
-begin
-  if auth.uid() = new.user_id and exists (
-    select 1 from public.events e
-    where e.id = new.event_id and public.has_blocked(e.created_by, new.user_id)) then
-    raise exception 'Não é possível participar deste evento' using errcode = 'P0001';
   end if;
   return new;
 end;
@@ -5670,7 +5655,7 @@ CREATE TRIGGER event_comments_before_insert BEFORE INSERT ON public.event_commen
 -- Name: event_comments event_comments_refuse_blocked; Type: TRIGGER; Schema: public; Owner: -
 --
 
-CREATE TRIGGER event_comments_refuse_blocked BEFORE INSERT ON public.event_comments FOR EACH ROW EXECUTE FUNCTION public.refuse_blocked_comment();
+CREATE TRIGGER event_comments_refuse_blocked BEFORE INSERT ON public.event_comments FOR EACH ROW EXECUTE FUNCTION public.refuse_blocked_by_organiser();
 
 --
 -- Name: event_costs event_costs_history; Type: TRIGGER; Schema: public; Owner: -
@@ -5724,7 +5709,7 @@ CREATE TRIGGER event_participants_recompute_shares AFTER INSERT OR DELETE OR UPD
 -- Name: event_participants event_participants_refuse_blocked; Type: TRIGGER; Schema: public; Owner: -
 --
 
-CREATE TRIGGER event_participants_refuse_blocked BEFORE INSERT ON public.event_participants FOR EACH ROW EXECUTE FUNCTION public.refuse_blocked_join();
+CREATE TRIGGER event_participants_refuse_blocked BEFORE INSERT ON public.event_participants FOR EACH ROW EXECUTE FUNCTION public.refuse_blocked_by_organiser();
 
 --
 -- Name: event_payment_history event_payment_history_append_only; Type: TRIGGER; Schema: public; Owner: -
@@ -5748,7 +5733,7 @@ CREATE TRIGGER event_waiting_list_before_insert BEFORE INSERT ON public.event_wa
 -- Name: event_waiting_list event_waiting_list_refuse_blocked; Type: TRIGGER; Schema: public; Owner: -
 --
 
-CREATE TRIGGER event_waiting_list_refuse_blocked BEFORE INSERT ON public.event_waiting_list FOR EACH ROW EXECUTE FUNCTION public.refuse_blocked_join();
+CREATE TRIGGER event_waiting_list_refuse_blocked BEFORE INSERT ON public.event_waiting_list FOR EACH ROW EXECUTE FUNCTION public.refuse_blocked_by_organiser();
 
 --
 -- Name: events events_after_capacity_change; Type: TRIGGER; Schema: public; Owner: -
@@ -7799,11 +7784,11 @@ GRANT ALL ON FUNCTION public.recompute_shares_after_change() TO authenticated;
 GRANT ALL ON FUNCTION public.recompute_shares_after_change() TO service_role;
 
 --
--- Name: FUNCTION refuse_blocked_comment(); Type: ACL; Schema: public; Owner: -
+-- Name: FUNCTION refuse_blocked_by_organiser(); Type: ACL; Schema: public; Owner: -
 --
 
-REVOKE ALL ON FUNCTION public.refuse_blocked_comment() FROM PUBLIC;
-GRANT ALL ON FUNCTION public.refuse_blocked_comment() TO service_role;
+REVOKE ALL ON FUNCTION public.refuse_blocked_by_organiser() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.refuse_blocked_by_organiser() TO service_role;
 
 --
 -- Name: FUNCTION refuse_blocked_invitation(); Type: ACL; Schema: public; Owner: -
@@ -7811,13 +7796,6 @@ GRANT ALL ON FUNCTION public.refuse_blocked_comment() TO service_role;
 
 REVOKE ALL ON FUNCTION public.refuse_blocked_invitation() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.refuse_blocked_invitation() TO service_role;
-
---
--- Name: FUNCTION refuse_blocked_join(); Type: ACL; Schema: public; Owner: -
---
-
-REVOKE ALL ON FUNCTION public.refuse_blocked_join() FROM PUBLIC;
-GRANT ALL ON FUNCTION public.refuse_blocked_join() TO service_role;
 
 --
 -- Name: FUNCTION register_series_regulars(p_event public.events); Type: ACL; Schema: public; Owner: -

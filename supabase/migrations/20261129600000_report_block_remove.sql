@@ -122,9 +122,10 @@ grant execute on function public.block_user(uuid), public.unblock_user(uuid), pu
 -- Triggers, not edits of join_event & co.: every way in (join_event, the waiting list, a comment
 -- through REST, an invitation at creation or later) meets the same rule.
 
--- The blocked person's own join (a request, a place or the line) on an event of the blocker.
--- Promotions and the organiser's own actions (approving, regulars) are his decisions, not refused.
-create or replace function public.refuse_blocked_join()
+-- The blocked person's own join (a request, a place or the line) or comment on an event of the
+-- blocker. Promotions and the organiser's own actions (approving, regulars) are his decisions, not
+-- refused.
+create or replace function public.refuse_blocked_by_organiser()
 returns trigger
 language plpgsql
 security definer
@@ -134,35 +135,21 @@ begin
   if auth.uid() = new.user_id and exists (
     select 1 from public.events e
     where e.id = new.event_id and public.has_blocked(e.created_by, new.user_id)) then
-    raise exception 'Não é possível participar deste evento' using errcode = 'P0001';
+    raise exception '%', case tg_table_name
+      when 'event_comments' then 'Não é possível comentar neste evento'
+      else 'Não é possível participar deste evento' end
+      using errcode = 'P0001';
   end if;
   return new;
 end;
 $$;
 
 create trigger event_participants_refuse_blocked before insert on public.event_participants
-  for each row execute function public.refuse_blocked_join();
+  for each row execute function public.refuse_blocked_by_organiser();
 create trigger event_waiting_list_refuse_blocked before insert on public.event_waiting_list
-  for each row execute function public.refuse_blocked_join();
-
-create or replace function public.refuse_blocked_comment()
-returns trigger
-language plpgsql
-security definer
-set search_path = public, pg_temp
-as $$
-begin
-  if exists (
-    select 1 from public.events e
-    where e.id = new.event_id and public.has_blocked(e.created_by, new.user_id)) then
-    raise exception 'Não é possível comentar neste evento' using errcode = 'P0001';
-  end if;
-  return new;
-end;
-$$;
-
+  for each row execute function public.refuse_blocked_by_organiser();
 create trigger event_comments_refuse_blocked before insert on public.event_comments
-  for each row execute function public.refuse_blocked_comment();
+  for each row execute function public.refuse_blocked_by_organiser();
 
 -- An invitation to someone who blocked the inviter.
 create or replace function public.refuse_blocked_invitation()
@@ -182,8 +169,8 @@ $$;
 create trigger event_invitations_refuse_blocked before insert on public.event_invitations
   for each row execute function public.refuse_blocked_invitation();
 
-revoke execute on function public.refuse_blocked_join(), public.refuse_blocked_comment(),
-  public.refuse_blocked_invitation() from public, anon, authenticated;
+revoke execute on function public.refuse_blocked_by_organiser(), public.refuse_blocked_invitation()
+  from public, anon, authenticated;
 
 -- ---------------------------------------------------------------- reading comments
 alter table public.event_comments add column hidden_at timestamptz;

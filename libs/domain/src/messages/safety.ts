@@ -7,7 +7,7 @@ export const safety = {
   reportComment: 'Denunciar comentário',
   reportProfile: 'Denunciar perfil',
   cancel: 'Cancelar',
-  reportDescription: 'Conte o que aconteceu. A denúncia é anônima: a pessoa não saberá quem denunciou.',
+  reportDescription: 'A pessoa não saberá quem denunciou.',
   reasonLabel: 'Motivo',
   detailsLabel: 'Descreva o motivo',
   sendReport: 'Enviar denúncia',

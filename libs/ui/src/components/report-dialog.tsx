@@ -81,6 +81,7 @@ export function ReportDialog({ open, onOpenChange, title, onSubmit }: ReportDial
           value={details}
           onChange={(e) => setDetails(e.target.value)}
           maxLength={REPORT_DETAILS_MAX}
+          rows={2}
           showCount
           required
           error={errors.details}
