@@ -89,7 +89,7 @@ test('three athletes report a comment: it is hidden from everyone but its author
   await dialog.getByRole('radio', { name: 'Spam' }).check();
   await dialog.getByRole('button', { name: 'Enviar denúncia' }).click();
   await expect(page.getByText('Você já denunciou este comentário')).toBeVisible();
-  await dialog.getByRole('button', { name: 'Cancelar' }).click();
+  await dialog.getByRole('button', { name: 'Fechar' }).click();
   // Two reports: still on everyone's wall.
   await expect(item).toBeVisible();
 

@@ -87,15 +87,11 @@ export function ReportDialog({ open, onOpenChange, title, onSubmit }: ReportDial
           error={errors.details}
         />
       ) : null}
-      {/* In the body, not the footer: on a short phone the reasons scroll, and a row would slide under a fixed footer. */}
-      <div className={styles.actions}>
-        <Button variant="secondary" onClick={() => close(false)} disabled={sending}>
-          {m.cancel}
-        </Button>
-        <Button variant="danger" loading={sending} onClick={() => void submit()}>
-          {m.sendReport}
-        </Button>
-      </div>
+      {/* In the body, not a footer: on a short phone the reasons scroll, and a row would slide under a
+          fixed footer. One button (the dialog closes with 'Fechar' or Escape) keeps it on a 320 px phone. */}
+      <Button className={styles.send} variant="danger" fullWidth loading={sending} onClick={() => void submit()}>
+        {m.sendReport}
+      </Button>
     </Dialog>
   );
 }
