@@ -74,6 +74,7 @@ export function ReportDialog({ open, onOpenChange, title, onSubmit }: ReportDial
         onValueChange={setReason}
         required
         error={errors.reason}
+        className={styles.reasons}
       />
       {reason === 'other' ? (
         <TextArea
