@@ -57,9 +57,14 @@ const wallOf = (page: Page) => page.getByRole('region', { name: 'Mural de Coment
 test('three athletes report a comment: it is hidden from everyone but its author', async ({ page, browser }) => {
   test.setTimeout(120_000);
   const tag = Math.random().toString(36).slice(2, 7);
-  const [org, troll, ana, bia, caio, duda] = await Promise.all(
-    ['Olga Dona', 'Téo Grosso', 'Ana Relatora', 'Bia Relatora', 'Caio Relator', 'Duda Leitora'].map((n) => newAthlete(`${n} ${tag}`)),
-  );
+  const [org, troll, ana, bia, caio, duda] = await Promise.all([
+    newAthlete(`Olga Dona ${tag}`),
+    newAthlete(`Téo Grosso ${tag}`),
+    newAthlete(`Ana Relatora ${tag}`),
+    newAthlete(`Bia Relatora ${tag}`),
+    newAthlete(`Caio Relator ${tag}`),
+    newAthlete(`Duda Leitora ${tag}`),
+  ]);
   const event = await newEvent(org, { max: 10 });
   const rude = `Vocês jogam muito mal ${tag}`;
   const commentId = await addComment(event.id, troll, rude);
