@@ -1,4 +1,4 @@
--- Generated from the migrations (sha256:9a22965b12a84185). Do not edit by hand; regenerate: npm run gen -w @quadra/local-supabase
+-- Generated from the migrations (sha256:4972ca5ee018e674). Do not edit by hand; regenerate: npm run gen -w @quadra/local-supabase
 -- pg_dump --schema-only --no-owner --exclude-schema=_quadra (PostgreSQL 15) of a database with every migration applied.
 -- auth, storage and extensions are what a hosted project already has (server/db/bootstrap.sql);
 -- public, and the policies and triggers on storage and auth tables, come from migrations/.
@@ -311,6 +311,64 @@ end;
 $$;
 
 --
+-- Name: block_user(uuid); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.block_user(p_user_id uuid) RETURNS void
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO 'public', 'pg_temp'
+    AS $$
+declare
+  v_uid uuid := public.require_user();
+begin
+  if p_user_id = v_uid then
+    raise exception 'Você não pode bloquear a si mesmo' using errcode = 'P0001';
+  end if;
+  if p_user_id is null or not exists (select 1 from public.profiles where user_id = p_user_id) then
+    raise exception 'Usuário não encontrado' using errcode = 'P0001';
+  end if;
+  insert into public.user_blocks (blocker_id, blocked_id) values (v_uid, p_user_id) on conflict do nothing;
+  if not found then
+    raise exception 'Você já bloqueou esta pessoa' using errcode = 'P0001';
+  end if;
+  -- Out of the line and the pending requests of the blocker's upcoming events: promotion or an
+  -- approval would otherwise hand them a place the block refuses.
+  delete from public.event_waiting_list w
+  using public.events e
+  where w.event_id = e.id and e.created_by = v_uid and e.starts_at > now() and w.user_id = p_user_id;
+  delete from public.event_participants p
+  using public.events e
+  where p.event_id = e.id and e.created_by = v_uid and e.starts_at > now()
+    and p.user_id = p_user_id and p.status = 'pending';
+end;
+$$;
+
+--
+-- Name: blocked_by_me(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.blocked_by_me() RETURNS uuid[]
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO 'public', 'pg_temp'
+    AS $$
+  select coalesce(array_agg(b.blocked_id), '{}') from public.user_blocks b where b.blocker_id = auth.uid();
+$$;
+
+--
+-- Name: blocked_by_organiser(uuid); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.blocked_by_organiser(p_event_id uuid) RETURNS boolean
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO 'public', 'pg_temp'
+    AS $$
+  select exists (
+    select 1 from public.events e
+    join public.user_blocks b on b.blocker_id = e.created_by and b.blocked_id = auth.uid()
+    where e.id = p_event_id);
+$$;
+
+--
 -- Name: calendar_event(uuid); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -492,6 +550,14 @@ begin
   return json_build_object('events_completed', cardinality(v_closed), 'evaluations_opened', v_opened);
 end;
 $$;
+
+--
+-- Name: comment_reports_to_hide(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.comment_reports_to_hide() RETURNS integer
+    LANGUAGE sql IMMUTABLE PARALLEL SAFE
+    AS $$ select 3 $$;
 
 --
 -- Name: confirm_payment(text, uuid, boolean); Type: FUNCTION; Schema: public; Owner: -
@@ -1830,7 +1896,8 @@ begin
       where r.user_id = v_organiser
     ),
     'waiting_position', v_position,
-    'series', v_series
+    'series', v_series,
+    'join_closed', public.blocked_by_organiser(v_event_id)
   );
 end;
 $$;
@@ -2097,6 +2164,17 @@ begin
   on conflict (user_id) do nothing;
   return new;
 end;
+$$;
+
+--
+-- Name: has_blocked(uuid, uuid); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.has_blocked(p_blocker uuid, p_blocked uuid) RETURNS boolean
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO 'public', 'pg_temp'
+    AS $$
+  select exists (select 1 from public.user_blocks b where b.blocker_id = p_blocker and b.blocked_id = p_blocked);
 $$;
 
 --
@@ -2405,6 +2483,21 @@ begin
   order by e.starts_at, e.id
   limit v_limit;
 end;
+$$;
+
+--
+-- Name: list_blocked_users(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.list_blocked_users() RETURNS TABLE(user_id uuid, full_name text, profile_photo_url text, blocked_at timestamp with time zone)
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO 'public', 'pg_temp'
+    AS $$
+  select b.blocked_id, p.full_name, p.profile_photo_url, b.created_at
+  from public.user_blocks b
+  join public.profiles p on p.user_id = b.blocked_id
+  where b.blocker_id = public.require_user()
+  order by b.created_at desc, b.blocked_id;
 $$;
 
 --
@@ -3192,6 +3285,43 @@ end;
 $$;
 
 --
+-- Name: refuse_blocked_by_organiser(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.refuse_blocked_by_organiser() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO 'public', 'pg_temp'
+    AS $$
+begin
+  if auth.uid() = new.user_id and exists (
+    select 1 from public.events e
+    where e.id = new.event_id and public.has_blocked(e.created_by, new.user_id)) then
+    raise exception '%', case tg_table_name
+      when 'event_comments' then 'Não é possível comentar neste evento'
+      else 'Não é possível participar deste evento' end
+      using errcode = 'P0001';
+  end if;
+  return new;
+end;
+$$;
+
+--
+-- Name: refuse_blocked_invitation(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.refuse_blocked_invitation() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO 'public', 'pg_temp'
+    AS $$
+begin
+  if public.has_blocked(new.invitee_id, new.invited_by) then
+    raise exception 'Não é possível convidar esta pessoa' using errcode = 'P0001';
+  end if;
+  return new;
+end;
+$$;
+
+--
 -- Name: register_series_regulars(public.events); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -3288,6 +3418,96 @@ CREATE FUNCTION public.remote_health(p_window_minutes integer DEFAULT 60) RETURN
 $$;
 
 --
+-- Name: remove_comment(uuid); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.remove_comment(p_comment_id uuid) RETURNS void
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO 'public', 'pg_temp'
+    AS $$
+declare
+  v_uid uuid := public.require_user();
+  v_comment public.event_comments;
+  v_organiser uuid;
+begin
+  select * into v_comment from public.event_comments where id = p_comment_id;
+  if not found then
+    raise exception 'Comentário não encontrado' using errcode = 'P0001';
+  end if;
+  select created_by into v_organiser from public.events where id = v_comment.event_id;
+  if v_comment.user_id is distinct from v_uid and v_organiser is distinct from v_uid then
+    raise exception 'Acesso Negado' using errcode = 'P0001',
+      detail = 'Apenas o organizador do evento pode remover comentários.';
+  end if;
+  delete from public.event_comments where id = p_comment_id;
+end;
+$$;
+
+--
+-- Name: report_comment(uuid, text, text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.report_comment(p_comment_id uuid, p_reason text, p_details text DEFAULT NULL::text) RETURNS json
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO 'public', 'pg_temp'
+    AS $$
+declare
+  v_uid uuid := public.require_user();
+  v_comment public.event_comments;
+  v_details text;
+  v_reports integer;
+begin
+  -- The row lock serialises reports of one comment: the third hides it exactly once.
+  select * into v_comment from public.event_comments where id = p_comment_id for update;
+  -- A comment the caller cannot read (hidden, or of someone they blocked) is not theirs to report.
+  if not found or (v_comment.hidden_at is not null and v_comment.user_id <> v_uid)
+     or public.has_blocked(v_uid, v_comment.user_id) then
+    raise exception 'Comentário não encontrado' using errcode = 'P0001';
+  end if;
+  if v_comment.user_id = v_uid then
+    raise exception 'Você não pode denunciar a si mesmo' using errcode = 'P0001';
+  end if;
+  v_details := public.report_details(p_reason, p_details);
+  insert into public.content_reports (reporter_id, target_kind, reported_user_id, comment_id, comment_text, reason, details)
+  values (v_uid, 'comment', v_comment.user_id, v_comment.id, v_comment.comment_text, p_reason, v_details)
+  on conflict do nothing;
+  if not found then
+    raise exception 'Você já denunciou este comentário' using errcode = 'P0001';
+  end if;
+  select count(distinct reporter_id) into v_reports from public.content_reports
+  where comment_id = v_comment.id and reviewed_at is null;
+  if v_reports >= public.comment_reports_to_hide() and v_comment.hidden_at is null then
+    update public.event_comments set hidden_at = now() where id = v_comment.id;
+  end if;
+  return json_build_object('hidden', v_reports >= public.comment_reports_to_hide());
+end;
+$$;
+
+--
+-- Name: report_details(text, text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.report_details(p_reason text, p_details text) RETURNS text
+    LANGUAGE plpgsql IMMUTABLE
+    SET search_path TO 'public', 'pg_temp'
+    AS $$
+declare
+  v_details text := nullif(btrim(coalesce(p_details, '')), '');
+begin
+  if p_reason is null or p_reason not in ('offensive', 'harassment', 'spam', 'inappropriate', 'other') then
+    raise exception 'Escolha o motivo da denúncia' using errcode = 'P0001';
+  end if;
+  if p_reason = 'other' and v_details is null then
+    raise exception 'Descreva o motivo da denúncia' using errcode = 'P0001';
+  end if;
+  if char_length(v_details) > 500 then
+    raise exception 'A descrição deve ter no máximo 500 caracteres' using errcode = 'P0001';
+  end if;
+  return v_details;
+end;
+$$;
+
+--
 -- Name: report_payment(text); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -3318,6 +3538,34 @@ begin
     returning * into v_share;
   end if;
   return jsonb_build_object('status', v_share.status, 'amount_cents', v_share.amount_cents, 'paid_cents', v_share.paid_cents);
+end;
+$$;
+
+--
+-- Name: report_profile(uuid, text, text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.report_profile(p_user_id uuid, p_reason text, p_details text DEFAULT NULL::text) RETURNS void
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO 'public', 'pg_temp'
+    AS $$
+declare
+  v_uid uuid := public.require_user();
+  v_details text;
+begin
+  if p_user_id = v_uid then
+    raise exception 'Você não pode denunciar a si mesmo' using errcode = 'P0001';
+  end if;
+  if p_user_id is null or not exists (select 1 from public.profiles where user_id = p_user_id) then
+    raise exception 'Usuário não encontrado' using errcode = 'P0001';
+  end if;
+  v_details := public.report_details(p_reason, p_details);
+  insert into public.content_reports (reporter_id, target_kind, reported_user_id, reason, details)
+  values (v_uid, 'profile', p_user_id, p_reason, v_details)
+  on conflict do nothing;
+  if not found then
+    raise exception 'Você já denunciou este perfil' using errcode = 'P0001';
+  end if;
 end;
 $$;
 
@@ -4187,6 +4435,24 @@ end;
 $$;
 
 --
+-- Name: unblock_user(uuid); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.unblock_user(p_user_id uuid) RETURNS void
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO 'public', 'pg_temp'
+    AS $$
+declare
+  v_uid uuid := public.require_user();
+begin
+  delete from public.user_blocks where blocker_id = v_uid and blocked_id = p_user_id;
+  if not found then
+    raise exception 'Esta pessoa não está bloqueada' using errcode = 'P0001';
+  end if;
+end;
+$$;
+
+--
 -- Name: update_series_from(text, jsonb); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -4407,6 +4673,102 @@ CREATE TABLE public.calendar_feeds (
 );
 
 --
+-- Name: content_reports; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.content_reports (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    reporter_id uuid NOT NULL,
+    target_kind text NOT NULL,
+    reported_user_id uuid NOT NULL,
+    comment_id uuid,
+    comment_text text,
+    reason text NOT NULL,
+    details text,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    reviewed_at timestamp with time zone,
+    CONSTRAINT content_reports_comment_target CHECK (((target_kind = 'comment'::text) = (comment_text IS NOT NULL))),
+    CONSTRAINT content_reports_details_length CHECK ((char_length(details) <= 500)),
+    CONSTRAINT content_reports_kind CHECK ((target_kind = ANY (ARRAY['comment'::text, 'profile'::text]))),
+    CONSTRAINT content_reports_other_has_details CHECK (((reason <> 'other'::text) OR (NULLIF(btrim(details), ''::text) IS NOT NULL))),
+    CONSTRAINT content_reports_reason CHECK ((reason = ANY (ARRAY['offensive'::text, 'harassment'::text, 'spam'::text, 'inappropriate'::text, 'other'::text])))
+);
+
+--
+-- Name: event_comments; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.event_comments (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    event_id uuid NOT NULL,
+    user_id uuid NOT NULL,
+    comment_text text NOT NULL,
+    parent_comment_id uuid,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    hidden_at timestamp with time zone,
+    CONSTRAINT event_comments_text_length CHECK (((char_length(btrim(comment_text)) >= 1) AND (char_length(btrim(comment_text)) <= 2000)))
+);
+
+--
+-- Name: profiles; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.profiles (
+    user_id uuid NOT NULL,
+    full_name text DEFAULT 'Usuário'::text NOT NULL,
+    preferred_name text,
+    city text,
+    phone text,
+    birth_date date,
+    gender text,
+    profile_photo_url text,
+    accessibility_needs text[] DEFAULT '{}'::text[] NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    search_text text GENERATED ALWAYS AS (public.normalize_search(((full_name || ' '::text) || COALESCE(city, ''::text)))) STORED,
+    reminders_enabled boolean DEFAULT true NOT NULL,
+    push_off text[] DEFAULT '{}'::text[] NOT NULL,
+    quiet_hours boolean DEFAULT false NOT NULL,
+    time_zone text DEFAULT 'America/Sao_Paulo'::text NOT NULL,
+    push_offer_answered boolean DEFAULT false NOT NULL,
+    CONSTRAINT profiles_accessibility_needs_max CHECK ((cardinality(accessibility_needs) <= 10)),
+    CONSTRAINT profiles_birth_date_range CHECK (((birth_date >= '1900-01-01'::date) AND (birth_date <= CURRENT_DATE))),
+    CONSTRAINT profiles_city_length CHECK ((char_length(city) <= 100)),
+    CONSTRAINT profiles_full_name_length CHECK (((char_length(btrim(full_name)) >= 1) AND (char_length(btrim(full_name)) <= 100))),
+    CONSTRAINT profiles_gender_values CHECK ((gender = ANY (ARRAY['masculino'::text, 'feminino'::text, 'outro'::text, 'prefiro-nao-informar'::text, 'prefiro_nao_dizer'::text]))),
+    CONSTRAINT profiles_phone_format CHECK (((phone ~ '^[0-9]{10}$'::text) OR (phone ~ '^[0-9]{2}9[0-9]{8}$'::text))),
+    CONSTRAINT profiles_photo_url_length CHECK ((char_length(profile_photo_url) <= 1000)),
+    CONSTRAINT profiles_preferred_name_length CHECK ((char_length(preferred_name) <= 50)),
+    CONSTRAINT profiles_push_off CHECK ((push_off <@ ARRAY['waiting_list'::text, 'requests'::text, 'invites'::text, 'comments'::text, 'reviews'::text, 'payments'::text, 'event_changes'::text])),
+    CONSTRAINT profiles_time_zone CHECK (public.is_time_zone(time_zone))
+);
+
+--
+-- Name: content_reports_for_review; Type: VIEW; Schema: public; Owner: -
+--
+
+CREATE VIEW public.content_reports_for_review WITH (security_invoker='true') AS
+ SELECT r.id,
+    r.target_kind,
+    r.reason,
+    r.details,
+    r.created_at,
+    r.reviewed_at,
+    r.reporter_id,
+    reporter.full_name AS reporter_name,
+    r.reported_user_id,
+    reported.full_name AS reported_name,
+    r.comment_id,
+    r.comment_text,
+    c.event_id,
+    c.hidden_at AS comment_hidden_at,
+    count(*) OVER (PARTITION BY r.target_kind, COALESCE(r.comment_id, r.reported_user_id)) AS reports_on_target
+   FROM (((public.content_reports r
+     LEFT JOIN public.profiles reporter ON ((reporter.user_id = r.reporter_id)))
+     LEFT JOIN public.profiles reported ON ((reported.user_id = r.reported_user_id)))
+     LEFT JOIN public.event_comments c ON ((c.id = r.comment_id)));
+
+--
 -- Name: event_attendance; Type: TABLE; Schema: public; Owner: -
 --
 
@@ -4431,20 +4793,6 @@ ALTER TABLE public.event_attendance ALTER COLUMN id ADD GENERATED ALWAYS AS IDEN
     NO MINVALUE
     NO MAXVALUE
     CACHE 1
-);
-
---
--- Name: event_comments; Type: TABLE; Schema: public; Owner: -
---
-
-CREATE TABLE public.event_comments (
-    id uuid DEFAULT gen_random_uuid() NOT NULL,
-    event_id uuid NOT NULL,
-    user_id uuid NOT NULL,
-    comment_text text NOT NULL,
-    parent_comment_id uuid,
-    created_at timestamp with time zone DEFAULT now() NOT NULL,
-    CONSTRAINT event_comments_text_length CHECK (((char_length(btrim(comment_text)) >= 1) AND (char_length(btrim(comment_text)) <= 2000)))
 );
 
 --
@@ -4743,40 +5091,6 @@ ALTER TABLE public.payment_reminders_sent ALTER COLUMN id ADD GENERATED ALWAYS A
 );
 
 --
--- Name: profiles; Type: TABLE; Schema: public; Owner: -
---
-
-CREATE TABLE public.profiles (
-    user_id uuid NOT NULL,
-    full_name text DEFAULT 'Usuário'::text NOT NULL,
-    preferred_name text,
-    city text,
-    phone text,
-    birth_date date,
-    gender text,
-    profile_photo_url text,
-    accessibility_needs text[] DEFAULT '{}'::text[] NOT NULL,
-    created_at timestamp with time zone DEFAULT now() NOT NULL,
-    updated_at timestamp with time zone DEFAULT now() NOT NULL,
-    search_text text GENERATED ALWAYS AS (public.normalize_search(((full_name || ' '::text) || COALESCE(city, ''::text)))) STORED,
-    reminders_enabled boolean DEFAULT true NOT NULL,
-    push_off text[] DEFAULT '{}'::text[] NOT NULL,
-    quiet_hours boolean DEFAULT false NOT NULL,
-    time_zone text DEFAULT 'America/Sao_Paulo'::text NOT NULL,
-    push_offer_answered boolean DEFAULT false NOT NULL,
-    CONSTRAINT profiles_accessibility_needs_max CHECK ((cardinality(accessibility_needs) <= 10)),
-    CONSTRAINT profiles_birth_date_range CHECK (((birth_date >= '1900-01-01'::date) AND (birth_date <= CURRENT_DATE))),
-    CONSTRAINT profiles_city_length CHECK ((char_length(city) <= 100)),
-    CONSTRAINT profiles_full_name_length CHECK (((char_length(btrim(full_name)) >= 1) AND (char_length(btrim(full_name)) <= 100))),
-    CONSTRAINT profiles_gender_values CHECK ((gender = ANY (ARRAY['masculino'::text, 'feminino'::text, 'outro'::text, 'prefiro-nao-informar'::text, 'prefiro_nao_dizer'::text]))),
-    CONSTRAINT profiles_phone_format CHECK (((phone ~ '^[0-9]{10}$'::text) OR (phone ~ '^[0-9]{2}9[0-9]{8}$'::text))),
-    CONSTRAINT profiles_photo_url_length CHECK ((char_length(profile_photo_url) <= 1000)),
-    CONSTRAINT profiles_preferred_name_length CHECK ((char_length(preferred_name) <= 50)),
-    CONSTRAINT profiles_push_off CHECK ((push_off <@ ARRAY['waiting_list'::text, 'requests'::text, 'invites'::text, 'comments'::text, 'reviews'::text, 'payments'::text, 'event_changes'::text])),
-    CONSTRAINT profiles_time_zone CHECK (public.is_time_zone(time_zone))
-);
-
---
 -- Name: reviews; Type: TABLE; Schema: public; Owner: -
 --
 
@@ -4995,6 +5309,17 @@ CREATE TABLE public.terms_acceptances (
 COMMENT ON TABLE public.terms_acceptances IS 'Each version of the Termos de uso and Política de privacidade an athlete accepted, and when (at sign-up, or through accept_terms).';
 
 --
+-- Name: user_blocks; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.user_blocks (
+    blocker_id uuid NOT NULL,
+    blocked_id uuid NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT user_blocks_not_self CHECK ((blocker_id <> blocked_id))
+);
+
+--
 -- Name: user_sports; Type: TABLE; Schema: public; Owner: -
 --
 
@@ -5125,6 +5450,13 @@ ALTER TABLE ONLY public.calendar_feeds
 
 ALTER TABLE ONLY public.calendar_feeds
     ADD CONSTRAINT calendar_feeds_token_key UNIQUE (token);
+
+--
+-- Name: content_reports content_reports_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.content_reports
+    ADD CONSTRAINT content_reports_pkey PRIMARY KEY (id);
 
 --
 -- Name: event_attendance event_attendance_once; Type: CONSTRAINT; Schema: public; Owner: -
@@ -5407,6 +5739,13 @@ ALTER TABLE ONLY public.terms_acceptances
     ADD CONSTRAINT terms_acceptances_pkey PRIMARY KEY (user_id, version);
 
 --
+-- Name: user_blocks user_blocks_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.user_blocks
+    ADD CONSTRAINT user_blocks_pkey PRIMARY KEY (blocker_id, blocked_id);
+
+--
 -- Name: user_sports user_sports_pkey; Type: CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -5476,6 +5815,30 @@ CREATE UNIQUE INDEX users_email_partial_key ON auth.users USING btree (email) WH
 --
 
 CREATE INDEX users_instance_id_email_idx ON auth.users USING btree (instance_id, lower((email)::text));
+
+--
+-- Name: content_reports_comment; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX content_reports_comment ON public.content_reports USING btree (comment_id);
+
+--
+-- Name: content_reports_once_per_comment; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE UNIQUE INDEX content_reports_once_per_comment ON public.content_reports USING btree (reporter_id, comment_id) WHERE (target_kind = 'comment'::text);
+
+--
+-- Name: content_reports_once_per_profile; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE UNIQUE INDEX content_reports_once_per_profile ON public.content_reports USING btree (reporter_id, reported_user_id) WHERE (target_kind = 'profile'::text);
+
+--
+-- Name: content_reports_reported; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX content_reports_reported ON public.content_reports USING btree (reported_user_id);
 
 --
 -- Name: event_attendance_user; Type: INDEX; Schema: public; Owner: -
@@ -5766,6 +6129,12 @@ CREATE UNIQUE INDEX suggested_sports_name_unique ON public.suggested_sports USIN
 CREATE INDEX suggested_sports_user ON public.suggested_sports USING btree (suggested_by);
 
 --
+-- Name: user_blocks_blocked; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX user_blocks_blocked ON public.user_blocks USING btree (blocked_id);
+
+--
 -- Name: user_sports_sport; Type: INDEX; Schema: public; Owner: -
 --
 
@@ -5832,10 +6201,22 @@ CREATE TRIGGER event_comments_after_insert AFTER INSERT ON public.event_comments
 CREATE TRIGGER event_comments_before_insert BEFORE INSERT ON public.event_comments FOR EACH ROW EXECUTE FUNCTION public.event_comments_before_insert();
 
 --
+-- Name: event_comments event_comments_refuse_blocked; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER event_comments_refuse_blocked BEFORE INSERT ON public.event_comments FOR EACH ROW EXECUTE FUNCTION public.refuse_blocked_by_organiser();
+
+--
 -- Name: event_costs event_costs_history; Type: TRIGGER; Schema: public; Owner: -
 --
 
 CREATE TRIGGER event_costs_history AFTER INSERT OR DELETE OR UPDATE ON public.event_costs FOR EACH ROW EXECUTE FUNCTION public.log_event_cost_change();
+
+--
+-- Name: event_invitations event_invitations_refuse_blocked; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER event_invitations_refuse_blocked BEFORE INSERT ON public.event_invitations FOR EACH ROW EXECUTE FUNCTION public.refuse_blocked_invitation();
 
 --
 -- Name: event_matches event_matches_before_write; Type: TRIGGER; Schema: public; Owner: -
@@ -5874,6 +6255,12 @@ CREATE TRIGGER event_participants_keep_absent_closed BEFORE UPDATE OF evaluation
 CREATE TRIGGER event_participants_recompute_shares AFTER INSERT OR DELETE OR UPDATE OF status ON public.event_participants FOR EACH ROW EXECUTE FUNCTION public.recompute_shares_after_change();
 
 --
+-- Name: event_participants event_participants_refuse_blocked; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER event_participants_refuse_blocked BEFORE INSERT ON public.event_participants FOR EACH ROW EXECUTE FUNCTION public.refuse_blocked_by_organiser();
+
+--
 -- Name: event_payment_history event_payment_history_append_only; Type: TRIGGER; Schema: public; Owner: -
 --
 
@@ -5896,6 +6283,12 @@ CREATE TRIGGER event_series_check_template BEFORE INSERT OR UPDATE OF template O
 --
 
 CREATE TRIGGER event_waiting_list_before_insert BEFORE INSERT ON public.event_waiting_list FOR EACH ROW EXECUTE FUNCTION public.event_waiting_list_before_insert();
+
+--
+-- Name: event_waiting_list event_waiting_list_refuse_blocked; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER event_waiting_list_refuse_blocked BEFORE INSERT ON public.event_waiting_list FOR EACH ROW EXECUTE FUNCTION public.refuse_blocked_by_organiser();
 
 --
 -- Name: events events_after_capacity_change; Type: TRIGGER; Schema: public; Owner: -
@@ -6032,6 +6425,27 @@ ALTER TABLE ONLY auth.sessions
 
 ALTER TABLE ONLY public.calendar_feeds
     ADD CONSTRAINT calendar_feeds_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.profiles(user_id) ON DELETE CASCADE;
+
+--
+-- Name: content_reports content_reports_comment_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.content_reports
+    ADD CONSTRAINT content_reports_comment_id_fkey FOREIGN KEY (comment_id) REFERENCES public.event_comments(id) ON DELETE SET NULL;
+
+--
+-- Name: content_reports content_reports_reported_user_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.content_reports
+    ADD CONSTRAINT content_reports_reported_user_id_fkey FOREIGN KEY (reported_user_id) REFERENCES public.profiles(user_id) ON DELETE CASCADE;
+
+--
+-- Name: content_reports content_reports_reporter_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.content_reports
+    ADD CONSTRAINT content_reports_reporter_id_fkey FOREIGN KEY (reporter_id) REFERENCES public.profiles(user_id) ON DELETE CASCADE;
 
 --
 -- Name: event_attendance event_attendance_event_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
@@ -6349,6 +6763,20 @@ ALTER TABLE ONLY public.terms_acceptances
     ADD CONSTRAINT terms_acceptances_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE;
 
 --
+-- Name: user_blocks user_blocks_blocked_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.user_blocks
+    ADD CONSTRAINT user_blocks_blocked_id_fkey FOREIGN KEY (blocked_id) REFERENCES public.profiles(user_id) ON DELETE CASCADE;
+
+--
+-- Name: user_blocks user_blocks_blocker_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.user_blocks
+    ADD CONSTRAINT user_blocks_blocker_id_fkey FOREIGN KEY (blocker_id) REFERENCES public.profiles(user_id) ON DELETE CASCADE;
+
+--
 -- Name: user_sports user_sports_sport_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -6374,6 +6802,12 @@ ALTER TABLE ONLY storage.objects
 --
 
 ALTER TABLE public.calendar_feeds ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: content_reports; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.content_reports ENABLE ROW LEVEL SECURITY;
 
 --
 -- Name: event_attendance; Type: ROW SECURITY; Schema: public; Owner: -
@@ -6439,7 +6873,7 @@ CREATE POLICY event_comments_insert_own ON public.event_comments FOR INSERT TO a
 -- Name: event_comments event_comments_read; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY event_comments_read ON public.event_comments FOR SELECT TO anon, authenticated USING (true);
+CREATE POLICY event_comments_read ON public.event_comments FOR SELECT TO anon, authenticated USING ((((hidden_at IS NULL) OR (user_id = ( SELECT auth.uid() AS uid))) AND (NOT (user_id = ANY (( SELECT public.blocked_by_me() AS blocked_by_me)::uuid[])))));
 
 --
 -- Name: event_comments event_comments_update_own; Type: POLICY; Schema: public; Owner: -
@@ -6840,6 +7274,18 @@ ALTER TABLE public.terms_acceptances ENABLE ROW LEVEL SECURITY;
 CREATE POLICY terms_acceptances_select_own ON public.terms_acceptances FOR SELECT TO authenticated USING ((user_id = ( SELECT auth.uid() AS uid)));
 
 --
+-- Name: user_blocks; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.user_blocks ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: user_blocks user_blocks_read_own; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY user_blocks_read_own ON public.user_blocks FOR SELECT TO authenticated USING ((blocker_id = ( SELECT auth.uid() AS uid)));
+
+--
 -- Name: user_sports; Type: ROW SECURITY; Schema: public; Owner: -
 --
 
@@ -7207,6 +7653,32 @@ GRANT ALL ON FUNCTION public.approve_participant(p_event_id text, p_participant_
 GRANT ALL ON FUNCTION public.approve_participant(p_event_id text, p_participant_id uuid) TO authenticated;
 
 --
+-- Name: FUNCTION block_user(p_user_id uuid); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.block_user(p_user_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.block_user(p_user_id uuid) TO authenticated;
+GRANT ALL ON FUNCTION public.block_user(p_user_id uuid) TO service_role;
+
+--
+-- Name: FUNCTION blocked_by_me(); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.blocked_by_me() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.blocked_by_me() TO anon;
+GRANT ALL ON FUNCTION public.blocked_by_me() TO authenticated;
+GRANT ALL ON FUNCTION public.blocked_by_me() TO service_role;
+
+--
+-- Name: FUNCTION blocked_by_organiser(p_event_id uuid); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.blocked_by_organiser(p_event_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.blocked_by_organiser(p_event_id uuid) TO anon;
+GRANT ALL ON FUNCTION public.blocked_by_organiser(p_event_id uuid) TO authenticated;
+GRANT ALL ON FUNCTION public.blocked_by_organiser(p_event_id uuid) TO service_role;
+
+--
 -- Name: FUNCTION calendar_event(p_event_id uuid); Type: ACL; Schema: public; Owner: -
 --
 
@@ -7256,6 +7728,14 @@ GRANT ALL ON FUNCTION public.close_due_event(p_event_id uuid, p_cut timestamp wi
 
 REVOKE ALL ON FUNCTION public.close_due_events(p_due timestamp with time zone, p_user uuid) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.close_due_events(p_due timestamp with time zone, p_user uuid) TO service_role;
+
+--
+-- Name: FUNCTION comment_reports_to_hide(); Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON FUNCTION public.comment_reports_to_hide() TO anon;
+GRANT ALL ON FUNCTION public.comment_reports_to_hide() TO authenticated;
+GRANT ALL ON FUNCTION public.comment_reports_to_hide() TO service_role;
 
 --
 -- Name: FUNCTION confirm_payment(p_event_id text, p_user_id uuid, p_received boolean); Type: ACL; Schema: public; Owner: -
@@ -7694,6 +8174,13 @@ REVOKE ALL ON FUNCTION public.handle_new_user() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.handle_new_user() TO service_role;
 
 --
+-- Name: FUNCTION has_blocked(p_blocker uuid, p_blocked uuid); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.has_blocked(p_blocker uuid, p_blocked uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.has_blocked(p_blocker uuid, p_blocked uuid) TO service_role;
+
+--
 -- Name: FUNCTION invite_to_event(p_event_id text, p_invitees uuid[]); Type: ACL; Schema: public; Owner: -
 --
 
@@ -7788,6 +8275,14 @@ REVOKE ALL ON FUNCTION public.list_available_events(p_sports text[], p_dates tex
 GRANT ALL ON FUNCTION public.list_available_events(p_sports text[], p_dates text[], p_after_starts_at timestamp with time zone, p_after_id uuid, p_limit integer) TO authenticated;
 GRANT ALL ON FUNCTION public.list_available_events(p_sports text[], p_dates text[], p_after_starts_at timestamp with time zone, p_after_id uuid, p_limit integer) TO service_role;
 GRANT ALL ON FUNCTION public.list_available_events(p_sports text[], p_dates text[], p_after_starts_at timestamp with time zone, p_after_id uuid, p_limit integer) TO anon;
+
+--
+-- Name: FUNCTION list_blocked_users(); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.list_blocked_users() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.list_blocked_users() TO authenticated;
+GRANT ALL ON FUNCTION public.list_blocked_users() TO service_role;
 
 --
 -- Name: FUNCTION list_invited_events(p_after_starts_at timestamp with time zone, p_after_id uuid, p_limit integer); Type: ACL; Schema: public; Owner: -
@@ -8036,6 +8531,20 @@ REVOKE ALL ON FUNCTION public.record_terms_at_signup() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.record_terms_at_signup() TO service_role;
 
 --
+-- Name: FUNCTION refuse_blocked_by_organiser(); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.refuse_blocked_by_organiser() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.refuse_blocked_by_organiser() TO service_role;
+
+--
+-- Name: FUNCTION refuse_blocked_invitation(); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.refuse_blocked_invitation() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.refuse_blocked_invitation() TO service_role;
+
+--
 -- Name: FUNCTION register_series_regulars(p_event public.events); Type: ACL; Schema: public; Owner: -
 --
 
@@ -8058,12 +8567,43 @@ REVOKE ALL ON FUNCTION public.remote_health(p_window_minutes integer) FROM PUBLI
 GRANT ALL ON FUNCTION public.remote_health(p_window_minutes integer) TO service_role;
 
 --
+-- Name: FUNCTION remove_comment(p_comment_id uuid); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.remove_comment(p_comment_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.remove_comment(p_comment_id uuid) TO authenticated;
+GRANT ALL ON FUNCTION public.remove_comment(p_comment_id uuid) TO service_role;
+
+--
+-- Name: FUNCTION report_comment(p_comment_id uuid, p_reason text, p_details text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.report_comment(p_comment_id uuid, p_reason text, p_details text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.report_comment(p_comment_id uuid, p_reason text, p_details text) TO authenticated;
+GRANT ALL ON FUNCTION public.report_comment(p_comment_id uuid, p_reason text, p_details text) TO service_role;
+
+--
+-- Name: FUNCTION report_details(p_reason text, p_details text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.report_details(p_reason text, p_details text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.report_details(p_reason text, p_details text) TO service_role;
+
+--
 -- Name: FUNCTION report_payment(p_event_id text); Type: ACL; Schema: public; Owner: -
 --
 
 REVOKE ALL ON FUNCTION public.report_payment(p_event_id text) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.report_payment(p_event_id text) TO authenticated;
 GRANT ALL ON FUNCTION public.report_payment(p_event_id text) TO service_role;
+
+--
+-- Name: FUNCTION report_profile(p_user_id uuid, p_reason text, p_details text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.report_profile(p_user_id uuid, p_reason text, p_details text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.report_profile(p_user_id uuid, p_reason text, p_details text) TO authenticated;
+GRANT ALL ON FUNCTION public.report_profile(p_user_id uuid, p_reason text, p_details text) TO service_role;
 
 --
 -- Name: FUNCTION report_remote_event(p_remote text, p_channel text, p_entry text, p_route text, p_kind text); Type: ACL; Schema: public; Owner: -
@@ -8254,6 +8794,14 @@ REVOKE ALL ON FUNCTION public.touch_updated_at() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.touch_updated_at() TO service_role;
 
 --
+-- Name: FUNCTION unblock_user(p_user_id uuid); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.unblock_user(p_user_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.unblock_user(p_user_id uuid) TO authenticated;
+GRANT ALL ON FUNCTION public.unblock_user(p_user_id uuid) TO service_role;
+
+--
 -- Name: FUNCTION update_series_from(p_event_id text, p_changes jsonb); Type: ACL; Schema: public; Owner: -
 --
 
@@ -8324,37 +8872,10 @@ GRANT ALL ON TABLE auth.users TO service_role;
 GRANT ALL ON TABLE public.calendar_feeds TO service_role;
 
 --
--- Name: TABLE event_attendance; Type: ACL; Schema: public; Owner: -
+-- Name: TABLE content_reports; Type: ACL; Schema: public; Owner: -
 --
 
-GRANT ALL ON TABLE public.event_attendance TO service_role;
-GRANT SELECT,DELETE ON TABLE public.event_attendance TO authenticated;
-
---
--- Name: COLUMN event_attendance.event_id; Type: ACL; Schema: public; Owner: -
---
-
-GRANT INSERT(event_id),UPDATE(event_id) ON TABLE public.event_attendance TO authenticated;
-
---
--- Name: COLUMN event_attendance.user_id; Type: ACL; Schema: public; Owner: -
---
-
-GRANT INSERT(user_id),UPDATE(user_id) ON TABLE public.event_attendance TO authenticated;
-
---
--- Name: COLUMN event_attendance.status; Type: ACL; Schema: public; Owner: -
---
-
-GRANT INSERT(status),UPDATE(status) ON TABLE public.event_attendance TO authenticated;
-
---
--- Name: SEQUENCE event_attendance_id_seq; Type: ACL; Schema: public; Owner: -
---
-
-GRANT ALL ON SEQUENCE public.event_attendance_id_seq TO anon;
-GRANT ALL ON SEQUENCE public.event_attendance_id_seq TO authenticated;
-GRANT ALL ON SEQUENCE public.event_attendance_id_seq TO service_role;
+GRANT ALL ON TABLE public.content_reports TO service_role;
 
 --
 -- Name: TABLE event_comments; Type: ACL; Schema: public; Owner: -
@@ -8387,6 +8908,155 @@ GRANT INSERT(comment_text),UPDATE(comment_text) ON TABLE public.event_comments T
 --
 
 GRANT INSERT(parent_comment_id) ON TABLE public.event_comments TO authenticated;
+
+--
+-- Name: TABLE profiles; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.profiles TO service_role;
+
+--
+-- Name: COLUMN profiles.user_id; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(user_id) ON TABLE public.profiles TO anon;
+GRANT SELECT(user_id),INSERT(user_id) ON TABLE public.profiles TO authenticated;
+
+--
+-- Name: COLUMN profiles.full_name; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(full_name) ON TABLE public.profiles TO anon;
+GRANT SELECT(full_name),INSERT(full_name),UPDATE(full_name) ON TABLE public.profiles TO authenticated;
+
+--
+-- Name: COLUMN profiles.preferred_name; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(preferred_name) ON TABLE public.profiles TO anon;
+GRANT SELECT(preferred_name),INSERT(preferred_name),UPDATE(preferred_name) ON TABLE public.profiles TO authenticated;
+
+--
+-- Name: COLUMN profiles.city; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(city) ON TABLE public.profiles TO anon;
+GRANT SELECT(city),INSERT(city),UPDATE(city) ON TABLE public.profiles TO authenticated;
+
+--
+-- Name: COLUMN profiles.phone; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(phone),UPDATE(phone) ON TABLE public.profiles TO authenticated;
+
+--
+-- Name: COLUMN profiles.birth_date; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(birth_date),UPDATE(birth_date) ON TABLE public.profiles TO authenticated;
+
+--
+-- Name: COLUMN profiles.gender; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(gender) ON TABLE public.profiles TO anon;
+GRANT SELECT(gender),INSERT(gender),UPDATE(gender) ON TABLE public.profiles TO authenticated;
+
+--
+-- Name: COLUMN profiles.profile_photo_url; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(profile_photo_url) ON TABLE public.profiles TO anon;
+GRANT SELECT(profile_photo_url),INSERT(profile_photo_url),UPDATE(profile_photo_url) ON TABLE public.profiles TO authenticated;
+
+--
+-- Name: COLUMN profiles.accessibility_needs; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(accessibility_needs),UPDATE(accessibility_needs) ON TABLE public.profiles TO authenticated;
+
+--
+-- Name: COLUMN profiles.created_at; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(created_at) ON TABLE public.profiles TO anon;
+GRANT SELECT(created_at) ON TABLE public.profiles TO authenticated;
+
+--
+-- Name: COLUMN profiles.updated_at; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(updated_at) ON TABLE public.profiles TO anon;
+GRANT SELECT(updated_at) ON TABLE public.profiles TO authenticated;
+
+--
+-- Name: COLUMN profiles.reminders_enabled; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT UPDATE(reminders_enabled) ON TABLE public.profiles TO authenticated;
+
+--
+-- Name: COLUMN profiles.push_off; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT UPDATE(push_off) ON TABLE public.profiles TO authenticated;
+
+--
+-- Name: COLUMN profiles.quiet_hours; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT UPDATE(quiet_hours) ON TABLE public.profiles TO authenticated;
+
+--
+-- Name: COLUMN profiles.time_zone; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT UPDATE(time_zone) ON TABLE public.profiles TO authenticated;
+
+--
+-- Name: COLUMN profiles.push_offer_answered; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT UPDATE(push_offer_answered) ON TABLE public.profiles TO authenticated;
+
+--
+-- Name: TABLE content_reports_for_review; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.content_reports_for_review TO service_role;
+
+--
+-- Name: TABLE event_attendance; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.event_attendance TO service_role;
+GRANT SELECT,DELETE ON TABLE public.event_attendance TO authenticated;
+
+--
+-- Name: COLUMN event_attendance.event_id; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(event_id),UPDATE(event_id) ON TABLE public.event_attendance TO authenticated;
+
+--
+-- Name: COLUMN event_attendance.user_id; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(user_id),UPDATE(user_id) ON TABLE public.event_attendance TO authenticated;
+
+--
+-- Name: COLUMN event_attendance.status; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(status),UPDATE(status) ON TABLE public.event_attendance TO authenticated;
+
+--
+-- Name: SEQUENCE event_attendance_id_seq; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON SEQUENCE public.event_attendance_id_seq TO anon;
+GRANT ALL ON SEQUENCE public.event_attendance_id_seq TO authenticated;
+GRANT ALL ON SEQUENCE public.event_attendance_id_seq TO service_role;
 
 --
 -- Name: TABLE event_costs; Type: ACL; Schema: public; Owner: -
@@ -8571,116 +9241,6 @@ GRANT ALL ON SEQUENCE public.payment_reminders_sent_id_seq TO authenticated;
 GRANT ALL ON SEQUENCE public.payment_reminders_sent_id_seq TO service_role;
 
 --
--- Name: TABLE profiles; Type: ACL; Schema: public; Owner: -
---
-
-GRANT ALL ON TABLE public.profiles TO service_role;
-
---
--- Name: COLUMN profiles.user_id; Type: ACL; Schema: public; Owner: -
---
-
-GRANT SELECT(user_id) ON TABLE public.profiles TO anon;
-GRANT SELECT(user_id),INSERT(user_id) ON TABLE public.profiles TO authenticated;
-
---
--- Name: COLUMN profiles.full_name; Type: ACL; Schema: public; Owner: -
---
-
-GRANT SELECT(full_name) ON TABLE public.profiles TO anon;
-GRANT SELECT(full_name),INSERT(full_name),UPDATE(full_name) ON TABLE public.profiles TO authenticated;
-
---
--- Name: COLUMN profiles.preferred_name; Type: ACL; Schema: public; Owner: -
---
-
-GRANT SELECT(preferred_name) ON TABLE public.profiles TO anon;
-GRANT SELECT(preferred_name),INSERT(preferred_name),UPDATE(preferred_name) ON TABLE public.profiles TO authenticated;
-
---
--- Name: COLUMN profiles.city; Type: ACL; Schema: public; Owner: -
---
-
-GRANT SELECT(city) ON TABLE public.profiles TO anon;
-GRANT SELECT(city),INSERT(city),UPDATE(city) ON TABLE public.profiles TO authenticated;
-
---
--- Name: COLUMN profiles.phone; Type: ACL; Schema: public; Owner: -
---
-
-GRANT INSERT(phone),UPDATE(phone) ON TABLE public.profiles TO authenticated;
-
---
--- Name: COLUMN profiles.birth_date; Type: ACL; Schema: public; Owner: -
---
-
-GRANT INSERT(birth_date),UPDATE(birth_date) ON TABLE public.profiles TO authenticated;
-
---
--- Name: COLUMN profiles.gender; Type: ACL; Schema: public; Owner: -
---
-
-GRANT SELECT(gender) ON TABLE public.profiles TO anon;
-GRANT SELECT(gender),INSERT(gender),UPDATE(gender) ON TABLE public.profiles TO authenticated;
-
---
--- Name: COLUMN profiles.profile_photo_url; Type: ACL; Schema: public; Owner: -
---
-
-GRANT SELECT(profile_photo_url) ON TABLE public.profiles TO anon;
-GRANT SELECT(profile_photo_url),INSERT(profile_photo_url),UPDATE(profile_photo_url) ON TABLE public.profiles TO authenticated;
-
---
--- Name: COLUMN profiles.accessibility_needs; Type: ACL; Schema: public; Owner: -
---
-
-GRANT INSERT(accessibility_needs),UPDATE(accessibility_needs) ON TABLE public.profiles TO authenticated;
-
---
--- Name: COLUMN profiles.created_at; Type: ACL; Schema: public; Owner: -
---
-
-GRANT SELECT(created_at) ON TABLE public.profiles TO anon;
-GRANT SELECT(created_at) ON TABLE public.profiles TO authenticated;
-
---
--- Name: COLUMN profiles.updated_at; Type: ACL; Schema: public; Owner: -
---
-
-GRANT SELECT(updated_at) ON TABLE public.profiles TO anon;
-GRANT SELECT(updated_at) ON TABLE public.profiles TO authenticated;
-
---
--- Name: COLUMN profiles.reminders_enabled; Type: ACL; Schema: public; Owner: -
---
-
-GRANT UPDATE(reminders_enabled) ON TABLE public.profiles TO authenticated;
-
---
--- Name: COLUMN profiles.push_off; Type: ACL; Schema: public; Owner: -
---
-
-GRANT UPDATE(push_off) ON TABLE public.profiles TO authenticated;
-
---
--- Name: COLUMN profiles.quiet_hours; Type: ACL; Schema: public; Owner: -
---
-
-GRANT UPDATE(quiet_hours) ON TABLE public.profiles TO authenticated;
-
---
--- Name: COLUMN profiles.time_zone; Type: ACL; Schema: public; Owner: -
---
-
-GRANT UPDATE(time_zone) ON TABLE public.profiles TO authenticated;
-
---
--- Name: COLUMN profiles.push_offer_answered; Type: ACL; Schema: public; Owner: -
---
-
-GRANT UPDATE(push_offer_answered) ON TABLE public.profiles TO authenticated;
-
---
 -- Name: TABLE reviews; Type: ACL; Schema: public; Owner: -
 --
 
@@ -8813,6 +9373,13 @@ GRANT INSERT(status) ON TABLE public.suggested_sports TO authenticated;
 
 GRANT SELECT,REFERENCES,TRIGGER ON TABLE public.terms_acceptances TO authenticated;
 GRANT ALL ON TABLE public.terms_acceptances TO service_role;
+
+--
+-- Name: TABLE user_blocks; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.user_blocks TO service_role;
+GRANT SELECT ON TABLE public.user_blocks TO authenticated;
 
 --
 -- Name: TABLE user_sports; Type: ACL; Schema: public; Owner: -

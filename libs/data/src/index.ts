@@ -206,3 +206,7 @@ export { checkIn, markAttendance, useCheckIn, useMarkAttendance, type Attendance
 export { fetchTeamStrengths, saveTeams, teamStrengthsQuery, useSaveTeams, useTeamStrengths, type SaveTeams } from './game-day/teams';
 export { removeMatch, saveMatch, useRemoveMatch, useSaveMatch, type MatchScore, type SaveMatch } from './game-day/matches';
 export { attendanceRecordQuery, fetchAttendanceRecord, useAttendanceRecord, type AttendanceRecord } from './game-day/attendance-record';
+export { blockUser, unblockUser, useBlockUser, useUnblockUser, type BlockTarget } from './safety/block-user';
+export { blockedUsersQuery, fetchBlockedUsers, useBlockedUsers, type BlockedUser } from './safety/blocked-users';
+export { sendReport, useSendReport, type ReportTarget, type ReportVars } from './safety/report';
+export { removeComment, useRemoveComment, type RemoveCommentVars } from './safety/remove-comment';

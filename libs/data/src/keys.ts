@@ -16,3 +16,4 @@ export { invitationKeys } from './keys/invitations';
 export { gameDayKeys } from './keys/game-day';
 export { paymentKeys } from './keys/payments';
 export { termsKeys } from './keys/terms';
+export { safetyKeys } from './keys/safety';

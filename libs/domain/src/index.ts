@@ -19,6 +19,8 @@ export * from './validators/wizard';
 export * from './validators/sport-suggestion';
 export * from './validators/evaluation';
 export * from './validators/event-cost';
+export * from './validators/report';
+export { REPORT_REASONS } from './messages/safety';
 
 export { sanitizeText, sanitizeRichText } from './text/sanitize';
 export { containsProfanity, profanityMessage, normalizeForFilter } from './text/profanity';

@@ -43,3 +43,4 @@ export { gameDay } from './messages/game-day';
 export { payments } from './messages/payments';
 export { buildInfo } from './messages/build-info';
 export { account } from './messages/account';
+export { safety } from './messages/safety';

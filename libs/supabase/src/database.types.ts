@@ -1,4 +1,4 @@
-// Generated from the migrations (sha256:9a22965b12a84185). Do not edit by hand; regenerate: npm run gen -w @quadra/local-supabase
+// Generated from the migrations (sha256:4972ca5ee018e674). Do not edit by hand; regenerate: npm run gen -w @quadra/local-supabase
 
 export type Json = string | number | boolean | null | { [key: string]: Json | undefined } | Json[];
 
@@ -27,6 +27,67 @@ export type Database = {
             foreignKeyName: 'calendar_feeds_user_id_fkey';
             columns: ['user_id'];
             isOneToOne: true;
+            referencedRelation: 'profiles';
+            referencedColumns: ['user_id'];
+          },
+        ];
+      };
+      content_reports: {
+        Row: {
+          id: string;
+          reporter_id: string;
+          target_kind: string;
+          reported_user_id: string;
+          comment_id: string | null;
+          comment_text: string | null;
+          reason: string;
+          details: string | null;
+          created_at: string;
+          reviewed_at: string | null;
+        };
+        Insert: {
+          id?: string;
+          reporter_id: string;
+          target_kind: string;
+          reported_user_id: string;
+          comment_id?: string | null;
+          comment_text?: string | null;
+          reason: string;
+          details?: string | null;
+          created_at?: string;
+          reviewed_at?: string | null;
+        };
+        Update: {
+          id?: string;
+          reporter_id?: string;
+          target_kind?: string;
+          reported_user_id?: string;
+          comment_id?: string | null;
+          comment_text?: string | null;
+          reason?: string;
+          details?: string | null;
+          created_at?: string;
+          reviewed_at?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'content_reports_comment_id_fkey';
+            columns: ['comment_id'];
+            isOneToOne: false;
+            referencedRelation: 'event_comments';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'content_reports_reported_user_id_fkey';
+            columns: ['reported_user_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['user_id'];
+          },
+          {
+            foreignKeyName: 'content_reports_reporter_id_fkey';
+            columns: ['reporter_id'];
+            isOneToOne: false;
             referencedRelation: 'profiles';
             referencedColumns: ['user_id'];
           },
@@ -89,6 +150,7 @@ export type Database = {
           comment_text: string;
           parent_comment_id: string | null;
           created_at: string;
+          hidden_at: string | null;
         };
         Insert: {
           id?: string;
@@ -97,6 +159,7 @@ export type Database = {
           comment_text: string;
           parent_comment_id?: string | null;
           created_at?: string;
+          hidden_at?: string | null;
         };
         Update: {
           id?: string;
@@ -105,6 +168,7 @@ export type Database = {
           comment_text?: string;
           parent_comment_id?: string | null;
           created_at?: string;
+          hidden_at?: string | null;
         };
         Relationships: [
           {
@@ -1227,6 +1291,39 @@ export type Database = {
         };
         Relationships: [];
       };
+      user_blocks: {
+        Row: {
+          blocker_id: string;
+          blocked_id: string;
+          created_at: string;
+        };
+        Insert: {
+          blocker_id: string;
+          blocked_id: string;
+          created_at?: string;
+        };
+        Update: {
+          blocker_id?: string;
+          blocked_id?: string;
+          created_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'user_blocks_blocked_id_fkey';
+            columns: ['blocked_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['user_id'];
+          },
+          {
+            foreignKeyName: 'user_blocks_blocker_id_fkey';
+            columns: ['blocker_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['user_id'];
+          },
+        ];
+      };
       user_sports: {
         Row: {
           id: string;
@@ -1265,6 +1362,26 @@ export type Database = {
       };
     };
     Views: {
+      content_reports_for_review: {
+        Row: {
+          id: string | null;
+          target_kind: string | null;
+          reason: string | null;
+          details: string | null;
+          created_at: string | null;
+          reviewed_at: string | null;
+          reporter_id: string | null;
+          reporter_name: string | null;
+          reported_user_id: string | null;
+          reported_name: string | null;
+          comment_id: string | null;
+          comment_text: string | null;
+          event_id: string | null;
+          comment_hidden_at: string | null;
+          reports_on_target: number | null;
+        };
+        Relationships: [];
+      };
       profile_reputation: {
         Row: {
           user_id: string | null;
@@ -1289,6 +1406,18 @@ export type Database = {
         Args: { p_event_id: string; p_participant_id: string };
         Returns: { status: 'registered'; participant_count: number };
       };
+      block_user: {
+        Args: { p_user_id: string };
+        Returns: undefined;
+      };
+      blocked_by_me: {
+        Args: never;
+        Returns: string[];
+      };
+      blocked_by_organiser: {
+        Args: { p_event_id: string };
+        Returns: boolean;
+      };
       calendar_feed_token: {
         Args: { p_renew?: boolean };
         Returns: string;
@@ -1296,6 +1425,10 @@ export type Database = {
       check_event_start: {
         Args: { p_starts_at: string };
         Returns: undefined;
+      };
+      comment_reports_to_hide: {
+        Args: never;
+        Returns: number;
       };
       confirm_payment: {
         Args: { p_event_id: string; p_user_id: string; p_received?: boolean };
@@ -1518,6 +1651,15 @@ export type Database = {
           series_time: string
         }[];
       };
+      list_blocked_users: {
+        Args: never;
+        Returns: {
+          user_id: string | null
+          full_name: string | null
+          profile_photo_url: string | null
+          blocked_at: string | null
+        }[];
+      };
       list_invited_events: {
         Args: { p_after_starts_at?: string; p_after_id?: string; p_limit?: number };
         Returns: {
@@ -1664,9 +1806,21 @@ export type Database = {
         Args: { p_event_id: string; p_participant_id: string };
         Returns: { status: 'rejected'; participant_count: number };
       };
+      remove_comment: {
+        Args: { p_comment_id: string };
+        Returns: undefined;
+      };
+      report_comment: {
+        Args: { p_comment_id: string; p_reason: string; p_details?: string };
+        Returns: Json;
+      };
       report_payment: {
         Args: { p_event_id: string };
         Returns: Json;
+      };
+      report_profile: {
+        Args: { p_user_id: string; p_reason: string; p_details?: string };
+        Returns: undefined;
       };
       report_remote_event: {
         Args: { p_remote: string; p_channel: string; p_entry: string; p_route: string; p_kind: string };
@@ -1756,6 +1910,10 @@ export type Database = {
       suggest_sport: {
         Args: { p_name: string };
         Returns: { outcome: 'created' | 'pending_duplicate' | 'approved_duplicate' };
+      };
+      unblock_user: {
+        Args: { p_user_id: string };
+        Returns: undefined;
       };
       update_series_from: {
         Args: { p_event_id: string; p_changes: Json };

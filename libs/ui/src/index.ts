@@ -28,6 +28,7 @@ export { LoadMore, type LoadMoreProps } from './components/load-more';
 export { PageHeader, type PageHeaderProps } from './components/page-header';
 export { PhotoPicker, type PhotoPickerProps } from './components/photo-picker';
 export { RadioGroup, type RadioGroupProps, type RadioOption } from './components/radio-group';
+export { ReportDialog, type ReportDialogProps } from './components/report-dialog';
 export { Reputation, type ReputationProps } from './components/reputation';
 export { Select, type SelectOption, type SelectProps } from './components/select';
 export { Skeleton, type SkeletonProps } from './components/skeleton';

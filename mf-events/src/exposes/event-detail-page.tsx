@@ -6,5 +6,13 @@ import { EventDetailScreen } from '../features/event-detail/components/event-det
 export default function EventDetailPage() {
   const { id } = useParams();
   usePageData(eventDetailPageData, { id: id ?? '' });
-  return <EventDetailScreen key={id} id={id} comments={(eventId, status, timeZone) => <CommentsWall eventId={eventId} status={status} timeZone={timeZone} />} />;
+  return (
+    <EventDetailScreen
+      key={id}
+      id={id}
+      comments={(eventId, status, timeZone, isOrganizer) => (
+        <CommentsWall eventId={eventId} status={status} timeZone={timeZone} isOrganizer={isOrganizer} />
+      )}
+    />
+  );
 }

@@ -4,6 +4,7 @@ import { toast, unsubscribeThisDevice, useGuardedMutation } from '@quadra/data';
 import { messages } from '@quadra/domain';
 import { useSession } from '@quadra/session';
 import { Button, EditIcon, PageHeader, SettingsIcon } from '@quadra/ui';
+import { BlockedPeople } from './blocked-people';
 import { BuildInfo } from './build-info';
 import { CalendarFeed } from './calendar-feed';
 import { RemoteWidget } from '../remotes/remote-widget';
@@ -58,6 +59,9 @@ export default function SettingsPage() {
           >
             {m.appSettings}
           </Button>
+        </li>
+        <li>
+          <BlockedPeople />
         </li>
         <li>
           <Button variant="danger" fullWidth loading={leave.anyPending || leave.isSuccess} onClick={() => leave.run()}>

@@ -56,7 +56,12 @@ export type ToastId =
   | 'new-password'
   | 'change-password'
   | 'sign-out-everywhere'
-  | 'terms';
+  | 'terms'
+  // report, block and remove (mf-events, mf-profile, shell)
+  | 'send-report'
+  | 'block-user'
+  | 'unblock-user'
+  | 'remove-comment';
 
 export type ToastOptions = Omit<ExternalToast, 'id'> & { id?: ToastId };
 type Show = (message: Message, options?: ToastOptions) => void;

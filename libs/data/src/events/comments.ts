@@ -15,6 +15,8 @@ export interface EventComment {
   user_id: string;
   author_name: string;
   author_photo_url: string | null;
+  /** Set when 3 athletes reported it: only its author still reads it (the database hides it from the rest). */
+  hidden_at: string | null;
 }
 
 /** Top-level comments, oldest first, with each author's public name (spec section 7). */
@@ -22,7 +24,7 @@ export async function fetchComments(eventId: string): Promise<EventComment[]> {
   const rows = unwrap(
     await supabase
       .from('event_comments')
-      .select('id, comment_text, created_at, user_id, profiles(full_name, profile_photo_url)')
+      .select('id, comment_text, created_at, user_id, hidden_at, profiles(full_name, profile_photo_url)')
       .eq('event_id', eventId)
       .is('parent_comment_id', null)
       .order('created_at', { ascending: true }),

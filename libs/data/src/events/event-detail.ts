@@ -46,6 +46,8 @@ export type EventDetail = DetailRow &
     waiting_position: number | null;
     /** null for an event that does not repeat. */
     series: EventSeriesInfo | null;
+    /** The organiser blocked the caller: 'Não é possível participar deste evento' instead of joining. */
+    join_closed: boolean;
   };
 
 /** What get_event_detail answers (supabase/migrations/20261123006000_event_detail_in_one_call.sql). */
@@ -55,6 +57,7 @@ interface DetailAnswer {
   reputation: { rating: number | string; stars: number } | null;
   waiting_position: number | null;
   series: EventSeriesInfo | null;
+  join_closed?: boolean;
 }
 
 /** null when there is no such event (or the id is not one). */
@@ -73,6 +76,7 @@ export async function fetchEventDetail(eventId: string, userId: string | null): 
     is_organizer: userId !== null && row.created_by === userId,
     waiting_position: answer.waiting_position,
     series: answer.series ?? null,
+    join_closed: answer.join_closed === true,
   };
 }
 

@@ -2,6 +2,7 @@ import { useEventComments } from '@quadra/data';
 import { commentWallState, formatCommentDate, messages } from '@quadra/domain';
 import { useSession } from '@quadra/session';
 import { Avatar } from '@quadra/ui';
+import { CommentActions } from './comment-actions';
 import { CommentComposer } from './comment-composer';
 import styles from './comments-wall.module.css';
 
@@ -10,7 +11,18 @@ import styles from './comments-wall.module.css';
  * a cancelled event, whose wall is read-only (the database refuses new comments there). Times are
  * read on the event's wall clock, like its start.
  */
-export function CommentsWall({ eventId, status, timeZone }: { eventId: string; status: string | null; timeZone: string }) {
+export function CommentsWall({
+  eventId,
+  status,
+  timeZone,
+  isOrganizer = false,
+}: {
+  eventId: string;
+  status: string | null;
+  timeZone: string;
+  /** The caller organises the event: 'Remover comentário' on the others' comments. */
+  isOrganizer?: boolean;
+}) {
   const userId = useSession((s) => (s.status === 'signed-in' ? (s.user?.id ?? null) : null));
   const wall = commentWallState(status, userId !== null);
   const { data: comments, isPending, isError } = useEventComments(eventId);
@@ -46,6 +58,12 @@ export function CommentsWall({ eventId, status, timeZone }: { eventId: string; s
                 </time>
               </div>
               <p className={styles.text}>{comment.comment_text}</p>
+              {comment.hidden_at && comment.user_id === userId ? (
+                <p className={styles.muted}>{messages.safety.hiddenForOthers}</p>
+              ) : null}
+              {userId && comment.user_id !== userId ? (
+                <CommentActions comment={comment} eventId={eventId} canRemove={isOrganizer} />
+              ) : null}
             </li>
           ))}
         </ul>

@@ -18,7 +18,7 @@ import styles from './event-detail.module.css';
 export interface EventDetailScreenProps {
   id: string | undefined;
   /** The comments wall, composed by the page (a separate feature). */
-  comments: (eventId: string, status: string | null, timeZone: string) => ReactNode;
+  comments: (eventId: string, status: string | null, timeZone: string, isOrganizer: boolean) => ReactNode;
 }
 
 const BADGE_TONES: Record<EventStatus, BadgeTone> = {
@@ -132,7 +132,7 @@ export function EventDetailScreen({ id, comments }: EventDetailScreenProps) {
           <ParticipantsRow participants={participants.data?.registered ?? []} />
           {(event.is_organizer || event.user_participation_status === 'registered') && <ListShareActions eventId={event.id} />}
         </section>
-        {comments(event.id, event.status, event.time_zone)}
+        {comments(event.id, event.status, event.time_zone, event.is_organizer)}
       </div>
     </article>
   );

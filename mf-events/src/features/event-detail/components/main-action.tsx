@@ -30,7 +30,7 @@ export function MainAction({ event, busy, onJoin, onLeave, onLeaveWaitingList, r
     if (me.data && unmetCriteria(event, me.data).length > 0) setOutsideCriteria(true);
     else onJoin();
   };
-  const button = withPendingRequest(
+  const possible = withPendingRequest(
     detailButton({
       isOrganizer: event.is_organizer,
       status: event.status,
@@ -42,6 +42,11 @@ export function MainAction({ event, busy, onJoin, onLeave, onLeaveWaitingList, r
     }),
     event.user_participation_status,
   );
+  // The organiser blocked this athlete: the database refuses the join; say so before, without the word block.
+  const button =
+    event.join_closed && possible.action === 'join'
+      ? { ...possible, disabled: true, reason: messages.safety.cannotJoin }
+      : possible;
   const confirm = messages.eventDetail.leaveConfirm;
   const line = messages.waitingList;
   const reasonId = useId();

@@ -2,10 +2,12 @@ import { Link } from 'react-router';
 import { pageTitle, paths } from '@quadra/contracts';
 import { errorText, usePublicProfile, toast } from '@quadra/data';
 import { messages } from '@quadra/domain';
+import { useSession } from '@quadra/session';
 import { buttonClassName, ChatIcon, EditIcon, EmptyState, IconButton, PageHeader, Spinner, usePageTitle } from '@quadra/ui';
 import { useProfileTarget } from '../hooks/use-profile-target';
 import { InterestsSection } from './interests-section';
 import { PraiseCounters } from './praise-counters';
+import { ProfileSafetyActions } from './profile-safety-actions';
 import { ProfileSummary } from './profile-summary';
 import styles from './profile-screen.module.css';
 
@@ -17,6 +19,7 @@ export function ProfileScreen() {
   const profile = usePublicProfile(userId);
   // Another athlete's profile is named after them ('Ana Souza · Quadra'); one's own stays 'Meu perfil'.
   usePageTitle(!isOwner && profile.data?.full_name ? pageTitle(profile.data.full_name) : null);
+  const signedIn = useSession((s) => s.status === 'signed-in');
 
   const actions = isOwner ? (
     <Link to={paths.editProfile} className={buttonClassName({ variant: 'secondary', size: 'sm' })}>
@@ -41,6 +44,9 @@ export function ProfileScreen() {
           <ProfileSummary profile={profile.data} isOwner={isOwner} />
           <PraiseCounters profile={profile.data} />
           <InterestsSection userId={profile.data.user_id} isOwner={isOwner} />
+          {signedIn && !isOwner ? (
+            <ProfileSafetyActions userId={profile.data.user_id} name={profile.data.full_name || 'Usuário'} />
+          ) : null}
         </div>
       )}
     </section>
