@@ -1,4 +1,4 @@
--- Generated from the migrations (sha256:4972ca5ee018e674). Do not edit by hand; regenerate: npm run gen -w @quadra/local-supabase
+-- Generated from the migrations (sha256:123ad60f9574fd48). Do not edit by hand; regenerate: npm run gen -w @quadra/local-supabase
 -- pg_dump --schema-only --no-owner --exclude-schema=_quadra (PostgreSQL 15) of a database with every migration applied.
 -- auth, storage and extensions are what a hosted project already has (server/db/bootstrap.sql);
 -- public, and the policies and triggers on storage and auth tables, come from migrations/.
@@ -4025,45 +4025,6 @@ CREATE FUNCTION public.send_event_reminders(p_event_id uuid, p_now timestamp wit
   select jsonb_build_object('reminders_24h', count(*) filter (where kind = '24h'),
                             'reminders_2h', count(*) filter (where kind = '2h'))
   from sent;
-$$;
-
---
--- Name: send_payment_reminders(timestamp with time zone); Type: FUNCTION; Schema: public; Owner: -
---
-
-CREATE FUNCTION public.send_payment_reminders(p_now timestamp with time zone) RETURNS integer
-    LANGUAGE plpgsql SECURITY DEFINER
-    SET search_path TO 'public', 'pg_temp'
-    AS $$
-declare
-  v_sent integer;
-begin
-  with kinds (kind, first_day) as (
-    values ('day_after', 1), ('three_days_later', 4)
-  ), due as (
-    select k.kind, s.event_id, s.user_id, s.amount_cents - s.paid_cents as owed_cents, e.title
-    from kinds k
-    join public.events e on e.status <> 'cancelled'
-      and (p_now at time zone e.time_zone) >= (e.date + k.first_day) + time '10:00'
-      and (p_now at time zone e.time_zone) < (e.date + k.first_day + 3) + time '10:00'
-    join public.event_payment_shares s on s.event_id = e.id and s.status = 'pending'
-      and s.amount_cents > s.paid_cents and s.user_id <> e.created_by
-  ), marked as (
-    insert into public.payment_reminders_sent (event_id, user_id, kind)
-    select event_id, user_id, kind from due
-    on conflict do nothing
-    returning event_id, user_id, kind
-  ), sent as (
-    insert into public.notifications (user_id, type, title, message, data)
-    select d.user_id, 'payment_reminder', 'Pagamento pendente',
-           format('Falta pagar %s do evento "%s".', public.format_brl(d.owed_cents), d.title),
-           jsonb_build_object('event_id', d.event_id, 'reminder', d.kind)
-    from due d join marked m on m.event_id = d.event_id and m.user_id = d.user_id and m.kind = d.kind
-    returning 1
-  )
-  select count(*) into v_sent from sent;
-  return v_sent;
-end;
 $$;
 
 --
@@ -8693,13 +8654,6 @@ GRANT ALL ON FUNCTION public.send_event_payment_reminders(p_event_id uuid, p_now
 
 REVOKE ALL ON FUNCTION public.send_event_reminders(p_event_id uuid, p_now timestamp with time zone) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.send_event_reminders(p_event_id uuid, p_now timestamp with time zone) TO service_role;
-
---
--- Name: FUNCTION send_payment_reminders(p_now timestamp with time zone); Type: ACL; Schema: public; Owner: -
---
-
-REVOKE ALL ON FUNCTION public.send_payment_reminders(p_now timestamp with time zone) FROM PUBLIC;
-GRANT ALL ON FUNCTION public.send_payment_reminders(p_now timestamp with time zone) TO service_role;
 
 --
 -- Name: FUNCTION series_occurrences_ahead(); Type: ACL; Schema: public; Owner: -

@@ -1,4 +1,4 @@
-// Generated from the migrations (sha256:4972ca5ee018e674). Do not edit by hand; regenerate: npm run gen -w @quadra/local-supabase
+// Generated from the migrations (sha256:123ad60f9574fd48). Do not edit by hand; regenerate: npm run gen -w @quadra/local-supabase
 
 export type Json = string | number | boolean | null | { [key: string]: Json | undefined } | Json[];
 
