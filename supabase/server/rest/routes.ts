@@ -46,7 +46,9 @@ function rollsBack(config: RestConfig, prefer: Prefer): boolean {
 const requestOpts = (req: FastifyRequest) => {
   const q = req.url.indexOf('?');
   const path = (q < 0 ? req.url : req.url.slice(0, q)).replace(/^\/rest\/v1/, '') || '/';
-  return { method: req.method, path, headers: req.headers };
+  // as hosted's gateway, X-Forwarded-For names the client's address (here the socket's: no proxy is
+  // trusted, so a client's own header is replaced); report_remote_event counts reporters by it
+  return { method: req.method, path, headers: { ...req.headers, 'x-forwarded-for': req.ip } };
 };
 
 export function restRoutes(app: FastifyInstance, deps: RestDeps): void {
