@@ -3,6 +3,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from './free-port';
 import { DOCUMENT_FILE, parseTemplate } from '../lib/document.mjs';
 // @ts-expect-error: a plain .mjs script without types
 import { startStaticServer } from '../serve-static.mjs';
@@ -12,15 +13,6 @@ import { startStaticServer } from '../serve-static.mjs';
 
 let dir: string;
 let server: { url: string; close(): Promise<void> };
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as net.AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 /** A request sent as written; the raw answer (status line, headers and whatever body came). */
 function raw(method: string, pathname: string): Promise<{ status: number; headers: string; body: string }> {
