@@ -389,8 +389,9 @@ export async function startStaticServer({
 
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0];
-    // Unknown app paths get the shell's index.html; missing files (with an extension) stay 404.
-    if (spa && request.method === 'GET' && !path.extname(url)) return sendDocument(request, reply);
+    // Unknown app paths get the shell's index.html (HEAD as GET: Node sends no body for it); missing
+    // files (with an extension) stay 404.
+    if (spa && (request.method === 'GET' || request.method === 'HEAD') && !path.extname(url)) return sendDocument(request, reply);
     return reply.code(404).type('text/plain').send('Not found');
   });
 

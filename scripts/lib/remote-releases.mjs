@@ -12,6 +12,8 @@
 
 /** Counts are read at most this often: a document or /remotes.json per load must not mean a query each. */
 const HEALTH_FRESH_MS = 2_000;
+/** The registry's releases are registered with the backend when they change, and at least this often. */
+const REGISTER_EVERY_MS = 60_000;
 const STATUS_WINDOW_MINUTES = 60;
 const DEFAULT_WINDOW_MINUTES = 10;
 const DEFAULT_MIN_LOADS = 10;
@@ -19,23 +21,25 @@ const DEFAULT_MIN_LOADS = 10;
 const percent = (rate) => `${Math.round(rate * 1000) / 10}%`.replace('.', ',');
 
 /**
- * A canary's verdict from its counts: halted once it has `minLoads` loads (or failures) and more
- * than `maxFailureRate` of them failed. A canary with no threshold is never halted here.
+ * A canary's verdict from its counts, by reporter (a client address, hashed by the backend), never by
+ * report: one client's reports weigh as one device's, however many it sends. Halted once `minLoads`
+ * reporters sent reports for it and more than `maxFailureRate` of them saw it fail. A canary with no
+ * threshold is never halted here.
  */
 export function canaryVerdict(canary, counts) {
   if (typeof canary?.maxFailureRate !== 'number') return { halted: null };
   const windowMinutes = canary.windowMinutes ?? DEFAULT_WINDOW_MINUTES;
   const minLoads = canary.minLoads ?? DEFAULT_MIN_LOADS;
-  const failures = counts?.failures ?? 0;
-  // A load that failed before its 'load' report arrived still counts as a load.
-  const loads = Math.max(counts?.loads ?? 0, failures);
-  if (loads < minLoads || loads === 0) return { halted: null, loads, failures, rate: loads ? failures / loads : 0 };
-  const rate = failures / loads;
-  if (rate <= canary.maxFailureRate) return { halted: null, loads, failures, rate };
+  const failing = counts?.failing_reporters ?? 0;
+  // A reporter whose load failed before its 'load' report arrived still loaded it.
+  const reporters = Math.max(counts?.reporters ?? 0, failing);
+  if (reporters < minLoads || reporters === 0) return { halted: null, reporters, failing, rate: reporters ? failing / reporters : 0 };
+  const rate = failing / reporters;
+  if (rate <= canary.maxFailureRate) return { halted: null, reporters, failing, rate };
   return {
-    halted: `${failures} falhas em ${loads} carregamentos (${percent(rate)}) nos últimos ${windowMinutes} min: acima do limite de ${percent(canary.maxFailureRate)}`,
-    loads,
-    failures,
+    halted: `${failing} de ${reporters} endereços com falhas (${percent(rate)}) nos últimos ${windowMinutes} min: acima do limite de ${percent(canary.maxFailureRate)}`,
+    reporters,
+    failing,
     rate,
   };
 }
@@ -63,11 +67,37 @@ export function remoteReleases({ apiUrl, serviceRoleKey, operatorKey }) {
     return rows;
   }
 
+  let registered = { key: '', at: 0 };
+  /**
+   * Tells the backend which releases the registry names (register_remote_releases): reports for any
+   * other entry are dropped there, so invented entries cannot fill the table or the counts.
+   */
+  async function register(registry) {
+    if (!serviceRoleKey || !registry || typeof registry !== 'object') return;
+    const releases = [];
+    for (const [remote, release] of Object.entries(registry)) {
+      if (typeof release?.entry === 'string') releases.push({ remote, channel: 'stable', entry: release.entry });
+      if (typeof release?.canary?.entry === 'string') releases.push({ remote, channel: 'canary', entry: release.canary.entry });
+    }
+    const key = JSON.stringify(releases);
+    if (key === registered.key && Date.now() - registered.at < REGISTER_EVERY_MS) return;
+    registered = { key, at: Date.now() };
+    const answer = await fetch(`${apiUrl}/rest/v1/rpc/register_remote_releases`, {
+      method: 'POST',
+      headers: { apikey: serviceRoleKey, Authorization: `Bearer ${serviceRoleKey}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ p_releases: releases }),
+      signal: AbortSignal.timeout(1_000),
+    }).catch(() => null);
+    // not registered: try again on the next read
+    if (!answer?.ok) registered = { key: '', at: 0 };
+  }
+
   const countsOf = (rows, remote, entry) => rows?.find((r) => r.remote === remote && r.entry === entry && r.channel === 'canary');
 
   /** The registry as served: each canary past its threshold marked `halted` with the reason. */
   async function served(registry) {
     if (!serviceRoleKey || !registry || typeof registry !== 'object') return registry;
+    await register(registry);
     const result = { ...registry };
     for (const [remote, release] of Object.entries(registry)) {
       const canary = release?.canary;
@@ -87,6 +117,7 @@ export function remoteReleases({ apiUrl, serviceRoleKey, operatorKey }) {
 
   /** /status/remotes: each remote's releases over the last hour and its canary's state. */
   async function status(registry) {
+    await register(registry);
     const rows = await health(STATUS_WINDOW_MINUTES);
     if (!rows) return null;
     const remotes = {};
@@ -105,7 +136,8 @@ export function remoteReleases({ apiUrl, serviceRoleKey, operatorKey }) {
         canary: canaryState,
         versions: rows
           .filter((r) => r.remote === name)
-          .map((r) => ({ channel: r.channel, entry: r.entry, loads: r.loads, failures: r.failures, failuresByKind: r.failures_by_kind, lastFailureAt: r.last_failure_at })),
+          .map((r) => ({ channel: r.channel, entry: r.entry, loads: r.loads, failures: r.failures, failuresByKind: r.failures_by_kind, lastFailureAt: r.last_failure_at,
+            reporters: r.reporters, failingReporters: r.failing_reporters })),
       };
     }
     return { windowMinutes: STATUS_WINDOW_MINUTES, remotes };

@@ -3,6 +3,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from './free-port';
 // @ts-expect-error: a plain .mjs script without types
 import { startStaticServer } from '../serve-static.mjs';
 
@@ -10,15 +11,6 @@ import { startStaticServer } from '../serve-static.mjs';
 
 let dir: string;
 let server: { url: string; close(): Promise<void> };
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as net.AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 /** GET with the path sent exactly as written (fetch would normalise `//` and `..`). */
 function rawGet(pathname: string): Promise<number> {

@@ -8,6 +8,7 @@ import { Mailbox } from './auth/mailbox.js';
 import { authRoutes, type AuthOptions } from './auth/routes.js';
 import { calendarRoutes } from './calendar/routes.js';
 import { startEmbedded, type EmbeddedCluster } from './db/embedded.js';
+import { guardedStream, guardPoolClients } from './db/guarded-socket.js';
 import { prepareDatabase } from './db/migrate.js';
 import { readProjectConfig } from './db/project-config.js';
 import { startScheduler, type SchedulerOptions } from './db/scheduler.js';
@@ -69,6 +70,8 @@ export type StartOptions = {
   configFile?: string;
   /** a file every answer of 500 or above is appended to, one JSON line each (default: $QUADRA_SERVER_ERROR_LOG) */
   serverErrorLog?: string;
+  /** the largest body one REST answer may have, in bytes (default MAX_RESPONSE_BYTES, 64 MB) */
+  maxResponseBytes?: number;
 };
 
 export type LocalSupabase = {
@@ -139,11 +142,13 @@ export async function startLocalSupabase(opts: StartOptions = {}): Promise<Local
       });
     }
     const onPoolError = (e: Error) => log(`database connection error: ${e.message}`);
-    const admin = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+    const admin = new pg.Pool({ connectionString: databaseUrl, max: 10, stream: guardedStream });
     admin.on('error', onPoolError);
+    guardPoolClients(admin, onPoolError);
     // API requests: pipelined, and cut off like hosted's role timeouts so one slow query cannot hold the pool
-    const pool = new pg.Pool({ connectionString: requestUrl ?? databaseUrl, max: 20, pipeline: true, statement_timeout: 8000 } as pg.PoolConfig);
+    const pool = new pg.Pool({ connectionString: requestUrl ?? databaseUrl, max: 20, pipeline: true, statement_timeout: 8000, stream: guardedStream } as pg.PoolConfig);
     pool.on('error', onPoolError);
+    guardPoolClients(pool, onPoolError);
     cleanups.push(() => admin.end(), () => pool.end());
 
     // PostgREST's exposed schemas and settings (in-database configuration on `authenticator`)
@@ -182,7 +187,7 @@ export async function startLocalSupabase(opts: StartOptions = {}): Promise<Local
         },
       },
     });
-    restRoutes(app, { pool, config: () => rest, auth: authOf });
+    restRoutes(app, { pool, config: () => rest, auth: authOf, maxResponseBytes: opts.maxResponseBytes });
     storageRoutes(app, {
       pool, admin, auth: authOf, publicUrl: () => publicUrl,
       dir: opts.storageDir ?? path.join(dataDir, 'storage'), jwt,

@@ -1,4 +1,4 @@
-// Generated from the migrations (sha256:123ad60f9574fd48). Do not edit by hand; regenerate: npm run gen -w @quadra/local-supabase
+// Generated from the migrations (sha256:2371a5072994e39e). Do not edit by hand; regenerate: npm run gen -w @quadra/local-supabase
 
 export type Json = string | number | boolean | null | { [key: string]: Json | undefined } | Json[];
 
@@ -1098,6 +1098,7 @@ export type Database = {
           route: string | null;
           kind: string;
           at: string;
+          reporter: string | null;
         };
         Insert: {
           id?: number;
@@ -1107,6 +1108,7 @@ export type Database = {
           route?: string | null;
           kind: string;
           at?: string;
+          reporter?: string | null;
         };
         Update: {
           id?: number;
@@ -1116,6 +1118,28 @@ export type Database = {
           route?: string | null;
           kind?: string;
           at?: string;
+          reporter?: string | null;
+        };
+        Relationships: [];
+      };
+      remote_releases: {
+        Row: {
+          entry: string;
+          remote: string;
+          channel: string;
+          seen_at: string;
+        };
+        Insert: {
+          entry: string;
+          remote: string;
+          channel: string;
+          seen_at?: string;
+        };
+        Update: {
+          entry?: string;
+          remote?: string;
+          channel?: string;
+          seen_at?: string;
         };
         Relationships: [];
       };

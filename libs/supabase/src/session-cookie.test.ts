@@ -1,10 +1,14 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
+import { stringFromBase64URL } from '@supabase/ssr';
 import { clearSessionCookie, cookieMirroredStorage, sessionCookieToken, writeSessionCookie } from './session-cookie';
 
 // The session in cookies as @supabase/ssr keeps it: what the browser writes, the server reads.
 const KEY = 'sb-127-auth-token';
-const session = (size: number) => JSON.stringify({ access_token: `token-${'x'.repeat(size)}`, user: { id: 'a0000000-0000-4000-8000-000000000001', full_name: 'Ana Gonçalves' } });
+const session = (size: number) => JSON.stringify({
+  access_token: `token-${'x'.repeat(size)}`, refresh_token: 'refresh-secret', expires_at: 1_900_000_000,
+  user: { id: 'a0000000-0000-4000-8000-000000000001', full_name: 'Ana Gonçalves' },
+});
 const cookieNames = () => document.cookie.split('; ').filter(Boolean).map((c) => c.split('=')[0]);
 
 afterEach(() => clearSessionCookie(KEY));
@@ -36,6 +40,18 @@ describe("the session's cookie", () => {
     expect(cookieNames()).toEqual([KEY]);
     storage.removeItem(KEY);
     expect(localStorage.getItem(KEY)).toBeNull();
+    expect(cookieNames()).toEqual([]);
+  });
+
+  // Issue 56: the cookie is not HttpOnly and goes with every document request: it holds only what the
+  // server reads, never the refresh token (that stays in auth-js's localStorage)
+  it('carries the access token and its expiry only: no refresh token, no user', () => {
+    writeSessionCookie(KEY, session(100));
+    const value = decodeURIComponent(document.cookie.split('; ').find((c) => c.startsWith(`${KEY}=`))!.slice(KEY.length + 1));
+    const stored = JSON.parse(stringFromBase64URL(value.replace(/^base64-/, ''))) as Record<string, unknown>;
+    expect(stored).toEqual({ access_token: `token-${'x'.repeat(100)}`, expires_at: 1_900_000_000 });
+    // a stored value that is no session writes no cookie
+    writeSessionCookie(KEY, 'not json');
     expect(cookieNames()).toEqual([]);
   });
 

@@ -10,11 +10,16 @@ import {
 } from '@supabase/ssr';
 
 /**
- * The session also in cookies, as @supabase/ssr keeps it (its chunking and its `base64-` encoding,
- * under the storage key auth-js uses): the shell's server reads it to render the signed-in
- * athlete's first screen with their token. The browser writes it whenever auth-js writes the
- * session (sign-in, each refresh) and clears it at sign-out. It is only ever read to render a
+ * The session's access token also in cookies, as @supabase/ssr keeps a session (its chunking and its
+ * `base64-` encoding, under the storage key auth-js uses): the shell's server reads it to render the
+ * signed-in athlete's first screen with their token. The browser writes it whenever auth-js writes
+ * the session (sign-in, each refresh) and clears it at sign-out. It is only ever read to render a
  * document: writes send the bearer token, and the API never reads cookies.
+ *
+ * The refresh token is never in it (issue 56): the cookie travels with every document request and is
+ * not HttpOnly (the page writes it), and the server needs only the access token (an hour's). The
+ * session itself, refresh token included, stays where auth-js keeps it (localStorage): see
+ * docs/platform.md, "The session cookie", for why it is not a server-set HttpOnly cookie.
  */
 
 const BASE64_PREFIX = 'base64-';
@@ -40,12 +45,25 @@ export function clearSessionCookie(key: string): void {
   for (const name of cookieNames()) if (isChunkLike(name, key)) dropCookie(name);
 }
 
-/** Writes the stored session (auth-js's JSON) as the session's cookie, in as many chunks as it needs. */
+/** What the server reads of a stored session (auth-js's JSON): its access token and when it expires. */
+function cookieSession(storedJson: string): string | null {
+  try {
+    const session = JSON.parse(storedJson) as { access_token?: unknown; expires_at?: unknown } | null;
+    if (typeof session?.access_token !== 'string') return null;
+    return JSON.stringify({ access_token: session.access_token, expires_at: session.expires_at ?? null });
+  } catch {
+    return null;
+  }
+}
+
+/** Writes the stored session's access token as the session's cookie, in as many chunks as it needs. */
 export function writeSessionCookie(key: string, storedJson: string): void {
-  const chunks = createChunks(key, BASE64_PREFIX + stringToBase64URL(storedJson));
-  const kept = new Set(chunks.map((c) => c.name));
+  const kept = cookieSession(storedJson);
+  if (kept === null) return clearSessionCookie(key);
+  const chunks = createChunks(key, BASE64_PREFIX + stringToBase64URL(kept));
+  const names = new Set(chunks.map((c) => c.name));
   // Chunks of a longer session before this one must not be read with it.
-  for (const name of cookieNames()) if (isChunkLike(name, key) && !kept.has(name)) dropCookie(name);
+  for (const name of cookieNames()) if (isChunkLike(name, key) && !names.has(name)) dropCookie(name);
   for (const chunk of chunks) setCookie(chunk.name, chunk.value);
 }
 

@@ -108,6 +108,21 @@ create or replace function realtime.topic() returns text language sql stable as 
   select nullif(current_setting('realtime.topic', true), '')::text
 $$;
 grant execute on function realtime.topic() to anon, authenticated, service_role;
+-- The REST layer's bound on one answer (CONTRACT.md, "Response size"): a body larger than the server
+-- answers fails its own statement (rolling a write back) before any of it reaches the API process.
+create schema if not exists _quadra;
+grant usage on schema _quadra to anon, authenticated, service_role;
+create or replace function _quadra.bounded_body(body text, max_bytes bigint) returns text
+language plpgsql immutable parallel safe set search_path = '' as $$
+begin
+  if octet_length(body) > max_bytes then
+    raise exception 'Response too large' using errcode = '54000',
+      detail = format('The response would be %s bytes; this server answers at most %s bytes.', octet_length(body), max_bytes),
+      hint = 'Ask for fewer rows (limit or Range) or fewer columns.';
+  end if;
+  return body;
+end $$;
+grant execute on function _quadra.bounded_body(text, bigint) to anon, authenticated, service_role;
 -- upgrade:end
 
 create table if not exists auth.identities (

@@ -28,6 +28,9 @@ export function pgStatus(code: string, role: string): number {
   if (code === 'P0001') return 400;
   if (code === '42883' || code === '42P01') return 404;
   if (code === '57014') return 500;
+  // program_limit_exceeded: here the answer a request asks for is larger than the server gives (REST's
+  // bounded_body, or PostgreSQL's own 1 GB per value): the request must ask for less, so a client error
+  if (code === '54000') return 400;
   const cls = code.slice(0, 2);
   if (cls === '08' || cls === '53') return 503;
   if (cls === '0L' || cls === '0P' || cls === '28') return 403;

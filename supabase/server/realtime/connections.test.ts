@@ -4,7 +4,7 @@ import WebSocket from 'ws';
 import { createTestStack, type TestStack } from '../testing/test-stack.js';
 import { FIXTURES, client, signedIn } from '../testing/clients.js';
 import { subscribed } from './abuse-scenario.js';
-import { MAX_CONCURRENT_USERS, MAX_CONNECTIONS_PER_ADDRESS, MAX_CONNECTIONS_PER_USER, TOO_MANY_FOR_USER } from './limits.js';
+import { MAX_ANONYMOUS_USERS, MAX_CONCURRENT_USERS, MAX_CONNECTIONS_PER_ADDRESS, MAX_CONNECTIONS_PER_USER, TOO_MANY_FOR_USER, TOO_MANY_USERS } from './limits.js';
 
 // Found under attack (issue 32, points 13 and 18): one visitor must not take realtime from everyone,
 // and sockets that never read must not grow the server's memory.
@@ -69,6 +69,29 @@ describe('realtime connections under attack', () => {
     }
   });
 
+  // Issue 56, point 6: four addresses × 50 anonymous sockets filled the whole cap and a signed-in
+  // athlete was refused 'Too many connected users'. Visitors now have a share of their own.
+  it(`visitors' sockets from ${MAX_CONCURRENT_USERS / MAX_CONNECTIONS_PER_ADDRESS} addresses fill only their share (${MAX_ANONYMOUS_USERS}): signed-in athletes still join`, async () => {
+    const visitors: WebSocket[] = [];
+    const refusals: (string | undefined)[] = [];
+    try {
+      for (let a = 0; a < MAX_CONCURRENT_USERS / MAX_CONNECTIONS_PER_ADDRESS; a++) {
+        for (let i = 0; i < MAX_CONNECTIONS_PER_ADDRESS; i++) {
+          const ws = (await open(`127.0.3.${a + 1}`))!;
+          visitors.push(ws);
+          const answer = await join(ws, `flood:${a}:${i}`);
+          if (answer.status !== 'ok') refusals.push(answer.reason);
+        }
+      }
+      expect(refusals).toEqual(Array(MAX_CONCURRENT_USERS - MAX_ANONYMOUS_USERS).fill(TOO_MANY_USERS));
+      const athletes = await Promise.all(['Ana', 'Bruno', 'Carla'].map((name) => signedIn(stack, name)));
+      for (const athlete of athletes) await subscribed(athlete.sb.channel('athlete-room'));
+      for (const athlete of athletes) await athlete.sb.removeAllChannels();
+    } finally {
+      for (const ws of visitors) ws.terminate();
+    }
+  });
+
   it(`refuses a user's token on more than ${MAX_CONNECTIONS_PER_USER} sockets, with a reason`, async () => {
     const user = await signedIn(stack, 'Token');
     const token = (await user.sb.auth.getSession()).data.session!.access_token;
@@ -91,12 +114,12 @@ describe('realtime connections under attack', () => {
   });
 
   it('keeps the memory of sockets that never read bounded', async () => {
-    // 3 addresses x 40 sockets joined to one topic; each stops reading, then a sender floods the topic
+    // 3 addresses x 30 sockets (within visitors' share) joined to one topic; each stops reading, then a sender floods the topic
     const readers: WebSocket[] = [];
     for (const address of ['127.0.2.1', '127.0.2.2', '127.0.2.3']) {
-      for (let i = 0; i < 40; i++) {
+      for (let i = 0; i < 30; i++) {
         const ws = (await open(address))!;
-        await join(ws, 'firehose');
+        expect((await join(ws, 'firehose')).status).toBe('ok');
         (ws as unknown as { _socket: net.Socket })._socket.pause();
         readers.push(ws);
       }

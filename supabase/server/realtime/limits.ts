@@ -4,6 +4,11 @@ export const MAX_CHANNELS_PER_CLIENT = 100;
 /** hosted counts joins per project; here per socket, so one abusive client cannot lock the others out */
 export const MAX_JOINS_PER_SECOND = 100;
 export const MAX_CONCURRENT_USERS = 200;
+/**
+ * sockets joined without a user's token (visitors): their own share of MAX_CONCURRENT_USERS, so a few
+ * addresses of visitors cannot lock signed-in athletes out; the rest is kept for signed-in sockets
+ */
+export const MAX_ANONYMOUS_USERS = 100;
 /** open sockets from one client address: one visitor cannot take the project's whole MAX_CONCURRENT_USERS */
 export const MAX_CONNECTIONS_PER_ADDRESS = 50;
 /** sockets joined with one user's token (its `sub`); the public API keys are everyone's and are capped by address only */

@@ -10,7 +10,7 @@ import { ChangeDelivery } from './delivery.js';
 import { parseBindings } from './filters.js';
 import { listenForChanges } from './listener.js';
 import {
-  Counter, JoinRate, MAX_BUFFERED_BYTES, MAX_CHANNELS_PER_CLIENT, MAX_CONCURRENT_USERS, MAX_CONNECTIONS_PER_ADDRESS,
+  Counter, JoinRate, MAX_ANONYMOUS_USERS, MAX_BUFFERED_BYTES, MAX_CHANNELS_PER_CLIENT, MAX_CONCURRENT_USERS, MAX_CONNECTIONS_PER_ADDRESS,
   MAX_CONNECTIONS_PER_USER, MAX_FRAME_BYTES, MAX_PENDING_BYTES, MAX_PENDING_MESSAGES,
   TOO_MANY_CHANNELS, TOO_MANY_FOR_USER, TOO_MANY_FROM_ADDRESS, TOO_MANY_JOINS, TOO_MANY_USERS,
 } from './limits.js';
@@ -23,8 +23,9 @@ export * from './limits.js';
 /** Phoenix channels as supabase-js speaks them: postgres_changes driven by NOTIFY, and broadcast. */
 export class Realtime {
   private readonly conns = new Set<Conn>();
-  /** sockets that joined at least one channel */
+  /** sockets that joined at least one channel, and those of them that joined without a user's token */
   private users = 0;
+  private anonymousUsers = 0;
   private readonly perAddress = new Counter();
   private readonly perUser = new Counter();
   private listener: pg.Client | null = null;
@@ -60,7 +61,7 @@ export class Realtime {
         const key = req.query.apikey ?? (req.headers.apikey as string) ?? '';
         const conn: Conn = {
           ws: socket, vsn: req.query.vsn ?? '1.0.0', channels: new Map(), auth: { role: 'anon', claims: { role: 'anon' }, token: '' },
-          joinRate: new JoinRate(), address: req.ip, user: null, pending: 0, pendingBytes: 0, counted: false, closed: false,
+          joinRate: new JoinRate(), address: req.ip, user: null, pending: 0, pendingBytes: 0, counted: null, closed: false,
         };
         this.perAddress.add(conn.address);
         const ready = this.deps.jwt.verify(key).then((v) => {
@@ -133,8 +134,9 @@ export class Realtime {
     conn.closed = true;
     this.conns.delete(conn);
     if (conn.counted) this.users--;
+    if (conn.counted === 'anonymous') this.anonymousUsers--;
     if (conn.user !== null) this.perUser.remove(conn.user);
-    conn.counted = false;
+    conn.counted = null;
     conn.user = null;
     for (const ch of conn.channels.values()) if (ch.expiry) clearTimeout(ch.expiry);
     conn.channels.clear();
@@ -239,6 +241,8 @@ export class Realtime {
     if (user !== null && conn.user !== user && this.perUser.get(user) >= MAX_CONNECTIONS_PER_USER) {
       return this.reply(conn, m, 'error', { reason: TOO_MANY_FOR_USER });
     }
+    // visitors fill only their share: the rest of the cap stays open to signed-in athletes
+    if (!conn.counted && user === null && this.anonymousUsers >= MAX_ANONYMOUS_USERS) return this.reply(conn, m, 'error', { reason: TOO_MANY_USERS });
     const config = (payload.config ?? {}) as { broadcast?: { self?: boolean; ack?: boolean }; postgres_changes?: unknown[]; private?: boolean };
     const bindings = parseBindings(config, this.deps.schema(), () => this.seq++);
     if (typeof bindings === 'string') return this.reply(conn, m, 'error', { reason: bindings });
@@ -252,10 +256,15 @@ export class Realtime {
     if (!existing && conn.channels.size >= MAX_CHANNELS_PER_CLIENT) return this.reply(conn, m, 'error', { reason: TOO_MANY_CHANNELS });
     const ch: Channel = { topic: m.topic, joinRef: m.join_ref, auth: check.auth, bindings, self: config.broadcast?.self === true, ack: config.broadcast?.ack === true, expiry: null,
       private: isPrivate, canWrite: access.write };
+    // other sockets may have taken the last places while the token was checked
+    if (!conn.counted && (this.users >= MAX_CONCURRENT_USERS || (user === null && this.anonymousUsers >= MAX_ANONYMOUS_USERS))) {
+      return this.reply(conn, m, 'error', { reason: TOO_MANY_USERS });
+    }
     conn.channels.set(m.topic, ch);
     if (!conn.counted) {
-      conn.counted = true;
+      conn.counted = user === null ? 'anonymous' : 'signed-in';
       this.users++;
+      if (user === null) this.anonymousUsers++;
     }
     if (user !== null && conn.user === null) {
       conn.user = user;

@@ -17,8 +17,9 @@ export type Conn = {
   /** messages read from the socket and not yet handled, and their bytes */
   pending: number;
   pendingBytes: number;
-  /** counted against MAX_CONCURRENT_USERS once it has joined a channel */
-  counted: boolean;
+  /** counted against MAX_CONCURRENT_USERS once it has joined a channel; 'anonymous' (its first join had
+   * no user's token) also against MAX_ANONYMOUS_USERS */
+  counted: 'anonymous' | 'signed-in' | null;
   closed: boolean;
 };
 /** A row change as the quadra_realtime trigger NOTIFYs it. */

@@ -12,6 +12,8 @@ import { Planner, tableSql, type EmbedNode, type PlanOptions, type QueryParams, 
 
 export class Params {
   readonly values: unknown[] = [];
+  /** `maxBodyBytes`: the largest body a statement may answer (larger fails it with 54000, see `boundedSql`) */
+  constructor(readonly maxBodyBytes: number | null = null) {}
   add(v: unknown): string {
     this.values.push(v);
     return `$${this.values.length}`;
@@ -232,8 +234,21 @@ export function columnListSql(node: ReadNode): string {
   return all.length ? all.join(', ') : 'NULL AS "_"';
 }
 
+/**
+ * A body's text, checked against the request's bound inside the statement: an answer larger than the
+ * server gives fails there (a write rolls back), so a huge value never reaches this process, whose
+ * strings stop at 512 MB (the driver's crash on one took the whole server down).
+ */
+export function boundedSql(text: string, params: Params): string {
+  return params.maxBodyBytes === null ? text : `_quadra.bounded_body(${text}, ${params.add(params.maxBodyBytes)}::bigint)`;
+}
+
 /** The body column of a statement over the rows `_s`. CSV as PostgREST builds it: a header, then each row's text. */
-function bodySql(format: BodyFormat): string {
+function bodySql(format: BodyFormat, params: Params): string {
+  return boundedSql(unboundedBodySql(format), params);
+}
+
+function unboundedBodySql(format: BodyFormat): string {
   if (format === 'csv') {
     return `coalesce((SELECT string_agg(a.k, ',') FROM (SELECT json_object_keys(r)::text AS k FROM (SELECT row_to_json(hh) AS r FROM _src hh LIMIT 1) s) a), '')`
       + ` || chr(10) || coalesce(string_agg(substring(_s::text, 2, length(_s::text) - 2), chr(10)), '')`;
@@ -243,9 +258,9 @@ function bodySql(format: BodyFormat): string {
 }
 
 /** `[WITH ctes] SELECT <lead> n, body` over the rows of `src`. */
-function shapedSql(src: string, format: BodyFormat, lead: string, ctes: string[] = []): string {
-  if (format === 'csv') return `WITH ${[...ctes, `_src AS (${src})`].join(', ')} SELECT ${lead}count(*)::int AS n, ${bodySql(format)} AS body FROM _src _s`;
-  return `${ctes.length ? `WITH ${ctes.join(', ')} ` : ''}SELECT ${lead}count(*)::int AS n, ${bodySql(format)} AS body FROM (${src}) _s`;
+function shapedSql(src: string, format: BodyFormat, lead: string, params: Params, ctes: string[] = []): string {
+  if (format === 'csv') return `WITH ${[...ctes, `_src AS (${src})`].join(', ')} SELECT ${lead}count(*)::int AS n, ${bodySql(format, params)} AS body FROM _src _s`;
+  return `${ctes.length ? `WITH ${ctes.join(', ')} ` : ''}SELECT ${lead}count(*)::int AS n, ${bodySql(format, params)} AS body FROM (${src}) _s`;
 }
 
 /** PostgREST's count query: the rows (or groups) the filters keep, without paging. */
@@ -271,7 +286,7 @@ export function readSql(node: ReadNode, params: Params, count: CountMode, format
     const page = `SELECT ${columnListSql(node)} FROM ${node.fromSql} ${node.alias}${w}${orderSql(node, params)}${pagingSql(node, params)}`;
     src = `SELECT ${projectionSql(node, params, true)} FROM (${page}) ${node.alias}${orderSql(node, params, true)}`;
   }
-  return shapedSql(src, format, `${total}::bigint AS total, `);
+  return shapedSql(src, format, `${total}::bigint AS total, `, params);
 }
 
 /** Turns a JSON value into a bound parameter PostgreSQL converts to the column's type. */
@@ -362,7 +377,7 @@ export function mutationSql(statement: string, node: ReadNode, params: Params, o
   if (opts.existing) ctes.unshift(`_pre AS (${opts.existing})`);
   const inserted = opts.existing ? `(SELECT count(*) FROM _m)::int - (SELECT count FROM _pre)::int AS inserted, ` : `(SELECT count(*) FROM _m)::int AS inserted, `;
   if (!opts.returning) return `WITH ${ctes.join(', ')} SELECT ${inserted}count(*)::int AS n, NULL::text AS body FROM _m`;
-  return shapedSql(`SELECT ${projectionSql(node, params, true)} FROM _m ${node.alias}`, opts.format, inserted, ctes);
+  return shapedSql(`SELECT ${projectionSql(node, params, true)} FROM _m ${node.alias}`, opts.format, inserted, params, ctes);
 }
 
 export type RpcPlan = { sql: string; node: ReadNode | null };
@@ -373,9 +388,9 @@ export function rpcSql(cache: SchemaCache, options: PlanOptions, fn: RpcFunction
   if (fn.returnKind === 'scalar') {
     const hasShape = Object.keys(query).some((k) => k !== 'columns');
     if (!fn.returnsSet || !hasShape) {
-      if (!fn.returnsSet) return { sql: `SELECT ${withCount ? '1' : 'NULL'}::bigint AS total, 1 AS n, to_json(${call})::text AS body`, node: null };
+      if (!fn.returnsSet) return { sql: `SELECT ${withCount ? '1' : 'NULL'}::bigint AS total, 1 AS n, ${boundedSql(`to_json(${call})::text`, params)} AS body`, node: null };
       const total = withCount ? 'count(*)' : 'NULL';
-      return { sql: `SELECT ${total}::bigint AS total, count(*)::int AS n, coalesce(json_agg(_v), '[]'::json)::text AS body FROM ${call} _v`, node: null };
+      return { sql: `SELECT ${total}::bigint AS total, count(*)::int AS n, ${boundedSql(`coalesce(json_agg(_v), '[]'::json)::text`, params)} AS body FROM ${call} _v`, node: null };
     }
   }
   const planner = new Planner(cache, options);

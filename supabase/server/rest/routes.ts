@@ -16,7 +16,14 @@ import { contentRange, preferenceApplied, send, shapeBody } from './response.js'
  * PostgREST's HTTP surface: each handler goes parse (request.ts, parse.ts) → plan (plan.ts) →
  * query (query.ts, one statement in withRole) → response (response.ts).
  */
-export type RestDeps = { pool: pg.Pool; config: () => RestConfig; auth: (req: FastifyRequest) => Promise<AuthCtx> };
+export type RestDeps = {
+  pool: pg.Pool; config: () => RestConfig; auth: (req: FastifyRequest) => Promise<AuthCtx>;
+  /** the largest body one answer may have (CONTRACT.md, "Response size"); default MAX_RESPONSE_BYTES */
+  maxResponseBytes?: number;
+};
+
+/** 64 MB: far above any page the apps read, far below the 512 MB where one string stops this process. */
+export const MAX_RESPONSE_BYTES = 64 * 1024 * 1024;
 
 function rangeFromHeader(req: FastifyRequest, query: QueryParams): void {
   const range = req.headers.range;
@@ -39,10 +46,13 @@ function rollsBack(config: RestConfig, prefer: Prefer): boolean {
 const requestOpts = (req: FastifyRequest) => {
   const q = req.url.indexOf('?');
   const path = (q < 0 ? req.url : req.url.slice(0, q)).replace(/^\/rest\/v1/, '') || '/';
-  return { method: req.method, path, headers: req.headers };
+  // as hosted's gateway, X-Forwarded-For names the client's address (here the socket's: no proxy is
+  // trusted, so a client's own header is replaced); report_remote_event counts reporters by it
+  return { method: req.method, path, headers: { ...req.headers, 'x-forwarded-for': req.ip } };
 };
 
 export function restRoutes(app: FastifyInstance, deps: RestDeps): void {
+  const maxResponseBytes = deps.maxResponseBytes ?? MAX_RESPONSE_BYTES;
   // the time this server spent on a REST request, for callers and tests (Server-Timing, as gateways send it)
   app.addHook('onSend', (req, reply, payload, done) => {
     if (req.url.startsWith('/rest/')) reply.header('Server-Timing', `app;dur=${reply.elapsedTime.toFixed(2)}`);
@@ -68,7 +78,7 @@ export function restRoutes(app: FastifyInstance, deps: RestDeps): void {
     const prefer = parsePrefer(req.headers.prefer);
     const plan = parsePlanAccept(req, config.planEnabled);
     const media = plan?.for ?? parseAccept(req);
-    const params = new Params();
+    const params = new Params(maxResponseBytes);
     const count = plan ? undefined : prefer.count;
     // count=estimated counts exactly up to db-max-rows; planned and estimated beyond it ask the planner
     const sql = readSql(node, params, count === 'exact' ? 'exact' : count === 'estimated' ? { upTo: config.maxRows + 1 } : 'none', media.format);
@@ -106,7 +116,7 @@ export function restRoutes(app: FastifyInstance, deps: RestDeps): void {
     const prefer = parsePrefer(req.headers.prefer);
     const media = plan?.for ?? parseAccept(req);
     const node = planner.plan({ rel, relName: rel.name, fromSql: tableSql(rel) }, query);
-    const params = new Params();
+    const params = new Params(maxResponseBytes);
     const returning = prefer.return === 'representation';
     const rollback = rollsBack(config, prefer);
     const isInsert = req.method === 'POST' || req.method === 'PUT';
@@ -217,7 +227,7 @@ export function restRoutes(app: FastifyInstance, deps: RestDeps): void {
     if (isGet && fn.volatility === 'v') {
       throw pgrstError(405, SQLSTATE.READ_ONLY_TRANSACTION, 'cannot execute INSERT in a read-only transaction', null, null);
     }
-    const params = new Params();
+    const params = new Params(maxResponseBytes);
     const call = `${qi(cache.schema)}.${qi(fn.name)}(${names.map((n) => `${qi(n)} => ${params.add(toParam(args[n], argType(fn, n)))}`).join(', ')})`;
     const prefer = parsePrefer(req.headers.prefer);
     const media = plan?.for ?? parseAccept(req);

@@ -11,7 +11,7 @@ import { freePort, startLocalSupabase, type LocalSupabase, type StartOptions } f
 const SUPABASE_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const BOOTSTRAP = fileURLToPath(new URL('../db/bootstrap.sql', import.meta.url));
 
-export type TestStackOptions = Pick<StartOptions, 'autoConfirm' | 'rateLimits' | 'jwtExpiry' | 'requireCurrentPassword' | 'emailMaxFrequencyS' | 'siteUrl' | 'additionalRedirectUrls' | 'allowedOrigins' | 'log' | 'schemas'> & {
+export type TestStackOptions = Pick<StartOptions, 'autoConfirm' | 'rateLimits' | 'jwtExpiry' | 'requireCurrentPassword' | 'emailMaxFrequencyS' | 'siteUrl' | 'additionalRedirectUrls' | 'allowedOrigins' | 'log' | 'schemas' | 'maxResponseBytes'> & {
   /** defaults to supabase/migrations */
   migrationsDir?: string;
   /** run supabase/seed.sql (or seedFile) into the template */
@@ -124,6 +124,7 @@ export async function createTestStack(opts: TestStackOptions = {}): Promise<Test
     scheduler: opts.scheduler ?? false,
     push: opts.push ?? false,
     schemas: opts.schemas,
+    maxResponseBytes: opts.maxResponseBytes,
   });
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 4 });
   pool.on('error', () => undefined);
