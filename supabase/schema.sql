@@ -1,4 +1,4 @@
--- Generated from the migrations (sha256:2371a5072994e39e). Do not edit by hand; regenerate: npm run gen -w @quadra/local-supabase
+-- Generated from the migrations (sha256:bd9f09506e51f764). Do not edit by hand; regenerate: npm run gen -w @quadra/local-supabase
 -- pg_dump --schema-only --no-owner --exclude-schema=_quadra (PostgreSQL 15) of a database with every migration applied.
 -- auth, storage and extensions are what a hosted project already has (server/db/bootstrap.sql);
 -- public, and the policies and triggers on storage and auth tables, come from migrations/.
@@ -142,31 +142,6 @@ CREATE FUNCTION auth.uid() RETURNS uuid
 $$;
 
 --
--- Name: accept_terms(text); Type: FUNCTION; Schema: public; Owner: -
---
-
-CREATE FUNCTION public.accept_terms(p_version text) RETURNS timestamp with time zone
-    LANGUAGE plpgsql SECURITY DEFINER
-    SET search_path TO ''
-    AS $$
-declare
-  v_user uuid := auth.uid();
-  v_at timestamptz;
-begin
-  if v_user is null then
-    raise exception 'Faça login para aceitar os termos.' using errcode = '42501';
-  end if;
-  if p_version is distinct from public.current_terms_version() then
-    raise exception 'Esta não é a versão atual dos termos. Recarregue a página para ler a versão atual.' using errcode = 'P0001';
-  end if;
-  insert into public.terms_acceptances (user_id, version) values (v_user, p_version)
-  on conflict (user_id, version) do nothing;
-  select accepted_at into v_at from public.terms_acceptances where user_id = v_user and version = p_version;
-  return v_at;
-end;
-$$;
-
---
 -- Name: is_brazil_time_zone(text); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -199,7 +174,7 @@ CREATE TABLE public.events (
     min_participants integer DEFAULT 2 NOT NULL,
     max_participants integer,
     participant_count integer DEFAULT 0 NOT NULL,
-    created_by uuid DEFAULT auth.uid() NOT NULL,
+    created_by uuid DEFAULT auth.uid(),
     sport_id uuid,
     custom_sport_name text,
     status text DEFAULT 'active'::text NOT NULL,
@@ -311,64 +286,6 @@ end;
 $$;
 
 --
--- Name: block_user(uuid); Type: FUNCTION; Schema: public; Owner: -
---
-
-CREATE FUNCTION public.block_user(p_user_id uuid) RETURNS void
-    LANGUAGE plpgsql SECURITY DEFINER
-    SET search_path TO 'public', 'pg_temp'
-    AS $$
-declare
-  v_uid uuid := public.require_user();
-begin
-  if p_user_id = v_uid then
-    raise exception 'Você não pode bloquear a si mesmo' using errcode = 'P0001';
-  end if;
-  if p_user_id is null or not exists (select 1 from public.profiles where user_id = p_user_id) then
-    raise exception 'Usuário não encontrado' using errcode = 'P0001';
-  end if;
-  insert into public.user_blocks (blocker_id, blocked_id) values (v_uid, p_user_id) on conflict do nothing;
-  if not found then
-    raise exception 'Você já bloqueou esta pessoa' using errcode = 'P0001';
-  end if;
-  -- Out of the line and the pending requests of the blocker's upcoming events: promotion or an
-  -- approval would otherwise hand them a place the block refuses.
-  delete from public.event_waiting_list w
-  using public.events e
-  where w.event_id = e.id and e.created_by = v_uid and e.starts_at > now() and w.user_id = p_user_id;
-  delete from public.event_participants p
-  using public.events e
-  where p.event_id = e.id and e.created_by = v_uid and e.starts_at > now()
-    and p.user_id = p_user_id and p.status = 'pending';
-end;
-$$;
-
---
--- Name: blocked_by_me(); Type: FUNCTION; Schema: public; Owner: -
---
-
-CREATE FUNCTION public.blocked_by_me() RETURNS uuid[]
-    LANGUAGE sql STABLE SECURITY DEFINER
-    SET search_path TO 'public', 'pg_temp'
-    AS $$
-  select coalesce(array_agg(b.blocked_id), '{}') from public.user_blocks b where b.blocker_id = auth.uid();
-$$;
-
---
--- Name: blocked_by_organiser(uuid); Type: FUNCTION; Schema: public; Owner: -
---
-
-CREATE FUNCTION public.blocked_by_organiser(p_event_id uuid) RETURNS boolean
-    LANGUAGE sql STABLE SECURITY DEFINER
-    SET search_path TO 'public', 'pg_temp'
-    AS $$
-  select exists (
-    select 1 from public.events e
-    join public.user_blocks b on b.blocker_id = e.created_by and b.blocked_id = auth.uid()
-    where e.id = p_event_id);
-$$;
-
---
 -- Name: calendar_event(uuid); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -457,53 +374,6 @@ end;
 $$;
 
 --
--- Name: clear_job_failure(text, uuid); Type: FUNCTION; Schema: public; Owner: -
---
-
-CREATE FUNCTION public.clear_job_failure(p_job text, p_unit_id uuid) RETURNS void
-    LANGUAGE sql SECURITY DEFINER
-    SET search_path TO 'public', 'pg_temp'
-    AS $$
-  delete from public.scheduled_job_failures where job = p_job and unit_id = p_unit_id;
-$$;
-
---
--- Name: close_due_event(uuid, timestamp with time zone); Type: FUNCTION; Schema: public; Owner: -
---
-
-CREATE FUNCTION public.close_due_event(p_event_id uuid, p_cut timestamp with time zone) RETURNS jsonb
-    LANGUAGE plpgsql SECURITY DEFINER
-    SET search_path TO 'public', 'pg_temp'
-    AS $$
-declare
-  v_opened integer;
-begin
-  update public.events e set status = 'completed'
-  where e.id = p_event_id and e.status in ('active', 'paused') and e.starts_at <= p_cut;
-  if not found then
-    return '{}';
-  end if;
-  with opened as (
-    update public.event_participants ep
-    set evaluation_status = 'evaluation_available'
-    from public.events e
-    where ep.event_id = e.id and e.id = p_event_id
-      and ep.status = 'registered' and ep.evaluation_status = 'pending'
-    returning e.id, e.title, ep.user_id
-  ), reminded as (
-    insert into public.notifications (user_id, type, title, message, data)
-    select o.user_id, 'evaluation_reminder', 'Avalie o evento',
-           format('O evento "%s" terminou. Avalie e elogie os jogadores!', o.title),
-           jsonb_build_object('event_id', o.id)
-    from opened o
-    returning user_id
-  )
-  select count(*) into v_opened from reminded;
-  return jsonb_build_object('events_completed', 1, 'evaluations_opened', v_opened);
-end;
-$$;
-
---
 -- Name: close_due_events(timestamp with time zone, uuid); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -552,14 +422,6 @@ end;
 $$;
 
 --
--- Name: comment_reports_to_hide(); Type: FUNCTION; Schema: public; Owner: -
---
-
-CREATE FUNCTION public.comment_reports_to_hide() RETURNS integer
-    LANGUAGE sql IMMUTABLE PARALLEL SAFE
-    AS $$ select 3 $$;
-
---
 -- Name: confirm_payment(text, uuid, boolean); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -578,19 +440,17 @@ begin
   if not found or p_user_id = v_event.created_by then
     raise exception 'Pagamento não encontrado' using errcode = 'P0001';
   end if;
-  if p_received and (v_share.status <> 'confirmed' or v_share.paid_cents < v_share.amount_cents) then
-    update public.event_payment_shares
-    set status = 'confirmed', paid_cents = greatest(paid_cents, amount_cents), confirmed_at = now(), updated_at = now()
+  if p_received and v_share.status <> 'confirmed' then
+    update public.event_payment_shares set status = 'confirmed', confirmed_at = now(), updated_at = now()
     where id = v_share.id;
-  elsif not p_received and (v_share.status <> 'pending' or v_share.paid_cents > 0) then
+  elsif not p_received and v_share.status <> 'pending' then
     update public.event_payment_shares
-    set status = 'pending', paid_cents = 0, reported_at = null, confirmed_at = null, updated_at = now()
+    set status = 'pending', reported_at = null, confirmed_at = null, updated_at = now()
     where id = v_share.id;
     perform public.recompute_event_shares(v_event.id);
   end if;
   select * into v_share from public.event_payment_shares where id = v_share.id;
-  return jsonb_build_object('status', coalesce(v_share.status, 'pending'), 'amount_cents', coalesce(v_share.amount_cents, 0),
-                            'paid_cents', coalesce(v_share.paid_cents, 0));
+  return jsonb_build_object('status', v_share.status, 'amount_cents', v_share.amount_cents);
 end;
 $$;
 
@@ -762,14 +622,59 @@ end;
 $$;
 
 --
--- Name: current_terms_version(); Type: FUNCTION; Schema: public; Owner: -
+-- Name: delete_account(uuid); Type: FUNCTION; Schema: public; Owner: -
 --
 
-CREATE FUNCTION public.current_terms_version() RETURNS text
-    LANGUAGE sql IMMUTABLE
-    SET search_path TO ''
+CREATE FUNCTION public.delete_account(p_user_id uuid) RETURNS jsonb
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO 'public', 'pg_temp'
     AS $$
-  select '2026-11-29'::text
+declare
+  v_cancelled integer;
+  v_freed integer;
+  v_files jsonb;
+begin
+  perform 1 from auth.users where id = p_user_id for update;
+  if not found then
+    raise exception 'Conta não encontrada' using errcode = 'P0001';
+  end if;
+
+  -- Future games he organises are cancelled: participants are told (events_after_update), as when
+  -- he cancels one himself. His series end with them.
+  with cancelled as (
+    update public.events set status = 'cancelled'
+    where created_by = p_user_id and status in ('active', 'paused') and starts_at > now()
+    returning id
+  ) select count(*) into v_cancelled from cancelled;
+  delete from public.event_series where created_by = p_user_id;
+
+  -- His places in other people's future games are freed: the first in line is promoted and the
+  -- shares recounted by the participants' own triggers.
+  delete from public.event_waiting_list where user_id = p_user_id;
+  with freed as (
+    delete from public.event_participants ep using public.events e
+    where ep.user_id = p_user_id and e.id = ep.event_id and e.starts_at > now()
+    returning ep.event_id
+  ) select count(*) into v_freed from freed;
+
+  -- The rest goes with the profile (past participations, attendance, invitations, sports, feeds…)
+  -- or forgets him (events, comments, praise given, payment shares: set null; profiles_before_delete).
+  select coalesce(jsonb_agg(jsonb_build_object('bucket', o.bucket_id, 'name', o.name) order by o.bucket_id, o.name), '[]')
+    into v_files
+  from storage.objects o where o.owner = p_user_id or o.owner_id = p_user_id::text;
+  -- His Pix keys and name as recipient go; the shares (the others' accounts) stay.
+  delete from public.event_costs c using public.events e where e.id = c.event_id and e.created_by = p_user_id;
+  delete from public.profiles where user_id = p_user_id;
+  update public.event_payment_history set user_id = null where user_id = p_user_id;
+  update public.event_payment_history set actor_id = null where actor_id = p_user_id;
+
+  -- Signed out everywhere: sessions and refresh tokens go with the auth user.
+  delete from auth.refresh_tokens where user_id = p_user_id::text;
+  delete from auth.users where id = p_user_id;
+
+  insert into public.account_deletions (events_cancelled, places_freed) values (v_cancelled, v_freed);
+  return jsonb_build_object('events_cancelled', v_cancelled, 'places_freed', v_freed, 'files', v_files);
+end;
 $$;
 
 --
@@ -1178,10 +1083,8 @@ CREATE FUNCTION public.event_participants_game_day() RETURNS trigger
 declare
   v_starts_at timestamptz;
 begin
-  if tg_op in ('INSERT', 'UPDATE') then
-    if new.status = 'registered' and (tg_op = 'INSERT' or old.status <> 'registered') then
-      delete from public.event_late_cancellations where event_id = new.event_id and user_id = new.user_id;
-    end if;
+  if tg_op = 'INSERT' then
+    delete from public.event_late_cancellations where event_id = new.event_id and user_id = new.user_id;
     return null;
   end if;
   select starts_at into v_starts_at from public.events where id = old.event_id and status <> 'cancelled';
@@ -1224,43 +1127,29 @@ begin
   if tg_op = 'DELETE' and not exists (select 1 from public.events where id = old.event_id) then
     return old; -- the event itself was deleted: its history goes with it
   end if;
+  if tg_op = 'UPDATE'
+     and (new.id, new.event_id, new.action, new.amount_cents, new.status, new.details, new.created_at)
+         is not distinct from (old.id, old.event_id, old.action, old.amount_cents, old.status, old.details, old.created_at)
+     and (new.user_id is not distinct from old.user_id
+          or (new.user_id is null and not exists (select 1 from public.profiles where user_id = old.user_id)))
+     and (new.actor_id is not distinct from old.actor_id
+          or (new.actor_id is null and not exists (select 1 from public.profiles where user_id = old.actor_id))) then
+    return new;
+  end if;
   raise exception 'O histórico de pagamentos não pode ser alterado' using errcode = 'P0001';
 end;
 $$;
 
 --
--- Name: event_reminders_due(timestamp with time zone); Type: FUNCTION; Schema: public; Owner: -
+-- Name: event_payment_shares_txid(); Type: FUNCTION; Schema: public; Owner: -
 --
 
-CREATE FUNCTION public.event_reminders_due(p_now timestamp with time zone) RETURNS TABLE(kind text, event_id uuid, user_id uuid)
-    LANGUAGE sql STABLE SECURITY DEFINER
-    SET search_path TO 'public', 'pg_temp'
-    AS $$
-  select k.kind, e.id, ep.user_id
-  from (values ('24h', interval '24 hours', interval '2 hours'), ('2h', interval '2 hours', interval '0')) k (kind, lead, floor)
-  join public.events e on e.status = 'active'
-    and e.starts_at > p_now + k.floor and e.starts_at <= p_now + k.lead
-  join public.event_participants ep on ep.event_id = e.id and ep.status = 'registered'
-    and ep.joined_at <= e.starts_at - k.lead
-  join public.profiles p on p.user_id = ep.user_id and p.reminders_enabled
-  where not exists (select 1 from public.event_reminders_sent r
-                    where r.event_id = e.id and r.user_id = ep.user_id and r.kind = k.kind);
-$$;
-
---
--- Name: event_series_check_template(); Type: FUNCTION; Schema: public; Owner: -
---
-
-CREATE FUNCTION public.event_series_check_template() RETURNS trigger
+CREATE FUNCTION public.event_payment_shares_txid() RETURNS trigger
     LANGUAGE plpgsql
     SET search_path TO 'public', 'pg_temp'
     AS $$
-declare
-  v_error text := public.event_template_error(new.template);
 begin
-  if v_error is not null then
-    raise exception '%', v_error using errcode = 'P0001';
-  end if;
+  new.txid := 'Q' || upper(left(md5(new.event_id::text || ':' || new.user_id::text), 24));
   return new;
 end;
 $$;
@@ -1275,88 +1164,6 @@ CREATE FUNCTION public.event_start_horizon() RETURNS interval
     BEGIN ATOMIC
  SELECT '2 years'::interval AS "interval";
 END;
-
---
--- Name: event_template_error(jsonb); Type: FUNCTION; Schema: public; Owner: -
---
-
-CREATE FUNCTION public.event_template_error(p_template jsonb) RETURNS text
-    LANGUAGE plpgsql STABLE
-    SET search_path TO 'public', 'pg_temp'
-    AS $$
-declare
-  v_event public.events;
-begin
-  begin
-    v_event := jsonb_populate_record(null::public.events, p_template);
-  exception when invalid_datetime_format or datetime_field_overflow or invalid_text_representation
-                  or numeric_value_out_of_range then
-    return 'Dados do evento inválidos';
-  end;
-  return coalesce(
-    case when char_length(btrim(coalesce(v_event.title, ''))) < 3 then 'Nome do evento deve ter pelo menos 3 caracteres' end,
-    case when char_length(btrim(v_event.title)) > 100 then 'Nome do evento muito longo (máximo 100 caracteres)' end,
-    case when btrim(coalesce(v_event.location, '')) = '' then 'Campos obrigatórios faltando: local' end,
-    case when char_length(btrim(v_event.location)) > 200 then 'Local muito longo (máximo 200 caracteres)' end,
-    case when char_length(v_event.custom_sport_name) > 100 then 'Nome da modalidade muito longo' end,
-    case when char_length(v_event.description) > 2000 then 'Informações do evento muito longas (máximo 2000 caracteres)' end,
-    public.event_texts_error(v_event),
-    case when v_event.min_participants is null or v_event.min_participants < 1 or v_event.max_participants < 1
-         then 'O número de jogadores deve ser pelo menos 1.' end,
-    case when v_event.min_participants > v_event.max_participants
-         then 'O mínimo de jogadores não pode ser maior que o máximo.' end,
-    case when v_event.skill_level is null
-              or v_event.skill_level not in ('Iniciante/Diversão', 'Intermediário/Casual', 'Avançado/Competitivo')
-         then 'Nível de habilidade inválido' end,
-    -- The table's remaining checks (the wizard offers only these values).
-    case when char_length(v_event.location_reference) > 200 or char_length(v_event.image_url) > 1000
-              or v_event.age_group not in ('Todas', '18-25', '26-35', '36+')
-              or v_event.gender not in ('Masculino', 'Feminino', 'Misto')
-              or v_event.requires_approval is null
-         then 'Dados do evento inválidos' end);
-end;
-$$;
-
---
--- Name: event_text_error(text, text, boolean); Type: FUNCTION; Schema: public; Owner: -
---
-
-CREATE FUNCTION public.event_text_error(p_label text, p_text text, p_multiline boolean DEFAULT false) RETURNS text
-    LANGUAGE sql IMMUTABLE PARALLEL SAFE
-    SET search_path TO ''
-    AS $$
-  select case
-    when p_text is null then null
-    when p_multiline and p_text ~ '[\x01-\x08\x0b\x0c\x0e-\x1f\x7f]' then p_label || ' contém caracteres não permitidos'
-    when not p_multiline and p_text ~ '[\x01-\x1f\x7f\u0085\u2028\u2029]' then p_label || ' contém caracteres não permitidos'
-  end;
-$$;
-
---
--- Name: event_texts_error(public.events, public.events); Type: FUNCTION; Schema: public; Owner: -
---
-
-CREATE FUNCTION public.event_texts_error(p_new public.events, p_old public.events DEFAULT NULL::public.events) RETURNS text
-    LANGUAGE sql IMMUTABLE
-    SET search_path TO ''
-    AS $$
-  select coalesce(
-    case when p_new.title is distinct from p_old.title
-              and public.event_text_error('Nome do evento', p_new.title) is not null
-         then 'Nome do evento contém conteúdo não permitido' end,
-    case when p_new.location is distinct from p_old.location
-         then public.event_text_error('Local', p_new.location) end,
-    case when p_new.location_reference is distinct from p_old.location_reference
-         then public.event_text_error('Referência do local', p_new.location_reference) end,
-    case when p_new.custom_sport_name is distinct from p_old.custom_sport_name
-         then public.event_text_error('Nome da modalidade', p_new.custom_sport_name) end,
-    case when p_new.age_group is distinct from p_old.age_group
-         then public.event_text_error('Faixa etária', p_new.age_group) end,
-    case when p_new.gender is distinct from p_old.gender
-         then public.event_text_error('Gênero', p_new.gender) end,
-    case when p_new.description is distinct from p_old.description
-         then public.event_text_error('Informações do evento', p_new.description, true) end);
-$$;
 
 --
 -- Name: event_waiting_list_before_insert(); Type: FUNCTION; Schema: public; Owner: -
@@ -1531,24 +1338,6 @@ end;
 $$;
 
 --
--- Name: events_refuse_control_characters(); Type: FUNCTION; Schema: public; Owner: -
---
-
-CREATE FUNCTION public.events_refuse_control_characters() RETURNS trigger
-    LANGUAGE plpgsql
-    SET search_path TO ''
-    AS $$
-declare
-  v_error text := case when tg_op = 'INSERT' then public.event_texts_error(new) else public.event_texts_error(new, old) end;
-begin
-  if v_error is not null then
-    raise exception '%', v_error using errcode = 'P0001';
-  end if;
-  return new;
-end;
-$$;
-
---
 -- Name: events_resume_before_start(); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -1566,38 +1355,109 @@ end;
 $$;
 
 --
--- Name: expand_push_queue(integer); Type: FUNCTION; Schema: public; Owner: -
+-- Name: export_my_data(); Type: FUNCTION; Schema: public; Owner: -
 --
 
-CREATE FUNCTION public.expand_push_queue(p_limit integer DEFAULT 100) RETURNS integer
-    LANGUAGE sql SECURITY DEFINER
+CREATE FUNCTION public.export_my_data() RETURNS jsonb
+    LANGUAGE sql STABLE SECURITY DEFINER
     SET search_path TO 'public', 'pg_temp'
     AS $$
-  with taken as (
-    delete from public.push_queue q
-    where q.notification_id in (
-      select notification_id from public.push_queue order by created_at, notification_id
-      limit greatest(p_limit, 1) for update skip locked)
-    returning q.notification_id
-  ), queued as (
-    select n.*, n.type = 'event_reminder' and (
-      n.data ->> 'reminder' = '2h'
-      or exists (select 1 from public.events e
-                 where e.id::text = n.data ->> 'event_id' and e.starts_at <= n.created_at + interval '2 hours')) as urgent
-    from taken t join public.notifications n on n.id = t.notification_id
-  ), written as (
-    insert into public.push_outbox (notification_id, subscription_id, urgent, due_at)
-    select n.id, s.id, n.urgent,
-           case when p.quiet_hours and not n.urgent then public.quiet_hours_end(now(), p.time_zone) else now() end
-    from queued n
-    join public.push_subscriptions s on s.user_id = n.user_id
-    join public.profiles p on p.user_id = s.user_id
-    where not (public.push_kind(n.type) = any (p.push_off))
-      and public.is_push_endpoint_allowed(s.endpoint)
-    on conflict do nothing
-    returning 1
+  with me as (select public.require_user() as id)
+  select jsonb_build_object(
+    'format', 'quadra-export/1',
+    'exported_at', now(),
+    'account', (select jsonb_build_object('user_id', u.id, 'email', u.email, 'phone', u.phone,
+                  'created_at', u.created_at, 'email_confirmed_at', u.email_confirmed_at, 'last_sign_in_at', u.last_sign_in_at)
+                from auth.users u, me where u.id = me.id),
+    'profile', (select to_jsonb(p) - 'search_text' from public.profiles p, me where p.user_id = me.id),
+    'sports', coalesce((select jsonb_agg(jsonb_build_object('sport', s.name, 'since', us.created_at) order by s.name)
+                from public.user_sports us join public.sports s on s.id = us.sport_id, me where us.user_id = me.id), '[]'),
+    'sport_suggestions', coalesce((select jsonb_agg(jsonb_build_object('name', x.name, 'status', x.status, 'created_at', x.created_at) order by x.created_at)
+                from (select sport_name as name, status, created_at from public.sport_suggestions, me where user_id = me.id
+                      union all
+                      select name, status, created_at from public.suggested_sports, me where suggested_by = me.id) x), '[]'),
+    'events_organised', coalesce((select jsonb_agg(jsonb_build_object(
+                  'id', e.id, 'title', e.title, 'description', e.description, 'location', e.location,
+                  'location_reference', e.location_reference, 'starts_at', e.starts_at, 'time_zone', e.time_zone,
+                  'status', e.status, 'sport', coalesce(s.name, e.custom_sport_name), 'skill_level', e.skill_level,
+                  'age_group', e.age_group, 'gender', e.gender, 'min_participants', e.min_participants,
+                  'max_participants', e.max_participants, 'participant_count', e.participant_count,
+                  'requires_approval', e.requires_approval, 'has_pcd_structure', e.has_pcd_structure,
+                  'pcd_types', e.pcd_types, 'image_url', e.image_url, 'series_id', e.series_id, 'created_at', e.created_at,
+                  'cost', (select to_jsonb(c) - 'event_id' from public.event_costs c where c.event_id = e.id))
+                  order by e.starts_at, e.id)
+                from public.events e left join public.sports s on s.id = e.sport_id, me where e.created_by = me.id), '[]'),
+    'series_organised', coalesce((select jsonb_agg(jsonb_build_object('id', x.id, 'frequency', x.frequency, 'rrule', x.rrule,
+                  'first_date', x.first_date, 'time', x.time, 'time_zone', x.time_zone, 'occurrence_count', x.occurrence_count,
+                  'until_date', x.until_date, 'ended_at', x.ended_at, 'created_at', x.created_at) order by x.created_at)
+                from public.event_series x, me where x.created_by = me.id), '[]'),
+    'series_regular_places', coalesce((select jsonb_agg(jsonb_build_object('series_id', r.series_id, 'since', r.created_at) order by r.created_at)
+                from public.event_series_regulars r, me where r.user_id = me.id), '[]'),
+    'participations', coalesce((select jsonb_agg(jsonb_build_object('event_id', ep.event_id, 'event_title', e.title,
+                  'starts_at', e.starts_at, 'status', ep.status, 'joined_at', ep.joined_at, 'evaluation_status', ep.evaluation_status)
+                  order by e.starts_at, ep.event_id)
+                from public.event_participants ep join public.events e on e.id = ep.event_id, me where ep.user_id = me.id), '[]'),
+    'waiting_list', coalesce((select jsonb_agg(jsonb_build_object('event_id', w.event_id, 'event_title', e.title,
+                  'starts_at', e.starts_at, 'since', w.created_at) order by w.created_at)
+                from public.event_waiting_list w join public.events e on e.id = w.event_id, me where w.user_id = me.id), '[]'),
+    'late_cancellations', coalesce((select jsonb_agg(jsonb_build_object('event_id', l.event_id, 'freed_at', l.freed_at) order by l.freed_at)
+                from public.event_late_cancellations l, me where l.user_id = me.id), '[]'),
+    'invitations_received', coalesce((select jsonb_agg(jsonb_build_object('event_id', i.event_id, 'event_title', e.title,
+                  'created_at', i.created_at) order by i.created_at)
+                from public.event_invitations i join public.events e on e.id = i.event_id, me where i.invitee_id = me.id), '[]'),
+    'invitations_sent', coalesce((select jsonb_agg(jsonb_build_object('event_id', i.event_id, 'created_at', i.created_at) order by i.created_at)
+                from public.event_invitations i, me where i.invited_by = me.id), '[]'),
+    'comments', coalesce((select jsonb_agg(jsonb_build_object('id', c.id, 'event_id', c.event_id, 'text', c.comment_text,
+                  'reply_to', c.parent_comment_id, 'created_at', c.created_at) order by c.created_at)
+                from public.event_comments c, me where c.user_id = me.id), '[]'),
+    'evaluations_given', coalesce((select jsonb_agg(jsonb_build_object('event_id', r.event_id, 'type', r.review_type,
+                  'praise_tags', r.praise_tags, 'rating', r.rating, 'comment', r.comment, 'created_at', r.created_at)
+                  order by r.created_at, r.id)
+                from public.reviews r, me where r.reviewer_user_id = me.id), '[]'),
+    'evaluations_received', coalesce((select jsonb_agg(jsonb_build_object('event_id', r.event_id, 'type', r.review_type,
+                  'praise_tags', r.praise_tags, 'rating', r.rating, 'created_at', r.created_at) order by r.created_at, r.id)
+                from public.reviews r, me where r.reviewed_user_id = me.id), '[]'),
+    'reputation', (select to_jsonb(pr) - 'user_id' from public.profile_reputation pr, me where pr.user_id = me.id),
+    'attendance', coalesce((select jsonb_agg(jsonb_build_object('event_id', a.event_id, 'status', a.status,
+                  'marked_by_me', a.marked_by is not distinct from me.id, 'marked_at', a.marked_at) order by a.marked_at)
+                from public.event_attendance a, me where a.user_id = me.id), '[]'),
+    'attendance_marked_by_me', (select count(*) from public.event_attendance a, me where a.marked_by = me.id and a.user_id <> me.id),
+    'teams', coalesce((select jsonb_agg(jsonb_build_object('event_id', t.event_id, 'team_no', t.team_no, 'team_name', t.name)
+                  order by t.event_id, t.team_no)
+                from public.event_teams t, me where me.id = any (t.member_ids)), '[]'),
+    'payments', coalesce((select jsonb_agg(jsonb_build_object('event_id', s.event_id, 'amount_cents', s.amount_cents,
+                  'status', s.status, 'txid', s.txid, 'reported_at', s.reported_at, 'confirmed_at', s.confirmed_at,
+                  'updated_at', s.updated_at) order by s.event_id)
+                from public.event_payment_shares s, me where s.user_id = me.id), '[]'),
+    'payment_history', coalesce((select jsonb_agg(jsonb_build_object('event_id', h.event_id, 'action', h.action,
+                  'about_me', h.user_id is not distinct from me.id, 'by_me', h.actor_id is not distinct from me.id,
+                  'amount_cents', h.amount_cents, 'status', h.status, 'created_at', h.created_at) order by h.id)
+                from public.event_payment_history h, me
+                where (h.user_id = me.id or h.actor_id = me.id)
+                  and (h.user_id is null or h.user_id = me.id)), '[]'),
+    'pix_keys', coalesce((select jsonb_agg(jsonb_build_object('event_id', c.event_id, 'pix_key_type', c.pix_key_type,
+                  'pix_key', c.pix_key, 'recipient_name', c.recipient_name, 'recipient_city', c.recipient_city) order by c.event_id)
+                from public.event_costs c join public.events e on e.id = c.event_id, me where e.created_by = me.id), '[]'),
+    'reminders_sent', coalesce((select jsonb_agg(x order by x ->> 'sent_at')
+                from (select jsonb_build_object('event_id', event_id, 'kind', kind, 'sent_at', sent_at) as x
+                      from public.event_reminders_sent, me where user_id = me.id
+                      union all
+                      select jsonb_build_object('event_id', event_id, 'kind', 'payment_' || kind, 'sent_at', sent_at)
+                      from public.payment_reminders_sent, me where user_id = me.id) r), '[]'),
+    -- the message is left out: it names other people (who joined, asked, commented, praised)
+    'notifications', coalesce((select jsonb_agg(jsonb_build_object('type', n.type, 'title', n.title,
+                  'read', n.read, 'event_id', n.data -> 'event_id', 'created_at', n.created_at) order by n.created_at, n.id)
+                from public.notifications n, me where n.user_id = me.id), '[]'),
+    'push_devices', coalesce((select jsonb_agg(jsonb_build_object('endpoint', d.endpoint, 'expiration_time', d.expiration_time,
+                  'created_at', d.created_at) order by d.created_at)
+                from public.push_subscriptions d, me where d.user_id = me.id), '[]'),
+    'calendar_feed', (select jsonb_build_object('token', f.token, 'created_at', f.created_at)
+                from public.calendar_feeds f, me where f.user_id = me.id),
+    'files', coalesce((select jsonb_agg(jsonb_build_object('bucket', o.bucket_id, 'name', o.name, 'created_at', o.created_at)
+                  order by o.bucket_id, o.name)
+                from storage.objects o, me where o.owner = me.id or o.owner_id = me.id::text), '[]')
   )
-  select count(*)::integer from written;
+  from me;
 $$;
 
 --
@@ -1896,56 +1756,8 @@ begin
       where r.user_id = v_organiser
     ),
     'waiting_position', v_position,
-    'series', v_series,
-    'join_closed', public.blocked_by_organiser(v_event_id)
+    'series', v_series
   );
-end;
-$$;
-
---
--- Name: get_event_list(text); Type: FUNCTION; Schema: public; Owner: -
---
-
-CREATE FUNCTION public.get_event_list(p_event_id text) RETURNS jsonb
-    LANGUAGE plpgsql STABLE SECURITY DEFINER
-    SET search_path TO 'public', 'pg_temp'
-    AS $$
-declare
-  v_uid uuid := public.require_user();
-  v_event_id uuid := public.parse_event_id(p_event_id);
-  v_event public.events;
-  v_has_cost boolean;
-begin
-  select * into v_event from public.events where id = v_event_id;
-  if not found then
-    raise exception 'Evento não encontrado' using errcode = 'P0001';
-  end if;
-  if not public.is_event_member(v_event_id) then
-    raise exception 'Só quem participa do evento pode copiar a lista.' using errcode = 'P0001';
-  end if;
-  v_has_cost := exists (select 1 from public.event_costs c where c.event_id = v_event_id);
-  return jsonb_build_object(
-    'id', v_event.id, 'title', v_event.title,
-    'sport_name', coalesce(nullif(btrim(v_event.custom_sport_name), ''),
-                           (select s.name from public.sports s where s.id = v_event.sport_id)),
-    'date', v_event.date, 'time', v_event.time, 'time_zone', v_event.time_zone,
-    'location', v_event.location, 'status', v_event.status,
-    'max_participants', v_event.max_participants, 'has_cost', v_has_cost,
-    'confirmed', coalesce((
-      select jsonb_agg(jsonb_build_object(
-               'name', coalesce(nullif(btrim(p.preferred_name), ''), p.full_name, 'Usuário'),
-               'paid', v_has_cost and coalesce(sh.status = 'confirmed', false))
-             order by ep.joined_at, ep.id)
-      from public.event_participants ep
-      left join public.profiles p on p.user_id = ep.user_id
-      left join public.event_payment_shares sh on sh.event_id = ep.event_id and sh.user_id = ep.user_id
-      where ep.event_id = v_event_id and ep.status = 'registered'), '[]'::jsonb),
-    'waiting', coalesce((
-      select jsonb_agg(jsonb_build_object('name', coalesce(nullif(btrim(p.preferred_name), ''), p.full_name, 'Usuário'))
-             order by w.id)
-      from public.event_waiting_list w
-      left join public.profiles p on p.user_id = w.user_id
-      where w.event_id = v_event_id), '[]'::jsonb));
 end;
 $$;
 
@@ -1964,8 +1776,6 @@ declare
   v_shares jsonb;
   v_sum integer;
   v_received integer;
-  v_paid integer;
-  v_refund integer;
   v_due integer;
 begin
   select * into v_event from public.events where id = v_id;
@@ -1977,45 +1787,24 @@ begin
   end if;
   select * into v_cost from public.event_costs where event_id = v_id;
   select coalesce(jsonb_agg(jsonb_build_object(
-           'user_id', s.user_id, 'full_name', p.full_name, 'amount_cents', s.amount_cents, 'paid_cents', s.paid_cents,
-           'status', s.status, 'txid', s.txid, 'is_organiser', s.user_id = v_event.created_by,
+           'user_id', s.user_id, 'full_name', coalesce(p.full_name, 'Conta excluída'), 'amount_cents', s.amount_cents,
+           'status', s.status, 'txid', s.txid,
+           'is_organiser', s.user_id is not distinct from v_event.created_by,
            'reported_at', s.reported_at, 'confirmed_at', s.confirmed_at)
-           order by s.user_id <> v_event.created_by, p.full_name, s.user_id), '[]'),
+           order by s.user_id is distinct from v_event.created_by, p.full_name nulls last, s.id), '[]'),
          coalesce(sum(s.amount_cents), 0),
-         coalesce(sum(s.paid_cents) filter (where s.confirmed_at is not null), 0),
-         coalesce(sum(s.paid_cents), 0),
-         coalesce(sum(greatest(s.paid_cents - s.amount_cents, 0)), 0)
-    into v_shares, v_sum, v_received, v_paid, v_refund
+         coalesce(sum(s.amount_cents) filter (where s.status = 'confirmed'), 0)
+    into v_shares, v_sum, v_received
   from public.event_payment_shares s
-  join public.profiles p on p.user_id = s.user_id
+  left join public.profiles p on p.user_id = s.user_id
   where s.event_id = v_id;
   v_due := coalesce(v_cost.total_cents, v_sum);
   return jsonb_build_object(
     'cost', case when v_cost.event_id is null then null else to_jsonb(v_cost) end,
     'shares', v_shares,
     'totals', jsonb_build_object('due_cents', v_due, 'shares_cents', v_sum, 'received_cents', v_received,
-                                 'paid_cents', v_paid, 'refund_cents', v_refund,
                                  'balance_cents', case when v_cost.event_id is null then 0 else v_sum - v_due end));
 end;
-$$;
-
---
--- Name: get_event_preview(text); Type: FUNCTION; Schema: public; Owner: -
---
-
-CREATE FUNCTION public.get_event_preview(p_event_id text) RETURNS jsonb
-    LANGUAGE sql STABLE SECURITY DEFINER
-    SET search_path TO 'public', 'pg_temp'
-    AS $$
-  select jsonb_build_object(
-    'id', e.id, 'title', e.title,
-    'sport_name', coalesce(nullif(btrim(e.custom_sport_name), ''), s.name),
-    'date', e.date, 'time', e.time, 'time_zone', e.time_zone, 'location', e.location,
-    'status', e.status, 'max_participants', e.max_participants, 'participant_count', e.participant_count,
-    'waiting_count', (select count(*)::integer from public.event_waiting_list w where w.event_id = e.id))
-  from public.events e
-  left join public.sports s on s.id = e.sport_id
-  where e.id = public.parse_event_id(p_event_id);
 $$;
 
 --
@@ -2026,8 +1815,7 @@ CREATE FUNCTION public.get_my_payment(p_event_id text) RETURNS jsonb
     LANGUAGE sql STABLE
     SET search_path TO 'public', 'pg_temp'
     AS $$
-  select jsonb_build_object('amount_cents', s.amount_cents, 'paid_cents', s.paid_cents,
-           'owed_cents', greatest(s.amount_cents - s.paid_cents, 0), 'status', s.status, 'txid', s.txid,
+  select jsonb_build_object('amount_cents', s.amount_cents, 'status', s.status, 'txid', s.txid,
            'reported_at', s.reported_at, 'confirmed_at', s.confirmed_at,
            'pix_key_type', c.pix_key_type, 'pix_key', c.pix_key,
            'recipient_name', c.recipient_name, 'recipient_city', c.recipient_city)
@@ -2167,17 +1955,6 @@ end;
 $$;
 
 --
--- Name: has_blocked(uuid, uuid); Type: FUNCTION; Schema: public; Owner: -
---
-
-CREATE FUNCTION public.has_blocked(p_blocker uuid, p_blocked uuid) RETURNS boolean
-    LANGUAGE sql STABLE SECURITY DEFINER
-    SET search_path TO 'public', 'pg_temp'
-    AS $$
-  select exists (select 1 from public.user_blocks b where b.blocker_id = p_blocker and b.blocked_id = p_blocked);
-$$;
-
---
 -- Name: invite_to_event(text, uuid[]); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -2304,18 +2081,6 @@ exception when others then
   return false;
 end;
 $_$;
-
---
--- Name: job_unit_due(text, uuid, timestamp with time zone); Type: FUNCTION; Schema: public; Owner: -
---
-
-CREATE FUNCTION public.job_unit_due(p_job text, p_unit_id uuid, p_now timestamp with time zone DEFAULT now()) RETURNS boolean
-    LANGUAGE sql STABLE SECURITY DEFINER
-    SET search_path TO 'public', 'pg_temp'
-    AS $$
-  select not exists (select 1 from public.scheduled_job_failures f
-                     where f.job = p_job and f.unit_id = p_unit_id and f.retry_at > p_now);
-$$;
 
 --
 -- Name: join_event(text); Type: FUNCTION; Schema: public; Owner: -
@@ -2486,21 +2251,6 @@ end;
 $$;
 
 --
--- Name: list_blocked_users(); Type: FUNCTION; Schema: public; Owner: -
---
-
-CREATE FUNCTION public.list_blocked_users() RETURNS TABLE(user_id uuid, full_name text, profile_photo_url text, blocked_at timestamp with time zone)
-    LANGUAGE sql STABLE SECURITY DEFINER
-    SET search_path TO 'public', 'pg_temp'
-    AS $$
-  select b.blocked_id, p.full_name, p.profile_photo_url, b.created_at
-  from public.user_blocks b
-  join public.profiles p on p.user_id = b.blocked_id
-  where b.blocker_id = public.require_user()
-  order by b.created_at desc, b.blocked_id;
-$$;
-
---
 -- Name: list_invited_events(timestamp with time zone, uuid, integer); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -2616,46 +2366,6 @@ CREATE FUNCTION public.list_sport_athletes(p_sport text, p_query text DEFAULT NU
 $$;
 
 --
--- Name: lock_event_for_participant_removal(uuid, uuid); Type: FUNCTION; Schema: public; Owner: -
---
-
-CREATE FUNCTION public.lock_event_for_participant_removal(p_event_id uuid, p_user_id uuid) RETURNS boolean
-    LANGUAGE plpgsql SECURITY DEFINER
-    SET search_path TO 'public', 'pg_temp'
-    AS $$
-declare
-  v_uid uuid := auth.uid();
-begin
-  if v_uid is null then
-    return false;
-  end if;
-  perform 1 from public.events
-  where id = p_event_id and (p_user_id = v_uid or created_by = v_uid)
-  for update;
-  return found;
-end;
-$$;
-
---
--- Name: lock_event_for_payments(uuid); Type: FUNCTION; Schema: public; Owner: -
---
-
-CREATE FUNCTION public.lock_event_for_payments(p_event_id uuid) RETURNS public.events
-    LANGUAGE plpgsql SECURITY DEFINER
-    SET search_path TO 'public', 'pg_temp'
-    AS $$
-declare
-  v_event public.events;
-begin
-  select * into v_event from public.events where id = p_event_id for update;
-  if not found then
-    raise exception 'Evento não encontrado' using errcode = 'P0001';
-  end if;
-  return v_event;
-end;
-$$;
-
---
 -- Name: lock_own_event(text); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -2729,8 +2439,7 @@ begin
   insert into public.event_payment_history (event_id, user_id, actor_id, action, amount_cents, status, details)
   values (v_row.event_id, v_row.user_id, auth.uid(), v_action, v_row.amount_cents, v_row.status,
           case when tg_op = 'UPDATE' and new.amount_cents <> old.amount_cents
-               then jsonb_build_object('previous_amount_cents', old.amount_cents) else '{}'::jsonb end
-          || case when v_row.paid_cents > 0 then jsonb_build_object('paid_cents', v_row.paid_cents) else '{}'::jsonb end);
+               then jsonb_build_object('previous_amount_cents', old.amount_cents) else '{}'::jsonb end);
   return null;
 end;
 $$;
@@ -2816,19 +2525,6 @@ CREATE FUNCTION public.mod11_check_digit(p_digits text, p_weights integer[]) RET
 $$;
 
 --
--- Name: my_terms_status(); Type: FUNCTION; Schema: public; Owner: -
---
-
-CREATE FUNCTION public.my_terms_status() RETURNS TABLE(current_version text, accepted_at timestamp with time zone)
-    LANGUAGE sql STABLE
-    SET search_path TO ''
-    AS $$
-  select public.current_terms_version(),
-    (select a.accepted_at from public.terms_acceptances a
-     where a.user_id = (select auth.uid()) and a.version = public.current_terms_version())
-$$;
-
---
 -- Name: normalise_pix_key(text, text); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -2854,10 +2550,21 @@ CREATE FUNCTION public.notifications_to_push_outbox() RETURNS trigger
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO 'public', 'pg_temp'
     AS $$
+declare
+  v_urgent boolean := new.type = 'event_reminder' and (
+    new.data ->> 'reminder' = '2h'
+    or exists (select 1 from public.events e
+               where e.id::text = new.data ->> 'event_id' and e.starts_at <= now() + interval '2 hours'));
 begin
-  insert into public.push_queue (notification_id)
-  select new.id
-  where exists (select 1 from public.push_subscriptions s where s.user_id = new.user_id);
+  insert into public.push_outbox (notification_id, subscription_id, urgent, due_at)
+  select new.id, s.id, v_urgent,
+         case when p.quiet_hours and not v_urgent then public.quiet_hours_end(now(), p.time_zone) else now() end
+  from public.push_subscriptions s
+  join public.profiles p on p.user_id = s.user_id
+  where s.user_id = new.user_id
+    and not (public.push_kind(new.type) = any (p.push_off))
+    and public.is_push_endpoint_allowed(s.endpoint)
+  on conflict do nothing;
   return null;
 end;
 $$;
@@ -2905,8 +2612,12 @@ CREATE FUNCTION public.organised_event_for_payments(p_event_id text, p_denied te
     SET search_path TO 'public', 'pg_temp'
     AS $$
 declare
-  v_event public.events := public.lock_event_for_payments(public.parse_event_id(p_event_id));
+  v_event public.events;
 begin
+  select * into v_event from public.events where id = public.parse_event_id(p_event_id) for update;
+  if not found then
+    raise exception 'Evento não encontrado' using errcode = 'P0001';
+  end if;
   if v_event.created_by is distinct from public.require_user() then
     raise exception 'Acesso Negado' using errcode = 'P0001', detail = p_denied;
   end if;
@@ -2957,32 +2668,6 @@ begin
   return p_event_id::uuid;
 end;
 $_$;
-
---
--- Name: payment_reminders_due(timestamp with time zone); Type: FUNCTION; Schema: public; Owner: -
---
-
-CREATE FUNCTION public.payment_reminders_due(p_now timestamp with time zone) RETURNS TABLE(kind text, event_id uuid, user_id uuid, owed_cents integer, title text)
-    LANGUAGE plpgsql STABLE SECURITY DEFINER
-    SET search_path TO 'public', 'pg_temp'
-    AS $$
-#variable_conflict use_column
-begin
-  return query
-  with kinds (kind, first_day) as (
-    values ('day_after', 1), ('three_days_later', 4)
-  )
-  select k.kind, s.event_id, s.user_id, s.amount_cents - s.paid_cents, e.title
-  from kinds k
-  join public.events e on e.status <> 'cancelled'
-    and (p_now at time zone e.time_zone) >= (e.date + k.first_day) + time '10:00'
-    and (p_now at time zone e.time_zone) < (e.date + k.first_day + 3) + time '10:00'
-  join public.event_payment_shares s on s.event_id = e.id and s.status = 'pending'
-    and s.amount_cents > s.paid_cents and s.user_id <> e.created_by
-  where not exists (select 1 from public.payment_reminders_sent r
-                    where r.event_id = s.event_id and r.user_id = s.user_id and r.kind = k.kind);
-end;
-$$;
 
 --
 -- Name: pix_key_error(text, text); Type: FUNCTION; Schema: public; Owner: -
@@ -3045,6 +2730,40 @@ CREATE FUNCTION public.praise_stars(p_praise_count integer) RETURNS integer
 END;
 
 --
+-- Name: profiles_before_delete(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.profiles_before_delete() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO 'public', 'pg_temp'
+    AS $$
+declare
+  v_id text := old.user_id::text;
+  v_names text[] := array_remove(array[nullif(btrim(old.preferred_name), ''), old.full_name], null);
+begin
+  update public.events set image_url = null
+  where created_by = old.user_id and image_url is not null;
+  update public.event_teams set member_ids = array_remove(member_ids, old.user_id), updated_at = now()
+  where old.user_id = any (member_ids);
+  -- Other people's notifications about him (joined, asked, invited, praised, commented): his id
+  -- becomes null and his name 'Conta excluída', in the data and in the text.
+  update public.notifications n
+  set data = (select coalesce(jsonb_object_agg(k, case
+                      when v = to_jsonb(v_id) then 'null'::jsonb
+                      when v #>> '{}' = any (v_names) then to_jsonb('Conta excluída'::text)
+                      else v end), '{}'::jsonb)
+              from jsonb_each(n.data) as e (k, v)),
+      title = replace(replace(n.title, old.full_name, 'Conta excluída'), coalesce(nullif(btrim(old.preferred_name), ''), old.full_name), 'Conta excluída'),
+      message = replace(replace(n.message, old.full_name, 'Conta excluída'), coalesce(nullif(btrim(old.preferred_name), ''), old.full_name), 'Conta excluída')
+  where n.user_id <> old.user_id
+    and (n.data::text like '%' || v_id || '%'
+         or (n.type = 'new_comment' and exists (
+               select 1 from public.event_comments c where c.user_id = old.user_id and c.id::text = n.data ->> 'comment_id')));
+  return old;
+end;
+$$;
+
+--
 -- Name: promote_waiting_list(uuid); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -3089,15 +2808,6 @@ begin
   return v_count;
 end;
 $$;
-
---
--- Name: push_devices_per_account(); Type: FUNCTION; Schema: public; Owner: -
---
-
-CREATE FUNCTION public.push_devices_per_account() RETURNS integer
-    LANGUAGE sql IMMUTABLE PARALLEL SAFE
-    SET search_path TO ''
-    AS $$ select 10 $$;
 
 --
 -- Name: push_kind(text); Type: FUNCTION; Schema: public; Owner: -
@@ -3160,26 +2870,23 @@ CREATE FUNCTION public.recompute_event_shares(p_event_id uuid) RETURNS void
 declare
   v_cost public.event_costs;
   v_event public.events;
-  v_by_attendance boolean;
+  v_marked boolean;
 begin
-  -- The event first (every caller already holds it; the same order if one did not), then the
-  -- cost row, which serialises recounts of one event.
-  select * into v_event from public.events where id = p_event_id for share;
+  -- The cost row's lock serialises recounts of one event (two marks at once, a join and a mark).
+  select * into v_cost from public.event_costs where event_id = p_event_id for update;
+  select * into v_event from public.events where id = p_event_id;
   if v_event.id is null then
     return;
   end if;
-  select * into v_cost from public.event_costs where event_id = p_event_id for update;
   if v_cost.event_id is null then
     delete from public.event_payment_shares
-    where event_id = p_event_id and (paid_cents = 0 or user_id = v_event.created_by);
-    update public.event_payment_shares
-    set amount_cents = 0, status = public.share_status(status, paid_cents, 0, confirmed_at), updated_at = now()
-    where event_id = p_event_id and amount_cents <> 0;
+    where event_id = p_event_id and (status = 'pending' or user_id = v_event.created_by);
     return;
   end if;
-  v_by_attendance := exists (select 1 from public.event_attendance
-                             where event_id = p_event_id and marked_by is distinct from user_id);
+  v_marked := exists (select 1 from public.event_attendance where event_id = p_event_id);
 
+  -- One statement: the fair amount of every payer, then open shares of people who no longer pay
+  -- removed and the others written (frozen shares keep their amount).
   with payer as (
     select v_event.created_by as user_id, 0 as rank_group, v_event.created_at as since
     where v_cost.include_organiser and not exists (
@@ -3188,12 +2895,12 @@ begin
     union all
     select ep.user_id, 1, ep.joined_at
     from public.event_participants ep
-    where not v_by_attendance and ep.event_id = p_event_id and ep.status = 'registered' and ep.user_id <> v_event.created_by
+    where not v_marked and ep.event_id = p_event_id and ep.status = 'registered' and ep.user_id <> v_event.created_by
     union all
     select a.user_id, 1, coalesce(ep.joined_at, a.marked_at)
     from public.event_attendance a
     left join public.event_participants ep on ep.event_id = a.event_id and ep.user_id = a.user_id
-    where v_by_attendance and a.event_id = p_event_id and a.status = 'present' and a.user_id <> v_event.created_by
+    where v_marked and a.event_id = p_event_id and a.status = 'present' and a.user_id <> v_event.created_by
   ), ranked as (
     select user_id, row_number() over (order by rank_group, since, user_id) as n, count(*) over () as payers
     from payer
@@ -3206,28 +2913,19 @@ begin
   ), removed as (
     delete from public.event_payment_shares s
     where s.event_id = p_event_id
-      and (s.paid_cents = 0 or s.user_id = v_event.created_by)
-      and not exists (select 1 from fair f where f.user_id = s.user_id)
-  ), refunded as (
-    update public.event_payment_shares s
-    set amount_cents = 0, status = public.share_status(s.status, s.paid_cents, 0, s.confirmed_at), updated_at = now()
-    where s.event_id = p_event_id and s.paid_cents > 0 and s.user_id <> v_event.created_by and s.amount_cents <> 0
+      and (s.status = 'pending' or s.user_id = v_event.created_by)
       and not exists (select 1 from fair f where f.user_id = s.user_id)
   )
-  insert into public.event_payment_shares as s (event_id, user_id, amount_cents, paid_cents, status, confirmed_at)
+  insert into public.event_payment_shares as s (event_id, user_id, amount_cents, status, confirmed_at)
   select p_event_id, f.user_id, f.amount_cents,
-         case when f.user_id = v_event.created_by then f.amount_cents else 0 end,
          case when f.user_id = v_event.created_by then 'confirmed' else 'pending' end,
          case when f.user_id = v_event.created_by then now() end
   from fair f
   order by f.user_id
   on conflict (event_id, user_id) do update
-    set amount_cents = excluded.amount_cents,
-        paid_cents = case when s.user_id = v_event.created_by then excluded.amount_cents else s.paid_cents end,
-        status = case when s.user_id = v_event.created_by then s.status
-                      else public.share_status(s.status, s.paid_cents, excluded.amount_cents, s.confirmed_at) end,
-        updated_at = now()
-    where s.amount_cents <> excluded.amount_cents;
+    set amount_cents = excluded.amount_cents, updated_at = now()
+    where (s.status = 'pending' or s.user_id = v_event.created_by)
+      and s.amount_cents <> excluded.amount_cents;
 end;
 $$;
 
@@ -3242,105 +2940,15 @@ CREATE FUNCTION public.recompute_shares_after_change() RETURNS trigger
 declare
   v_event_id uuid := case when tg_op = 'DELETE' then old.event_id else new.event_id end;
 begin
+  if tg_op = 'DELETE'
+     and not exists (select 1 from public.profiles where user_id = old.user_id)
+     and exists (select 1 from public.events where id = v_event_id and starts_at <= now()) then
+    return null;
+  end if;
   if exists (select 1 from public.event_costs where event_id = v_event_id) then
     perform public.recompute_event_shares(v_event_id);
   end if;
   return null;
-end;
-$$;
-
---
--- Name: record_job_failure(text, uuid, text, timestamp with time zone); Type: FUNCTION; Schema: public; Owner: -
---
-
-CREATE FUNCTION public.record_job_failure(p_job text, p_unit_id uuid, p_error text, p_now timestamp with time zone DEFAULT now()) RETURNS void
-    LANGUAGE sql SECURITY DEFINER
-    SET search_path TO 'public', 'pg_temp'
-    AS $$
-  insert into public.scheduled_job_failures as f (job, unit_id, failures, last_error, first_failed_at, last_failed_at, retry_at)
-  values (p_job, p_unit_id, 1, left(coalesce(p_error, ''), 1000), p_now, p_now, p_now + interval '1 minute')
-  on conflict (job, unit_id) do update set
-    failures = f.failures + 1,
-    last_error = excluded.last_error,
-    last_failed_at = p_now,
-    retry_at = p_now + least(interval '1 minute' * power(2, least(f.failures, 20)), interval '1 day');
-$$;
-
---
--- Name: record_terms_at_signup(); Type: FUNCTION; Schema: public; Owner: -
---
-
-CREATE FUNCTION public.record_terms_at_signup() RETURNS trigger
-    LANGUAGE plpgsql SECURITY DEFINER
-    SET search_path TO ''
-    AS $$
-begin
-  if new.raw_user_meta_data ->> 'terms_version' = public.current_terms_version() then
-    insert into public.terms_acceptances (user_id, version, accepted_at)
-    values (new.id, public.current_terms_version(), coalesce(new.created_at, now()))
-    on conflict do nothing;
-  end if;
-  return new;
-end;
-$$;
-
---
--- Name: refuse_blocked_by_organiser(); Type: FUNCTION; Schema: public; Owner: -
---
-
-CREATE FUNCTION public.refuse_blocked_by_organiser() RETURNS trigger
-    LANGUAGE plpgsql SECURITY DEFINER
-    SET search_path TO 'public', 'pg_temp'
-    AS $$
-begin
-  if auth.uid() = new.user_id and exists (
-    select 1 from public.events e
-    where e.id = new.event_id and public.has_blocked(e.created_by, new.user_id)) then
-    raise exception '%', case tg_table_name
-      when 'event_comments' then 'Não é possível comentar neste evento'
-      else 'Não é possível participar deste evento' end
-      using errcode = 'P0001';
-  end if;
-  return new;
-end;
-$$;
-
---
--- Name: refuse_blocked_invitation(); Type: FUNCTION; Schema: public; Owner: -
---
-
-CREATE FUNCTION public.refuse_blocked_invitation() RETURNS trigger
-    LANGUAGE plpgsql SECURITY DEFINER
-    SET search_path TO 'public', 'pg_temp'
-    AS $$
-begin
-  if public.has_blocked(new.invitee_id, new.invited_by) then
-    raise exception 'Não é possível convidar esta pessoa' using errcode = 'P0001';
-  end if;
-  return new;
-end;
-$$;
-
---
--- Name: register_remote_releases(jsonb); Type: FUNCTION; Schema: public; Owner: -
---
-
-CREATE FUNCTION public.register_remote_releases(p_releases jsonb) RETURNS integer
-    LANGUAGE plpgsql SECURITY DEFINER
-    SET search_path TO 'public', 'pg_temp'
-    AS $$
-declare
-  v_count integer;
-begin
-  if jsonb_typeof(p_releases) is distinct from 'array' or jsonb_array_length(p_releases) > 200 then
-    raise exception 'Lista de versões inválida.' using errcode = 'P0001';
-  end if;
-  insert into public.remote_releases (entry, remote, channel)
-  select r ->> 'entry', r ->> 'remote', r ->> 'channel'
-  from jsonb_array_elements(p_releases) r
-  on conflict (entry) do update set remote = excluded.remote, channel = excluded.channel, seen_at = now();
-  get diagnostics v_count = row_count;
-  return v_count;
 end;
 $$;
 
@@ -3420,140 +3028,24 @@ $$;
 -- Name: remote_health(integer); Type: FUNCTION; Schema: public; Owner: -
 --
 
-CREATE FUNCTION public.remote_health(p_window_minutes integer DEFAULT 60) RETURNS TABLE(remote text, channel text, entry text, loads bigint, failures bigint, failures_by_kind jsonb, last_failure_at timestamp with time zone, reporters bigint, failing_reporters bigint)
+CREATE FUNCTION public.remote_health(p_window_minutes integer DEFAULT 60) RETURNS TABLE(remote text, channel text, entry text, loads bigint, failures bigint, failures_by_kind jsonb, last_failure_at timestamp with time zone)
     LANGUAGE sql STABLE SECURITY DEFINER
     SET search_path TO 'public', 'pg_temp'
     AS $$
-  with recent as (
-    select e.remote, e.channel, e.entry, e.kind, e.at, e.reporter
+  with kinds as (
+    select e.remote, e.channel, e.entry, e.kind, count(*) as n, max(e.at) as last_at
     from public.remote_events e
     where e.at > now() - make_interval(mins => least(greatest(p_window_minutes, 1), 1440))
-  ), kinds as (
-    select r.remote, r.channel, r.entry, r.kind, count(*) as n, max(r.at) as last_at
-    from recent r
-    group by r.remote, r.channel, r.entry, r.kind
-  ), people as (
-    select r.remote, r.channel, r.entry,
-           count(distinct r.reporter) as reporters,
-           count(distinct r.reporter) filter (where r.kind <> 'load') as failing_reporters
-    from recent r
-    group by r.remote, r.channel, r.entry
+    group by e.remote, e.channel, e.entry, e.kind
   )
   select k.remote, k.channel, k.entry,
          coalesce(sum(k.n) filter (where k.kind = 'load'), 0)::bigint,
          coalesce(sum(k.n) filter (where k.kind <> 'load'), 0)::bigint,
          coalesce(jsonb_object_agg(k.kind, k.n) filter (where k.kind <> 'load'), '{}'::jsonb),
-         max(k.last_at) filter (where k.kind <> 'load'),
-         max(p.reporters)::bigint,
-         max(p.failing_reporters)::bigint
+         max(k.last_at) filter (where k.kind <> 'load')
   from kinds k
-  join people p using (remote, channel, entry)
   group by k.remote, k.channel, k.entry
   order by k.remote, k.channel, k.entry;
-$$;
-
---
--- Name: remote_reporter(); Type: FUNCTION; Schema: public; Owner: -
---
-
-CREATE FUNCTION public.remote_reporter() RETURNS text
-    LANGUAGE sql STABLE
-    SET search_path TO 'public', 'pg_temp'
-    AS $$
-  select left(md5(coalesce(
-    nullif(btrim(current_setting('request.headers', true)::json ->> 'cf-connecting-ip'), ''),
-    nullif(btrim(split_part(current_setting('request.headers', true)::json ->> 'x-forwarded-for', ',', 1)), ''),
-    'unknown')), 16)
-$$;
-
---
--- Name: remove_comment(uuid); Type: FUNCTION; Schema: public; Owner: -
---
-
-CREATE FUNCTION public.remove_comment(p_comment_id uuid) RETURNS void
-    LANGUAGE plpgsql SECURITY DEFINER
-    SET search_path TO 'public', 'pg_temp'
-    AS $$
-declare
-  v_uid uuid := public.require_user();
-  v_comment public.event_comments;
-  v_organiser uuid;
-begin
-  select * into v_comment from public.event_comments where id = p_comment_id;
-  if not found then
-    raise exception 'Comentário não encontrado' using errcode = 'P0001';
-  end if;
-  select created_by into v_organiser from public.events where id = v_comment.event_id;
-  if v_comment.user_id is distinct from v_uid and v_organiser is distinct from v_uid then
-    raise exception 'Acesso Negado' using errcode = 'P0001',
-      detail = 'Apenas o organizador do evento pode remover comentários.';
-  end if;
-  delete from public.event_comments where id = p_comment_id;
-end;
-$$;
-
---
--- Name: report_comment(uuid, text, text); Type: FUNCTION; Schema: public; Owner: -
---
-
-CREATE FUNCTION public.report_comment(p_comment_id uuid, p_reason text, p_details text DEFAULT NULL::text) RETURNS json
-    LANGUAGE plpgsql SECURITY DEFINER
-    SET search_path TO 'public', 'pg_temp'
-    AS $$
-declare
-  v_uid uuid := public.require_user();
-  v_comment public.event_comments;
-  v_details text;
-  v_reports integer;
-begin
-  -- The row lock serialises reports of one comment: the third hides it exactly once.
-  select * into v_comment from public.event_comments where id = p_comment_id for update;
-  -- A comment the caller cannot read (hidden, or of someone they blocked) is not theirs to report.
-  if not found or (v_comment.hidden_at is not null and v_comment.user_id <> v_uid)
-     or public.has_blocked(v_uid, v_comment.user_id) then
-    raise exception 'Comentário não encontrado' using errcode = 'P0001';
-  end if;
-  if v_comment.user_id = v_uid then
-    raise exception 'Você não pode denunciar a si mesmo' using errcode = 'P0001';
-  end if;
-  v_details := public.report_details(p_reason, p_details);
-  insert into public.content_reports (reporter_id, target_kind, reported_user_id, comment_id, comment_text, reason, details)
-  values (v_uid, 'comment', v_comment.user_id, v_comment.id, v_comment.comment_text, p_reason, v_details)
-  on conflict do nothing;
-  if not found then
-    raise exception 'Você já denunciou este comentário' using errcode = 'P0001';
-  end if;
-  select count(distinct reporter_id) into v_reports from public.content_reports
-  where comment_id = v_comment.id and reviewed_at is null;
-  if v_reports >= public.comment_reports_to_hide() and v_comment.hidden_at is null then
-    update public.event_comments set hidden_at = now() where id = v_comment.id;
-  end if;
-  return json_build_object('hidden', v_reports >= public.comment_reports_to_hide());
-end;
-$$;
-
---
--- Name: report_details(text, text); Type: FUNCTION; Schema: public; Owner: -
---
-
-CREATE FUNCTION public.report_details(p_reason text, p_details text) RETURNS text
-    LANGUAGE plpgsql IMMUTABLE
-    SET search_path TO 'public', 'pg_temp'
-    AS $$
-declare
-  v_details text := nullif(btrim(coalesce(p_details, '')), '');
-begin
-  if p_reason is null or p_reason not in ('offensive', 'harassment', 'spam', 'inappropriate', 'other') then
-    raise exception 'Escolha o motivo da denúncia' using errcode = 'P0001';
-  end if;
-  if p_reason = 'other' and v_details is null then
-    raise exception 'Descreva o motivo da denúncia' using errcode = 'P0001';
-  end if;
-  if char_length(v_details) > 500 then
-    raise exception 'A descrição deve ter no máximo 500 caracteres' using errcode = 'P0001';
-  end if;
-  return v_details;
-end;
 $$;
 
 --
@@ -3566,55 +3058,23 @@ CREATE FUNCTION public.report_payment(p_event_id text) RETURNS jsonb
     AS $$
 declare
   v_uid uuid := public.require_user();
-  v_event public.events := public.lock_event_for_payments(public.parse_event_id(p_event_id));
   v_share public.event_payment_shares;
 begin
-  select s.* into v_share from public.event_payment_shares s
-  where s.event_id = v_event.id and s.user_id = v_uid
-    and exists (select 1 from public.event_participants ep
-                where ep.event_id = s.event_id and ep.user_id = s.user_id and ep.status = 'registered')
-  for update of s;
+  select * into v_share from public.event_payment_shares
+  where event_id = public.parse_event_id(p_event_id) and user_id = v_uid
+  for update;
   if not found then
     raise exception 'Você não tem pagamento neste evento' using errcode = 'P0001';
   end if;
-  if v_share.status = 'confirmed' and v_share.paid_cents >= v_share.amount_cents then
+  if v_share.status = 'confirmed' then
     raise exception 'Pagamento já confirmado pelo organizador' using errcode = 'P0001';
   end if;
-  if v_share.status = 'pending' or v_share.paid_cents < v_share.amount_cents then
-    update public.event_payment_shares
-    set status = 'reported', paid_cents = amount_cents, reported_at = now(), confirmed_at = null, updated_at = now()
+  if v_share.status = 'pending' then
+    update public.event_payment_shares set status = 'reported', reported_at = now(), updated_at = now()
     where id = v_share.id
     returning * into v_share;
   end if;
-  return jsonb_build_object('status', v_share.status, 'amount_cents', v_share.amount_cents, 'paid_cents', v_share.paid_cents);
-end;
-$$;
-
---
--- Name: report_profile(uuid, text, text); Type: FUNCTION; Schema: public; Owner: -
---
-
-CREATE FUNCTION public.report_profile(p_user_id uuid, p_reason text, p_details text DEFAULT NULL::text) RETURNS void
-    LANGUAGE plpgsql SECURITY DEFINER
-    SET search_path TO 'public', 'pg_temp'
-    AS $$
-declare
-  v_uid uuid := public.require_user();
-  v_details text;
-begin
-  if p_user_id = v_uid then
-    raise exception 'Você não pode denunciar a si mesmo' using errcode = 'P0001';
-  end if;
-  if p_user_id is null or not exists (select 1 from public.profiles where user_id = p_user_id) then
-    raise exception 'Usuário não encontrado' using errcode = 'P0001';
-  end if;
-  v_details := public.report_details(p_reason, p_details);
-  insert into public.content_reports (reporter_id, target_kind, reported_user_id, reason, details)
-  values (v_uid, 'profile', p_user_id, p_reason, v_details)
-  on conflict do nothing;
-  if not found then
-    raise exception 'Você já denunciou este perfil' using errcode = 'P0001';
-  end if;
+  return jsonb_build_object('status', v_share.status, 'amount_cents', v_share.amount_cents);
 end;
 $$;
 
@@ -3625,37 +3085,17 @@ $$;
 CREATE FUNCTION public.report_remote_event(p_remote text, p_channel text, p_entry text, p_route text, p_kind text) RETURNS boolean
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO 'public', 'pg_temp'
-    AS $_$
-declare
-  v_reporter text := public.remote_reporter();
+    AS $$
 begin
-  -- the same checks as the table's, so what is not a report is refused before anything is counted
-  if p_kind is null or p_kind not in ('load', 'load-failed', 'stalled', 'render-error')
-     or p_channel is null or p_channel not in ('stable', 'canary', 'preview')
-     or p_remote is null or p_remote !~ '^mf_[a-z_]{1,40}$'
-     or p_entry is null or char_length(p_entry) > 500 or p_entry !~ '^https?://'
-     or char_length(p_route) > 200 then
-    raise exception 'Relatório inválido.' using errcode = '23514';
-  end if;
-  if not exists (select 1 from public.remote_releases r where r.entry = p_entry and r.remote = p_remote and r.channel = p_channel) then
-    return false;
-  end if;
-  if (select count(*) from public.remote_events where reporter = v_reporter and at > now() - interval '1 minute') >= 30 then
-    return false;
-  end if;
-  -- loads and failures have caps of their own: a flood of loads cannot crowd failures out
   if (select count(*) from public.remote_events
-      where entry = p_entry and (kind = 'load') = (p_kind = 'load') and at > now() - interval '1 minute') >= 600 then
+      where entry = p_entry and at > now() - interval '1 minute') >= 600 then
     return false;
   end if;
-  insert into public.remote_events (remote, channel, entry, route, kind, reporter)
-  values (p_remote, p_channel, p_entry, nullif(p_route, ''), p_kind, v_reporter);
-  -- retention: a day, the longest window remote_health reads; a few old rows go with each report
-  delete from public.remote_events
-  where id in (select id from public.remote_events where at < now() - interval '1 day' order by at limit 100);
+  insert into public.remote_events (remote, channel, entry, route, kind)
+  values (p_remote, p_channel, p_entry, nullif(p_route, ''), p_kind);
   return true;
 end;
-$_$;
+$$;
 
 --
 -- Name: require_user(); Type: FUNCTION; Schema: public; Owner: -
@@ -3685,46 +3125,51 @@ CREATE FUNCTION public.run_scheduled_jobs(p_now timestamp with time zone DEFAULT
     AS $$
 declare
   v_now timestamptz := coalesce(p_now, now());
-  -- Never ahead of the real clock: events_before_write and submit_evaluation use now().
-  v_cut timestamptz := least(v_now, now()) - interval '3 hours';
-  v_unit record;
-  v_counts jsonb;
-  v_totals jsonb := jsonb_build_object('reminders_24h', 0, 'reminders_2h', 0, 'events_completed', 0,
-    'evaluations_opened', 0, 'payment_reminders', 0, 'failures', 0);
+  v_24h integer;
+  v_2h integer;
+  v_closed json;
 begin
   if not pg_try_advisory_xact_lock(hashtext('quadra.run_scheduled_jobs')) then
     return json_build_object('skipped', true);
   end if;
 
-  for v_unit in
-    select u.job, u.id from (
-      select distinct 1 as step, 'event_reminders' as job, d.event_id as id, null::timestamptz as starts_at
-      from public.event_reminders_due(v_now) d
-      union all
-      select 2, 'close_event', e.id, e.starts_at from public.events e
-      where e.status in ('active', 'paused') and e.starts_at <= v_cut
-      union all
-      select distinct 3, 'payment_reminders', d.event_id, null::timestamptz from public.payment_reminders_due(v_now) d
-    ) u
-    where public.job_unit_due(u.job, u.id, v_now)
-    order by u.step, u.starts_at, u.id
-  loop
-    begin
-      v_counts := case v_unit.job
-        when 'event_reminders' then public.send_event_reminders(v_unit.id, v_now)
-        when 'close_event' then public.close_due_event(v_unit.id, v_cut)
-        else public.send_event_payment_reminders(v_unit.id, v_now)
-      end;
-      perform public.clear_job_failure(v_unit.job, v_unit.id);
-    exception when others then
-      perform public.record_job_failure(v_unit.job, v_unit.id, sqlerrm, v_now);
-      v_counts := jsonb_build_object('failures', 1);
-    end;
-    select jsonb_object_agg(t.key, t.value::integer + coalesce((v_counts ->> t.key)::integer, 0))
-    into v_totals from jsonb_each_text(v_totals) t;
-  end loop;
+  with kinds (kind, lead, floor, title) as (
+    values ('24h', interval '24 hours', interval '2 hours', 'Seu evento está chegando'),
+           ('2h', interval '2 hours', interval '0', 'Seu evento começa em breve')
+  ), due as (
+    select k.kind, k.title as note, e.id, e.title, e.date, e.time, ep.user_id
+    from kinds k
+    join public.events e on e.status = 'active'
+      and e.starts_at > v_now + k.floor and e.starts_at <= v_now + k.lead
+    join public.event_participants ep on ep.event_id = e.id and ep.status = 'registered'
+      and ep.joined_at <= e.starts_at - k.lead
+    join public.profiles p on p.user_id = ep.user_id and p.reminders_enabled
+  ), marked as (
+    insert into public.event_reminders_sent (event_id, user_id, kind)
+    select d.id, d.user_id, d.kind from due d
+    on conflict do nothing
+    returning event_id, user_id, kind
+  ), sent as (
+    insert into public.notifications (user_id, type, title, message, data)
+    select d.user_id, 'event_reminder', d.note,
+           case d.kind
+             when '24h' then format('O evento "%s" começa em %s às %s.', d.title, to_char(d.date, 'DD/MM'), to_char(d.time, 'HH24:MI'))
+             else format('O evento "%s" começa às %s. Não se atrase!', d.title, to_char(d.time, 'HH24:MI'))
+           end,
+           jsonb_build_object('event_id', d.id, 'reminder', d.kind)
+    from due d join marked m on m.event_id = d.id and m.user_id = d.user_id and m.kind = d.kind
+    returning data ->> 'reminder' as kind
+  )
+  select count(*) filter (where kind = '24h'), count(*) filter (where kind = '2h') into v_24h, v_2h from sent;
 
-  return v_totals::json;
+  v_closed := public.close_due_events(v_now);
+
+  return json_build_object(
+    'reminders_24h', v_24h,
+    'reminders_2h', v_2h,
+    'events_completed', (v_closed ->> 'events_completed')::integer,
+    'evaluations_opened', (v_closed ->> 'evaluations_opened')::integer,
+    'payment_reminders', public.send_payment_reminders(v_now));
 end;
 $$;
 
@@ -3764,20 +3209,13 @@ begin
   if not public.is_push_endpoint_allowed(v_endpoint) then
     raise exception 'Este serviço de notificações não é aceito' using errcode = 'P0001', detail = 'push_endpoint_not_allowed';
   end if;
-  -- One save at a time per account, so two at once never leave 11 devices.
-  perform pg_advisory_xact_lock(hashtext('quadra.push_subscriptions'), hashtext(v_uid::text));
   insert into public.push_subscriptions (user_id, endpoint, p256dh, auth, expiration_time)
   values (v_uid, v_endpoint, v_p256dh, v_auth,
           case when v_expires is not null then to_timestamp(v_expires::bigint / 1000.0) end)
   on conflict (endpoint) do update
     set user_id = excluded.user_id, p256dh = excluded.p256dh, auth = excluded.auth,
-        expiration_time = excluded.expiration_time, created_at = now()
+        expiration_time = excluded.expiration_time
   returning id into v_id;
-  delete from public.push_subscriptions
-  where id in (select s.id from public.push_subscriptions s
-               where s.user_id = v_uid and s.id <> v_id
-               order by s.created_at desc, s.id desc
-               offset public.push_devices_per_account() - 1);
   return v_id;
 end;
 $_$;
@@ -4037,15 +3475,27 @@ end;
 $$;
 
 --
--- Name: send_event_payment_reminders(uuid, timestamp with time zone); Type: FUNCTION; Schema: public; Owner: -
+-- Name: send_payment_reminders(timestamp with time zone); Type: FUNCTION; Schema: public; Owner: -
 --
 
-CREATE FUNCTION public.send_event_payment_reminders(p_event_id uuid, p_now timestamp with time zone) RETURNS jsonb
-    LANGUAGE sql SECURITY DEFINER
+CREATE FUNCTION public.send_payment_reminders(p_now timestamp with time zone) RETURNS integer
+    LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO 'public', 'pg_temp'
     AS $$
-  with due as (
-    select * from public.payment_reminders_due(p_now) d where d.event_id = p_event_id
+declare
+  v_sent integer;
+begin
+  with kinds (kind, first_day) as (
+    values ('day_after', 1), ('three_days_later', 4)
+  ), due as (
+    select k.kind, s.event_id, s.user_id, s.amount_cents, e.title
+    from kinds k
+    join public.events e on e.status <> 'cancelled'
+      -- 10:00 on the event's own wall clock (its time zone, issue 26)
+      and (p_now at time zone e.time_zone) >= (e.date + k.first_day) + time '10:00'
+      and (p_now at time zone e.time_zone) < (e.date + k.first_day + 3) + time '10:00'
+    join public.event_payment_shares s on s.event_id = e.id and s.status = 'pending'
+      and s.amount_cents > 0 and s.user_id <> e.created_by
   ), marked as (
     insert into public.payment_reminders_sent (event_id, user_id, kind)
     select event_id, user_id, kind from due
@@ -4054,46 +3504,14 @@ CREATE FUNCTION public.send_event_payment_reminders(p_event_id uuid, p_now times
   ), sent as (
     insert into public.notifications (user_id, type, title, message, data)
     select d.user_id, 'payment_reminder', 'Pagamento pendente',
-           format('Falta pagar %s do evento "%s".', public.format_brl(d.owed_cents), d.title),
+           format('Falta pagar %s do evento "%s".', public.format_brl(d.amount_cents), d.title),
            jsonb_build_object('event_id', d.event_id, 'reminder', d.kind)
     from due d join marked m on m.event_id = d.event_id and m.user_id = d.user_id and m.kind = d.kind
     returning 1
   )
-  select jsonb_build_object('payment_reminders', count(*)) from sent;
-$$;
-
---
--- Name: send_event_reminders(uuid, timestamp with time zone); Type: FUNCTION; Schema: public; Owner: -
---
-
-CREATE FUNCTION public.send_event_reminders(p_event_id uuid, p_now timestamp with time zone) RETURNS jsonb
-    LANGUAGE sql SECURITY DEFINER
-    SET search_path TO 'public', 'pg_temp'
-    AS $$
-  with due as (
-    select d.kind, e.id, e.title, e.date, e.time, d.user_id
-    from public.event_reminders_due(p_now) d join public.events e on e.id = d.event_id
-    where d.event_id = p_event_id
-  ), marked as (
-    insert into public.event_reminders_sent (event_id, user_id, kind)
-    select d.id, d.user_id, d.kind from due d
-    on conflict do nothing
-    returning event_id, user_id, kind
-  ), sent as (
-    insert into public.notifications (user_id, type, title, message, data)
-    select d.user_id, 'event_reminder',
-           case d.kind when '24h' then 'Seu evento está chegando' else 'Seu evento começa em breve' end,
-           case d.kind
-             when '24h' then format('O evento "%s" começa em %s às %s.', d.title, to_char(d.date, 'DD/MM'), to_char(d.time, 'HH24:MI'))
-             else format('O evento "%s" começa às %s. Não se atrase!', d.title, to_char(d.time, 'HH24:MI'))
-           end,
-           jsonb_build_object('event_id', d.id, 'reminder', d.kind)
-    from due d join marked m on m.event_id = d.id and m.user_id = d.user_id and m.kind = d.kind
-    returning data ->> 'reminder' as kind
-  )
-  select jsonb_build_object('reminders_24h', count(*) filter (where kind = '24h'),
-                            'reminders_2h', count(*) filter (where kind = '2h'))
-  from sent;
+  select count(*) into v_sent from sent;
+  return v_sent;
+end;
 $$;
 
 --
@@ -4158,7 +3576,6 @@ CREATE FUNCTION public.series_to_materialise() RETURNS TABLE(id uuid, rrule text
   left join public.events e on e.series_id = s.id
   where s.ended_at is null
     and (s.until_date is null or s.until_date >= current_date - 1)
-    and public.job_unit_due('materialise_series', s.id)
   group by s.id
   having (s.occurrence_count is null or count(e.id) < s.occurrence_count)
      and count(e.id) filter (where e.starts_at > now() and e.status <> 'cancelled') < public.series_occurrences_ahead();
@@ -4277,21 +3694,6 @@ begin
   select count(*) into v_count from public.event_series_regulars where series_id = v_event.series_id;
   return json_build_object('regular', p_regular, 'regulars', v_count);
 end;
-$$;
-
---
--- Name: share_status(text, integer, integer, timestamp with time zone); Type: FUNCTION; Schema: public; Owner: -
---
-
-CREATE FUNCTION public.share_status(p_status text, p_paid integer, p_amount integer, p_confirmed_at timestamp with time zone) RETURNS text
-    LANGUAGE sql IMMUTABLE
-    SET search_path TO 'public', 'pg_temp'
-    AS $$
-  select case
-    when p_paid < p_amount then 'pending'
-    when p_status = 'pending' and p_paid > 0 then case when p_confirmed_at is not null then 'confirmed' else 'reported' end
-    else p_status
-  end;
 $$;
 
 --
@@ -4465,24 +3867,6 @@ end;
 $$;
 
 --
--- Name: unblock_user(uuid); Type: FUNCTION; Schema: public; Owner: -
---
-
-CREATE FUNCTION public.unblock_user(p_user_id uuid) RETURNS void
-    LANGUAGE plpgsql SECURITY DEFINER
-    SET search_path TO 'public', 'pg_temp'
-    AS $$
-declare
-  v_uid uuid := public.require_user();
-begin
-  delete from public.user_blocks where blocker_id = v_uid and blocked_id = p_user_id;
-  if not found then
-    raise exception 'Esta pessoa não está bloqueada' using errcode = 'P0001';
-  end if;
-end;
-$$;
-
---
 -- Name: update_series_from(text, jsonb); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -4502,17 +3886,6 @@ begin
     raise exception 'Dados do evento inválidos' using errcode = 'P0001';
   end if;
   v_changes := p_changes;
-  begin
-    perform (v_changes ->> 'time')::time, (v_changes ->> 'max_participants')::integer,
-      (v_changes ->> 'min_participants')::integer, (v_changes ->> 'requires_approval')::boolean;
-  exception when invalid_datetime_format or datetime_field_overflow or invalid_text_representation
-                  or numeric_value_out_of_range then
-    raise exception 'Dados do evento inválidos' using errcode = 'P0001';
-  end;
-  update public.event_series s set
-    template = s.template || (v_changes - 'time'),
-    time = coalesce((v_changes ->> 'time')::time, s.time)
-  where s.id = v_event.series_id;
   with changed as (
     update public.events e set
       time = case when v_changes ? 'time' then (v_changes ->> 'time')::time else e.time end,
@@ -4531,6 +3904,10 @@ begin
     returning 1
   )
   select count(*) into v_updated from changed;
+  update public.event_series s set
+    template = s.template || (v_changes - 'time'),
+    time = coalesce((v_changes ->> 'time')::time, s.time)
+  where s.id = v_event.series_id;
   return v_updated;
 end;
 $$;
@@ -4693,6 +4070,30 @@ CREATE TABLE auth.users (
 );
 
 --
+-- Name: account_deletions; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.account_deletions (
+    id bigint NOT NULL,
+    deleted_at timestamp with time zone DEFAULT now() NOT NULL,
+    events_cancelled integer DEFAULT 0 NOT NULL,
+    places_freed integer DEFAULT 0 NOT NULL
+);
+
+--
+-- Name: account_deletions_id_seq; Type: SEQUENCE; Schema: public; Owner: -
+--
+
+ALTER TABLE public.account_deletions ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (
+    SEQUENCE NAME public.account_deletions_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1
+);
+
+--
 -- Name: calendar_feeds; Type: TABLE; Schema: public; Owner: -
 --
 
@@ -4701,102 +4102,6 @@ CREATE TABLE public.calendar_feeds (
     token text NOT NULL,
     created_at timestamp with time zone DEFAULT now() NOT NULL
 );
-
---
--- Name: content_reports; Type: TABLE; Schema: public; Owner: -
---
-
-CREATE TABLE public.content_reports (
-    id uuid DEFAULT gen_random_uuid() NOT NULL,
-    reporter_id uuid NOT NULL,
-    target_kind text NOT NULL,
-    reported_user_id uuid NOT NULL,
-    comment_id uuid,
-    comment_text text,
-    reason text NOT NULL,
-    details text,
-    created_at timestamp with time zone DEFAULT now() NOT NULL,
-    reviewed_at timestamp with time zone,
-    CONSTRAINT content_reports_comment_target CHECK (((target_kind = 'comment'::text) = (comment_text IS NOT NULL))),
-    CONSTRAINT content_reports_details_length CHECK ((char_length(details) <= 500)),
-    CONSTRAINT content_reports_kind CHECK ((target_kind = ANY (ARRAY['comment'::text, 'profile'::text]))),
-    CONSTRAINT content_reports_other_has_details CHECK (((reason <> 'other'::text) OR (NULLIF(btrim(details), ''::text) IS NOT NULL))),
-    CONSTRAINT content_reports_reason CHECK ((reason = ANY (ARRAY['offensive'::text, 'harassment'::text, 'spam'::text, 'inappropriate'::text, 'other'::text])))
-);
-
---
--- Name: event_comments; Type: TABLE; Schema: public; Owner: -
---
-
-CREATE TABLE public.event_comments (
-    id uuid DEFAULT gen_random_uuid() NOT NULL,
-    event_id uuid NOT NULL,
-    user_id uuid NOT NULL,
-    comment_text text NOT NULL,
-    parent_comment_id uuid,
-    created_at timestamp with time zone DEFAULT now() NOT NULL,
-    hidden_at timestamp with time zone,
-    CONSTRAINT event_comments_text_length CHECK (((char_length(btrim(comment_text)) >= 1) AND (char_length(btrim(comment_text)) <= 2000)))
-);
-
---
--- Name: profiles; Type: TABLE; Schema: public; Owner: -
---
-
-CREATE TABLE public.profiles (
-    user_id uuid NOT NULL,
-    full_name text DEFAULT 'Usuário'::text NOT NULL,
-    preferred_name text,
-    city text,
-    phone text,
-    birth_date date,
-    gender text,
-    profile_photo_url text,
-    accessibility_needs text[] DEFAULT '{}'::text[] NOT NULL,
-    created_at timestamp with time zone DEFAULT now() NOT NULL,
-    updated_at timestamp with time zone DEFAULT now() NOT NULL,
-    search_text text GENERATED ALWAYS AS (public.normalize_search(((full_name || ' '::text) || COALESCE(city, ''::text)))) STORED,
-    reminders_enabled boolean DEFAULT true NOT NULL,
-    push_off text[] DEFAULT '{}'::text[] NOT NULL,
-    quiet_hours boolean DEFAULT false NOT NULL,
-    time_zone text DEFAULT 'America/Sao_Paulo'::text NOT NULL,
-    push_offer_answered boolean DEFAULT false NOT NULL,
-    CONSTRAINT profiles_accessibility_needs_max CHECK ((cardinality(accessibility_needs) <= 10)),
-    CONSTRAINT profiles_birth_date_range CHECK (((birth_date >= '1900-01-01'::date) AND (birth_date <= CURRENT_DATE))),
-    CONSTRAINT profiles_city_length CHECK ((char_length(city) <= 100)),
-    CONSTRAINT profiles_full_name_length CHECK (((char_length(btrim(full_name)) >= 1) AND (char_length(btrim(full_name)) <= 100))),
-    CONSTRAINT profiles_gender_values CHECK ((gender = ANY (ARRAY['masculino'::text, 'feminino'::text, 'outro'::text, 'prefiro-nao-informar'::text, 'prefiro_nao_dizer'::text]))),
-    CONSTRAINT profiles_phone_format CHECK (((phone ~ '^[0-9]{10}$'::text) OR (phone ~ '^[0-9]{2}9[0-9]{8}$'::text))),
-    CONSTRAINT profiles_photo_url_length CHECK ((char_length(profile_photo_url) <= 1000)),
-    CONSTRAINT profiles_preferred_name_length CHECK ((char_length(preferred_name) <= 50)),
-    CONSTRAINT profiles_push_off CHECK ((push_off <@ ARRAY['waiting_list'::text, 'requests'::text, 'invites'::text, 'comments'::text, 'reviews'::text, 'payments'::text, 'event_changes'::text])),
-    CONSTRAINT profiles_time_zone CHECK (public.is_time_zone(time_zone))
-);
-
---
--- Name: content_reports_for_review; Type: VIEW; Schema: public; Owner: -
---
-
-CREATE VIEW public.content_reports_for_review WITH (security_invoker='true') AS
- SELECT r.id,
-    r.target_kind,
-    r.reason,
-    r.details,
-    r.created_at,
-    r.reviewed_at,
-    r.reporter_id,
-    reporter.full_name AS reporter_name,
-    r.reported_user_id,
-    reported.full_name AS reported_name,
-    r.comment_id,
-    r.comment_text,
-    c.event_id,
-    c.hidden_at AS comment_hidden_at,
-    count(*) OVER (PARTITION BY r.target_kind, COALESCE(r.comment_id, r.reported_user_id)) AS reports_on_target
-   FROM (((public.content_reports r
-     LEFT JOIN public.profiles reporter ON ((reporter.user_id = r.reporter_id)))
-     LEFT JOIN public.profiles reported ON ((reported.user_id = r.reported_user_id)))
-     LEFT JOIN public.event_comments c ON ((c.id = r.comment_id)));
 
 --
 -- Name: event_attendance; Type: TABLE; Schema: public; Owner: -
@@ -4823,6 +4128,20 @@ ALTER TABLE public.event_attendance ALTER COLUMN id ADD GENERATED ALWAYS AS IDEN
     NO MINVALUE
     NO MAXVALUE
     CACHE 1
+);
+
+--
+-- Name: event_comments; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.event_comments (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    event_id uuid NOT NULL,
+    user_id uuid,
+    comment_text text NOT NULL,
+    parent_comment_id uuid,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT event_comments_text_length CHECK (((char_length(btrim(comment_text)) >= 1) AND (char_length(btrim(comment_text)) <= 2000)))
 );
 
 --
@@ -4954,16 +4273,14 @@ ALTER TABLE public.event_payment_history ALTER COLUMN id ADD GENERATED ALWAYS AS
 CREATE TABLE public.event_payment_shares (
     id bigint NOT NULL,
     event_id uuid NOT NULL,
-    user_id uuid NOT NULL,
+    user_id uuid,
     amount_cents integer NOT NULL,
     status text DEFAULT 'pending'::text NOT NULL,
-    txid text GENERATED ALWAYS AS (('Q'::text || upper("left"(md5((((event_id)::text || ':'::text) || (user_id)::text)), 24)))) STORED,
+    txid text,
     reported_at timestamp with time zone,
     confirmed_at timestamp with time zone,
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
-    paid_cents integer DEFAULT 0 NOT NULL,
     CONSTRAINT event_payment_shares_amount CHECK (((amount_cents >= 0) AND (amount_cents <= 1000000))),
-    CONSTRAINT event_payment_shares_paid CHECK (((paid_cents >= 0) AND (paid_cents <= 1000000))),
     CONSTRAINT event_payment_shares_status CHECK ((status = ANY (ARRAY['pending'::text, 'reported'::text, 'confirmed'::text])))
 );
 
@@ -5121,13 +4438,47 @@ ALTER TABLE public.payment_reminders_sent ALTER COLUMN id ADD GENERATED ALWAYS A
 );
 
 --
+-- Name: profiles; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.profiles (
+    user_id uuid NOT NULL,
+    full_name text DEFAULT 'Usuário'::text NOT NULL,
+    preferred_name text,
+    city text,
+    phone text,
+    birth_date date,
+    gender text,
+    profile_photo_url text,
+    accessibility_needs text[] DEFAULT '{}'::text[] NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    search_text text GENERATED ALWAYS AS (public.normalize_search(((full_name || ' '::text) || COALESCE(city, ''::text)))) STORED,
+    reminders_enabled boolean DEFAULT true NOT NULL,
+    push_off text[] DEFAULT '{}'::text[] NOT NULL,
+    quiet_hours boolean DEFAULT false NOT NULL,
+    time_zone text DEFAULT 'America/Sao_Paulo'::text NOT NULL,
+    push_offer_answered boolean DEFAULT false NOT NULL,
+    CONSTRAINT profiles_accessibility_needs_max CHECK ((cardinality(accessibility_needs) <= 10)),
+    CONSTRAINT profiles_birth_date_range CHECK (((birth_date >= '1900-01-01'::date) AND (birth_date <= CURRENT_DATE))),
+    CONSTRAINT profiles_city_length CHECK ((char_length(city) <= 100)),
+    CONSTRAINT profiles_full_name_length CHECK (((char_length(btrim(full_name)) >= 1) AND (char_length(btrim(full_name)) <= 100))),
+    CONSTRAINT profiles_gender_values CHECK ((gender = ANY (ARRAY['masculino'::text, 'feminino'::text, 'outro'::text, 'prefiro-nao-informar'::text, 'prefiro_nao_dizer'::text]))),
+    CONSTRAINT profiles_phone_format CHECK (((phone ~ '^[0-9]{10}$'::text) OR (phone ~ '^[0-9]{2}9[0-9]{8}$'::text))),
+    CONSTRAINT profiles_photo_url_length CHECK ((char_length(profile_photo_url) <= 1000)),
+    CONSTRAINT profiles_preferred_name_length CHECK ((char_length(preferred_name) <= 50)),
+    CONSTRAINT profiles_push_off CHECK ((push_off <@ ARRAY['waiting_list'::text, 'requests'::text, 'invites'::text, 'comments'::text, 'reviews'::text, 'payments'::text, 'event_changes'::text])),
+    CONSTRAINT profiles_time_zone CHECK (public.is_time_zone(time_zone))
+);
+
+--
 -- Name: reviews; Type: TABLE; Schema: public; Owner: -
 --
 
 CREATE TABLE public.reviews (
     id uuid DEFAULT gen_random_uuid() NOT NULL,
     event_id uuid NOT NULL,
-    reviewer_user_id uuid NOT NULL,
+    reviewer_user_id uuid,
     reviewed_user_id uuid,
     review_type text NOT NULL,
     praise_tags text[] DEFAULT '{}'::text[] NOT NULL,
@@ -5135,7 +4486,7 @@ CREATE TABLE public.reviews (
     rating integer,
     created_at timestamp with time zone DEFAULT now() NOT NULL,
     CONSTRAINT reviews_comment_length CHECK ((char_length(comment) <= 2000)),
-    CONSTRAINT reviews_not_self CHECK ((reviewed_user_id IS DISTINCT FROM reviewer_user_id)),
+    CONSTRAINT reviews_not_self CHECK (((reviewer_user_id IS NULL) OR (reviewed_user_id IS DISTINCT FROM reviewer_user_id))),
     CONSTRAINT reviews_player_target CHECK (((review_type = 'event'::text) = (reviewed_user_id IS NULL))),
     CONSTRAINT reviews_praise_tags CHECK ((praise_tags <@ ARRAY['comunicativo'::text, 'trabalho_equipe'::text, 'habilidoso'::text, 'amigavel'::text, 'esforcado'::text])),
     CONSTRAINT reviews_rating CHECK (((rating >= 1) AND (rating <= 5))),
@@ -5213,15 +4564,6 @@ ALTER TABLE public.push_outbox ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY 
 );
 
 --
--- Name: push_queue; Type: TABLE; Schema: public; Owner: -
---
-
-CREATE TABLE public.push_queue (
-    notification_id uuid NOT NULL,
-    created_at timestamp with time zone DEFAULT now() NOT NULL
-);
-
---
 -- Name: push_subscriptions; Type: TABLE; Schema: public; Owner: -
 --
 
@@ -5247,12 +4589,10 @@ CREATE TABLE public.remote_events (
     route text,
     kind text NOT NULL,
     at timestamp with time zone DEFAULT now() NOT NULL,
-    reporter text,
     CONSTRAINT remote_events_channel_check CHECK ((channel = ANY (ARRAY['stable'::text, 'canary'::text, 'preview'::text]))),
     CONSTRAINT remote_events_entry_check CHECK ((((char_length(entry) >= 1) AND (char_length(entry) <= 500)) AND (entry ~ '^https?://'::text))),
     CONSTRAINT remote_events_kind_check CHECK ((kind = ANY (ARRAY['load'::text, 'load-failed'::text, 'stalled'::text, 'render-error'::text]))),
     CONSTRAINT remote_events_remote_check CHECK ((remote ~ '^mf_[a-z_]{1,40}$'::text)),
-    CONSTRAINT remote_events_reporter_check CHECK ((char_length(reporter) <= 32)),
     CONSTRAINT remote_events_route_check CHECK ((char_length(route) <= 200))
 );
 
@@ -5267,35 +4607,6 @@ ALTER TABLE public.remote_events ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTIT
     NO MINVALUE
     NO MAXVALUE
     CACHE 1
-);
-
---
--- Name: remote_releases; Type: TABLE; Schema: public; Owner: -
---
-
-CREATE TABLE public.remote_releases (
-    entry text NOT NULL,
-    remote text NOT NULL,
-    channel text NOT NULL,
-    seen_at timestamp with time zone DEFAULT now() NOT NULL,
-    CONSTRAINT remote_releases_channel_check CHECK ((channel = ANY (ARRAY['stable'::text, 'canary'::text, 'preview'::text]))),
-    CONSTRAINT remote_releases_entry_check CHECK ((((char_length(entry) >= 1) AND (char_length(entry) <= 500)) AND (entry ~ '^https?://'::text))),
-    CONSTRAINT remote_releases_remote_check CHECK ((remote ~ '^mf_[a-z_]{1,40}$'::text))
-);
-
---
--- Name: scheduled_job_failures; Type: TABLE; Schema: public; Owner: -
---
-
-CREATE TABLE public.scheduled_job_failures (
-    job text NOT NULL,
-    unit_id uuid NOT NULL,
-    failures integer DEFAULT 1 NOT NULL,
-    last_error text NOT NULL,
-    first_failed_at timestamp with time zone NOT NULL,
-    last_failed_at timestamp with time zone NOT NULL,
-    retry_at timestamp with time zone NOT NULL,
-    CONSTRAINT scheduled_job_failures_job CHECK ((job = ANY (ARRAY['materialise_series'::text, 'event_reminders'::text, 'close_event'::text, 'payment_reminders'::text])))
 );
 
 --
@@ -5335,34 +4646,6 @@ CREATE TABLE public.suggested_sports (
     created_at timestamp with time zone DEFAULT now() NOT NULL,
     CONSTRAINT suggested_sports_name_length CHECK (((char_length(btrim(name)) >= 1) AND (char_length(btrim(name)) <= 100))),
     CONSTRAINT suggested_sports_status CHECK ((status = ANY (ARRAY['pending'::text, 'approved'::text])))
-);
-
---
--- Name: terms_acceptances; Type: TABLE; Schema: public; Owner: -
---
-
-CREATE TABLE public.terms_acceptances (
-    user_id uuid NOT NULL,
-    version text NOT NULL,
-    accepted_at timestamp with time zone DEFAULT now() NOT NULL,
-    CONSTRAINT terms_acceptances_version CHECK ((version ~ '^\d{4}-\d{2}-\d{2}$'::text))
-);
-
---
--- Name: TABLE terms_acceptances; Type: COMMENT; Schema: public; Owner: -
---
-
-COMMENT ON TABLE public.terms_acceptances IS 'Each version of the Termos de uso and Política de privacidade an athlete accepted, and when (at sign-up, or through accept_terms).';
-
---
--- Name: user_blocks; Type: TABLE; Schema: public; Owner: -
---
-
-CREATE TABLE public.user_blocks (
-    blocker_id uuid NOT NULL,
-    blocked_id uuid NOT NULL,
-    created_at timestamp with time zone DEFAULT now() NOT NULL,
-    CONSTRAINT user_blocks_not_self CHECK ((blocker_id <> blocked_id))
 );
 
 --
@@ -5484,6 +4767,13 @@ ALTER TABLE ONLY auth.users
     ADD CONSTRAINT users_pkey PRIMARY KEY (id);
 
 --
+-- Name: account_deletions account_deletions_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.account_deletions
+    ADD CONSTRAINT account_deletions_pkey PRIMARY KEY (id);
+
+--
 -- Name: calendar_feeds calendar_feeds_pkey; Type: CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -5496,13 +4786,6 @@ ALTER TABLE ONLY public.calendar_feeds
 
 ALTER TABLE ONLY public.calendar_feeds
     ADD CONSTRAINT calendar_feeds_token_key UNIQUE (token);
-
---
--- Name: content_reports content_reports_pkey; Type: CONSTRAINT; Schema: public; Owner: -
---
-
-ALTER TABLE ONLY public.content_reports
-    ADD CONSTRAINT content_reports_pkey PRIMARY KEY (id);
 
 --
 -- Name: event_attendance event_attendance_once; Type: CONSTRAINT; Schema: public; Owner: -
@@ -5715,13 +4998,6 @@ ALTER TABLE ONLY public.push_outbox
     ADD CONSTRAINT push_outbox_pkey PRIMARY KEY (id);
 
 --
--- Name: push_queue push_queue_pkey; Type: CONSTRAINT; Schema: public; Owner: -
---
-
-ALTER TABLE ONLY public.push_queue
-    ADD CONSTRAINT push_queue_pkey PRIMARY KEY (notification_id);
-
---
 -- Name: push_subscriptions push_subscriptions_endpoint; Type: CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -5743,25 +5019,11 @@ ALTER TABLE ONLY public.remote_events
     ADD CONSTRAINT remote_events_pkey PRIMARY KEY (id);
 
 --
--- Name: remote_releases remote_releases_pkey; Type: CONSTRAINT; Schema: public; Owner: -
---
-
-ALTER TABLE ONLY public.remote_releases
-    ADD CONSTRAINT remote_releases_pkey PRIMARY KEY (entry);
-
---
 -- Name: reviews reviews_pkey; Type: CONSTRAINT; Schema: public; Owner: -
 --
 
 ALTER TABLE ONLY public.reviews
     ADD CONSTRAINT reviews_pkey PRIMARY KEY (id);
-
---
--- Name: scheduled_job_failures scheduled_job_failures_pkey; Type: CONSTRAINT; Schema: public; Owner: -
---
-
-ALTER TABLE ONLY public.scheduled_job_failures
-    ADD CONSTRAINT scheduled_job_failures_pkey PRIMARY KEY (job, unit_id);
 
 --
 -- Name: sport_suggestions sport_suggestions_pkey; Type: CONSTRAINT; Schema: public; Owner: -
@@ -5783,20 +5045,6 @@ ALTER TABLE ONLY public.sports
 
 ALTER TABLE ONLY public.suggested_sports
     ADD CONSTRAINT suggested_sports_pkey PRIMARY KEY (id);
-
---
--- Name: terms_acceptances terms_acceptances_pkey; Type: CONSTRAINT; Schema: public; Owner: -
---
-
-ALTER TABLE ONLY public.terms_acceptances
-    ADD CONSTRAINT terms_acceptances_pkey PRIMARY KEY (user_id, version);
-
---
--- Name: user_blocks user_blocks_pkey; Type: CONSTRAINT; Schema: public; Owner: -
---
-
-ALTER TABLE ONLY public.user_blocks
-    ADD CONSTRAINT user_blocks_pkey PRIMARY KEY (blocker_id, blocked_id);
 
 --
 -- Name: user_sports user_sports_pkey; Type: CONSTRAINT; Schema: public; Owner: -
@@ -5868,30 +5116,6 @@ CREATE UNIQUE INDEX users_email_partial_key ON auth.users USING btree (email) WH
 --
 
 CREATE INDEX users_instance_id_email_idx ON auth.users USING btree (instance_id, lower((email)::text));
-
---
--- Name: content_reports_comment; Type: INDEX; Schema: public; Owner: -
---
-
-CREATE INDEX content_reports_comment ON public.content_reports USING btree (comment_id);
-
---
--- Name: content_reports_once_per_comment; Type: INDEX; Schema: public; Owner: -
---
-
-CREATE UNIQUE INDEX content_reports_once_per_comment ON public.content_reports USING btree (reporter_id, comment_id) WHERE (target_kind = 'comment'::text);
-
---
--- Name: content_reports_once_per_profile; Type: INDEX; Schema: public; Owner: -
---
-
-CREATE UNIQUE INDEX content_reports_once_per_profile ON public.content_reports USING btree (reporter_id, reported_user_id) WHERE (target_kind = 'profile'::text);
-
---
--- Name: content_reports_reported; Type: INDEX; Schema: public; Owner: -
---
-
-CREATE INDEX content_reports_reported ON public.content_reports USING btree (reported_user_id);
 
 --
 -- Name: event_attendance_user; Type: INDEX; Schema: public; Owner: -
@@ -6098,12 +5322,6 @@ CREATE INDEX push_outbox_due ON public.push_outbox USING btree (due_at) WHERE (s
 CREATE INDEX push_outbox_subscription ON public.push_outbox USING btree (subscription_id);
 
 --
--- Name: push_queue_created; Type: INDEX; Schema: public; Owner: -
---
-
-CREATE INDEX push_queue_created ON public.push_queue USING btree (created_at);
-
---
 -- Name: push_subscriptions_user; Type: INDEX; Schema: public; Owner: -
 --
 
@@ -6120,18 +5338,6 @@ CREATE INDEX remote_events_at ON public.remote_events USING btree (at);
 --
 
 CREATE INDEX remote_events_entry_at ON public.remote_events USING btree (entry, at);
-
---
--- Name: remote_events_entry_kind_at; Type: INDEX; Schema: public; Owner: -
---
-
-CREATE INDEX remote_events_entry_kind_at ON public.remote_events USING btree (entry, ((kind = 'load'::text)), at);
-
---
--- Name: remote_events_reporter_at; Type: INDEX; Schema: public; Owner: -
---
-
-CREATE INDEX remote_events_reporter_at ON public.remote_events USING btree (reporter, at);
 
 --
 -- Name: reviews_event_once; Type: INDEX; Schema: public; Owner: -
@@ -6194,12 +5400,6 @@ CREATE UNIQUE INDEX suggested_sports_name_unique ON public.suggested_sports USIN
 CREATE INDEX suggested_sports_user ON public.suggested_sports USING btree (suggested_by);
 
 --
--- Name: user_blocks_blocked; Type: INDEX; Schema: public; Owner: -
---
-
-CREATE INDEX user_blocks_blocked ON public.user_blocks USING btree (blocked_id);
-
---
 -- Name: user_sports_sport; Type: INDEX; Schema: public; Owner: -
 --
 
@@ -6228,12 +5428,6 @@ CREATE INDEX name_prefix_search ON storage.objects USING btree (name text_patter
 --
 
 CREATE TRIGGER on_auth_user_created AFTER INSERT ON auth.users FOR EACH ROW EXECUTE FUNCTION public.handle_new_user();
-
---
--- Name: users on_auth_user_created_terms; Type: TRIGGER; Schema: auth; Owner: -
---
-
-CREATE TRIGGER on_auth_user_created_terms AFTER INSERT ON auth.users FOR EACH ROW EXECUTE FUNCTION public.record_terms_at_signup();
 
 --
 -- Name: event_attendance event_attendance_before_write; Type: TRIGGER; Schema: public; Owner: -
@@ -6266,22 +5460,10 @@ CREATE TRIGGER event_comments_after_insert AFTER INSERT ON public.event_comments
 CREATE TRIGGER event_comments_before_insert BEFORE INSERT ON public.event_comments FOR EACH ROW EXECUTE FUNCTION public.event_comments_before_insert();
 
 --
--- Name: event_comments event_comments_refuse_blocked; Type: TRIGGER; Schema: public; Owner: -
---
-
-CREATE TRIGGER event_comments_refuse_blocked BEFORE INSERT ON public.event_comments FOR EACH ROW EXECUTE FUNCTION public.refuse_blocked_by_organiser();
-
---
 -- Name: event_costs event_costs_history; Type: TRIGGER; Schema: public; Owner: -
 --
 
 CREATE TRIGGER event_costs_history AFTER INSERT OR DELETE OR UPDATE ON public.event_costs FOR EACH ROW EXECUTE FUNCTION public.log_event_cost_change();
-
---
--- Name: event_invitations event_invitations_refuse_blocked; Type: TRIGGER; Schema: public; Owner: -
---
-
-CREATE TRIGGER event_invitations_refuse_blocked BEFORE INSERT ON public.event_invitations FOR EACH ROW EXECUTE FUNCTION public.refuse_blocked_invitation();
 
 --
 -- Name: event_matches event_matches_before_write; Type: TRIGGER; Schema: public; Owner: -
@@ -6305,7 +5487,7 @@ CREATE TRIGGER event_participants_before_delete BEFORE DELETE ON public.event_pa
 -- Name: event_participants event_participants_game_day; Type: TRIGGER; Schema: public; Owner: -
 --
 
-CREATE TRIGGER event_participants_game_day AFTER INSERT OR DELETE OR UPDATE OF status ON public.event_participants FOR EACH ROW EXECUTE FUNCTION public.event_participants_game_day();
+CREATE TRIGGER event_participants_game_day AFTER INSERT OR DELETE ON public.event_participants FOR EACH ROW EXECUTE FUNCTION public.event_participants_game_day();
 
 --
 -- Name: event_participants event_participants_keep_absent_closed; Type: TRIGGER; Schema: public; Owner: -
@@ -6320,12 +5502,6 @@ CREATE TRIGGER event_participants_keep_absent_closed BEFORE UPDATE OF evaluation
 CREATE TRIGGER event_participants_recompute_shares AFTER INSERT OR DELETE OR UPDATE OF status ON public.event_participants FOR EACH ROW EXECUTE FUNCTION public.recompute_shares_after_change();
 
 --
--- Name: event_participants event_participants_refuse_blocked; Type: TRIGGER; Schema: public; Owner: -
---
-
-CREATE TRIGGER event_participants_refuse_blocked BEFORE INSERT ON public.event_participants FOR EACH ROW EXECUTE FUNCTION public.refuse_blocked_by_organiser();
-
---
 -- Name: event_payment_history event_payment_history_append_only; Type: TRIGGER; Schema: public; Owner: -
 --
 
@@ -6338,22 +5514,16 @@ CREATE TRIGGER event_payment_history_append_only BEFORE DELETE OR UPDATE ON publ
 CREATE TRIGGER event_payment_shares_history AFTER INSERT OR DELETE OR UPDATE ON public.event_payment_shares FOR EACH ROW EXECUTE FUNCTION public.log_share_change();
 
 --
--- Name: event_series event_series_check_template; Type: TRIGGER; Schema: public; Owner: -
+-- Name: event_payment_shares event_payment_shares_txid; Type: TRIGGER; Schema: public; Owner: -
 --
 
-CREATE TRIGGER event_series_check_template BEFORE INSERT OR UPDATE OF template ON public.event_series FOR EACH ROW EXECUTE FUNCTION public.event_series_check_template();
+CREATE TRIGGER event_payment_shares_txid BEFORE INSERT ON public.event_payment_shares FOR EACH ROW EXECUTE FUNCTION public.event_payment_shares_txid();
 
 --
 -- Name: event_waiting_list event_waiting_list_before_insert; Type: TRIGGER; Schema: public; Owner: -
 --
 
 CREATE TRIGGER event_waiting_list_before_insert BEFORE INSERT ON public.event_waiting_list FOR EACH ROW EXECUTE FUNCTION public.event_waiting_list_before_insert();
-
---
--- Name: event_waiting_list event_waiting_list_refuse_blocked; Type: TRIGGER; Schema: public; Owner: -
---
-
-CREATE TRIGGER event_waiting_list_refuse_blocked BEFORE INSERT ON public.event_waiting_list FOR EACH ROW EXECUTE FUNCTION public.refuse_blocked_by_organiser();
 
 --
 -- Name: events events_after_capacity_change; Type: TRIGGER; Schema: public; Owner: -
@@ -6386,12 +5556,6 @@ CREATE TRIGGER events_check_player_limits BEFORE INSERT OR UPDATE OF max_partici
 CREATE TRIGGER events_copy_series_cost AFTER INSERT ON public.events FOR EACH ROW WHEN ((new.series_id IS NOT NULL)) EXECUTE FUNCTION public.events_copy_series_cost();
 
 --
--- Name: events events_refuse_control_characters; Type: TRIGGER; Schema: public; Owner: -
---
-
-CREATE TRIGGER events_refuse_control_characters BEFORE INSERT OR UPDATE OF title, location, location_reference, custom_sport_name, age_group, gender, description ON public.events FOR EACH ROW EXECUTE FUNCTION public.events_refuse_control_characters();
-
---
 -- Name: events events_resume_before_start; Type: TRIGGER; Schema: public; Owner: -
 --
 
@@ -6402,6 +5566,12 @@ CREATE TRIGGER events_resume_before_start BEFORE UPDATE OF status ON public.even
 --
 
 CREATE TRIGGER notifications_push_outbox AFTER INSERT ON public.notifications FOR EACH ROW EXECUTE FUNCTION public.notifications_to_push_outbox();
+
+--
+-- Name: profiles profiles_before_delete; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER profiles_before_delete BEFORE DELETE ON public.profiles FOR EACH ROW EXECUTE FUNCTION public.profiles_before_delete();
 
 --
 -- Name: profiles profiles_touch; Type: TRIGGER; Schema: public; Owner: -
@@ -6492,27 +5662,6 @@ ALTER TABLE ONLY public.calendar_feeds
     ADD CONSTRAINT calendar_feeds_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.profiles(user_id) ON DELETE CASCADE;
 
 --
--- Name: content_reports content_reports_comment_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
---
-
-ALTER TABLE ONLY public.content_reports
-    ADD CONSTRAINT content_reports_comment_id_fkey FOREIGN KEY (comment_id) REFERENCES public.event_comments(id) ON DELETE SET NULL;
-
---
--- Name: content_reports content_reports_reported_user_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
---
-
-ALTER TABLE ONLY public.content_reports
-    ADD CONSTRAINT content_reports_reported_user_id_fkey FOREIGN KEY (reported_user_id) REFERENCES public.profiles(user_id) ON DELETE CASCADE;
-
---
--- Name: content_reports content_reports_reporter_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
---
-
-ALTER TABLE ONLY public.content_reports
-    ADD CONSTRAINT content_reports_reporter_id_fkey FOREIGN KEY (reporter_id) REFERENCES public.profiles(user_id) ON DELETE CASCADE;
-
---
 -- Name: event_attendance event_attendance_event_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -6552,7 +5701,7 @@ ALTER TABLE ONLY public.event_comments
 --
 
 ALTER TABLE ONLY public.event_comments
-    ADD CONSTRAINT event_comments_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.profiles(user_id) ON DELETE CASCADE;
+    ADD CONSTRAINT event_comments_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.profiles(user_id) ON DELETE SET NULL;
 
 --
 -- Name: event_costs event_costs_event_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
@@ -6650,7 +5799,7 @@ ALTER TABLE ONLY public.event_payment_shares
 --
 
 ALTER TABLE ONLY public.event_payment_shares
-    ADD CONSTRAINT event_payment_shares_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.profiles(user_id) ON DELETE CASCADE;
+    ADD CONSTRAINT event_payment_shares_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.profiles(user_id) ON DELETE SET NULL;
 
 --
 -- Name: event_reminders_sent event_reminders_sent_event_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
@@ -6713,7 +5862,7 @@ ALTER TABLE ONLY public.event_waiting_list
 --
 
 ALTER TABLE ONLY public.events
-    ADD CONSTRAINT events_created_by_fkey FOREIGN KEY (created_by) REFERENCES public.profiles(user_id) ON DELETE CASCADE;
+    ADD CONSTRAINT events_created_by_fkey FOREIGN KEY (created_by) REFERENCES public.profiles(user_id) ON DELETE SET NULL;
 
 --
 -- Name: events events_series_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
@@ -6772,13 +5921,6 @@ ALTER TABLE ONLY public.push_outbox
     ADD CONSTRAINT push_outbox_subscription_id_fkey FOREIGN KEY (subscription_id) REFERENCES public.push_subscriptions(id) ON DELETE SET NULL;
 
 --
--- Name: push_queue push_queue_notification_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
---
-
-ALTER TABLE ONLY public.push_queue
-    ADD CONSTRAINT push_queue_notification_id_fkey FOREIGN KEY (notification_id) REFERENCES public.notifications(id) ON DELETE CASCADE;
-
---
 -- Name: push_subscriptions push_subscriptions_user_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -6804,7 +5946,7 @@ ALTER TABLE ONLY public.reviews
 --
 
 ALTER TABLE ONLY public.reviews
-    ADD CONSTRAINT reviews_reviewer_user_id_fkey FOREIGN KEY (reviewer_user_id) REFERENCES public.profiles(user_id) ON DELETE CASCADE;
+    ADD CONSTRAINT reviews_reviewer_user_id_fkey FOREIGN KEY (reviewer_user_id) REFERENCES public.profiles(user_id) ON DELETE SET NULL;
 
 --
 -- Name: sport_suggestions sport_suggestions_user_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
@@ -6819,27 +5961,6 @@ ALTER TABLE ONLY public.sport_suggestions
 
 ALTER TABLE ONLY public.suggested_sports
     ADD CONSTRAINT suggested_sports_suggested_by_fkey FOREIGN KEY (suggested_by) REFERENCES auth.users(id) ON DELETE SET NULL;
-
---
--- Name: terms_acceptances terms_acceptances_user_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
---
-
-ALTER TABLE ONLY public.terms_acceptances
-    ADD CONSTRAINT terms_acceptances_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE;
-
---
--- Name: user_blocks user_blocks_blocked_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
---
-
-ALTER TABLE ONLY public.user_blocks
-    ADD CONSTRAINT user_blocks_blocked_id_fkey FOREIGN KEY (blocked_id) REFERENCES public.profiles(user_id) ON DELETE CASCADE;
-
---
--- Name: user_blocks user_blocks_blocker_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
---
-
-ALTER TABLE ONLY public.user_blocks
-    ADD CONSTRAINT user_blocks_blocker_id_fkey FOREIGN KEY (blocker_id) REFERENCES public.profiles(user_id) ON DELETE CASCADE;
 
 --
 -- Name: user_sports user_sports_sport_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
@@ -6863,16 +5984,16 @@ ALTER TABLE ONLY storage.objects
     ADD CONSTRAINT objects_bucket_id_fkey FOREIGN KEY (bucket_id) REFERENCES storage.buckets(id);
 
 --
+-- Name: account_deletions; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.account_deletions ENABLE ROW LEVEL SECURITY;
+
+--
 -- Name: calendar_feeds; Type: ROW SECURITY; Schema: public; Owner: -
 --
 
 ALTER TABLE public.calendar_feeds ENABLE ROW LEVEL SECURITY;
-
---
--- Name: content_reports; Type: ROW SECURITY; Schema: public; Owner: -
---
-
-ALTER TABLE public.content_reports ENABLE ROW LEVEL SECURITY;
 
 --
 -- Name: event_attendance; Type: ROW SECURITY; Schema: public; Owner: -
@@ -6938,7 +6059,7 @@ CREATE POLICY event_comments_insert_own ON public.event_comments FOR INSERT TO a
 -- Name: event_comments event_comments_read; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY event_comments_read ON public.event_comments FOR SELECT TO anon, authenticated USING ((((hidden_at IS NULL) OR (user_id = ( SELECT auth.uid() AS uid))) AND (NOT (user_id = ANY (( SELECT public.blocked_by_me() AS blocked_by_me)::uuid[])))));
+CREATE POLICY event_comments_read ON public.event_comments FOR SELECT TO anon, authenticated USING (true);
 
 --
 -- Name: event_comments event_comments_update_own; Type: POLICY; Schema: public; Owner: -
@@ -6958,7 +6079,9 @@ ALTER TABLE public.event_costs ENABLE ROW LEVEL SECURITY;
 
 CREATE POLICY event_costs_read_members ON public.event_costs FOR SELECT TO authenticated USING ((public.is_event_organiser(event_id) OR (EXISTS ( SELECT 1
    FROM public.event_participants ep
-  WHERE ((ep.event_id = event_costs.event_id) AND (ep.user_id = ( SELECT auth.uid() AS uid)) AND (ep.status = 'registered'::text))))));
+  WHERE ((ep.event_id = event_costs.event_id) AND (ep.user_id = ( SELECT auth.uid() AS uid)) AND (ep.status = 'registered'::text)))) OR (EXISTS ( SELECT 1
+   FROM public.event_payment_shares s
+  WHERE ((s.event_id = event_costs.event_id) AND (s.user_id = ( SELECT auth.uid() AS uid)))))));
 
 --
 -- Name: event_invitations; Type: ROW SECURITY; Schema: public; Owner: -
@@ -7028,7 +6151,9 @@ ALTER TABLE public.event_participants ENABLE ROW LEVEL SECURITY;
 -- Name: event_participants event_participants_delete; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY event_participants_delete ON public.event_participants FOR DELETE TO authenticated USING (public.lock_event_for_participant_removal(event_id, user_id));
+CREATE POLICY event_participants_delete ON public.event_participants FOR DELETE TO authenticated USING (((user_id = ( SELECT auth.uid() AS uid)) OR (EXISTS ( SELECT 1
+   FROM public.events e
+  WHERE ((e.id = event_participants.event_id) AND (e.created_by = ( SELECT auth.uid() AS uid)))))));
 
 --
 -- Name: event_participants event_participants_read; Type: POLICY; Schema: public; Owner: -
@@ -7060,9 +6185,7 @@ ALTER TABLE public.event_payment_shares ENABLE ROW LEVEL SECURITY;
 -- Name: event_payment_shares event_payment_shares_read; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY event_payment_shares_read ON public.event_payment_shares FOR SELECT TO authenticated USING ((public.is_event_organiser(event_id) OR ((user_id = ( SELECT auth.uid() AS uid)) AND (EXISTS ( SELECT 1
-   FROM public.event_participants ep
-  WHERE ((ep.event_id = event_payment_shares.event_id) AND (ep.user_id = ( SELECT auth.uid() AS uid)) AND (ep.status = 'registered'::text)))))));
+CREATE POLICY event_payment_shares_read ON public.event_payment_shares FOR SELECT TO authenticated USING (((user_id = ( SELECT auth.uid() AS uid)) OR public.is_event_organiser(event_id)));
 
 --
 -- Name: event_reminders_sent; Type: ROW SECURITY; Schema: public; Owner: -
@@ -7225,12 +6348,6 @@ ALTER TABLE public.push_config ENABLE ROW LEVEL SECURITY;
 ALTER TABLE public.push_outbox ENABLE ROW LEVEL SECURITY;
 
 --
--- Name: push_queue; Type: ROW SECURITY; Schema: public; Owner: -
---
-
-ALTER TABLE public.push_queue ENABLE ROW LEVEL SECURITY;
-
---
 -- Name: push_subscriptions; Type: ROW SECURITY; Schema: public; Owner: -
 --
 
@@ -7255,12 +6372,6 @@ CREATE POLICY push_subscriptions_read_own ON public.push_subscriptions FOR SELEC
 ALTER TABLE public.remote_events ENABLE ROW LEVEL SECURITY;
 
 --
--- Name: remote_releases; Type: ROW SECURITY; Schema: public; Owner: -
---
-
-ALTER TABLE public.remote_releases ENABLE ROW LEVEL SECURITY;
-
---
 -- Name: reviews; Type: ROW SECURITY; Schema: public; Owner: -
 --
 
@@ -7271,18 +6382,6 @@ ALTER TABLE public.reviews ENABLE ROW LEVEL SECURITY;
 --
 
 CREATE POLICY reviews_read ON public.reviews FOR SELECT TO anon, authenticated USING (true);
-
---
--- Name: scheduled_job_failures; Type: ROW SECURITY; Schema: public; Owner: -
---
-
-ALTER TABLE public.scheduled_job_failures ENABLE ROW LEVEL SECURITY;
-
---
--- Name: scheduled_job_failures scheduled_job_failures_service_read; Type: POLICY; Schema: public; Owner: -
---
-
-CREATE POLICY scheduled_job_failures_service_read ON public.scheduled_job_failures FOR SELECT TO service_role USING (true);
 
 --
 -- Name: sport_suggestions; Type: ROW SECURITY; Schema: public; Owner: -
@@ -7331,30 +6430,6 @@ CREATE POLICY suggested_sports_insert_own ON public.suggested_sports FOR INSERT 
 --
 
 CREATE POLICY suggested_sports_read ON public.suggested_sports FOR SELECT TO authenticated USING (true);
-
---
--- Name: terms_acceptances; Type: ROW SECURITY; Schema: public; Owner: -
---
-
-ALTER TABLE public.terms_acceptances ENABLE ROW LEVEL SECURITY;
-
---
--- Name: terms_acceptances terms_acceptances_select_own; Type: POLICY; Schema: public; Owner: -
---
-
-CREATE POLICY terms_acceptances_select_own ON public.terms_acceptances FOR SELECT TO authenticated USING ((user_id = ( SELECT auth.uid() AS uid)));
-
---
--- Name: user_blocks; Type: ROW SECURITY; Schema: public; Owner: -
---
-
-ALTER TABLE public.user_blocks ENABLE ROW LEVEL SECURITY;
-
---
--- Name: user_blocks user_blocks_read_own; Type: POLICY; Schema: public; Owner: -
---
-
-CREATE POLICY user_blocks_read_own ON public.user_blocks FOR SELECT TO authenticated USING ((blocker_id = ( SELECT auth.uid() AS uid)));
 
 --
 -- Name: user_sports; Type: ROW SECURITY; Schema: public; Owner: -
@@ -7553,14 +6628,6 @@ GRANT ALL ON FUNCTION auth.uid() TO authenticated;
 GRANT ALL ON FUNCTION auth.uid() TO service_role;
 
 --
--- Name: FUNCTION accept_terms(p_version text); Type: ACL; Schema: public; Owner: -
---
-
-REVOKE ALL ON FUNCTION public.accept_terms(p_version text) FROM PUBLIC;
-GRANT ALL ON FUNCTION public.accept_terms(p_version text) TO authenticated;
-GRANT ALL ON FUNCTION public.accept_terms(p_version text) TO service_role;
-
---
 -- Name: FUNCTION is_brazil_time_zone(p_zone text); Type: ACL; Schema: public; Owner: -
 --
 
@@ -7724,32 +6791,6 @@ GRANT ALL ON FUNCTION public.approve_participant(p_event_id text, p_participant_
 GRANT ALL ON FUNCTION public.approve_participant(p_event_id text, p_participant_id uuid) TO authenticated;
 
 --
--- Name: FUNCTION block_user(p_user_id uuid); Type: ACL; Schema: public; Owner: -
---
-
-REVOKE ALL ON FUNCTION public.block_user(p_user_id uuid) FROM PUBLIC;
-GRANT ALL ON FUNCTION public.block_user(p_user_id uuid) TO authenticated;
-GRANT ALL ON FUNCTION public.block_user(p_user_id uuid) TO service_role;
-
---
--- Name: FUNCTION blocked_by_me(); Type: ACL; Schema: public; Owner: -
---
-
-REVOKE ALL ON FUNCTION public.blocked_by_me() FROM PUBLIC;
-GRANT ALL ON FUNCTION public.blocked_by_me() TO anon;
-GRANT ALL ON FUNCTION public.blocked_by_me() TO authenticated;
-GRANT ALL ON FUNCTION public.blocked_by_me() TO service_role;
-
---
--- Name: FUNCTION blocked_by_organiser(p_event_id uuid); Type: ACL; Schema: public; Owner: -
---
-
-REVOKE ALL ON FUNCTION public.blocked_by_organiser(p_event_id uuid) FROM PUBLIC;
-GRANT ALL ON FUNCTION public.blocked_by_organiser(p_event_id uuid) TO anon;
-GRANT ALL ON FUNCTION public.blocked_by_organiser(p_event_id uuid) TO authenticated;
-GRANT ALL ON FUNCTION public.blocked_by_organiser(p_event_id uuid) TO service_role;
-
---
 -- Name: FUNCTION calendar_event(p_event_id uuid); Type: ACL; Schema: public; Owner: -
 --
 
@@ -7780,33 +6821,11 @@ GRANT ALL ON FUNCTION public.check_event_start(p_starts_at timestamp with time z
 GRANT ALL ON FUNCTION public.check_event_start(p_starts_at timestamp with time zone) TO service_role;
 
 --
--- Name: FUNCTION clear_job_failure(p_job text, p_unit_id uuid); Type: ACL; Schema: public; Owner: -
---
-
-REVOKE ALL ON FUNCTION public.clear_job_failure(p_job text, p_unit_id uuid) FROM PUBLIC;
-GRANT ALL ON FUNCTION public.clear_job_failure(p_job text, p_unit_id uuid) TO service_role;
-
---
--- Name: FUNCTION close_due_event(p_event_id uuid, p_cut timestamp with time zone); Type: ACL; Schema: public; Owner: -
---
-
-REVOKE ALL ON FUNCTION public.close_due_event(p_event_id uuid, p_cut timestamp with time zone) FROM PUBLIC;
-GRANT ALL ON FUNCTION public.close_due_event(p_event_id uuid, p_cut timestamp with time zone) TO service_role;
-
---
 -- Name: FUNCTION close_due_events(p_due timestamp with time zone, p_user uuid); Type: ACL; Schema: public; Owner: -
 --
 
 REVOKE ALL ON FUNCTION public.close_due_events(p_due timestamp with time zone, p_user uuid) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.close_due_events(p_due timestamp with time zone, p_user uuid) TO service_role;
-
---
--- Name: FUNCTION comment_reports_to_hide(); Type: ACL; Schema: public; Owner: -
---
-
-GRANT ALL ON FUNCTION public.comment_reports_to_hide() TO anon;
-GRANT ALL ON FUNCTION public.comment_reports_to_hide() TO authenticated;
-GRANT ALL ON FUNCTION public.comment_reports_to_hide() TO service_role;
 
 --
 -- Name: FUNCTION confirm_payment(p_event_id text, p_user_id uuid, p_received boolean); Type: ACL; Schema: public; Owner: -
@@ -7833,12 +6852,11 @@ GRANT ALL ON FUNCTION public.create_event_with_cost(p_event jsonb, p_invitees uu
 GRANT ALL ON FUNCTION public.create_event_with_cost(p_event jsonb, p_invitees uuid[], p_cost jsonb) TO service_role;
 
 --
--- Name: FUNCTION current_terms_version(); Type: ACL; Schema: public; Owner: -
+-- Name: FUNCTION delete_account(p_user_id uuid); Type: ACL; Schema: public; Owner: -
 --
 
-GRANT ALL ON FUNCTION public.current_terms_version() TO anon;
-GRANT ALL ON FUNCTION public.current_terms_version() TO authenticated;
-GRANT ALL ON FUNCTION public.current_terms_version() TO service_role;
+REVOKE ALL ON FUNCTION public.delete_account(p_user_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.delete_account(p_user_id uuid) TO service_role;
 
 --
 -- Name: FUNCTION delete_push_subscription(p_endpoint text); Type: ACL; Schema: public; Owner: -
@@ -7859,7 +6877,7 @@ GRANT ALL ON FUNCTION public.display_name(p_user_id uuid) TO service_role;
 -- Name: FUNCTION end_series(p_event_id text); Type: ACL; Schema: public; Owner: -
 --
 
-REVOKE ALL ON FUNCTION public.end_series(p_event_id text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.end_series(p_event_id text) TO anon;
 GRANT ALL ON FUNCTION public.end_series(p_event_id text) TO authenticated;
 GRANT ALL ON FUNCTION public.end_series(p_event_id text) TO service_role;
 
@@ -7959,18 +6977,11 @@ GRANT ALL ON FUNCTION public.event_payment_history_append_only() TO authenticate
 GRANT ALL ON FUNCTION public.event_payment_history_append_only() TO service_role;
 
 --
--- Name: FUNCTION event_reminders_due(p_now timestamp with time zone); Type: ACL; Schema: public; Owner: -
+-- Name: FUNCTION event_payment_shares_txid(); Type: ACL; Schema: public; Owner: -
 --
 
-REVOKE ALL ON FUNCTION public.event_reminders_due(p_now timestamp with time zone) FROM PUBLIC;
-GRANT ALL ON FUNCTION public.event_reminders_due(p_now timestamp with time zone) TO service_role;
-
---
--- Name: FUNCTION event_series_check_template(); Type: ACL; Schema: public; Owner: -
---
-
-REVOKE ALL ON FUNCTION public.event_series_check_template() FROM PUBLIC;
-GRANT ALL ON FUNCTION public.event_series_check_template() TO service_role;
+REVOKE ALL ON FUNCTION public.event_payment_shares_txid() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.event_payment_shares_txid() TO service_role;
 
 --
 -- Name: FUNCTION event_start_horizon(); Type: ACL; Schema: public; Owner: -
@@ -7979,29 +6990,6 @@ GRANT ALL ON FUNCTION public.event_series_check_template() TO service_role;
 GRANT ALL ON FUNCTION public.event_start_horizon() TO anon;
 GRANT ALL ON FUNCTION public.event_start_horizon() TO authenticated;
 GRANT ALL ON FUNCTION public.event_start_horizon() TO service_role;
-
---
--- Name: FUNCTION event_template_error(p_template jsonb); Type: ACL; Schema: public; Owner: -
---
-
-REVOKE ALL ON FUNCTION public.event_template_error(p_template jsonb) FROM PUBLIC;
-GRANT ALL ON FUNCTION public.event_template_error(p_template jsonb) TO service_role;
-
---
--- Name: FUNCTION event_text_error(p_label text, p_text text, p_multiline boolean); Type: ACL; Schema: public; Owner: -
---
-
-GRANT ALL ON FUNCTION public.event_text_error(p_label text, p_text text, p_multiline boolean) TO anon;
-GRANT ALL ON FUNCTION public.event_text_error(p_label text, p_text text, p_multiline boolean) TO authenticated;
-GRANT ALL ON FUNCTION public.event_text_error(p_label text, p_text text, p_multiline boolean) TO service_role;
-
---
--- Name: FUNCTION event_texts_error(p_new public.events, p_old public.events); Type: ACL; Schema: public; Owner: -
---
-
-GRANT ALL ON FUNCTION public.event_texts_error(p_new public.events, p_old public.events) TO anon;
-GRANT ALL ON FUNCTION public.event_texts_error(p_new public.events, p_old public.events) TO authenticated;
-GRANT ALL ON FUNCTION public.event_texts_error(p_new public.events, p_old public.events) TO service_role;
 
 --
 -- Name: FUNCTION event_waiting_list_before_insert(); Type: ACL; Schema: public; Owner: -
@@ -8047,13 +7035,6 @@ REVOKE ALL ON FUNCTION public.events_copy_series_cost() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.events_copy_series_cost() TO service_role;
 
 --
--- Name: FUNCTION events_refuse_control_characters(); Type: ACL; Schema: public; Owner: -
---
-
-REVOKE ALL ON FUNCTION public.events_refuse_control_characters() FROM PUBLIC;
-GRANT ALL ON FUNCTION public.events_refuse_control_characters() TO service_role;
-
---
 -- Name: FUNCTION events_resume_before_start(); Type: ACL; Schema: public; Owner: -
 --
 
@@ -8061,11 +7042,12 @@ REVOKE ALL ON FUNCTION public.events_resume_before_start() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.events_resume_before_start() TO service_role;
 
 --
--- Name: FUNCTION expand_push_queue(p_limit integer); Type: ACL; Schema: public; Owner: -
+-- Name: FUNCTION export_my_data(); Type: ACL; Schema: public; Owner: -
 --
 
-REVOKE ALL ON FUNCTION public.expand_push_queue(p_limit integer) FROM PUBLIC;
-GRANT ALL ON FUNCTION public.expand_push_queue(p_limit integer) TO service_role;
+REVOKE ALL ON FUNCTION public.export_my_data() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.export_my_data() TO authenticated;
+GRANT ALL ON FUNCTION public.export_my_data() TO service_role;
 
 --
 -- Name: FUNCTION filter_days(p_keys text[], p_today date); Type: ACL; Schema: public; Owner: -
@@ -8172,29 +7154,12 @@ GRANT ALL ON FUNCTION public.get_event_detail(p_event_id text) TO anon;
 GRANT ALL ON FUNCTION public.get_event_detail(p_event_id text) TO authenticated;
 
 --
--- Name: FUNCTION get_event_list(p_event_id text); Type: ACL; Schema: public; Owner: -
---
-
-REVOKE ALL ON FUNCTION public.get_event_list(p_event_id text) FROM PUBLIC;
-GRANT ALL ON FUNCTION public.get_event_list(p_event_id text) TO authenticated;
-GRANT ALL ON FUNCTION public.get_event_list(p_event_id text) TO service_role;
-
---
 -- Name: FUNCTION get_event_payments(p_event_id text); Type: ACL; Schema: public; Owner: -
 --
 
 REVOKE ALL ON FUNCTION public.get_event_payments(p_event_id text) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.get_event_payments(p_event_id text) TO authenticated;
 GRANT ALL ON FUNCTION public.get_event_payments(p_event_id text) TO service_role;
-
---
--- Name: FUNCTION get_event_preview(p_event_id text); Type: ACL; Schema: public; Owner: -
---
-
-REVOKE ALL ON FUNCTION public.get_event_preview(p_event_id text) FROM PUBLIC;
-GRANT ALL ON FUNCTION public.get_event_preview(p_event_id text) TO anon;
-GRANT ALL ON FUNCTION public.get_event_preview(p_event_id text) TO authenticated;
-GRANT ALL ON FUNCTION public.get_event_preview(p_event_id text) TO service_role;
 
 --
 -- Name: FUNCTION get_my_payment(p_event_id text); Type: ACL; Schema: public; Owner: -
@@ -8243,13 +7208,6 @@ GRANT ALL ON FUNCTION public.get_waiting_list(p_event_id text) TO authenticated;
 
 REVOKE ALL ON FUNCTION public.handle_new_user() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.handle_new_user() TO service_role;
-
---
--- Name: FUNCTION has_blocked(p_blocker uuid, p_blocked uuid); Type: ACL; Schema: public; Owner: -
---
-
-REVOKE ALL ON FUNCTION public.has_blocked(p_blocker uuid, p_blocked uuid) FROM PUBLIC;
-GRANT ALL ON FUNCTION public.has_blocked(p_blocker uuid, p_blocked uuid) TO service_role;
 
 --
 -- Name: FUNCTION invite_to_event(p_event_id text, p_invitees uuid[]); Type: ACL; Schema: public; Owner: -
@@ -8308,13 +7266,6 @@ GRANT ALL ON FUNCTION public.is_time_zone(p_zone text) TO authenticated;
 GRANT ALL ON FUNCTION public.is_time_zone(p_zone text) TO service_role;
 
 --
--- Name: FUNCTION job_unit_due(p_job text, p_unit_id uuid, p_now timestamp with time zone); Type: ACL; Schema: public; Owner: -
---
-
-REVOKE ALL ON FUNCTION public.job_unit_due(p_job text, p_unit_id uuid, p_now timestamp with time zone) FROM PUBLIC;
-GRANT ALL ON FUNCTION public.job_unit_due(p_job text, p_unit_id uuid, p_now timestamp with time zone) TO service_role;
-
---
 -- Name: FUNCTION join_event(p_event_id text); Type: ACL; Schema: public; Owner: -
 --
 
@@ -8348,14 +7299,6 @@ GRANT ALL ON FUNCTION public.list_available_events(p_sports text[], p_dates text
 GRANT ALL ON FUNCTION public.list_available_events(p_sports text[], p_dates text[], p_after_starts_at timestamp with time zone, p_after_id uuid, p_limit integer) TO anon;
 
 --
--- Name: FUNCTION list_blocked_users(); Type: ACL; Schema: public; Owner: -
---
-
-REVOKE ALL ON FUNCTION public.list_blocked_users() FROM PUBLIC;
-GRANT ALL ON FUNCTION public.list_blocked_users() TO authenticated;
-GRANT ALL ON FUNCTION public.list_blocked_users() TO service_role;
-
---
 -- Name: FUNCTION list_invited_events(p_after_starts_at timestamp with time zone, p_after_id uuid, p_limit integer); Type: ACL; Schema: public; Owner: -
 --
 
@@ -8387,21 +7330,6 @@ GRANT ALL ON FUNCTION public.list_my_events(p_section text, p_after_starts_at ti
 REVOKE ALL ON FUNCTION public.list_sport_athletes(p_sport text, p_query text, p_limit integer, p_offset integer) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.list_sport_athletes(p_sport text, p_query text, p_limit integer, p_offset integer) TO service_role;
 GRANT ALL ON FUNCTION public.list_sport_athletes(p_sport text, p_query text, p_limit integer, p_offset integer) TO authenticated;
-
---
--- Name: FUNCTION lock_event_for_participant_removal(p_event_id uuid, p_user_id uuid); Type: ACL; Schema: public; Owner: -
---
-
-REVOKE ALL ON FUNCTION public.lock_event_for_participant_removal(p_event_id uuid, p_user_id uuid) FROM PUBLIC;
-GRANT ALL ON FUNCTION public.lock_event_for_participant_removal(p_event_id uuid, p_user_id uuid) TO authenticated;
-GRANT ALL ON FUNCTION public.lock_event_for_participant_removal(p_event_id uuid, p_user_id uuid) TO service_role;
-
---
--- Name: FUNCTION lock_event_for_payments(p_event_id uuid); Type: ACL; Schema: public; Owner: -
---
-
-REVOKE ALL ON FUNCTION public.lock_event_for_payments(p_event_id uuid) FROM PUBLIC;
-GRANT ALL ON FUNCTION public.lock_event_for_payments(p_event_id uuid) TO service_role;
 
 --
 -- Name: FUNCTION lock_own_event(p_event_id text); Type: ACL; Schema: public; Owner: -
@@ -8447,14 +7375,6 @@ GRANT ALL ON FUNCTION public.materialise_series_occurrences(p_series_id uuid, p_
 GRANT ALL ON FUNCTION public.mod11_check_digit(p_digits text, p_weights integer[]) TO anon;
 GRANT ALL ON FUNCTION public.mod11_check_digit(p_digits text, p_weights integer[]) TO authenticated;
 GRANT ALL ON FUNCTION public.mod11_check_digit(p_digits text, p_weights integer[]) TO service_role;
-
---
--- Name: FUNCTION my_terms_status(); Type: ACL; Schema: public; Owner: -
---
-
-REVOKE ALL ON FUNCTION public.my_terms_status() FROM PUBLIC;
-GRANT ALL ON FUNCTION public.my_terms_status() TO authenticated;
-GRANT ALL ON FUNCTION public.my_terms_status() TO service_role;
 
 --
 -- Name: FUNCTION normalise_pix_key(p_type text, p_key text); Type: ACL; Schema: public; Owner: -
@@ -8510,13 +7430,6 @@ GRANT ALL ON FUNCTION public.parse_event_id(p_event_id text) TO anon;
 GRANT ALL ON FUNCTION public.parse_event_id(p_event_id text) TO authenticated;
 
 --
--- Name: FUNCTION payment_reminders_due(p_now timestamp with time zone); Type: ACL; Schema: public; Owner: -
---
-
-REVOKE ALL ON FUNCTION public.payment_reminders_due(p_now timestamp with time zone) FROM PUBLIC;
-GRANT ALL ON FUNCTION public.payment_reminders_due(p_now timestamp with time zone) TO service_role;
-
---
 -- Name: FUNCTION pix_key_error(p_type text, p_key text); Type: ACL; Schema: public; Owner: -
 --
 
@@ -8534,19 +7447,18 @@ GRANT ALL ON FUNCTION public.praise_stars(p_praise_count integer) TO anon;
 GRANT ALL ON FUNCTION public.praise_stars(p_praise_count integer) TO authenticated;
 
 --
+-- Name: FUNCTION profiles_before_delete(); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.profiles_before_delete() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.profiles_before_delete() TO service_role;
+
+--
 -- Name: FUNCTION promote_waiting_list(p_event_id uuid); Type: ACL; Schema: public; Owner: -
 --
 
 REVOKE ALL ON FUNCTION public.promote_waiting_list(p_event_id uuid) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.promote_waiting_list(p_event_id uuid) TO service_role;
-
---
--- Name: FUNCTION push_devices_per_account(); Type: ACL; Schema: public; Owner: -
---
-
-GRANT ALL ON FUNCTION public.push_devices_per_account() TO anon;
-GRANT ALL ON FUNCTION public.push_devices_per_account() TO authenticated;
-GRANT ALL ON FUNCTION public.push_devices_per_account() TO service_role;
 
 --
 -- Name: FUNCTION push_kind(p_type text); Type: ACL; Schema: public; Owner: -
@@ -8588,41 +7500,6 @@ GRANT ALL ON FUNCTION public.recompute_shares_after_change() TO authenticated;
 GRANT ALL ON FUNCTION public.recompute_shares_after_change() TO service_role;
 
 --
--- Name: FUNCTION record_job_failure(p_job text, p_unit_id uuid, p_error text, p_now timestamp with time zone); Type: ACL; Schema: public; Owner: -
---
-
-REVOKE ALL ON FUNCTION public.record_job_failure(p_job text, p_unit_id uuid, p_error text, p_now timestamp with time zone) FROM PUBLIC;
-GRANT ALL ON FUNCTION public.record_job_failure(p_job text, p_unit_id uuid, p_error text, p_now timestamp with time zone) TO service_role;
-
---
--- Name: FUNCTION record_terms_at_signup(); Type: ACL; Schema: public; Owner: -
---
-
-REVOKE ALL ON FUNCTION public.record_terms_at_signup() FROM PUBLIC;
-GRANT ALL ON FUNCTION public.record_terms_at_signup() TO service_role;
-
---
--- Name: FUNCTION refuse_blocked_by_organiser(); Type: ACL; Schema: public; Owner: -
---
-
-REVOKE ALL ON FUNCTION public.refuse_blocked_by_organiser() FROM PUBLIC;
-GRANT ALL ON FUNCTION public.refuse_blocked_by_organiser() TO service_role;
-
---
--- Name: FUNCTION refuse_blocked_invitation(); Type: ACL; Schema: public; Owner: -
---
-
-REVOKE ALL ON FUNCTION public.refuse_blocked_invitation() FROM PUBLIC;
-GRANT ALL ON FUNCTION public.refuse_blocked_invitation() TO service_role;
-
---
--- Name: FUNCTION register_remote_releases(p_releases jsonb); Type: ACL; Schema: public; Owner: -
---
-
-REVOKE ALL ON FUNCTION public.register_remote_releases(p_releases jsonb) FROM PUBLIC;
-GRANT ALL ON FUNCTION public.register_remote_releases(p_releases jsonb) TO service_role;
-
---
 -- Name: FUNCTION register_series_regulars(p_event public.events); Type: ACL; Schema: public; Owner: -
 --
 
@@ -8645,50 +7522,12 @@ REVOKE ALL ON FUNCTION public.remote_health(p_window_minutes integer) FROM PUBLI
 GRANT ALL ON FUNCTION public.remote_health(p_window_minutes integer) TO service_role;
 
 --
--- Name: FUNCTION remote_reporter(); Type: ACL; Schema: public; Owner: -
---
-
-REVOKE ALL ON FUNCTION public.remote_reporter() FROM PUBLIC;
-GRANT ALL ON FUNCTION public.remote_reporter() TO service_role;
-
---
--- Name: FUNCTION remove_comment(p_comment_id uuid); Type: ACL; Schema: public; Owner: -
---
-
-REVOKE ALL ON FUNCTION public.remove_comment(p_comment_id uuid) FROM PUBLIC;
-GRANT ALL ON FUNCTION public.remove_comment(p_comment_id uuid) TO authenticated;
-GRANT ALL ON FUNCTION public.remove_comment(p_comment_id uuid) TO service_role;
-
---
--- Name: FUNCTION report_comment(p_comment_id uuid, p_reason text, p_details text); Type: ACL; Schema: public; Owner: -
---
-
-REVOKE ALL ON FUNCTION public.report_comment(p_comment_id uuid, p_reason text, p_details text) FROM PUBLIC;
-GRANT ALL ON FUNCTION public.report_comment(p_comment_id uuid, p_reason text, p_details text) TO authenticated;
-GRANT ALL ON FUNCTION public.report_comment(p_comment_id uuid, p_reason text, p_details text) TO service_role;
-
---
--- Name: FUNCTION report_details(p_reason text, p_details text); Type: ACL; Schema: public; Owner: -
---
-
-REVOKE ALL ON FUNCTION public.report_details(p_reason text, p_details text) FROM PUBLIC;
-GRANT ALL ON FUNCTION public.report_details(p_reason text, p_details text) TO service_role;
-
---
 -- Name: FUNCTION report_payment(p_event_id text); Type: ACL; Schema: public; Owner: -
 --
 
 REVOKE ALL ON FUNCTION public.report_payment(p_event_id text) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.report_payment(p_event_id text) TO authenticated;
 GRANT ALL ON FUNCTION public.report_payment(p_event_id text) TO service_role;
-
---
--- Name: FUNCTION report_profile(p_user_id uuid, p_reason text, p_details text); Type: ACL; Schema: public; Owner: -
---
-
-REVOKE ALL ON FUNCTION public.report_profile(p_user_id uuid, p_reason text, p_details text) FROM PUBLIC;
-GRANT ALL ON FUNCTION public.report_profile(p_user_id uuid, p_reason text, p_details text) TO authenticated;
-GRANT ALL ON FUNCTION public.report_profile(p_user_id uuid, p_reason text, p_details text) TO service_role;
 
 --
 -- Name: FUNCTION report_remote_event(p_remote text, p_channel text, p_entry text, p_route text, p_kind text); Type: ACL; Schema: public; Owner: -
@@ -8766,18 +7605,11 @@ GRANT ALL ON FUNCTION public.search_profiles_page(search_query text, p_limit int
 GRANT ALL ON FUNCTION public.search_profiles_page(search_query text, p_limit integer, p_offset integer) TO authenticated;
 
 --
--- Name: FUNCTION send_event_payment_reminders(p_event_id uuid, p_now timestamp with time zone); Type: ACL; Schema: public; Owner: -
+-- Name: FUNCTION send_payment_reminders(p_now timestamp with time zone); Type: ACL; Schema: public; Owner: -
 --
 
-REVOKE ALL ON FUNCTION public.send_event_payment_reminders(p_event_id uuid, p_now timestamp with time zone) FROM PUBLIC;
-GRANT ALL ON FUNCTION public.send_event_payment_reminders(p_event_id uuid, p_now timestamp with time zone) TO service_role;
-
---
--- Name: FUNCTION send_event_reminders(p_event_id uuid, p_now timestamp with time zone); Type: ACL; Schema: public; Owner: -
---
-
-REVOKE ALL ON FUNCTION public.send_event_reminders(p_event_id uuid, p_now timestamp with time zone) FROM PUBLIC;
-GRANT ALL ON FUNCTION public.send_event_reminders(p_event_id uuid, p_now timestamp with time zone) TO service_role;
+REVOKE ALL ON FUNCTION public.send_payment_reminders(p_now timestamp with time zone) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.send_payment_reminders(p_now timestamp with time zone) TO service_role;
 
 --
 -- Name: FUNCTION series_occurrences_ahead(); Type: ACL; Schema: public; Owner: -
@@ -8821,17 +7653,9 @@ GRANT ALL ON FUNCTION public.set_event_cost(p_event_id text, p_cost jsonb) TO se
 -- Name: FUNCTION set_series_regular(p_event_id text, p_user_id uuid, p_regular boolean); Type: ACL; Schema: public; Owner: -
 --
 
-REVOKE ALL ON FUNCTION public.set_series_regular(p_event_id text, p_user_id uuid, p_regular boolean) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.set_series_regular(p_event_id text, p_user_id uuid, p_regular boolean) TO anon;
 GRANT ALL ON FUNCTION public.set_series_regular(p_event_id text, p_user_id uuid, p_regular boolean) TO authenticated;
 GRANT ALL ON FUNCTION public.set_series_regular(p_event_id text, p_user_id uuid, p_regular boolean) TO service_role;
-
---
--- Name: FUNCTION share_status(p_status text, p_paid integer, p_amount integer, p_confirmed_at timestamp with time zone); Type: ACL; Schema: public; Owner: -
---
-
-GRANT ALL ON FUNCTION public.share_status(p_status text, p_paid integer, p_amount integer, p_confirmed_at timestamp with time zone) TO anon;
-GRANT ALL ON FUNCTION public.share_status(p_status text, p_paid integer, p_amount integer, p_confirmed_at timestamp with time zone) TO authenticated;
-GRANT ALL ON FUNCTION public.share_status(p_status text, p_paid integer, p_amount integer, p_confirmed_at timestamp with time zone) TO service_role;
 
 --
 -- Name: FUNCTION sport_name_key(p_name text); Type: ACL; Schema: public; Owner: -
@@ -8872,18 +7696,10 @@ REVOKE ALL ON FUNCTION public.touch_updated_at() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.touch_updated_at() TO service_role;
 
 --
--- Name: FUNCTION unblock_user(p_user_id uuid); Type: ACL; Schema: public; Owner: -
---
-
-REVOKE ALL ON FUNCTION public.unblock_user(p_user_id uuid) FROM PUBLIC;
-GRANT ALL ON FUNCTION public.unblock_user(p_user_id uuid) TO authenticated;
-GRANT ALL ON FUNCTION public.unblock_user(p_user_id uuid) TO service_role;
-
---
 -- Name: FUNCTION update_series_from(p_event_id text, p_changes jsonb); Type: ACL; Schema: public; Owner: -
 --
 
-REVOKE ALL ON FUNCTION public.update_series_from(p_event_id text, p_changes jsonb) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.update_series_from(p_event_id text, p_changes jsonb) TO anon;
 GRANT ALL ON FUNCTION public.update_series_from(p_event_id text, p_changes jsonb) TO authenticated;
 GRANT ALL ON FUNCTION public.update_series_from(p_event_id text, p_changes jsonb) TO service_role;
 
@@ -8944,164 +7760,24 @@ GRANT ALL ON TABLE auth.sessions TO service_role;
 GRANT ALL ON TABLE auth.users TO service_role;
 
 --
+-- Name: TABLE account_deletions; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.account_deletions TO service_role;
+
+--
+-- Name: SEQUENCE account_deletions_id_seq; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON SEQUENCE public.account_deletions_id_seq TO anon;
+GRANT ALL ON SEQUENCE public.account_deletions_id_seq TO authenticated;
+GRANT ALL ON SEQUENCE public.account_deletions_id_seq TO service_role;
+
+--
 -- Name: TABLE calendar_feeds; Type: ACL; Schema: public; Owner: -
 --
 
 GRANT ALL ON TABLE public.calendar_feeds TO service_role;
-
---
--- Name: TABLE content_reports; Type: ACL; Schema: public; Owner: -
---
-
-GRANT ALL ON TABLE public.content_reports TO service_role;
-
---
--- Name: TABLE event_comments; Type: ACL; Schema: public; Owner: -
---
-
-GRANT ALL ON TABLE public.event_comments TO service_role;
-GRANT SELECT ON TABLE public.event_comments TO anon;
-GRANT SELECT,DELETE ON TABLE public.event_comments TO authenticated;
-
---
--- Name: COLUMN event_comments.event_id; Type: ACL; Schema: public; Owner: -
---
-
-GRANT INSERT(event_id) ON TABLE public.event_comments TO authenticated;
-
---
--- Name: COLUMN event_comments.user_id; Type: ACL; Schema: public; Owner: -
---
-
-GRANT INSERT(user_id) ON TABLE public.event_comments TO authenticated;
-
---
--- Name: COLUMN event_comments.comment_text; Type: ACL; Schema: public; Owner: -
---
-
-GRANT INSERT(comment_text),UPDATE(comment_text) ON TABLE public.event_comments TO authenticated;
-
---
--- Name: COLUMN event_comments.parent_comment_id; Type: ACL; Schema: public; Owner: -
---
-
-GRANT INSERT(parent_comment_id) ON TABLE public.event_comments TO authenticated;
-
---
--- Name: TABLE profiles; Type: ACL; Schema: public; Owner: -
---
-
-GRANT ALL ON TABLE public.profiles TO service_role;
-
---
--- Name: COLUMN profiles.user_id; Type: ACL; Schema: public; Owner: -
---
-
-GRANT SELECT(user_id) ON TABLE public.profiles TO anon;
-GRANT SELECT(user_id),INSERT(user_id) ON TABLE public.profiles TO authenticated;
-
---
--- Name: COLUMN profiles.full_name; Type: ACL; Schema: public; Owner: -
---
-
-GRANT SELECT(full_name) ON TABLE public.profiles TO anon;
-GRANT SELECT(full_name),INSERT(full_name),UPDATE(full_name) ON TABLE public.profiles TO authenticated;
-
---
--- Name: COLUMN profiles.preferred_name; Type: ACL; Schema: public; Owner: -
---
-
-GRANT SELECT(preferred_name) ON TABLE public.profiles TO anon;
-GRANT SELECT(preferred_name),INSERT(preferred_name),UPDATE(preferred_name) ON TABLE public.profiles TO authenticated;
-
---
--- Name: COLUMN profiles.city; Type: ACL; Schema: public; Owner: -
---
-
-GRANT SELECT(city) ON TABLE public.profiles TO anon;
-GRANT SELECT(city),INSERT(city),UPDATE(city) ON TABLE public.profiles TO authenticated;
-
---
--- Name: COLUMN profiles.phone; Type: ACL; Schema: public; Owner: -
---
-
-GRANT INSERT(phone),UPDATE(phone) ON TABLE public.profiles TO authenticated;
-
---
--- Name: COLUMN profiles.birth_date; Type: ACL; Schema: public; Owner: -
---
-
-GRANT INSERT(birth_date),UPDATE(birth_date) ON TABLE public.profiles TO authenticated;
-
---
--- Name: COLUMN profiles.gender; Type: ACL; Schema: public; Owner: -
---
-
-GRANT SELECT(gender) ON TABLE public.profiles TO anon;
-GRANT SELECT(gender),INSERT(gender),UPDATE(gender) ON TABLE public.profiles TO authenticated;
-
---
--- Name: COLUMN profiles.profile_photo_url; Type: ACL; Schema: public; Owner: -
---
-
-GRANT SELECT(profile_photo_url) ON TABLE public.profiles TO anon;
-GRANT SELECT(profile_photo_url),INSERT(profile_photo_url),UPDATE(profile_photo_url) ON TABLE public.profiles TO authenticated;
-
---
--- Name: COLUMN profiles.accessibility_needs; Type: ACL; Schema: public; Owner: -
---
-
-GRANT INSERT(accessibility_needs),UPDATE(accessibility_needs) ON TABLE public.profiles TO authenticated;
-
---
--- Name: COLUMN profiles.created_at; Type: ACL; Schema: public; Owner: -
---
-
-GRANT SELECT(created_at) ON TABLE public.profiles TO anon;
-GRANT SELECT(created_at) ON TABLE public.profiles TO authenticated;
-
---
--- Name: COLUMN profiles.updated_at; Type: ACL; Schema: public; Owner: -
---
-
-GRANT SELECT(updated_at) ON TABLE public.profiles TO anon;
-GRANT SELECT(updated_at) ON TABLE public.profiles TO authenticated;
-
---
--- Name: COLUMN profiles.reminders_enabled; Type: ACL; Schema: public; Owner: -
---
-
-GRANT UPDATE(reminders_enabled) ON TABLE public.profiles TO authenticated;
-
---
--- Name: COLUMN profiles.push_off; Type: ACL; Schema: public; Owner: -
---
-
-GRANT UPDATE(push_off) ON TABLE public.profiles TO authenticated;
-
---
--- Name: COLUMN profiles.quiet_hours; Type: ACL; Schema: public; Owner: -
---
-
-GRANT UPDATE(quiet_hours) ON TABLE public.profiles TO authenticated;
-
---
--- Name: COLUMN profiles.time_zone; Type: ACL; Schema: public; Owner: -
---
-
-GRANT UPDATE(time_zone) ON TABLE public.profiles TO authenticated;
-
---
--- Name: COLUMN profiles.push_offer_answered; Type: ACL; Schema: public; Owner: -
---
-
-GRANT UPDATE(push_offer_answered) ON TABLE public.profiles TO authenticated;
-
---
--- Name: TABLE content_reports_for_review; Type: ACL; Schema: public; Owner: -
---
-
-GRANT ALL ON TABLE public.content_reports_for_review TO service_role;
 
 --
 -- Name: TABLE event_attendance; Type: ACL; Schema: public; Owner: -
@@ -9135,6 +7811,38 @@ GRANT INSERT(status),UPDATE(status) ON TABLE public.event_attendance TO authenti
 GRANT ALL ON SEQUENCE public.event_attendance_id_seq TO anon;
 GRANT ALL ON SEQUENCE public.event_attendance_id_seq TO authenticated;
 GRANT ALL ON SEQUENCE public.event_attendance_id_seq TO service_role;
+
+--
+-- Name: TABLE event_comments; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.event_comments TO service_role;
+GRANT SELECT ON TABLE public.event_comments TO anon;
+GRANT SELECT,DELETE ON TABLE public.event_comments TO authenticated;
+
+--
+-- Name: COLUMN event_comments.event_id; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(event_id) ON TABLE public.event_comments TO authenticated;
+
+--
+-- Name: COLUMN event_comments.user_id; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(user_id) ON TABLE public.event_comments TO authenticated;
+
+--
+-- Name: COLUMN event_comments.comment_text; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(comment_text),UPDATE(comment_text) ON TABLE public.event_comments TO authenticated;
+
+--
+-- Name: COLUMN event_comments.parent_comment_id; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(parent_comment_id) ON TABLE public.event_comments TO authenticated;
 
 --
 -- Name: TABLE event_costs; Type: ACL; Schema: public; Owner: -
@@ -9308,6 +8016,8 @@ GRANT UPDATE(read) ON TABLE public.notifications TO authenticated;
 -- Name: TABLE payment_reminders_sent; Type: ACL; Schema: public; Owner: -
 --
 
+GRANT ALL ON TABLE public.payment_reminders_sent TO anon;
+GRANT ALL ON TABLE public.payment_reminders_sent TO authenticated;
 GRANT ALL ON TABLE public.payment_reminders_sent TO service_role;
 
 --
@@ -9317,6 +8027,116 @@ GRANT ALL ON TABLE public.payment_reminders_sent TO service_role;
 GRANT ALL ON SEQUENCE public.payment_reminders_sent_id_seq TO anon;
 GRANT ALL ON SEQUENCE public.payment_reminders_sent_id_seq TO authenticated;
 GRANT ALL ON SEQUENCE public.payment_reminders_sent_id_seq TO service_role;
+
+--
+-- Name: TABLE profiles; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.profiles TO service_role;
+
+--
+-- Name: COLUMN profiles.user_id; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(user_id) ON TABLE public.profiles TO anon;
+GRANT SELECT(user_id),INSERT(user_id) ON TABLE public.profiles TO authenticated;
+
+--
+-- Name: COLUMN profiles.full_name; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(full_name) ON TABLE public.profiles TO anon;
+GRANT SELECT(full_name),INSERT(full_name),UPDATE(full_name) ON TABLE public.profiles TO authenticated;
+
+--
+-- Name: COLUMN profiles.preferred_name; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(preferred_name) ON TABLE public.profiles TO anon;
+GRANT SELECT(preferred_name),INSERT(preferred_name),UPDATE(preferred_name) ON TABLE public.profiles TO authenticated;
+
+--
+-- Name: COLUMN profiles.city; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(city) ON TABLE public.profiles TO anon;
+GRANT SELECT(city),INSERT(city),UPDATE(city) ON TABLE public.profiles TO authenticated;
+
+--
+-- Name: COLUMN profiles.phone; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(phone),UPDATE(phone) ON TABLE public.profiles TO authenticated;
+
+--
+-- Name: COLUMN profiles.birth_date; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(birth_date),UPDATE(birth_date) ON TABLE public.profiles TO authenticated;
+
+--
+-- Name: COLUMN profiles.gender; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(gender) ON TABLE public.profiles TO anon;
+GRANT SELECT(gender),INSERT(gender),UPDATE(gender) ON TABLE public.profiles TO authenticated;
+
+--
+-- Name: COLUMN profiles.profile_photo_url; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(profile_photo_url) ON TABLE public.profiles TO anon;
+GRANT SELECT(profile_photo_url),INSERT(profile_photo_url),UPDATE(profile_photo_url) ON TABLE public.profiles TO authenticated;
+
+--
+-- Name: COLUMN profiles.accessibility_needs; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(accessibility_needs),UPDATE(accessibility_needs) ON TABLE public.profiles TO authenticated;
+
+--
+-- Name: COLUMN profiles.created_at; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(created_at) ON TABLE public.profiles TO anon;
+GRANT SELECT(created_at) ON TABLE public.profiles TO authenticated;
+
+--
+-- Name: COLUMN profiles.updated_at; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(updated_at) ON TABLE public.profiles TO anon;
+GRANT SELECT(updated_at) ON TABLE public.profiles TO authenticated;
+
+--
+-- Name: COLUMN profiles.reminders_enabled; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT UPDATE(reminders_enabled) ON TABLE public.profiles TO authenticated;
+
+--
+-- Name: COLUMN profiles.push_off; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT UPDATE(push_off) ON TABLE public.profiles TO authenticated;
+
+--
+-- Name: COLUMN profiles.quiet_hours; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT UPDATE(quiet_hours) ON TABLE public.profiles TO authenticated;
+
+--
+-- Name: COLUMN profiles.time_zone; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT UPDATE(time_zone) ON TABLE public.profiles TO authenticated;
+
+--
+-- Name: COLUMN profiles.push_offer_answered; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT UPDATE(push_offer_answered) ON TABLE public.profiles TO authenticated;
 
 --
 -- Name: TABLE reviews; Type: ACL; Schema: public; Owner: -
@@ -9338,12 +8158,16 @@ GRANT SELECT ON TABLE public.profile_reputation TO authenticated;
 -- Name: TABLE push_config; Type: ACL; Schema: public; Owner: -
 --
 
+GRANT ALL ON TABLE public.push_config TO anon;
+GRANT ALL ON TABLE public.push_config TO authenticated;
 GRANT ALL ON TABLE public.push_config TO service_role;
 
 --
 -- Name: TABLE push_outbox; Type: ACL; Schema: public; Owner: -
 --
 
+GRANT ALL ON TABLE public.push_outbox TO anon;
+GRANT ALL ON TABLE public.push_outbox TO authenticated;
 GRANT ALL ON TABLE public.push_outbox TO service_role;
 
 --
@@ -9355,17 +8179,12 @@ GRANT ALL ON SEQUENCE public.push_outbox_id_seq TO authenticated;
 GRANT ALL ON SEQUENCE public.push_outbox_id_seq TO service_role;
 
 --
--- Name: TABLE push_queue; Type: ACL; Schema: public; Owner: -
---
-
-GRANT ALL ON TABLE public.push_queue TO service_role;
-
---
 -- Name: TABLE push_subscriptions; Type: ACL; Schema: public; Owner: -
 --
 
+GRANT ALL ON TABLE public.push_subscriptions TO anon;
+GRANT ALL ON TABLE public.push_subscriptions TO authenticated;
 GRANT ALL ON TABLE public.push_subscriptions TO service_role;
-GRANT SELECT,DELETE ON TABLE public.push_subscriptions TO authenticated;
 
 --
 -- Name: TABLE remote_events; Type: ACL; Schema: public; Owner: -
@@ -9380,18 +8199,6 @@ GRANT ALL ON TABLE public.remote_events TO service_role;
 GRANT ALL ON SEQUENCE public.remote_events_id_seq TO anon;
 GRANT ALL ON SEQUENCE public.remote_events_id_seq TO authenticated;
 GRANT ALL ON SEQUENCE public.remote_events_id_seq TO service_role;
-
---
--- Name: TABLE remote_releases; Type: ACL; Schema: public; Owner: -
---
-
-GRANT ALL ON TABLE public.remote_releases TO service_role;
-
---
--- Name: TABLE scheduled_job_failures; Type: ACL; Schema: public; Owner: -
---
-
-GRANT ALL ON TABLE public.scheduled_job_failures TO service_role;
 
 --
 -- Name: TABLE sport_suggestions; Type: ACL; Schema: public; Owner: -
@@ -9450,20 +8257,6 @@ GRANT INSERT(suggested_by) ON TABLE public.suggested_sports TO authenticated;
 --
 
 GRANT INSERT(status) ON TABLE public.suggested_sports TO authenticated;
-
---
--- Name: TABLE terms_acceptances; Type: ACL; Schema: public; Owner: -
---
-
-GRANT SELECT,REFERENCES,TRIGGER ON TABLE public.terms_acceptances TO authenticated;
-GRANT ALL ON TABLE public.terms_acceptances TO service_role;
-
---
--- Name: TABLE user_blocks; Type: ACL; Schema: public; Owner: -
---
-
-GRANT ALL ON TABLE public.user_blocks TO service_role;
-GRANT SELECT ON TABLE public.user_blocks TO authenticated;
 
 --
 -- Name: TABLE user_sports; Type: ACL; Schema: public; Owner: -

@@ -1,4 +1,4 @@
-// Generated from the migrations (sha256:2371a5072994e39e). Do not edit by hand; regenerate: npm run gen -w @quadra/local-supabase
+// Generated from the migrations (sha256:bd9f09506e51f764). Do not edit by hand; regenerate: npm run gen -w @quadra/local-supabase
 
 export type Json = string | number | boolean | null | { [key: string]: Json | undefined } | Json[];
 
@@ -6,6 +6,27 @@ export type Database = {
   __InternalSupabase: { PostgrestVersion: '12' };
   public: {
     Tables: {
+      account_deletions: {
+        Row: {
+          id: number;
+          deleted_at: string;
+          events_cancelled: number;
+          places_freed: number;
+        };
+        Insert: {
+          id?: number;
+          deleted_at?: string;
+          events_cancelled?: number;
+          places_freed?: number;
+        };
+        Update: {
+          id?: number;
+          deleted_at?: string;
+          events_cancelled?: number;
+          places_freed?: number;
+        };
+        Relationships: [];
+      };
       calendar_feeds: {
         Row: {
           user_id: string;
@@ -27,67 +48,6 @@ export type Database = {
             foreignKeyName: 'calendar_feeds_user_id_fkey';
             columns: ['user_id'];
             isOneToOne: true;
-            referencedRelation: 'profiles';
-            referencedColumns: ['user_id'];
-          },
-        ];
-      };
-      content_reports: {
-        Row: {
-          id: string;
-          reporter_id: string;
-          target_kind: string;
-          reported_user_id: string;
-          comment_id: string | null;
-          comment_text: string | null;
-          reason: string;
-          details: string | null;
-          created_at: string;
-          reviewed_at: string | null;
-        };
-        Insert: {
-          id?: string;
-          reporter_id: string;
-          target_kind: string;
-          reported_user_id: string;
-          comment_id?: string | null;
-          comment_text?: string | null;
-          reason: string;
-          details?: string | null;
-          created_at?: string;
-          reviewed_at?: string | null;
-        };
-        Update: {
-          id?: string;
-          reporter_id?: string;
-          target_kind?: string;
-          reported_user_id?: string;
-          comment_id?: string | null;
-          comment_text?: string | null;
-          reason?: string;
-          details?: string | null;
-          created_at?: string;
-          reviewed_at?: string | null;
-        };
-        Relationships: [
-          {
-            foreignKeyName: 'content_reports_comment_id_fkey';
-            columns: ['comment_id'];
-            isOneToOne: false;
-            referencedRelation: 'event_comments';
-            referencedColumns: ['id'];
-          },
-          {
-            foreignKeyName: 'content_reports_reported_user_id_fkey';
-            columns: ['reported_user_id'];
-            isOneToOne: false;
-            referencedRelation: 'profiles';
-            referencedColumns: ['user_id'];
-          },
-          {
-            foreignKeyName: 'content_reports_reporter_id_fkey';
-            columns: ['reporter_id'];
-            isOneToOne: false;
             referencedRelation: 'profiles';
             referencedColumns: ['user_id'];
           },
@@ -146,29 +106,26 @@ export type Database = {
         Row: {
           id: string;
           event_id: string;
-          user_id: string;
+          user_id: string | null;
           comment_text: string;
           parent_comment_id: string | null;
           created_at: string;
-          hidden_at: string | null;
         };
         Insert: {
           id?: string;
           event_id: string;
-          user_id: string;
+          user_id?: string | null;
           comment_text: string;
           parent_comment_id?: string | null;
           created_at?: string;
-          hidden_at?: string | null;
         };
         Update: {
           id?: string;
           event_id?: string;
-          user_id?: string;
+          user_id?: string | null;
           comment_text?: string;
           parent_comment_id?: string | null;
           created_at?: string;
-          hidden_at?: string | null;
         };
         Relationships: [
           {
@@ -465,38 +422,35 @@ export type Database = {
         Row: {
           id: number;
           event_id: string;
-          user_id: string;
+          user_id: string | null;
           amount_cents: number;
           status: string;
           txid: string | null;
           reported_at: string | null;
           confirmed_at: string | null;
           updated_at: string;
-          paid_cents: number;
         };
         Insert: {
           id?: number;
           event_id: string;
-          user_id: string;
+          user_id?: string | null;
           amount_cents: number;
           status?: string;
-          txid?: never;
+          txid?: string | null;
           reported_at?: string | null;
           confirmed_at?: string | null;
           updated_at?: string;
-          paid_cents?: number;
         };
         Update: {
           id?: number;
           event_id?: string;
-          user_id?: string;
+          user_id?: string | null;
           amount_cents?: number;
           status?: string;
-          txid?: never;
+          txid?: string | null;
           reported_at?: string | null;
           confirmed_at?: string | null;
           updated_at?: string;
-          paid_cents?: number;
         };
         Relationships: [
           {
@@ -723,7 +677,7 @@ export type Database = {
           min_participants: number;
           max_participants: number | null;
           participant_count: number;
-          created_by: string;
+          created_by: string | null;
           sport_id: string | null;
           custom_sport_name: string | null;
           status: string;
@@ -753,7 +707,7 @@ export type Database = {
           min_participants?: number;
           max_participants?: number | null;
           participant_count?: number;
-          created_by?: string;
+          created_by?: string | null;
           sport_id?: string | null;
           custom_sport_name?: string | null;
           status?: string;
@@ -783,7 +737,7 @@ export type Database = {
           min_participants?: number;
           max_participants?: number | null;
           participant_count?: number;
-          created_by?: string;
+          created_by?: string | null;
           sport_id?: string | null;
           custom_sport_name?: string | null;
           status?: string;
@@ -1036,29 +990,6 @@ export type Database = {
           },
         ];
       };
-      push_queue: {
-        Row: {
-          notification_id: string;
-          created_at: string;
-        };
-        Insert: {
-          notification_id: string;
-          created_at?: string;
-        };
-        Update: {
-          notification_id?: string;
-          created_at?: string;
-        };
-        Relationships: [
-          {
-            foreignKeyName: 'push_queue_notification_id_fkey';
-            columns: ['notification_id'];
-            isOneToOne: true;
-            referencedRelation: 'notifications';
-            referencedColumns: ['id'];
-          },
-        ];
-      };
       push_subscriptions: {
         Row: {
           id: string;
@@ -1098,7 +1029,6 @@ export type Database = {
           route: string | null;
           kind: string;
           at: string;
-          reporter: string | null;
         };
         Insert: {
           id?: number;
@@ -1108,7 +1038,6 @@ export type Database = {
           route?: string | null;
           kind: string;
           at?: string;
-          reporter?: string | null;
         };
         Update: {
           id?: number;
@@ -1118,28 +1047,6 @@ export type Database = {
           route?: string | null;
           kind?: string;
           at?: string;
-          reporter?: string | null;
-        };
-        Relationships: [];
-      };
-      remote_releases: {
-        Row: {
-          entry: string;
-          remote: string;
-          channel: string;
-          seen_at: string;
-        };
-        Insert: {
-          entry: string;
-          remote: string;
-          channel: string;
-          seen_at?: string;
-        };
-        Update: {
-          entry?: string;
-          remote?: string;
-          channel?: string;
-          seen_at?: string;
         };
         Relationships: [];
       };
@@ -1147,7 +1054,7 @@ export type Database = {
         Row: {
           id: string;
           event_id: string;
-          reviewer_user_id: string;
+          reviewer_user_id: string | null;
           reviewed_user_id: string | null;
           review_type: string;
           praise_tags: string[];
@@ -1158,7 +1065,7 @@ export type Database = {
         Insert: {
           id?: string;
           event_id: string;
-          reviewer_user_id: string;
+          reviewer_user_id?: string | null;
           reviewed_user_id?: string | null;
           review_type: string;
           praise_tags?: string[];
@@ -1169,7 +1076,7 @@ export type Database = {
         Update: {
           id?: string;
           event_id?: string;
-          reviewer_user_id?: string;
+          reviewer_user_id?: string | null;
           reviewed_user_id?: string | null;
           review_type?: string;
           praise_tags?: string[];
@@ -1200,36 +1107,6 @@ export type Database = {
             referencedColumns: ['user_id'];
           },
         ];
-      };
-      scheduled_job_failures: {
-        Row: {
-          job: string;
-          unit_id: string;
-          failures: number;
-          last_error: string;
-          first_failed_at: string;
-          last_failed_at: string;
-          retry_at: string;
-        };
-        Insert: {
-          job: string;
-          unit_id: string;
-          failures?: number;
-          last_error: string;
-          first_failed_at: string;
-          last_failed_at: string;
-          retry_at: string;
-        };
-        Update: {
-          job?: string;
-          unit_id?: string;
-          failures?: number;
-          last_error?: string;
-          first_failed_at?: string;
-          last_failed_at?: string;
-          retry_at?: string;
-        };
-        Relationships: [];
       };
       sport_suggestions: {
         Row: {
@@ -1297,57 +1174,6 @@ export type Database = {
         };
         Relationships: [];
       };
-      terms_acceptances: {
-        Row: {
-          user_id: string;
-          version: string;
-          accepted_at: string;
-        };
-        Insert: {
-          user_id: string;
-          version: string;
-          accepted_at?: string;
-        };
-        Update: {
-          user_id?: string;
-          version?: string;
-          accepted_at?: string;
-        };
-        Relationships: [];
-      };
-      user_blocks: {
-        Row: {
-          blocker_id: string;
-          blocked_id: string;
-          created_at: string;
-        };
-        Insert: {
-          blocker_id: string;
-          blocked_id: string;
-          created_at?: string;
-        };
-        Update: {
-          blocker_id?: string;
-          blocked_id?: string;
-          created_at?: string;
-        };
-        Relationships: [
-          {
-            foreignKeyName: 'user_blocks_blocked_id_fkey';
-            columns: ['blocked_id'];
-            isOneToOne: false;
-            referencedRelation: 'profiles';
-            referencedColumns: ['user_id'];
-          },
-          {
-            foreignKeyName: 'user_blocks_blocker_id_fkey';
-            columns: ['blocker_id'];
-            isOneToOne: false;
-            referencedRelation: 'profiles';
-            referencedColumns: ['user_id'];
-          },
-        ];
-      };
       user_sports: {
         Row: {
           id: string;
@@ -1386,26 +1212,6 @@ export type Database = {
       };
     };
     Views: {
-      content_reports_for_review: {
-        Row: {
-          id: string | null;
-          target_kind: string | null;
-          reason: string | null;
-          details: string | null;
-          created_at: string | null;
-          reviewed_at: string | null;
-          reporter_id: string | null;
-          reporter_name: string | null;
-          reported_user_id: string | null;
-          reported_name: string | null;
-          comment_id: string | null;
-          comment_text: string | null;
-          event_id: string | null;
-          comment_hidden_at: string | null;
-          reports_on_target: number | null;
-        };
-        Relationships: [];
-      };
       profile_reputation: {
         Row: {
           user_id: string | null;
@@ -1422,25 +1228,9 @@ export type Database = {
       };
     };
     Functions: {
-      accept_terms: {
-        Args: { p_version: string };
-        Returns: string;
-      };
       approve_participant: {
         Args: { p_event_id: string; p_participant_id: string };
         Returns: { status: 'registered'; participant_count: number };
-      };
-      block_user: {
-        Args: { p_user_id: string };
-        Returns: undefined;
-      };
-      blocked_by_me: {
-        Args: never;
-        Returns: string[];
-      };
-      blocked_by_organiser: {
-        Args: { p_event_id: string };
-        Returns: boolean;
       };
       calendar_feed_token: {
         Args: { p_renew?: boolean };
@@ -1449,10 +1239,6 @@ export type Database = {
       check_event_start: {
         Args: { p_starts_at: string };
         Returns: undefined;
-      };
-      comment_reports_to_hide: {
-        Args: never;
-        Returns: number;
       };
       confirm_payment: {
         Args: { p_event_id: string; p_user_id: string; p_received?: boolean };
@@ -1464,10 +1250,6 @@ export type Database = {
       };
       create_event_with_cost: {
         Args: { p_event: Json; p_invitees?: string[]; p_cost?: Json };
-        Returns: string;
-      };
-      current_terms_version: {
-        Args: never;
         Returns: string;
       };
       delete_push_subscription: {
@@ -1494,13 +1276,9 @@ export type Database = {
         Args: never;
         Returns: string;
       };
-      event_text_error: {
-        Args: { p_label: string; p_text: string; p_multiline?: boolean };
-        Returns: string;
-      };
-      event_texts_error: {
-        Args: { p_new: string; p_old?: string };
-        Returns: string;
+      export_my_data: {
+        Args: never;
+        Returns: Json;
       };
       filter_days: {
         Args: { p_keys: string[]; p_today: string };
@@ -1550,15 +1328,7 @@ export type Database = {
         Args: { p_event_id: string };
         Returns: Json;
       };
-      get_event_list: {
-        Args: { p_event_id: string };
-        Returns: Json;
-      };
       get_event_payments: {
-        Args: { p_event_id: string };
-        Returns: Json;
-      };
-      get_event_preview: {
         Args: { p_event_id: string };
         Returns: Json;
       };
@@ -1675,15 +1445,6 @@ export type Database = {
           series_time: string
         }[];
       };
-      list_blocked_users: {
-        Args: never;
-        Returns: {
-          user_id: string | null
-          full_name: string | null
-          profile_photo_url: string | null
-          blocked_at: string | null
-        }[];
-      };
       list_invited_events: {
         Args: { p_after_starts_at?: string; p_after_id?: string; p_limit?: number };
         Returns: {
@@ -1771,20 +1532,9 @@ export type Database = {
           profile_photo_url: string | null
         }[];
       };
-      lock_event_for_participant_removal: {
-        Args: { p_event_id: string; p_user_id: string };
-        Returns: boolean;
-      };
       mod11_check_digit: {
         Args: { p_digits: string; p_weights: number[] };
         Returns: number;
-      };
-      my_terms_status: {
-        Args: never;
-        Returns: {
-          current_version: string | null
-          accepted_at: string | null
-        }[];
       };
       normalise_pix_key: {
         Args: { p_type: string; p_key: string };
@@ -1810,10 +1560,6 @@ export type Database = {
         Args: { p_praise_count: number };
         Returns: number;
       };
-      push_devices_per_account: {
-        Args: never;
-        Returns: number;
-      };
       push_kind: {
         Args: { p_type: string };
         Returns: string;
@@ -1830,21 +1576,9 @@ export type Database = {
         Args: { p_event_id: string; p_participant_id: string };
         Returns: { status: 'rejected'; participant_count: number };
       };
-      remove_comment: {
-        Args: { p_comment_id: string };
-        Returns: undefined;
-      };
-      report_comment: {
-        Args: { p_comment_id: string; p_reason: string; p_details?: string };
-        Returns: Json;
-      };
       report_payment: {
         Args: { p_event_id: string };
         Returns: Json;
-      };
-      report_profile: {
-        Args: { p_user_id: string; p_reason: string; p_details?: string };
-        Returns: undefined;
       };
       report_remote_event: {
         Args: { p_remote: string; p_channel: string; p_entry: string; p_route: string; p_kind: string };
@@ -1915,10 +1649,6 @@ export type Database = {
         Args: { p_event_id: string; p_user_id: string; p_regular: boolean };
         Returns: Json;
       };
-      share_status: {
-        Args: { p_status: string; p_paid: number; p_amount: number; p_confirmed_at: string };
-        Returns: string;
-      };
       sport_key: {
         Args: { value: string };
         Returns: string;
@@ -1934,10 +1664,6 @@ export type Database = {
       suggest_sport: {
         Args: { p_name: string };
         Returns: { outcome: 'created' | 'pending_duplicate' | 'approved_duplicate' };
-      };
-      unblock_user: {
-        Args: { p_user_id: string };
-        Returns: undefined;
       };
       update_series_from: {
         Args: { p_event_id: string; p_changes: Json };
