@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { handleDeleteAccount } from '../../functions/delete-account/handler.ts';
+import { handleDeleteAccount } from '../../functions/delete-account/handler.js';
 
 export type AccountRoutesOptions = {
   /** this server's own URL: the function calls the public APIs, as the hosted Edge Function does */
