@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { paths } from '@quadra/contracts';
 import { errorText, toast, useDeleteAccount } from '@quadra/data';
 import { deleteAccountSchema, messages, type DeleteAccountForm } from '@quadra/domain';
+import { useSession } from '@quadra/session';
 import { Button, PageHeader, TextField } from '@quadra/ui';
 import styles from './delete-account-page.module.css';
 
@@ -19,9 +20,13 @@ export default function DeleteAccountPage() {
     resolver: zodResolver(deleteAccountSchema),
     defaultValues: { password: '', confirmation: '' },
   });
-  const remove = useDeleteAccount(() => {
-    toast.success(m.deleted.title, { description: m.deleted.description });
-    navigate(paths.landing, { replace: true });
+  const signOut = useSession((s) => s.signOut);
+  const remove = useDeleteAccount({
+    signOut,
+    onDeleted: () => {
+      toast.success(m.deleted.title, { description: m.deleted.description });
+      navigate(paths.landing, { replace: true });
+    },
   });
   const refusal = remove.error ? errorText(remove.error, m.deleteError) : null;
   const submit = handleSubmit((values) => remove.run(values));

@@ -22,14 +22,17 @@ export async function deleteAccount(vars: DeleteAccountVars): Promise<void> {
   throw new DbError(messages.accountData.deleteError);
 }
 
-/** After success the session is already revoked on the server: only this device's copy is dropped. */
-export function useDeleteAccount(onDeleted: () => void) {
+/**
+ * `signOut` is the session store's: once the account is gone the screen must leave the signed-in
+ * state before `onDeleted` navigates (the server already revoked every session).
+ */
+export function useDeleteAccount({ signOut, onDeleted }: { signOut: () => Promise<void>; onDeleted: () => void }) {
   return useGuardedMutation<void, DeleteAccountVars>({
     name: 'delete-account',
     lockKey: () => 'delete-account',
     mutationFn: async (vars) => {
       await deleteAccount(vars);
-      await supabase.auth.signOut({ scope: 'local' }).catch(() => undefined);
+      await signOut().catch(() => undefined);
     },
     invalidates: () => [],
     onSuccess: onDeleted,
