@@ -84,7 +84,7 @@ test('settings shows "Seus dados" at 320 and 390 px', async ({ page }) => {
   await expectGoodAtBothWidths(page, '/settings');
 });
 
-test('an organiser of two future games deletes his account: both cancelled, the participants told, the line promoted nowhere', async ({ browser }) => {
+test('an organiser of two future games deletes his account: both cancelled and the participants told', async ({ browser }) => {
   test.setTimeout(120_000);
   const suffix = tag();
   const organiser = await freshAthlete(`Otávio Organizador ${suffix}`);
