@@ -1,4 +1,4 @@
--- Generated from the migrations (sha256:bd9f09506e51f764). Do not edit by hand; regenerate: npm run gen -w @quadra/local-supabase
+-- Generated from the migrations (sha256:654eb6630decec18). Do not edit by hand; regenerate: npm run gen -w @quadra/local-supabase
 -- pg_dump --schema-only --no-owner --exclude-schema=_quadra (PostgreSQL 15) of a database with every migration applied.
 -- auth, storage and extensions are what a hosted project already has (server/db/bootstrap.sql);
 -- public, and the policies and triggers on storage and auth tables, come from migrations/.
@@ -440,17 +440,19 @@ begin
   if not found or p_user_id = v_event.created_by then
     raise exception 'Pagamento não encontrado' using errcode = 'P0001';
   end if;
-  if p_received and v_share.status <> 'confirmed' then
-    update public.event_payment_shares set status = 'confirmed', confirmed_at = now(), updated_at = now()
-    where id = v_share.id;
-  elsif not p_received and v_share.status <> 'pending' then
+  if p_received and (v_share.status <> 'confirmed' or v_share.paid_cents < v_share.amount_cents) then
     update public.event_payment_shares
-    set status = 'pending', reported_at = null, confirmed_at = null, updated_at = now()
+    set status = 'confirmed', paid_cents = greatest(paid_cents, amount_cents), confirmed_at = now(), updated_at = now()
+    where id = v_share.id;
+  elsif not p_received and (v_share.status <> 'pending' or v_share.paid_cents > 0) then
+    update public.event_payment_shares
+    set status = 'pending', paid_cents = 0, reported_at = null, confirmed_at = null, updated_at = now()
     where id = v_share.id;
     perform public.recompute_event_shares(v_event.id);
   end if;
   select * into v_share from public.event_payment_shares where id = v_share.id;
-  return jsonb_build_object('status', v_share.status, 'amount_cents', v_share.amount_cents);
+  return jsonb_build_object('status', coalesce(v_share.status, 'pending'), 'amount_cents', coalesce(v_share.amount_cents, 0),
+                            'paid_cents', coalesce(v_share.paid_cents, 0));
 end;
 $$;
 
@@ -1083,8 +1085,10 @@ CREATE FUNCTION public.event_participants_game_day() RETURNS trigger
 declare
   v_starts_at timestamptz;
 begin
-  if tg_op = 'INSERT' then
-    delete from public.event_late_cancellations where event_id = new.event_id and user_id = new.user_id;
+  if tg_op in ('INSERT', 'UPDATE') then
+    if new.status = 'registered' and (tg_op = 'INSERT' or old.status <> 'registered') then
+      delete from public.event_late_cancellations where event_id = new.event_id and user_id = new.user_id;
+    end if;
     return null;
   end if;
   select starts_at into v_starts_at from public.events where id = old.event_id and status <> 'cancelled';
@@ -1776,6 +1780,8 @@ declare
   v_shares jsonb;
   v_sum integer;
   v_received integer;
+  v_paid integer;
+  v_refund integer;
   v_due integer;
 begin
   select * into v_event from public.events where id = v_id;
@@ -1787,14 +1793,15 @@ begin
   end if;
   select * into v_cost from public.event_costs where event_id = v_id;
   select coalesce(jsonb_agg(jsonb_build_object(
-           'user_id', s.user_id, 'full_name', coalesce(p.full_name, 'Conta excluída'), 'amount_cents', s.amount_cents,
-           'status', s.status, 'txid', s.txid,
-           'is_organiser', s.user_id is not distinct from v_event.created_by,
+           'user_id', s.user_id, 'full_name', coalesce(p.full_name, 'Conta excluída'), 'amount_cents', s.amount_cents, 'paid_cents', s.paid_cents,
+           'status', s.status, 'txid', s.txid, 'is_organiser', s.user_id is not distinct from v_event.created_by,
            'reported_at', s.reported_at, 'confirmed_at', s.confirmed_at)
            order by s.user_id is distinct from v_event.created_by, p.full_name nulls last, s.id), '[]'),
          coalesce(sum(s.amount_cents), 0),
-         coalesce(sum(s.amount_cents) filter (where s.status = 'confirmed'), 0)
-    into v_shares, v_sum, v_received
+         coalesce(sum(s.paid_cents) filter (where s.confirmed_at is not null), 0),
+         coalesce(sum(s.paid_cents), 0),
+         coalesce(sum(greatest(s.paid_cents - s.amount_cents, 0)), 0)
+    into v_shares, v_sum, v_received, v_paid, v_refund
   from public.event_payment_shares s
   left join public.profiles p on p.user_id = s.user_id
   where s.event_id = v_id;
@@ -1803,6 +1810,7 @@ begin
     'cost', case when v_cost.event_id is null then null else to_jsonb(v_cost) end,
     'shares', v_shares,
     'totals', jsonb_build_object('due_cents', v_due, 'shares_cents', v_sum, 'received_cents', v_received,
+                                 'paid_cents', v_paid, 'refund_cents', v_refund,
                                  'balance_cents', case when v_cost.event_id is null then 0 else v_sum - v_due end));
 end;
 $$;
@@ -1815,7 +1823,8 @@ CREATE FUNCTION public.get_my_payment(p_event_id text) RETURNS jsonb
     LANGUAGE sql STABLE
     SET search_path TO 'public', 'pg_temp'
     AS $$
-  select jsonb_build_object('amount_cents', s.amount_cents, 'status', s.status, 'txid', s.txid,
+  select jsonb_build_object('amount_cents', s.amount_cents, 'paid_cents', s.paid_cents,
+           'owed_cents', greatest(s.amount_cents - s.paid_cents, 0), 'status', s.status, 'txid', s.txid,
            'reported_at', s.reported_at, 'confirmed_at', s.confirmed_at,
            'pix_key_type', c.pix_key_type, 'pix_key', c.pix_key,
            'recipient_name', c.recipient_name, 'recipient_city', c.recipient_city)
@@ -2366,6 +2375,46 @@ CREATE FUNCTION public.list_sport_athletes(p_sport text, p_query text DEFAULT NU
 $$;
 
 --
+-- Name: lock_event_for_participant_removal(uuid, uuid); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.lock_event_for_participant_removal(p_event_id uuid, p_user_id uuid) RETURNS boolean
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO 'public', 'pg_temp'
+    AS $$
+declare
+  v_uid uuid := auth.uid();
+begin
+  if v_uid is null then
+    return false;
+  end if;
+  perform 1 from public.events
+  where id = p_event_id and (p_user_id = v_uid or created_by = v_uid)
+  for update;
+  return found;
+end;
+$$;
+
+--
+-- Name: lock_event_for_payments(uuid); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.lock_event_for_payments(p_event_id uuid) RETURNS public.events
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO 'public', 'pg_temp'
+    AS $$
+declare
+  v_event public.events;
+begin
+  select * into v_event from public.events where id = p_event_id for update;
+  if not found then
+    raise exception 'Evento não encontrado' using errcode = 'P0001';
+  end if;
+  return v_event;
+end;
+$$;
+
+--
 -- Name: lock_own_event(text); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -2439,7 +2488,8 @@ begin
   insert into public.event_payment_history (event_id, user_id, actor_id, action, amount_cents, status, details)
   values (v_row.event_id, v_row.user_id, auth.uid(), v_action, v_row.amount_cents, v_row.status,
           case when tg_op = 'UPDATE' and new.amount_cents <> old.amount_cents
-               then jsonb_build_object('previous_amount_cents', old.amount_cents) else '{}'::jsonb end);
+               then jsonb_build_object('previous_amount_cents', old.amount_cents) else '{}'::jsonb end
+          || case when v_row.paid_cents > 0 then jsonb_build_object('paid_cents', v_row.paid_cents) else '{}'::jsonb end);
   return null;
 end;
 $$;
@@ -2612,12 +2662,8 @@ CREATE FUNCTION public.organised_event_for_payments(p_event_id text, p_denied te
     SET search_path TO 'public', 'pg_temp'
     AS $$
 declare
-  v_event public.events;
+  v_event public.events := public.lock_event_for_payments(public.parse_event_id(p_event_id));
 begin
-  select * into v_event from public.events where id = public.parse_event_id(p_event_id) for update;
-  if not found then
-    raise exception 'Evento não encontrado' using errcode = 'P0001';
-  end if;
   if v_event.created_by is distinct from public.require_user() then
     raise exception 'Acesso Negado' using errcode = 'P0001', detail = p_denied;
   end if;
@@ -2870,23 +2916,26 @@ CREATE FUNCTION public.recompute_event_shares(p_event_id uuid) RETURNS void
 declare
   v_cost public.event_costs;
   v_event public.events;
-  v_marked boolean;
+  v_by_attendance boolean;
 begin
-  -- The cost row's lock serialises recounts of one event (two marks at once, a join and a mark).
-  select * into v_cost from public.event_costs where event_id = p_event_id for update;
-  select * into v_event from public.events where id = p_event_id;
+  -- The event first (every caller already holds it; the same order if one did not), then the
+  -- cost row, which serialises recounts of one event.
+  select * into v_event from public.events where id = p_event_id for share;
   if v_event.id is null then
     return;
   end if;
+  select * into v_cost from public.event_costs where event_id = p_event_id for update;
   if v_cost.event_id is null then
     delete from public.event_payment_shares
-    where event_id = p_event_id and (status = 'pending' or user_id = v_event.created_by);
+    where event_id = p_event_id and (paid_cents = 0 or user_id = v_event.created_by);
+    update public.event_payment_shares
+    set amount_cents = 0, status = public.share_status(status, paid_cents, 0, confirmed_at), updated_at = now()
+    where event_id = p_event_id and amount_cents <> 0;
     return;
   end if;
-  v_marked := exists (select 1 from public.event_attendance where event_id = p_event_id);
+  v_by_attendance := exists (select 1 from public.event_attendance
+                             where event_id = p_event_id and marked_by is distinct from user_id);
 
-  -- One statement: the fair amount of every payer, then open shares of people who no longer pay
-  -- removed and the others written (frozen shares keep their amount).
   with payer as (
     select v_event.created_by as user_id, 0 as rank_group, v_event.created_at as since
     where v_cost.include_organiser and not exists (
@@ -2895,12 +2944,12 @@ begin
     union all
     select ep.user_id, 1, ep.joined_at
     from public.event_participants ep
-    where not v_marked and ep.event_id = p_event_id and ep.status = 'registered' and ep.user_id <> v_event.created_by
+    where not v_by_attendance and ep.event_id = p_event_id and ep.status = 'registered' and ep.user_id <> v_event.created_by
     union all
     select a.user_id, 1, coalesce(ep.joined_at, a.marked_at)
     from public.event_attendance a
     left join public.event_participants ep on ep.event_id = a.event_id and ep.user_id = a.user_id
-    where v_marked and a.event_id = p_event_id and a.status = 'present' and a.user_id <> v_event.created_by
+    where v_by_attendance and a.event_id = p_event_id and a.status = 'present' and a.user_id <> v_event.created_by
   ), ranked as (
     select user_id, row_number() over (order by rank_group, since, user_id) as n, count(*) over () as payers
     from payer
@@ -2913,19 +2962,28 @@ begin
   ), removed as (
     delete from public.event_payment_shares s
     where s.event_id = p_event_id
-      and (s.status = 'pending' or s.user_id = v_event.created_by)
+      and (s.paid_cents = 0 or s.user_id = v_event.created_by)
+      and not exists (select 1 from fair f where f.user_id = s.user_id)
+  ), refunded as (
+    update public.event_payment_shares s
+    set amount_cents = 0, status = public.share_status(s.status, s.paid_cents, 0, s.confirmed_at), updated_at = now()
+    where s.event_id = p_event_id and s.paid_cents > 0 and s.user_id <> v_event.created_by and s.amount_cents <> 0
       and not exists (select 1 from fair f where f.user_id = s.user_id)
   )
-  insert into public.event_payment_shares as s (event_id, user_id, amount_cents, status, confirmed_at)
+  insert into public.event_payment_shares as s (event_id, user_id, amount_cents, paid_cents, status, confirmed_at)
   select p_event_id, f.user_id, f.amount_cents,
+         case when f.user_id = v_event.created_by then f.amount_cents else 0 end,
          case when f.user_id = v_event.created_by then 'confirmed' else 'pending' end,
          case when f.user_id = v_event.created_by then now() end
   from fair f
   order by f.user_id
   on conflict (event_id, user_id) do update
-    set amount_cents = excluded.amount_cents, updated_at = now()
-    where (s.status = 'pending' or s.user_id = v_event.created_by)
-      and s.amount_cents <> excluded.amount_cents;
+    set amount_cents = excluded.amount_cents,
+        paid_cents = case when s.user_id = v_event.created_by then excluded.amount_cents else s.paid_cents end,
+        status = case when s.user_id = v_event.created_by then s.status
+                      else public.share_status(s.status, s.paid_cents, excluded.amount_cents, s.confirmed_at) end,
+        updated_at = now()
+    where s.amount_cents <> excluded.amount_cents;
 end;
 $$;
 
@@ -3058,23 +3116,27 @@ CREATE FUNCTION public.report_payment(p_event_id text) RETURNS jsonb
     AS $$
 declare
   v_uid uuid := public.require_user();
+  v_event public.events := public.lock_event_for_payments(public.parse_event_id(p_event_id));
   v_share public.event_payment_shares;
 begin
-  select * into v_share from public.event_payment_shares
-  where event_id = public.parse_event_id(p_event_id) and user_id = v_uid
-  for update;
+  select s.* into v_share from public.event_payment_shares s
+  where s.event_id = v_event.id and s.user_id = v_uid
+    and exists (select 1 from public.event_participants ep
+                where ep.event_id = s.event_id and ep.user_id = s.user_id and ep.status = 'registered')
+  for update of s;
   if not found then
     raise exception 'Você não tem pagamento neste evento' using errcode = 'P0001';
   end if;
-  if v_share.status = 'confirmed' then
+  if v_share.status = 'confirmed' and v_share.paid_cents >= v_share.amount_cents then
     raise exception 'Pagamento já confirmado pelo organizador' using errcode = 'P0001';
   end if;
-  if v_share.status = 'pending' then
-    update public.event_payment_shares set status = 'reported', reported_at = now(), updated_at = now()
+  if v_share.status = 'pending' or v_share.paid_cents < v_share.amount_cents then
+    update public.event_payment_shares
+    set status = 'reported', paid_cents = amount_cents, reported_at = now(), confirmed_at = null, updated_at = now()
     where id = v_share.id
     returning * into v_share;
   end if;
-  return jsonb_build_object('status', v_share.status, 'amount_cents', v_share.amount_cents);
+  return jsonb_build_object('status', v_share.status, 'amount_cents', v_share.amount_cents, 'paid_cents', v_share.paid_cents);
 end;
 $$;
 
@@ -3488,14 +3550,13 @@ begin
   with kinds (kind, first_day) as (
     values ('day_after', 1), ('three_days_later', 4)
   ), due as (
-    select k.kind, s.event_id, s.user_id, s.amount_cents, e.title
+    select k.kind, s.event_id, s.user_id, s.amount_cents - s.paid_cents as owed_cents, e.title
     from kinds k
     join public.events e on e.status <> 'cancelled'
-      -- 10:00 on the event's own wall clock (its time zone, issue 26)
       and (p_now at time zone e.time_zone) >= (e.date + k.first_day) + time '10:00'
       and (p_now at time zone e.time_zone) < (e.date + k.first_day + 3) + time '10:00'
     join public.event_payment_shares s on s.event_id = e.id and s.status = 'pending'
-      and s.amount_cents > 0 and s.user_id <> e.created_by
+      and s.amount_cents > s.paid_cents and s.user_id <> e.created_by
   ), marked as (
     insert into public.payment_reminders_sent (event_id, user_id, kind)
     select event_id, user_id, kind from due
@@ -3504,7 +3565,7 @@ begin
   ), sent as (
     insert into public.notifications (user_id, type, title, message, data)
     select d.user_id, 'payment_reminder', 'Pagamento pendente',
-           format('Falta pagar %s do evento "%s".', public.format_brl(d.amount_cents), d.title),
+           format('Falta pagar %s do evento "%s".', public.format_brl(d.owed_cents), d.title),
            jsonb_build_object('event_id', d.event_id, 'reminder', d.kind)
     from due d join marked m on m.event_id = d.event_id and m.user_id = d.user_id and m.kind = d.kind
     returning 1
@@ -3694,6 +3755,21 @@ begin
   select count(*) into v_count from public.event_series_regulars where series_id = v_event.series_id;
   return json_build_object('regular', p_regular, 'regulars', v_count);
 end;
+$$;
+
+--
+-- Name: share_status(text, integer, integer, timestamp with time zone); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.share_status(p_status text, p_paid integer, p_amount integer, p_confirmed_at timestamp with time zone) RETURNS text
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO 'public', 'pg_temp'
+    AS $$
+  select case
+    when p_paid < p_amount then 'pending'
+    when p_status = 'pending' and p_paid > 0 then case when p_confirmed_at is not null then 'confirmed' else 'reported' end
+    else p_status
+  end;
 $$;
 
 --
@@ -4280,7 +4356,9 @@ CREATE TABLE public.event_payment_shares (
     reported_at timestamp with time zone,
     confirmed_at timestamp with time zone,
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    paid_cents integer DEFAULT 0 NOT NULL,
     CONSTRAINT event_payment_shares_amount CHECK (((amount_cents >= 0) AND (amount_cents <= 1000000))),
+    CONSTRAINT event_payment_shares_paid CHECK (((paid_cents >= 0) AND (paid_cents <= 1000000))),
     CONSTRAINT event_payment_shares_status CHECK ((status = ANY (ARRAY['pending'::text, 'reported'::text, 'confirmed'::text])))
 );
 
@@ -5487,7 +5565,7 @@ CREATE TRIGGER event_participants_before_delete BEFORE DELETE ON public.event_pa
 -- Name: event_participants event_participants_game_day; Type: TRIGGER; Schema: public; Owner: -
 --
 
-CREATE TRIGGER event_participants_game_day AFTER INSERT OR DELETE ON public.event_participants FOR EACH ROW EXECUTE FUNCTION public.event_participants_game_day();
+CREATE TRIGGER event_participants_game_day AFTER INSERT OR DELETE OR UPDATE OF status ON public.event_participants FOR EACH ROW EXECUTE FUNCTION public.event_participants_game_day();
 
 --
 -- Name: event_participants event_participants_keep_absent_closed; Type: TRIGGER; Schema: public; Owner: -
@@ -6079,9 +6157,7 @@ ALTER TABLE public.event_costs ENABLE ROW LEVEL SECURITY;
 
 CREATE POLICY event_costs_read_members ON public.event_costs FOR SELECT TO authenticated USING ((public.is_event_organiser(event_id) OR (EXISTS ( SELECT 1
    FROM public.event_participants ep
-  WHERE ((ep.event_id = event_costs.event_id) AND (ep.user_id = ( SELECT auth.uid() AS uid)) AND (ep.status = 'registered'::text)))) OR (EXISTS ( SELECT 1
-   FROM public.event_payment_shares s
-  WHERE ((s.event_id = event_costs.event_id) AND (s.user_id = ( SELECT auth.uid() AS uid)))))));
+  WHERE ((ep.event_id = event_costs.event_id) AND (ep.user_id = ( SELECT auth.uid() AS uid)) AND (ep.status = 'registered'::text))))));
 
 --
 -- Name: event_invitations; Type: ROW SECURITY; Schema: public; Owner: -
@@ -6151,9 +6227,7 @@ ALTER TABLE public.event_participants ENABLE ROW LEVEL SECURITY;
 -- Name: event_participants event_participants_delete; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY event_participants_delete ON public.event_participants FOR DELETE TO authenticated USING (((user_id = ( SELECT auth.uid() AS uid)) OR (EXISTS ( SELECT 1
-   FROM public.events e
-  WHERE ((e.id = event_participants.event_id) AND (e.created_by = ( SELECT auth.uid() AS uid)))))));
+CREATE POLICY event_participants_delete ON public.event_participants FOR DELETE TO authenticated USING (public.lock_event_for_participant_removal(event_id, user_id));
 
 --
 -- Name: event_participants event_participants_read; Type: POLICY; Schema: public; Owner: -
@@ -6185,7 +6259,9 @@ ALTER TABLE public.event_payment_shares ENABLE ROW LEVEL SECURITY;
 -- Name: event_payment_shares event_payment_shares_read; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY event_payment_shares_read ON public.event_payment_shares FOR SELECT TO authenticated USING (((user_id = ( SELECT auth.uid() AS uid)) OR public.is_event_organiser(event_id)));
+CREATE POLICY event_payment_shares_read ON public.event_payment_shares FOR SELECT TO authenticated USING ((public.is_event_organiser(event_id) OR ((user_id = ( SELECT auth.uid() AS uid)) AND (EXISTS ( SELECT 1
+   FROM public.event_participants ep
+  WHERE ((ep.event_id = event_payment_shares.event_id) AND (ep.user_id = ( SELECT auth.uid() AS uid)) AND (ep.status = 'registered'::text)))))));
 
 --
 -- Name: event_reminders_sent; Type: ROW SECURITY; Schema: public; Owner: -
@@ -7332,6 +7408,21 @@ GRANT ALL ON FUNCTION public.list_sport_athletes(p_sport text, p_query text, p_l
 GRANT ALL ON FUNCTION public.list_sport_athletes(p_sport text, p_query text, p_limit integer, p_offset integer) TO authenticated;
 
 --
+-- Name: FUNCTION lock_event_for_participant_removal(p_event_id uuid, p_user_id uuid); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.lock_event_for_participant_removal(p_event_id uuid, p_user_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.lock_event_for_participant_removal(p_event_id uuid, p_user_id uuid) TO authenticated;
+GRANT ALL ON FUNCTION public.lock_event_for_participant_removal(p_event_id uuid, p_user_id uuid) TO service_role;
+
+--
+-- Name: FUNCTION lock_event_for_payments(p_event_id uuid); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.lock_event_for_payments(p_event_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.lock_event_for_payments(p_event_id uuid) TO service_role;
+
+--
 -- Name: FUNCTION lock_own_event(p_event_id text); Type: ACL; Schema: public; Owner: -
 --
 
@@ -7656,6 +7747,14 @@ GRANT ALL ON FUNCTION public.set_event_cost(p_event_id text, p_cost jsonb) TO se
 GRANT ALL ON FUNCTION public.set_series_regular(p_event_id text, p_user_id uuid, p_regular boolean) TO anon;
 GRANT ALL ON FUNCTION public.set_series_regular(p_event_id text, p_user_id uuid, p_regular boolean) TO authenticated;
 GRANT ALL ON FUNCTION public.set_series_regular(p_event_id text, p_user_id uuid, p_regular boolean) TO service_role;
+
+--
+-- Name: FUNCTION share_status(p_status text, p_paid integer, p_amount integer, p_confirmed_at timestamp with time zone); Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON FUNCTION public.share_status(p_status text, p_paid integer, p_amount integer, p_confirmed_at timestamp with time zone) TO anon;
+GRANT ALL ON FUNCTION public.share_status(p_status text, p_paid integer, p_amount integer, p_confirmed_at timestamp with time zone) TO authenticated;
+GRANT ALL ON FUNCTION public.share_status(p_status text, p_paid integer, p_amount integer, p_confirmed_at timestamp with time zone) TO service_role;
 
 --
 -- Name: FUNCTION sport_name_key(p_name text); Type: ACL; Schema: public; Owner: -

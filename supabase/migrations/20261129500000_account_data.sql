@@ -79,9 +79,15 @@ begin
 end;
 $$;
 
--- The organiser's payments screen keeps a forgotten payer's share, named 'Conta excluída'.
-create or replace function public.get_event_payments(p_event_id text) returns jsonb
-language plpgsql stable security definer set search_path = public, pg_temp as $$
+-- The organiser's ledger (as 20261129300000 left it) keeps a forgotten payer's share, named
+-- 'Conta excluída': a left join instead of a join, and no comparison that a null id turns to null.
+create or replace function public.get_event_payments(p_event_id text)
+returns jsonb
+language plpgsql
+security definer
+stable
+set search_path = public, pg_temp
+as $$
 declare
   v_id uuid := public.parse_event_id(p_event_id);
   v_event public.events;
@@ -89,6 +95,8 @@ declare
   v_shares jsonb;
   v_sum integer;
   v_received integer;
+  v_paid integer;
+  v_refund integer;
   v_due integer;
 begin
   select * into v_event from public.events where id = v_id;
@@ -100,14 +108,15 @@ begin
   end if;
   select * into v_cost from public.event_costs where event_id = v_id;
   select coalesce(jsonb_agg(jsonb_build_object(
-           'user_id', s.user_id, 'full_name', coalesce(p.full_name, 'Conta excluída'), 'amount_cents', s.amount_cents,
-           'status', s.status, 'txid', s.txid,
-           'is_organiser', s.user_id is not distinct from v_event.created_by,
+           'user_id', s.user_id, 'full_name', coalesce(p.full_name, 'Conta excluída'), 'amount_cents', s.amount_cents, 'paid_cents', s.paid_cents,
+           'status', s.status, 'txid', s.txid, 'is_organiser', s.user_id is not distinct from v_event.created_by,
            'reported_at', s.reported_at, 'confirmed_at', s.confirmed_at)
            order by s.user_id is distinct from v_event.created_by, p.full_name nulls last, s.id), '[]'),
          coalesce(sum(s.amount_cents), 0),
-         coalesce(sum(s.amount_cents) filter (where s.status = 'confirmed'), 0)
-    into v_shares, v_sum, v_received
+         coalesce(sum(s.paid_cents) filter (where s.confirmed_at is not null), 0),
+         coalesce(sum(s.paid_cents), 0),
+         coalesce(sum(greatest(s.paid_cents - s.amount_cents, 0)), 0)
+    into v_shares, v_sum, v_received, v_paid, v_refund
   from public.event_payment_shares s
   left join public.profiles p on p.user_id = s.user_id
   where s.event_id = v_id;
@@ -116,6 +125,7 @@ begin
     'cost', case when v_cost.event_id is null then null else to_jsonb(v_cost) end,
     'shares', v_shares,
     'totals', jsonb_build_object('due_cents', v_due, 'shares_cents', v_sum, 'received_cents', v_received,
+                                 'paid_cents', v_paid, 'refund_cents', v_refund,
                                  'balance_cents', case when v_cost.event_id is null then 0 else v_sum - v_due end));
 end;
 $$;

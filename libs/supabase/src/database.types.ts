@@ -1,4 +1,4 @@
-// Generated from the migrations (sha256:bd9f09506e51f764). Do not edit by hand; regenerate: npm run gen -w @quadra/local-supabase
+// Generated from the migrations (sha256:654eb6630decec18). Do not edit by hand; regenerate: npm run gen -w @quadra/local-supabase
 
 export type Json = string | number | boolean | null | { [key: string]: Json | undefined } | Json[];
 
@@ -429,6 +429,7 @@ export type Database = {
           reported_at: string | null;
           confirmed_at: string | null;
           updated_at: string;
+          paid_cents: number;
         };
         Insert: {
           id?: number;
@@ -440,6 +441,7 @@ export type Database = {
           reported_at?: string | null;
           confirmed_at?: string | null;
           updated_at?: string;
+          paid_cents?: number;
         };
         Update: {
           id?: number;
@@ -451,6 +453,7 @@ export type Database = {
           reported_at?: string | null;
           confirmed_at?: string | null;
           updated_at?: string;
+          paid_cents?: number;
         };
         Relationships: [
           {
@@ -1532,6 +1535,10 @@ export type Database = {
           profile_photo_url: string | null
         }[];
       };
+      lock_event_for_participant_removal: {
+        Args: { p_event_id: string; p_user_id: string };
+        Returns: boolean;
+      };
       mod11_check_digit: {
         Args: { p_digits: string; p_weights: number[] };
         Returns: number;
@@ -1648,6 +1655,10 @@ export type Database = {
       set_series_regular: {
         Args: { p_event_id: string; p_user_id: string; p_regular: boolean };
         Returns: Json;
+      };
+      share_status: {
+        Args: { p_status: string; p_paid: number; p_amount: number; p_confirmed_at: string };
+        Returns: string;
       };
       sport_key: {
         Args: { value: string };
