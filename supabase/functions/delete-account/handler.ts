@@ -52,7 +52,7 @@ export async function handleDeleteAccount(request: Request, env: DeleteAccountEn
   if (!userAnswer.ok) return refuse(401, 'unauthorized');
   const user = (await userAnswer.json()) as { id: string; email?: string };
 
-  if (typeof body?.confirmation !== 'string' || body.confirmation.trim().toUpperCase() !== DELETE_CONFIRMATION) return refuse(400, 'confirmation');
+  if (typeof body?.confirmation !== 'string' || body.confirmation.trim() !== DELETE_CONFIRMATION) return refuse(400, 'confirmation');
   if (typeof body.password !== 'string' || body.password === '' || !user.email) return refuse(400, 'password');
   const signIn = await fetch(`${env.supabaseUrl}/auth/v1/token?grant_type=password`, {
     method: 'POST',
