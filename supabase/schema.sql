@@ -1,4 +1,4 @@
--- Generated from the migrations (sha256:654eb6630decec18). Do not edit by hand; regenerate: npm run gen -w @quadra/local-supabase
+-- Generated from the migrations (sha256:8e1d8d50fb821cea). Do not edit by hand; regenerate: npm run gen -w @quadra/local-supabase
 -- pg_dump --schema-only --no-owner --exclude-schema=_quadra (PostgreSQL 15) of a database with every migration applied.
 -- auth, storage and extensions are what a hosted project already has (server/db/bootstrap.sql);
 -- public, and the policies and triggers on storage and auth tables, come from migrations/.
@@ -139,6 +139,31 @@ CREATE FUNCTION auth.uid() RETURNS uuid
     LANGUAGE sql STABLE
     AS $$
   select coalesce(nullif(current_setting('request.jwt.claim.sub', true), ''), auth.jwt() ->> 'sub')::uuid
+$$;
+
+--
+-- Name: accept_terms(text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.accept_terms(p_version text) RETURNS timestamp with time zone
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_user uuid := auth.uid();
+  v_at timestamptz;
+begin
+  if v_user is null then
+    raise exception 'Faça login para aceitar os termos.' using errcode = '42501';
+  end if;
+  if p_version is distinct from public.current_terms_version() then
+    raise exception 'Esta não é a versão atual dos termos. Recarregue a página para ler a versão atual.' using errcode = 'P0001';
+  end if;
+  insert into public.terms_acceptances (user_id, version) values (v_user, p_version)
+  on conflict (user_id, version) do nothing;
+  select accepted_at into v_at from public.terms_acceptances where user_id = v_user and version = p_version;
+  return v_at;
+end;
 $$;
 
 --
@@ -286,6 +311,64 @@ end;
 $$;
 
 --
+-- Name: block_user(uuid); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.block_user(p_user_id uuid) RETURNS void
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO 'public', 'pg_temp'
+    AS $$
+declare
+  v_uid uuid := public.require_user();
+begin
+  if p_user_id = v_uid then
+    raise exception 'Você não pode bloquear a si mesmo' using errcode = 'P0001';
+  end if;
+  if p_user_id is null or not exists (select 1 from public.profiles where user_id = p_user_id) then
+    raise exception 'Usuário não encontrado' using errcode = 'P0001';
+  end if;
+  insert into public.user_blocks (blocker_id, blocked_id) values (v_uid, p_user_id) on conflict do nothing;
+  if not found then
+    raise exception 'Você já bloqueou esta pessoa' using errcode = 'P0001';
+  end if;
+  -- Out of the line and the pending requests of the blocker's upcoming events: promotion or an
+  -- approval would otherwise hand them a place the block refuses.
+  delete from public.event_waiting_list w
+  using public.events e
+  where w.event_id = e.id and e.created_by = v_uid and e.starts_at > now() and w.user_id = p_user_id;
+  delete from public.event_participants p
+  using public.events e
+  where p.event_id = e.id and e.created_by = v_uid and e.starts_at > now()
+    and p.user_id = p_user_id and p.status = 'pending';
+end;
+$$;
+
+--
+-- Name: blocked_by_me(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.blocked_by_me() RETURNS uuid[]
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO 'public', 'pg_temp'
+    AS $$
+  select coalesce(array_agg(b.blocked_id), '{}') from public.user_blocks b where b.blocker_id = auth.uid();
+$$;
+
+--
+-- Name: blocked_by_organiser(uuid); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.blocked_by_organiser(p_event_id uuid) RETURNS boolean
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO 'public', 'pg_temp'
+    AS $$
+  select exists (
+    select 1 from public.events e
+    join public.user_blocks b on b.blocker_id = e.created_by and b.blocked_id = auth.uid()
+    where e.id = p_event_id);
+$$;
+
+--
 -- Name: calendar_event(uuid); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -374,6 +457,53 @@ end;
 $$;
 
 --
+-- Name: clear_job_failure(text, uuid); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.clear_job_failure(p_job text, p_unit_id uuid) RETURNS void
+    LANGUAGE sql SECURITY DEFINER
+    SET search_path TO 'public', 'pg_temp'
+    AS $$
+  delete from public.scheduled_job_failures where job = p_job and unit_id = p_unit_id;
+$$;
+
+--
+-- Name: close_due_event(uuid, timestamp with time zone); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.close_due_event(p_event_id uuid, p_cut timestamp with time zone) RETURNS jsonb
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO 'public', 'pg_temp'
+    AS $$
+declare
+  v_opened integer;
+begin
+  update public.events e set status = 'completed'
+  where e.id = p_event_id and e.status in ('active', 'paused') and e.starts_at <= p_cut;
+  if not found then
+    return '{}';
+  end if;
+  with opened as (
+    update public.event_participants ep
+    set evaluation_status = 'evaluation_available'
+    from public.events e
+    where ep.event_id = e.id and e.id = p_event_id
+      and ep.status = 'registered' and ep.evaluation_status = 'pending'
+    returning e.id, e.title, ep.user_id
+  ), reminded as (
+    insert into public.notifications (user_id, type, title, message, data)
+    select o.user_id, 'evaluation_reminder', 'Avalie o evento',
+           format('O evento "%s" terminou. Avalie e elogie os jogadores!', o.title),
+           jsonb_build_object('event_id', o.id)
+    from opened o
+    returning user_id
+  )
+  select count(*) into v_opened from reminded;
+  return jsonb_build_object('events_completed', 1, 'evaluations_opened', v_opened);
+end;
+$$;
+
+--
 -- Name: close_due_events(timestamp with time zone, uuid); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -420,6 +550,14 @@ begin
   return json_build_object('events_completed', cardinality(v_closed), 'evaluations_opened', v_opened);
 end;
 $$;
+
+--
+-- Name: comment_reports_to_hide(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.comment_reports_to_hide() RETURNS integer
+    LANGUAGE sql IMMUTABLE PARALLEL SAFE
+    AS $$ select 3 $$;
 
 --
 -- Name: confirm_payment(text, uuid, boolean); Type: FUNCTION; Schema: public; Owner: -
@@ -621,6 +759,17 @@ begin
   end if;
   return v_id;
 end;
+$$;
+
+--
+-- Name: current_terms_version(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.current_terms_version() RETURNS text
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select '2026-11-29'::text
 $$;
 
 --
@@ -1159,6 +1308,43 @@ end;
 $$;
 
 --
+-- Name: event_reminders_due(timestamp with time zone); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.event_reminders_due(p_now timestamp with time zone) RETURNS TABLE(kind text, event_id uuid, user_id uuid)
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO 'public', 'pg_temp'
+    AS $$
+  select k.kind, e.id, ep.user_id
+  from (values ('24h', interval '24 hours', interval '2 hours'), ('2h', interval '2 hours', interval '0')) k (kind, lead, floor)
+  join public.events e on e.status = 'active'
+    and e.starts_at > p_now + k.floor and e.starts_at <= p_now + k.lead
+  join public.event_participants ep on ep.event_id = e.id and ep.status = 'registered'
+    and ep.joined_at <= e.starts_at - k.lead
+  join public.profiles p on p.user_id = ep.user_id and p.reminders_enabled
+  where not exists (select 1 from public.event_reminders_sent r
+                    where r.event_id = e.id and r.user_id = ep.user_id and r.kind = k.kind);
+$$;
+
+--
+-- Name: event_series_check_template(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.event_series_check_template() RETURNS trigger
+    LANGUAGE plpgsql
+    SET search_path TO 'public', 'pg_temp'
+    AS $$
+declare
+  v_error text := public.event_template_error(new.template);
+begin
+  if v_error is not null then
+    raise exception '%', v_error using errcode = 'P0001';
+  end if;
+  return new;
+end;
+$$;
+
+--
 -- Name: event_start_horizon(); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -1168,6 +1354,88 @@ CREATE FUNCTION public.event_start_horizon() RETURNS interval
     BEGIN ATOMIC
  SELECT '2 years'::interval AS "interval";
 END;
+
+--
+-- Name: event_template_error(jsonb); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.event_template_error(p_template jsonb) RETURNS text
+    LANGUAGE plpgsql STABLE
+    SET search_path TO 'public', 'pg_temp'
+    AS $$
+declare
+  v_event public.events;
+begin
+  begin
+    v_event := jsonb_populate_record(null::public.events, p_template);
+  exception when invalid_datetime_format or datetime_field_overflow or invalid_text_representation
+                  or numeric_value_out_of_range then
+    return 'Dados do evento inválidos';
+  end;
+  return coalesce(
+    case when char_length(btrim(coalesce(v_event.title, ''))) < 3 then 'Nome do evento deve ter pelo menos 3 caracteres' end,
+    case when char_length(btrim(v_event.title)) > 100 then 'Nome do evento muito longo (máximo 100 caracteres)' end,
+    case when btrim(coalesce(v_event.location, '')) = '' then 'Campos obrigatórios faltando: local' end,
+    case when char_length(btrim(v_event.location)) > 200 then 'Local muito longo (máximo 200 caracteres)' end,
+    case when char_length(v_event.custom_sport_name) > 100 then 'Nome da modalidade muito longo' end,
+    case when char_length(v_event.description) > 2000 then 'Informações do evento muito longas (máximo 2000 caracteres)' end,
+    public.event_texts_error(v_event),
+    case when v_event.min_participants is null or v_event.min_participants < 1 or v_event.max_participants < 1
+         then 'O número de jogadores deve ser pelo menos 1.' end,
+    case when v_event.min_participants > v_event.max_participants
+         then 'O mínimo de jogadores não pode ser maior que o máximo.' end,
+    case when v_event.skill_level is null
+              or v_event.skill_level not in ('Iniciante/Diversão', 'Intermediário/Casual', 'Avançado/Competitivo')
+         then 'Nível de habilidade inválido' end,
+    -- The table's remaining checks (the wizard offers only these values).
+    case when char_length(v_event.location_reference) > 200 or char_length(v_event.image_url) > 1000
+              or v_event.age_group not in ('Todas', '18-25', '26-35', '36+')
+              or v_event.gender not in ('Masculino', 'Feminino', 'Misto')
+              or v_event.requires_approval is null
+         then 'Dados do evento inválidos' end);
+end;
+$$;
+
+--
+-- Name: event_text_error(text, text, boolean); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.event_text_error(p_label text, p_text text, p_multiline boolean DEFAULT false) RETURNS text
+    LANGUAGE sql IMMUTABLE PARALLEL SAFE
+    SET search_path TO ''
+    AS $$
+  select case
+    when p_text is null then null
+    when p_multiline and p_text ~ '[\x01-\x08\x0b\x0c\x0e-\x1f\x7f]' then p_label || ' contém caracteres não permitidos'
+    when not p_multiline and p_text ~ '[\x01-\x1f\x7f\u0085\u2028\u2029]' then p_label || ' contém caracteres não permitidos'
+  end;
+$$;
+
+--
+-- Name: event_texts_error(public.events, public.events); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.event_texts_error(p_new public.events, p_old public.events DEFAULT NULL::public.events) RETURNS text
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select coalesce(
+    case when p_new.title is distinct from p_old.title
+              and public.event_text_error('Nome do evento', p_new.title) is not null
+         then 'Nome do evento contém conteúdo não permitido' end,
+    case when p_new.location is distinct from p_old.location
+         then public.event_text_error('Local', p_new.location) end,
+    case when p_new.location_reference is distinct from p_old.location_reference
+         then public.event_text_error('Referência do local', p_new.location_reference) end,
+    case when p_new.custom_sport_name is distinct from p_old.custom_sport_name
+         then public.event_text_error('Nome da modalidade', p_new.custom_sport_name) end,
+    case when p_new.age_group is distinct from p_old.age_group
+         then public.event_text_error('Faixa etária', p_new.age_group) end,
+    case when p_new.gender is distinct from p_old.gender
+         then public.event_text_error('Gênero', p_new.gender) end,
+    case when p_new.description is distinct from p_old.description
+         then public.event_text_error('Informações do evento', p_new.description, true) end);
+$$;
 
 --
 -- Name: event_waiting_list_before_insert(); Type: FUNCTION; Schema: public; Owner: -
@@ -1342,6 +1610,24 @@ end;
 $$;
 
 --
+-- Name: events_refuse_control_characters(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.events_refuse_control_characters() RETURNS trigger
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+declare
+  v_error text := case when tg_op = 'INSERT' then public.event_texts_error(new) else public.event_texts_error(new, old) end;
+begin
+  if v_error is not null then
+    raise exception '%', v_error using errcode = 'P0001';
+  end if;
+  return new;
+end;
+$$;
+
+--
 -- Name: events_resume_before_start(); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -1359,13 +1645,50 @@ end;
 $$;
 
 --
+-- Name: expand_push_queue(integer); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.expand_push_queue(p_limit integer DEFAULT 100) RETURNS integer
+    LANGUAGE sql SECURITY DEFINER
+    SET search_path TO 'public', 'pg_temp'
+    AS $$
+  with taken as (
+    delete from public.push_queue q
+    where q.notification_id in (
+      select notification_id from public.push_queue order by created_at, notification_id
+      limit greatest(p_limit, 1) for update skip locked)
+    returning q.notification_id
+  ), queued as (
+    select n.*, n.type = 'event_reminder' and (
+      n.data ->> 'reminder' = '2h'
+      or exists (select 1 from public.events e
+                 where e.id::text = n.data ->> 'event_id' and e.starts_at <= n.created_at + interval '2 hours')) as urgent
+    from taken t join public.notifications n on n.id = t.notification_id
+  ), written as (
+    insert into public.push_outbox (notification_id, subscription_id, urgent, due_at)
+    select n.id, s.id, n.urgent,
+           case when p.quiet_hours and not n.urgent then public.quiet_hours_end(now(), p.time_zone) else now() end
+    from queued n
+    join public.push_subscriptions s on s.user_id = n.user_id
+    join public.profiles p on p.user_id = s.user_id
+    where not (public.push_kind(n.type) = any (p.push_off))
+      and public.is_push_endpoint_allowed(s.endpoint)
+    on conflict do nothing
+    returning 1
+  )
+  select count(*)::integer from written;
+$$;
+
+--
 -- Name: export_my_data(); Type: FUNCTION; Schema: public; Owner: -
 --
 
 CREATE FUNCTION public.export_my_data() RETURNS jsonb
-    LANGUAGE sql STABLE SECURITY DEFINER
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
     SET search_path TO 'public', 'pg_temp'
     AS $$
+begin
+  return (
   with me as (select public.require_user() as id)
   select jsonb_build_object(
     'format', 'quadra-export/1',
@@ -1459,9 +1782,19 @@ CREATE FUNCTION public.export_my_data() RETURNS jsonb
                 from public.calendar_feeds f, me where f.user_id = me.id),
     'files', coalesce((select jsonb_agg(jsonb_build_object('bucket', o.bucket_id, 'name', o.name, 'created_at', o.created_at)
                   order by o.bucket_id, o.name)
-                from storage.objects o, me where o.owner = me.id or o.owner_id = me.id::text), '[]')
+                from storage.objects o, me where o.owner = me.id or o.owner_id = me.id::text), '[]'),
+    'terms_accepted', coalesce((select jsonb_agg(jsonb_build_object('version', t.version, 'accepted_at', t.accepted_at)
+                  order by t.accepted_at)
+                from public.terms_acceptances t, me where t.user_id = me.id), '[]'),
+    -- whom he blocked and reported stays out (other people); what he did and wrote, and when, is his
+    'blocks_made', coalesce((select jsonb_agg(jsonb_build_object('created_at', b.created_at) order by b.created_at)
+                from public.user_blocks b, me where b.blocker_id = me.id), '[]'),
+    'reports_made', coalesce((select jsonb_agg(jsonb_build_object('target_kind', r.target_kind, 'reason', r.reason,
+                  'details', r.details, 'created_at', r.created_at) order by r.created_at)
+                from public.content_reports r, me where r.reporter_id = me.id), '[]')
   )
-  from me;
+  from me);
+end;
 $$;
 
 --
@@ -1760,8 +2093,56 @@ begin
       where r.user_id = v_organiser
     ),
     'waiting_position', v_position,
-    'series', v_series
+    'series', v_series,
+    'join_closed', public.blocked_by_organiser(v_event_id)
   );
+end;
+$$;
+
+--
+-- Name: get_event_list(text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.get_event_list(p_event_id text) RETURNS jsonb
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO 'public', 'pg_temp'
+    AS $$
+declare
+  v_uid uuid := public.require_user();
+  v_event_id uuid := public.parse_event_id(p_event_id);
+  v_event public.events;
+  v_has_cost boolean;
+begin
+  select * into v_event from public.events where id = v_event_id;
+  if not found then
+    raise exception 'Evento não encontrado' using errcode = 'P0001';
+  end if;
+  if not public.is_event_member(v_event_id) then
+    raise exception 'Só quem participa do evento pode copiar a lista.' using errcode = 'P0001';
+  end if;
+  v_has_cost := exists (select 1 from public.event_costs c where c.event_id = v_event_id);
+  return jsonb_build_object(
+    'id', v_event.id, 'title', v_event.title,
+    'sport_name', coalesce(nullif(btrim(v_event.custom_sport_name), ''),
+                           (select s.name from public.sports s where s.id = v_event.sport_id)),
+    'date', v_event.date, 'time', v_event.time, 'time_zone', v_event.time_zone,
+    'location', v_event.location, 'status', v_event.status,
+    'max_participants', v_event.max_participants, 'has_cost', v_has_cost,
+    'confirmed', coalesce((
+      select jsonb_agg(jsonb_build_object(
+               'name', coalesce(nullif(btrim(p.preferred_name), ''), p.full_name, 'Usuário'),
+               'paid', v_has_cost and coalesce(sh.status = 'confirmed', false))
+             order by ep.joined_at, ep.id)
+      from public.event_participants ep
+      left join public.profiles p on p.user_id = ep.user_id
+      left join public.event_payment_shares sh on sh.event_id = ep.event_id and sh.user_id = ep.user_id
+      where ep.event_id = v_event_id and ep.status = 'registered'), '[]'::jsonb),
+    'waiting', coalesce((
+      select jsonb_agg(jsonb_build_object('name', coalesce(nullif(btrim(p.preferred_name), ''), p.full_name, 'Usuário'))
+             order by w.id)
+      from public.event_waiting_list w
+      left join public.profiles p on p.user_id = w.user_id
+      where w.event_id = v_event_id), '[]'::jsonb));
 end;
 $$;
 
@@ -1813,6 +2194,25 @@ begin
                                  'paid_cents', v_paid, 'refund_cents', v_refund,
                                  'balance_cents', case when v_cost.event_id is null then 0 else v_sum - v_due end));
 end;
+$$;
+
+--
+-- Name: get_event_preview(text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.get_event_preview(p_event_id text) RETURNS jsonb
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO 'public', 'pg_temp'
+    AS $$
+  select jsonb_build_object(
+    'id', e.id, 'title', e.title,
+    'sport_name', coalesce(nullif(btrim(e.custom_sport_name), ''), s.name),
+    'date', e.date, 'time', e.time, 'time_zone', e.time_zone, 'location', e.location,
+    'status', e.status, 'max_participants', e.max_participants, 'participant_count', e.participant_count,
+    'waiting_count', (select count(*)::integer from public.event_waiting_list w where w.event_id = e.id))
+  from public.events e
+  left join public.sports s on s.id = e.sport_id
+  where e.id = public.parse_event_id(p_event_id);
 $$;
 
 --
@@ -1964,6 +2364,17 @@ end;
 $$;
 
 --
+-- Name: has_blocked(uuid, uuid); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.has_blocked(p_blocker uuid, p_blocked uuid) RETURNS boolean
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO 'public', 'pg_temp'
+    AS $$
+  select exists (select 1 from public.user_blocks b where b.blocker_id = p_blocker and b.blocked_id = p_blocked);
+$$;
+
+--
 -- Name: invite_to_event(text, uuid[]); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -2090,6 +2501,18 @@ exception when others then
   return false;
 end;
 $_$;
+
+--
+-- Name: job_unit_due(text, uuid, timestamp with time zone); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.job_unit_due(p_job text, p_unit_id uuid, p_now timestamp with time zone DEFAULT now()) RETURNS boolean
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO 'public', 'pg_temp'
+    AS $$
+  select not exists (select 1 from public.scheduled_job_failures f
+                     where f.job = p_job and f.unit_id = p_unit_id and f.retry_at > p_now);
+$$;
 
 --
 -- Name: join_event(text); Type: FUNCTION; Schema: public; Owner: -
@@ -2257,6 +2680,21 @@ begin
   order by e.starts_at, e.id
   limit v_limit;
 end;
+$$;
+
+--
+-- Name: list_blocked_users(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.list_blocked_users() RETURNS TABLE(user_id uuid, full_name text, profile_photo_url text, blocked_at timestamp with time zone)
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO 'public', 'pg_temp'
+    AS $$
+  select b.blocked_id, p.full_name, p.profile_photo_url, b.created_at
+  from public.user_blocks b
+  join public.profiles p on p.user_id = b.blocked_id
+  where b.blocker_id = public.require_user()
+  order by b.created_at desc, b.blocked_id;
 $$;
 
 --
@@ -2575,6 +3013,19 @@ CREATE FUNCTION public.mod11_check_digit(p_digits text, p_weights integer[]) RET
 $$;
 
 --
+-- Name: my_terms_status(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.my_terms_status() RETURNS TABLE(current_version text, accepted_at timestamp with time zone)
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select public.current_terms_version(),
+    (select a.accepted_at from public.terms_acceptances a
+     where a.user_id = (select auth.uid()) and a.version = public.current_terms_version())
+$$;
+
+--
 -- Name: normalise_pix_key(text, text); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -2600,21 +3051,10 @@ CREATE FUNCTION public.notifications_to_push_outbox() RETURNS trigger
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO 'public', 'pg_temp'
     AS $$
-declare
-  v_urgent boolean := new.type = 'event_reminder' and (
-    new.data ->> 'reminder' = '2h'
-    or exists (select 1 from public.events e
-               where e.id::text = new.data ->> 'event_id' and e.starts_at <= now() + interval '2 hours'));
 begin
-  insert into public.push_outbox (notification_id, subscription_id, urgent, due_at)
-  select new.id, s.id, v_urgent,
-         case when p.quiet_hours and not v_urgent then public.quiet_hours_end(now(), p.time_zone) else now() end
-  from public.push_subscriptions s
-  join public.profiles p on p.user_id = s.user_id
-  where s.user_id = new.user_id
-    and not (public.push_kind(new.type) = any (p.push_off))
-    and public.is_push_endpoint_allowed(s.endpoint)
-  on conflict do nothing;
+  insert into public.push_queue (notification_id)
+  select new.id
+  where exists (select 1 from public.push_subscriptions s where s.user_id = new.user_id);
   return null;
 end;
 $$;
@@ -2714,6 +3154,32 @@ begin
   return p_event_id::uuid;
 end;
 $_$;
+
+--
+-- Name: payment_reminders_due(timestamp with time zone); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.payment_reminders_due(p_now timestamp with time zone) RETURNS TABLE(kind text, event_id uuid, user_id uuid, owed_cents integer, title text)
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO 'public', 'pg_temp'
+    AS $$
+#variable_conflict use_column
+begin
+  return query
+  with kinds (kind, first_day) as (
+    values ('day_after', 1), ('three_days_later', 4)
+  )
+  select k.kind, s.event_id, s.user_id, s.amount_cents - s.paid_cents, e.title
+  from kinds k
+  join public.events e on e.status <> 'cancelled'
+    and (p_now at time zone e.time_zone) >= (e.date + k.first_day) + time '10:00'
+    and (p_now at time zone e.time_zone) < (e.date + k.first_day + 3) + time '10:00'
+  join public.event_payment_shares s on s.event_id = e.id and s.status = 'pending'
+    and s.amount_cents > s.paid_cents and s.user_id <> e.created_by
+  where not exists (select 1 from public.payment_reminders_sent r
+                    where r.event_id = s.event_id and r.user_id = s.user_id and r.kind = k.kind);
+end;
+$$;
 
 --
 -- Name: pix_key_error(text, text); Type: FUNCTION; Schema: public; Owner: -
@@ -2854,6 +3320,15 @@ begin
   return v_count;
 end;
 $$;
+
+--
+-- Name: push_devices_per_account(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.push_devices_per_account() RETURNS integer
+    LANGUAGE sql IMMUTABLE PARALLEL SAFE
+    SET search_path TO ''
+    AS $$ select 10 $$;
 
 --
 -- Name: push_kind(text); Type: FUNCTION; Schema: public; Owner: -
@@ -3011,6 +3486,78 @@ end;
 $$;
 
 --
+-- Name: record_job_failure(text, uuid, text, timestamp with time zone); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.record_job_failure(p_job text, p_unit_id uuid, p_error text, p_now timestamp with time zone DEFAULT now()) RETURNS void
+    LANGUAGE sql SECURITY DEFINER
+    SET search_path TO 'public', 'pg_temp'
+    AS $$
+  insert into public.scheduled_job_failures as f (job, unit_id, failures, last_error, first_failed_at, last_failed_at, retry_at)
+  values (p_job, p_unit_id, 1, left(coalesce(p_error, ''), 1000), p_now, p_now, p_now + interval '1 minute')
+  on conflict (job, unit_id) do update set
+    failures = f.failures + 1,
+    last_error = excluded.last_error,
+    last_failed_at = p_now,
+    retry_at = p_now + least(interval '1 minute' * power(2, least(f.failures, 20)), interval '1 day');
+$$;
+
+--
+-- Name: record_terms_at_signup(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.record_terms_at_signup() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  if new.raw_user_meta_data ->> 'terms_version' = public.current_terms_version() then
+    insert into public.terms_acceptances (user_id, version, accepted_at)
+    values (new.id, public.current_terms_version(), coalesce(new.created_at, now()))
+    on conflict do nothing;
+  end if;
+  return new;
+end;
+$$;
+
+--
+-- Name: refuse_blocked_by_organiser(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.refuse_blocked_by_organiser() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO 'public', 'pg_temp'
+    AS $$
+begin
+  if auth.uid() = new.user_id and exists (
+    select 1 from public.events e
+    where e.id = new.event_id and public.has_blocked(e.created_by, new.user_id)) then
+    raise exception '%', case tg_table_name
+      when 'event_comments' then 'Não é possível comentar neste evento'
+      else 'Não é possível participar deste evento' end
+      using errcode = 'P0001';
+  end if;
+  return new;
+end;
+$$;
+
+--
+-- Name: refuse_blocked_invitation(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.refuse_blocked_invitation() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO 'public', 'pg_temp'
+    AS $$
+begin
+  if public.has_blocked(new.invitee_id, new.invited_by) then
+    raise exception 'Não é possível convidar esta pessoa' using errcode = 'P0001';
+  end if;
+  return new;
+end;
+$$;
+
+--
 -- Name: register_series_regulars(public.events); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -3107,6 +3654,96 @@ CREATE FUNCTION public.remote_health(p_window_minutes integer DEFAULT 60) RETURN
 $$;
 
 --
+-- Name: remove_comment(uuid); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.remove_comment(p_comment_id uuid) RETURNS void
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO 'public', 'pg_temp'
+    AS $$
+declare
+  v_uid uuid := public.require_user();
+  v_comment public.event_comments;
+  v_organiser uuid;
+begin
+  select * into v_comment from public.event_comments where id = p_comment_id;
+  if not found then
+    raise exception 'Comentário não encontrado' using errcode = 'P0001';
+  end if;
+  select created_by into v_organiser from public.events where id = v_comment.event_id;
+  if v_comment.user_id is distinct from v_uid and v_organiser is distinct from v_uid then
+    raise exception 'Acesso Negado' using errcode = 'P0001',
+      detail = 'Apenas o organizador do evento pode remover comentários.';
+  end if;
+  delete from public.event_comments where id = p_comment_id;
+end;
+$$;
+
+--
+-- Name: report_comment(uuid, text, text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.report_comment(p_comment_id uuid, p_reason text, p_details text DEFAULT NULL::text) RETURNS json
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO 'public', 'pg_temp'
+    AS $$
+declare
+  v_uid uuid := public.require_user();
+  v_comment public.event_comments;
+  v_details text;
+  v_reports integer;
+begin
+  -- The row lock serialises reports of one comment: the third hides it exactly once.
+  select * into v_comment from public.event_comments where id = p_comment_id for update;
+  -- A comment the caller cannot read (hidden, or of someone they blocked) is not theirs to report.
+  if not found or (v_comment.hidden_at is not null and v_comment.user_id <> v_uid)
+     or public.has_blocked(v_uid, v_comment.user_id) then
+    raise exception 'Comentário não encontrado' using errcode = 'P0001';
+  end if;
+  if v_comment.user_id = v_uid then
+    raise exception 'Você não pode denunciar a si mesmo' using errcode = 'P0001';
+  end if;
+  v_details := public.report_details(p_reason, p_details);
+  insert into public.content_reports (reporter_id, target_kind, reported_user_id, comment_id, comment_text, reason, details)
+  values (v_uid, 'comment', v_comment.user_id, v_comment.id, v_comment.comment_text, p_reason, v_details)
+  on conflict do nothing;
+  if not found then
+    raise exception 'Você já denunciou este comentário' using errcode = 'P0001';
+  end if;
+  select count(distinct reporter_id) into v_reports from public.content_reports
+  where comment_id = v_comment.id and reviewed_at is null;
+  if v_reports >= public.comment_reports_to_hide() and v_comment.hidden_at is null then
+    update public.event_comments set hidden_at = now() where id = v_comment.id;
+  end if;
+  return json_build_object('hidden', v_reports >= public.comment_reports_to_hide());
+end;
+$$;
+
+--
+-- Name: report_details(text, text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.report_details(p_reason text, p_details text) RETURNS text
+    LANGUAGE plpgsql IMMUTABLE
+    SET search_path TO 'public', 'pg_temp'
+    AS $$
+declare
+  v_details text := nullif(btrim(coalesce(p_details, '')), '');
+begin
+  if p_reason is null or p_reason not in ('offensive', 'harassment', 'spam', 'inappropriate', 'other') then
+    raise exception 'Escolha o motivo da denúncia' using errcode = 'P0001';
+  end if;
+  if p_reason = 'other' and v_details is null then
+    raise exception 'Descreva o motivo da denúncia' using errcode = 'P0001';
+  end if;
+  if char_length(v_details) > 500 then
+    raise exception 'A descrição deve ter no máximo 500 caracteres' using errcode = 'P0001';
+  end if;
+  return v_details;
+end;
+$$;
+
+--
 -- Name: report_payment(text); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -3137,6 +3774,34 @@ begin
     returning * into v_share;
   end if;
   return jsonb_build_object('status', v_share.status, 'amount_cents', v_share.amount_cents, 'paid_cents', v_share.paid_cents);
+end;
+$$;
+
+--
+-- Name: report_profile(uuid, text, text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.report_profile(p_user_id uuid, p_reason text, p_details text DEFAULT NULL::text) RETURNS void
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO 'public', 'pg_temp'
+    AS $$
+declare
+  v_uid uuid := public.require_user();
+  v_details text;
+begin
+  if p_user_id = v_uid then
+    raise exception 'Você não pode denunciar a si mesmo' using errcode = 'P0001';
+  end if;
+  if p_user_id is null or not exists (select 1 from public.profiles where user_id = p_user_id) then
+    raise exception 'Usuário não encontrado' using errcode = 'P0001';
+  end if;
+  v_details := public.report_details(p_reason, p_details);
+  insert into public.content_reports (reporter_id, target_kind, reported_user_id, reason, details)
+  values (v_uid, 'profile', p_user_id, p_reason, v_details)
+  on conflict do nothing;
+  if not found then
+    raise exception 'Você já denunciou este perfil' using errcode = 'P0001';
+  end if;
 end;
 $$;
 
@@ -3187,51 +3852,46 @@ CREATE FUNCTION public.run_scheduled_jobs(p_now timestamp with time zone DEFAULT
     AS $$
 declare
   v_now timestamptz := coalesce(p_now, now());
-  v_24h integer;
-  v_2h integer;
-  v_closed json;
+  -- Never ahead of the real clock: events_before_write and submit_evaluation use now().
+  v_cut timestamptz := least(v_now, now()) - interval '3 hours';
+  v_unit record;
+  v_counts jsonb;
+  v_totals jsonb := jsonb_build_object('reminders_24h', 0, 'reminders_2h', 0, 'events_completed', 0,
+    'evaluations_opened', 0, 'payment_reminders', 0, 'failures', 0);
 begin
   if not pg_try_advisory_xact_lock(hashtext('quadra.run_scheduled_jobs')) then
     return json_build_object('skipped', true);
   end if;
 
-  with kinds (kind, lead, floor, title) as (
-    values ('24h', interval '24 hours', interval '2 hours', 'Seu evento está chegando'),
-           ('2h', interval '2 hours', interval '0', 'Seu evento começa em breve')
-  ), due as (
-    select k.kind, k.title as note, e.id, e.title, e.date, e.time, ep.user_id
-    from kinds k
-    join public.events e on e.status = 'active'
-      and e.starts_at > v_now + k.floor and e.starts_at <= v_now + k.lead
-    join public.event_participants ep on ep.event_id = e.id and ep.status = 'registered'
-      and ep.joined_at <= e.starts_at - k.lead
-    join public.profiles p on p.user_id = ep.user_id and p.reminders_enabled
-  ), marked as (
-    insert into public.event_reminders_sent (event_id, user_id, kind)
-    select d.id, d.user_id, d.kind from due d
-    on conflict do nothing
-    returning event_id, user_id, kind
-  ), sent as (
-    insert into public.notifications (user_id, type, title, message, data)
-    select d.user_id, 'event_reminder', d.note,
-           case d.kind
-             when '24h' then format('O evento "%s" começa em %s às %s.', d.title, to_char(d.date, 'DD/MM'), to_char(d.time, 'HH24:MI'))
-             else format('O evento "%s" começa às %s. Não se atrase!', d.title, to_char(d.time, 'HH24:MI'))
-           end,
-           jsonb_build_object('event_id', d.id, 'reminder', d.kind)
-    from due d join marked m on m.event_id = d.id and m.user_id = d.user_id and m.kind = d.kind
-    returning data ->> 'reminder' as kind
-  )
-  select count(*) filter (where kind = '24h'), count(*) filter (where kind = '2h') into v_24h, v_2h from sent;
+  for v_unit in
+    select u.job, u.id from (
+      select distinct 1 as step, 'event_reminders' as job, d.event_id as id, null::timestamptz as starts_at
+      from public.event_reminders_due(v_now) d
+      union all
+      select 2, 'close_event', e.id, e.starts_at from public.events e
+      where e.status in ('active', 'paused') and e.starts_at <= v_cut
+      union all
+      select distinct 3, 'payment_reminders', d.event_id, null::timestamptz from public.payment_reminders_due(v_now) d
+    ) u
+    where public.job_unit_due(u.job, u.id, v_now)
+    order by u.step, u.starts_at, u.id
+  loop
+    begin
+      v_counts := case v_unit.job
+        when 'event_reminders' then public.send_event_reminders(v_unit.id, v_now)
+        when 'close_event' then public.close_due_event(v_unit.id, v_cut)
+        else public.send_event_payment_reminders(v_unit.id, v_now)
+      end;
+      perform public.clear_job_failure(v_unit.job, v_unit.id);
+    exception when others then
+      perform public.record_job_failure(v_unit.job, v_unit.id, sqlerrm, v_now);
+      v_counts := jsonb_build_object('failures', 1);
+    end;
+    select jsonb_object_agg(t.key, t.value::integer + coalesce((v_counts ->> t.key)::integer, 0))
+    into v_totals from jsonb_each_text(v_totals) t;
+  end loop;
 
-  v_closed := public.close_due_events(v_now);
-
-  return json_build_object(
-    'reminders_24h', v_24h,
-    'reminders_2h', v_2h,
-    'events_completed', (v_closed ->> 'events_completed')::integer,
-    'evaluations_opened', (v_closed ->> 'evaluations_opened')::integer,
-    'payment_reminders', public.send_payment_reminders(v_now));
+  return v_totals::json;
 end;
 $$;
 
@@ -3271,13 +3931,20 @@ begin
   if not public.is_push_endpoint_allowed(v_endpoint) then
     raise exception 'Este serviço de notificações não é aceito' using errcode = 'P0001', detail = 'push_endpoint_not_allowed';
   end if;
+  -- One save at a time per account, so two at once never leave 11 devices.
+  perform pg_advisory_xact_lock(hashtext('quadra.push_subscriptions'), hashtext(v_uid::text));
   insert into public.push_subscriptions (user_id, endpoint, p256dh, auth, expiration_time)
   values (v_uid, v_endpoint, v_p256dh, v_auth,
           case when v_expires is not null then to_timestamp(v_expires::bigint / 1000.0) end)
   on conflict (endpoint) do update
     set user_id = excluded.user_id, p256dh = excluded.p256dh, auth = excluded.auth,
-        expiration_time = excluded.expiration_time
+        expiration_time = excluded.expiration_time, created_at = now()
   returning id into v_id;
+  delete from public.push_subscriptions
+  where id in (select s.id from public.push_subscriptions s
+               where s.user_id = v_uid and s.id <> v_id
+               order by s.created_at desc, s.id desc
+               offset public.push_devices_per_account() - 1);
   return v_id;
 end;
 $_$;
@@ -3537,26 +4204,15 @@ end;
 $$;
 
 --
--- Name: send_payment_reminders(timestamp with time zone); Type: FUNCTION; Schema: public; Owner: -
+-- Name: send_event_payment_reminders(uuid, timestamp with time zone); Type: FUNCTION; Schema: public; Owner: -
 --
 
-CREATE FUNCTION public.send_payment_reminders(p_now timestamp with time zone) RETURNS integer
-    LANGUAGE plpgsql SECURITY DEFINER
+CREATE FUNCTION public.send_event_payment_reminders(p_event_id uuid, p_now timestamp with time zone) RETURNS jsonb
+    LANGUAGE sql SECURITY DEFINER
     SET search_path TO 'public', 'pg_temp'
     AS $$
-declare
-  v_sent integer;
-begin
-  with kinds (kind, first_day) as (
-    values ('day_after', 1), ('three_days_later', 4)
-  ), due as (
-    select k.kind, s.event_id, s.user_id, s.amount_cents - s.paid_cents as owed_cents, e.title
-    from kinds k
-    join public.events e on e.status <> 'cancelled'
-      and (p_now at time zone e.time_zone) >= (e.date + k.first_day) + time '10:00'
-      and (p_now at time zone e.time_zone) < (e.date + k.first_day + 3) + time '10:00'
-    join public.event_payment_shares s on s.event_id = e.id and s.status = 'pending'
-      and s.amount_cents > s.paid_cents and s.user_id <> e.created_by
+  with due as (
+    select * from public.payment_reminders_due(p_now) d where d.event_id = p_event_id
   ), marked as (
     insert into public.payment_reminders_sent (event_id, user_id, kind)
     select event_id, user_id, kind from due
@@ -3570,9 +4226,41 @@ begin
     from due d join marked m on m.event_id = d.event_id and m.user_id = d.user_id and m.kind = d.kind
     returning 1
   )
-  select count(*) into v_sent from sent;
-  return v_sent;
-end;
+  select jsonb_build_object('payment_reminders', count(*)) from sent;
+$$;
+
+--
+-- Name: send_event_reminders(uuid, timestamp with time zone); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.send_event_reminders(p_event_id uuid, p_now timestamp with time zone) RETURNS jsonb
+    LANGUAGE sql SECURITY DEFINER
+    SET search_path TO 'public', 'pg_temp'
+    AS $$
+  with due as (
+    select d.kind, e.id, e.title, e.date, e.time, d.user_id
+    from public.event_reminders_due(p_now) d join public.events e on e.id = d.event_id
+    where d.event_id = p_event_id
+  ), marked as (
+    insert into public.event_reminders_sent (event_id, user_id, kind)
+    select d.id, d.user_id, d.kind from due d
+    on conflict do nothing
+    returning event_id, user_id, kind
+  ), sent as (
+    insert into public.notifications (user_id, type, title, message, data)
+    select d.user_id, 'event_reminder',
+           case d.kind when '24h' then 'Seu evento está chegando' else 'Seu evento começa em breve' end,
+           case d.kind
+             when '24h' then format('O evento "%s" começa em %s às %s.', d.title, to_char(d.date, 'DD/MM'), to_char(d.time, 'HH24:MI'))
+             else format('O evento "%s" começa às %s. Não se atrase!', d.title, to_char(d.time, 'HH24:MI'))
+           end,
+           jsonb_build_object('event_id', d.id, 'reminder', d.kind)
+    from due d join marked m on m.event_id = d.id and m.user_id = d.user_id and m.kind = d.kind
+    returning data ->> 'reminder' as kind
+  )
+  select jsonb_build_object('reminders_24h', count(*) filter (where kind = '24h'),
+                            'reminders_2h', count(*) filter (where kind = '2h'))
+  from sent;
 $$;
 
 --
@@ -3637,6 +4325,7 @@ CREATE FUNCTION public.series_to_materialise() RETURNS TABLE(id uuid, rrule text
   left join public.events e on e.series_id = s.id
   where s.ended_at is null
     and (s.until_date is null or s.until_date >= current_date - 1)
+    and public.job_unit_due('materialise_series', s.id)
   group by s.id
   having (s.occurrence_count is null or count(e.id) < s.occurrence_count)
      and count(e.id) filter (where e.starts_at > now() and e.status <> 'cancelled') < public.series_occurrences_ahead();
@@ -3943,6 +4632,24 @@ end;
 $$;
 
 --
+-- Name: unblock_user(uuid); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.unblock_user(p_user_id uuid) RETURNS void
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO 'public', 'pg_temp'
+    AS $$
+declare
+  v_uid uuid := public.require_user();
+begin
+  delete from public.user_blocks where blocker_id = v_uid and blocked_id = p_user_id;
+  if not found then
+    raise exception 'Esta pessoa não está bloqueada' using errcode = 'P0001';
+  end if;
+end;
+$$;
+
+--
 -- Name: update_series_from(text, jsonb); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -3962,6 +4669,17 @@ begin
     raise exception 'Dados do evento inválidos' using errcode = 'P0001';
   end if;
   v_changes := p_changes;
+  begin
+    perform (v_changes ->> 'time')::time, (v_changes ->> 'max_participants')::integer,
+      (v_changes ->> 'min_participants')::integer, (v_changes ->> 'requires_approval')::boolean;
+  exception when invalid_datetime_format or datetime_field_overflow or invalid_text_representation
+                  or numeric_value_out_of_range then
+    raise exception 'Dados do evento inválidos' using errcode = 'P0001';
+  end;
+  update public.event_series s set
+    template = s.template || (v_changes - 'time'),
+    time = coalesce((v_changes ->> 'time')::time, s.time)
+  where s.id = v_event.series_id;
   with changed as (
     update public.events e set
       time = case when v_changes ? 'time' then (v_changes ->> 'time')::time else e.time end,
@@ -3980,10 +4698,6 @@ begin
     returning 1
   )
   select count(*) into v_updated from changed;
-  update public.event_series s set
-    template = s.template || (v_changes - 'time'),
-    time = coalesce((v_changes ->> 'time')::time, s.time)
-  where s.id = v_event.series_id;
   return v_updated;
 end;
 $$;
@@ -4180,6 +4894,102 @@ CREATE TABLE public.calendar_feeds (
 );
 
 --
+-- Name: content_reports; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.content_reports (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    reporter_id uuid NOT NULL,
+    target_kind text NOT NULL,
+    reported_user_id uuid NOT NULL,
+    comment_id uuid,
+    comment_text text,
+    reason text NOT NULL,
+    details text,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    reviewed_at timestamp with time zone,
+    CONSTRAINT content_reports_comment_target CHECK (((target_kind = 'comment'::text) = (comment_text IS NOT NULL))),
+    CONSTRAINT content_reports_details_length CHECK ((char_length(details) <= 500)),
+    CONSTRAINT content_reports_kind CHECK ((target_kind = ANY (ARRAY['comment'::text, 'profile'::text]))),
+    CONSTRAINT content_reports_other_has_details CHECK (((reason <> 'other'::text) OR (NULLIF(btrim(details), ''::text) IS NOT NULL))),
+    CONSTRAINT content_reports_reason CHECK ((reason = ANY (ARRAY['offensive'::text, 'harassment'::text, 'spam'::text, 'inappropriate'::text, 'other'::text])))
+);
+
+--
+-- Name: event_comments; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.event_comments (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    event_id uuid NOT NULL,
+    user_id uuid,
+    comment_text text NOT NULL,
+    parent_comment_id uuid,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    hidden_at timestamp with time zone,
+    CONSTRAINT event_comments_text_length CHECK (((char_length(btrim(comment_text)) >= 1) AND (char_length(btrim(comment_text)) <= 2000)))
+);
+
+--
+-- Name: profiles; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.profiles (
+    user_id uuid NOT NULL,
+    full_name text DEFAULT 'Usuário'::text NOT NULL,
+    preferred_name text,
+    city text,
+    phone text,
+    birth_date date,
+    gender text,
+    profile_photo_url text,
+    accessibility_needs text[] DEFAULT '{}'::text[] NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    search_text text GENERATED ALWAYS AS (public.normalize_search(((full_name || ' '::text) || COALESCE(city, ''::text)))) STORED,
+    reminders_enabled boolean DEFAULT true NOT NULL,
+    push_off text[] DEFAULT '{}'::text[] NOT NULL,
+    quiet_hours boolean DEFAULT false NOT NULL,
+    time_zone text DEFAULT 'America/Sao_Paulo'::text NOT NULL,
+    push_offer_answered boolean DEFAULT false NOT NULL,
+    CONSTRAINT profiles_accessibility_needs_max CHECK ((cardinality(accessibility_needs) <= 10)),
+    CONSTRAINT profiles_birth_date_range CHECK (((birth_date >= '1900-01-01'::date) AND (birth_date <= CURRENT_DATE))),
+    CONSTRAINT profiles_city_length CHECK ((char_length(city) <= 100)),
+    CONSTRAINT profiles_full_name_length CHECK (((char_length(btrim(full_name)) >= 1) AND (char_length(btrim(full_name)) <= 100))),
+    CONSTRAINT profiles_gender_values CHECK ((gender = ANY (ARRAY['masculino'::text, 'feminino'::text, 'outro'::text, 'prefiro-nao-informar'::text, 'prefiro_nao_dizer'::text]))),
+    CONSTRAINT profiles_phone_format CHECK (((phone ~ '^[0-9]{10}$'::text) OR (phone ~ '^[0-9]{2}9[0-9]{8}$'::text))),
+    CONSTRAINT profiles_photo_url_length CHECK ((char_length(profile_photo_url) <= 1000)),
+    CONSTRAINT profiles_preferred_name_length CHECK ((char_length(preferred_name) <= 50)),
+    CONSTRAINT profiles_push_off CHECK ((push_off <@ ARRAY['waiting_list'::text, 'requests'::text, 'invites'::text, 'comments'::text, 'reviews'::text, 'payments'::text, 'event_changes'::text])),
+    CONSTRAINT profiles_time_zone CHECK (public.is_time_zone(time_zone))
+);
+
+--
+-- Name: content_reports_for_review; Type: VIEW; Schema: public; Owner: -
+--
+
+CREATE VIEW public.content_reports_for_review WITH (security_invoker='true') AS
+ SELECT r.id,
+    r.target_kind,
+    r.reason,
+    r.details,
+    r.created_at,
+    r.reviewed_at,
+    r.reporter_id,
+    reporter.full_name AS reporter_name,
+    r.reported_user_id,
+    reported.full_name AS reported_name,
+    r.comment_id,
+    r.comment_text,
+    c.event_id,
+    c.hidden_at AS comment_hidden_at,
+    count(*) OVER (PARTITION BY r.target_kind, COALESCE(r.comment_id, r.reported_user_id)) AS reports_on_target
+   FROM (((public.content_reports r
+     LEFT JOIN public.profiles reporter ON ((reporter.user_id = r.reporter_id)))
+     LEFT JOIN public.profiles reported ON ((reported.user_id = r.reported_user_id)))
+     LEFT JOIN public.event_comments c ON ((c.id = r.comment_id)));
+
+--
 -- Name: event_attendance; Type: TABLE; Schema: public; Owner: -
 --
 
@@ -4204,20 +5014,6 @@ ALTER TABLE public.event_attendance ALTER COLUMN id ADD GENERATED ALWAYS AS IDEN
     NO MINVALUE
     NO MAXVALUE
     CACHE 1
-);
-
---
--- Name: event_comments; Type: TABLE; Schema: public; Owner: -
---
-
-CREATE TABLE public.event_comments (
-    id uuid DEFAULT gen_random_uuid() NOT NULL,
-    event_id uuid NOT NULL,
-    user_id uuid,
-    comment_text text NOT NULL,
-    parent_comment_id uuid,
-    created_at timestamp with time zone DEFAULT now() NOT NULL,
-    CONSTRAINT event_comments_text_length CHECK (((char_length(btrim(comment_text)) >= 1) AND (char_length(btrim(comment_text)) <= 2000)))
 );
 
 --
@@ -4516,40 +5312,6 @@ ALTER TABLE public.payment_reminders_sent ALTER COLUMN id ADD GENERATED ALWAYS A
 );
 
 --
--- Name: profiles; Type: TABLE; Schema: public; Owner: -
---
-
-CREATE TABLE public.profiles (
-    user_id uuid NOT NULL,
-    full_name text DEFAULT 'Usuário'::text NOT NULL,
-    preferred_name text,
-    city text,
-    phone text,
-    birth_date date,
-    gender text,
-    profile_photo_url text,
-    accessibility_needs text[] DEFAULT '{}'::text[] NOT NULL,
-    created_at timestamp with time zone DEFAULT now() NOT NULL,
-    updated_at timestamp with time zone DEFAULT now() NOT NULL,
-    search_text text GENERATED ALWAYS AS (public.normalize_search(((full_name || ' '::text) || COALESCE(city, ''::text)))) STORED,
-    reminders_enabled boolean DEFAULT true NOT NULL,
-    push_off text[] DEFAULT '{}'::text[] NOT NULL,
-    quiet_hours boolean DEFAULT false NOT NULL,
-    time_zone text DEFAULT 'America/Sao_Paulo'::text NOT NULL,
-    push_offer_answered boolean DEFAULT false NOT NULL,
-    CONSTRAINT profiles_accessibility_needs_max CHECK ((cardinality(accessibility_needs) <= 10)),
-    CONSTRAINT profiles_birth_date_range CHECK (((birth_date >= '1900-01-01'::date) AND (birth_date <= CURRENT_DATE))),
-    CONSTRAINT profiles_city_length CHECK ((char_length(city) <= 100)),
-    CONSTRAINT profiles_full_name_length CHECK (((char_length(btrim(full_name)) >= 1) AND (char_length(btrim(full_name)) <= 100))),
-    CONSTRAINT profiles_gender_values CHECK ((gender = ANY (ARRAY['masculino'::text, 'feminino'::text, 'outro'::text, 'prefiro-nao-informar'::text, 'prefiro_nao_dizer'::text]))),
-    CONSTRAINT profiles_phone_format CHECK (((phone ~ '^[0-9]{10}$'::text) OR (phone ~ '^[0-9]{2}9[0-9]{8}$'::text))),
-    CONSTRAINT profiles_photo_url_length CHECK ((char_length(profile_photo_url) <= 1000)),
-    CONSTRAINT profiles_preferred_name_length CHECK ((char_length(preferred_name) <= 50)),
-    CONSTRAINT profiles_push_off CHECK ((push_off <@ ARRAY['waiting_list'::text, 'requests'::text, 'invites'::text, 'comments'::text, 'reviews'::text, 'payments'::text, 'event_changes'::text])),
-    CONSTRAINT profiles_time_zone CHECK (public.is_time_zone(time_zone))
-);
-
---
 -- Name: reviews; Type: TABLE; Schema: public; Owner: -
 --
 
@@ -4642,6 +5404,15 @@ ALTER TABLE public.push_outbox ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY 
 );
 
 --
+-- Name: push_queue; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.push_queue (
+    notification_id uuid NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+--
 -- Name: push_subscriptions; Type: TABLE; Schema: public; Owner: -
 --
 
@@ -4688,6 +5459,21 @@ ALTER TABLE public.remote_events ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTIT
 );
 
 --
+-- Name: scheduled_job_failures; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.scheduled_job_failures (
+    job text NOT NULL,
+    unit_id uuid NOT NULL,
+    failures integer DEFAULT 1 NOT NULL,
+    last_error text NOT NULL,
+    first_failed_at timestamp with time zone NOT NULL,
+    last_failed_at timestamp with time zone NOT NULL,
+    retry_at timestamp with time zone NOT NULL,
+    CONSTRAINT scheduled_job_failures_job CHECK ((job = ANY (ARRAY['materialise_series'::text, 'event_reminders'::text, 'close_event'::text, 'payment_reminders'::text])))
+);
+
+--
 -- Name: sport_suggestions; Type: TABLE; Schema: public; Owner: -
 --
 
@@ -4724,6 +5510,34 @@ CREATE TABLE public.suggested_sports (
     created_at timestamp with time zone DEFAULT now() NOT NULL,
     CONSTRAINT suggested_sports_name_length CHECK (((char_length(btrim(name)) >= 1) AND (char_length(btrim(name)) <= 100))),
     CONSTRAINT suggested_sports_status CHECK ((status = ANY (ARRAY['pending'::text, 'approved'::text])))
+);
+
+--
+-- Name: terms_acceptances; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.terms_acceptances (
+    user_id uuid NOT NULL,
+    version text NOT NULL,
+    accepted_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT terms_acceptances_version CHECK ((version ~ '^\d{4}-\d{2}-\d{2}$'::text))
+);
+
+--
+-- Name: TABLE terms_acceptances; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TABLE public.terms_acceptances IS 'Each version of the Termos de uso and Política de privacidade an athlete accepted, and when (at sign-up, or through accept_terms).';
+
+--
+-- Name: user_blocks; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.user_blocks (
+    blocker_id uuid NOT NULL,
+    blocked_id uuid NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT user_blocks_not_self CHECK ((blocker_id <> blocked_id))
 );
 
 --
@@ -4864,6 +5678,13 @@ ALTER TABLE ONLY public.calendar_feeds
 
 ALTER TABLE ONLY public.calendar_feeds
     ADD CONSTRAINT calendar_feeds_token_key UNIQUE (token);
+
+--
+-- Name: content_reports content_reports_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.content_reports
+    ADD CONSTRAINT content_reports_pkey PRIMARY KEY (id);
 
 --
 -- Name: event_attendance event_attendance_once; Type: CONSTRAINT; Schema: public; Owner: -
@@ -5076,6 +5897,13 @@ ALTER TABLE ONLY public.push_outbox
     ADD CONSTRAINT push_outbox_pkey PRIMARY KEY (id);
 
 --
+-- Name: push_queue push_queue_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.push_queue
+    ADD CONSTRAINT push_queue_pkey PRIMARY KEY (notification_id);
+
+--
 -- Name: push_subscriptions push_subscriptions_endpoint; Type: CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -5104,6 +5932,13 @@ ALTER TABLE ONLY public.reviews
     ADD CONSTRAINT reviews_pkey PRIMARY KEY (id);
 
 --
+-- Name: scheduled_job_failures scheduled_job_failures_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.scheduled_job_failures
+    ADD CONSTRAINT scheduled_job_failures_pkey PRIMARY KEY (job, unit_id);
+
+--
 -- Name: sport_suggestions sport_suggestions_pkey; Type: CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -5123,6 +5958,20 @@ ALTER TABLE ONLY public.sports
 
 ALTER TABLE ONLY public.suggested_sports
     ADD CONSTRAINT suggested_sports_pkey PRIMARY KEY (id);
+
+--
+-- Name: terms_acceptances terms_acceptances_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.terms_acceptances
+    ADD CONSTRAINT terms_acceptances_pkey PRIMARY KEY (user_id, version);
+
+--
+-- Name: user_blocks user_blocks_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.user_blocks
+    ADD CONSTRAINT user_blocks_pkey PRIMARY KEY (blocker_id, blocked_id);
 
 --
 -- Name: user_sports user_sports_pkey; Type: CONSTRAINT; Schema: public; Owner: -
@@ -5194,6 +6043,30 @@ CREATE UNIQUE INDEX users_email_partial_key ON auth.users USING btree (email) WH
 --
 
 CREATE INDEX users_instance_id_email_idx ON auth.users USING btree (instance_id, lower((email)::text));
+
+--
+-- Name: content_reports_comment; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX content_reports_comment ON public.content_reports USING btree (comment_id);
+
+--
+-- Name: content_reports_once_per_comment; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE UNIQUE INDEX content_reports_once_per_comment ON public.content_reports USING btree (reporter_id, comment_id) WHERE (target_kind = 'comment'::text);
+
+--
+-- Name: content_reports_once_per_profile; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE UNIQUE INDEX content_reports_once_per_profile ON public.content_reports USING btree (reporter_id, reported_user_id) WHERE (target_kind = 'profile'::text);
+
+--
+-- Name: content_reports_reported; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX content_reports_reported ON public.content_reports USING btree (reported_user_id);
 
 --
 -- Name: event_attendance_user; Type: INDEX; Schema: public; Owner: -
@@ -5400,6 +6273,12 @@ CREATE INDEX push_outbox_due ON public.push_outbox USING btree (due_at) WHERE (s
 CREATE INDEX push_outbox_subscription ON public.push_outbox USING btree (subscription_id);
 
 --
+-- Name: push_queue_created; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX push_queue_created ON public.push_queue USING btree (created_at);
+
+--
 -- Name: push_subscriptions_user; Type: INDEX; Schema: public; Owner: -
 --
 
@@ -5478,6 +6357,12 @@ CREATE UNIQUE INDEX suggested_sports_name_unique ON public.suggested_sports USIN
 CREATE INDEX suggested_sports_user ON public.suggested_sports USING btree (suggested_by);
 
 --
+-- Name: user_blocks_blocked; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX user_blocks_blocked ON public.user_blocks USING btree (blocked_id);
+
+--
 -- Name: user_sports_sport; Type: INDEX; Schema: public; Owner: -
 --
 
@@ -5506,6 +6391,12 @@ CREATE INDEX name_prefix_search ON storage.objects USING btree (name text_patter
 --
 
 CREATE TRIGGER on_auth_user_created AFTER INSERT ON auth.users FOR EACH ROW EXECUTE FUNCTION public.handle_new_user();
+
+--
+-- Name: users on_auth_user_created_terms; Type: TRIGGER; Schema: auth; Owner: -
+--
+
+CREATE TRIGGER on_auth_user_created_terms AFTER INSERT ON auth.users FOR EACH ROW EXECUTE FUNCTION public.record_terms_at_signup();
 
 --
 -- Name: event_attendance event_attendance_before_write; Type: TRIGGER; Schema: public; Owner: -
@@ -5538,10 +6429,22 @@ CREATE TRIGGER event_comments_after_insert AFTER INSERT ON public.event_comments
 CREATE TRIGGER event_comments_before_insert BEFORE INSERT ON public.event_comments FOR EACH ROW EXECUTE FUNCTION public.event_comments_before_insert();
 
 --
+-- Name: event_comments event_comments_refuse_blocked; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER event_comments_refuse_blocked BEFORE INSERT ON public.event_comments FOR EACH ROW EXECUTE FUNCTION public.refuse_blocked_by_organiser();
+
+--
 -- Name: event_costs event_costs_history; Type: TRIGGER; Schema: public; Owner: -
 --
 
 CREATE TRIGGER event_costs_history AFTER INSERT OR DELETE OR UPDATE ON public.event_costs FOR EACH ROW EXECUTE FUNCTION public.log_event_cost_change();
+
+--
+-- Name: event_invitations event_invitations_refuse_blocked; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER event_invitations_refuse_blocked BEFORE INSERT ON public.event_invitations FOR EACH ROW EXECUTE FUNCTION public.refuse_blocked_invitation();
 
 --
 -- Name: event_matches event_matches_before_write; Type: TRIGGER; Schema: public; Owner: -
@@ -5580,6 +6483,12 @@ CREATE TRIGGER event_participants_keep_absent_closed BEFORE UPDATE OF evaluation
 CREATE TRIGGER event_participants_recompute_shares AFTER INSERT OR DELETE OR UPDATE OF status ON public.event_participants FOR EACH ROW EXECUTE FUNCTION public.recompute_shares_after_change();
 
 --
+-- Name: event_participants event_participants_refuse_blocked; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER event_participants_refuse_blocked BEFORE INSERT ON public.event_participants FOR EACH ROW EXECUTE FUNCTION public.refuse_blocked_by_organiser();
+
+--
 -- Name: event_payment_history event_payment_history_append_only; Type: TRIGGER; Schema: public; Owner: -
 --
 
@@ -5598,10 +6507,22 @@ CREATE TRIGGER event_payment_shares_history AFTER INSERT OR DELETE OR UPDATE ON 
 CREATE TRIGGER event_payment_shares_txid BEFORE INSERT ON public.event_payment_shares FOR EACH ROW EXECUTE FUNCTION public.event_payment_shares_txid();
 
 --
+-- Name: event_series event_series_check_template; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER event_series_check_template BEFORE INSERT OR UPDATE OF template ON public.event_series FOR EACH ROW EXECUTE FUNCTION public.event_series_check_template();
+
+--
 -- Name: event_waiting_list event_waiting_list_before_insert; Type: TRIGGER; Schema: public; Owner: -
 --
 
 CREATE TRIGGER event_waiting_list_before_insert BEFORE INSERT ON public.event_waiting_list FOR EACH ROW EXECUTE FUNCTION public.event_waiting_list_before_insert();
+
+--
+-- Name: event_waiting_list event_waiting_list_refuse_blocked; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER event_waiting_list_refuse_blocked BEFORE INSERT ON public.event_waiting_list FOR EACH ROW EXECUTE FUNCTION public.refuse_blocked_by_organiser();
 
 --
 -- Name: events events_after_capacity_change; Type: TRIGGER; Schema: public; Owner: -
@@ -5632,6 +6553,12 @@ CREATE TRIGGER events_check_player_limits BEFORE INSERT OR UPDATE OF max_partici
 --
 
 CREATE TRIGGER events_copy_series_cost AFTER INSERT ON public.events FOR EACH ROW WHEN ((new.series_id IS NOT NULL)) EXECUTE FUNCTION public.events_copy_series_cost();
+
+--
+-- Name: events events_refuse_control_characters; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER events_refuse_control_characters BEFORE INSERT OR UPDATE OF title, location, location_reference, custom_sport_name, age_group, gender, description ON public.events FOR EACH ROW EXECUTE FUNCTION public.events_refuse_control_characters();
 
 --
 -- Name: events events_resume_before_start; Type: TRIGGER; Schema: public; Owner: -
@@ -5738,6 +6665,27 @@ ALTER TABLE ONLY auth.sessions
 
 ALTER TABLE ONLY public.calendar_feeds
     ADD CONSTRAINT calendar_feeds_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.profiles(user_id) ON DELETE CASCADE;
+
+--
+-- Name: content_reports content_reports_comment_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.content_reports
+    ADD CONSTRAINT content_reports_comment_id_fkey FOREIGN KEY (comment_id) REFERENCES public.event_comments(id) ON DELETE SET NULL;
+
+--
+-- Name: content_reports content_reports_reported_user_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.content_reports
+    ADD CONSTRAINT content_reports_reported_user_id_fkey FOREIGN KEY (reported_user_id) REFERENCES public.profiles(user_id) ON DELETE CASCADE;
+
+--
+-- Name: content_reports content_reports_reporter_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.content_reports
+    ADD CONSTRAINT content_reports_reporter_id_fkey FOREIGN KEY (reporter_id) REFERENCES public.profiles(user_id) ON DELETE CASCADE;
 
 --
 -- Name: event_attendance event_attendance_event_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
@@ -5999,6 +6947,13 @@ ALTER TABLE ONLY public.push_outbox
     ADD CONSTRAINT push_outbox_subscription_id_fkey FOREIGN KEY (subscription_id) REFERENCES public.push_subscriptions(id) ON DELETE SET NULL;
 
 --
+-- Name: push_queue push_queue_notification_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.push_queue
+    ADD CONSTRAINT push_queue_notification_id_fkey FOREIGN KEY (notification_id) REFERENCES public.notifications(id) ON DELETE CASCADE;
+
+--
 -- Name: push_subscriptions push_subscriptions_user_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -6041,6 +6996,27 @@ ALTER TABLE ONLY public.suggested_sports
     ADD CONSTRAINT suggested_sports_suggested_by_fkey FOREIGN KEY (suggested_by) REFERENCES auth.users(id) ON DELETE SET NULL;
 
 --
+-- Name: terms_acceptances terms_acceptances_user_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.terms_acceptances
+    ADD CONSTRAINT terms_acceptances_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE;
+
+--
+-- Name: user_blocks user_blocks_blocked_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.user_blocks
+    ADD CONSTRAINT user_blocks_blocked_id_fkey FOREIGN KEY (blocked_id) REFERENCES public.profiles(user_id) ON DELETE CASCADE;
+
+--
+-- Name: user_blocks user_blocks_blocker_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.user_blocks
+    ADD CONSTRAINT user_blocks_blocker_id_fkey FOREIGN KEY (blocker_id) REFERENCES public.profiles(user_id) ON DELETE CASCADE;
+
+--
 -- Name: user_sports user_sports_sport_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -6072,6 +7048,12 @@ ALTER TABLE public.account_deletions ENABLE ROW LEVEL SECURITY;
 --
 
 ALTER TABLE public.calendar_feeds ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: content_reports; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.content_reports ENABLE ROW LEVEL SECURITY;
 
 --
 -- Name: event_attendance; Type: ROW SECURITY; Schema: public; Owner: -
@@ -6137,7 +7119,7 @@ CREATE POLICY event_comments_insert_own ON public.event_comments FOR INSERT TO a
 -- Name: event_comments event_comments_read; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY event_comments_read ON public.event_comments FOR SELECT TO anon, authenticated USING (true);
+CREATE POLICY event_comments_read ON public.event_comments FOR SELECT TO anon, authenticated USING ((((hidden_at IS NULL) OR (user_id = ( SELECT auth.uid() AS uid))) AND (NOT (user_id = ANY (( SELECT public.blocked_by_me() AS blocked_by_me)::uuid[])))));
 
 --
 -- Name: event_comments event_comments_update_own; Type: POLICY; Schema: public; Owner: -
@@ -6424,6 +7406,12 @@ ALTER TABLE public.push_config ENABLE ROW LEVEL SECURITY;
 ALTER TABLE public.push_outbox ENABLE ROW LEVEL SECURITY;
 
 --
+-- Name: push_queue; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.push_queue ENABLE ROW LEVEL SECURITY;
+
+--
 -- Name: push_subscriptions; Type: ROW SECURITY; Schema: public; Owner: -
 --
 
@@ -6458,6 +7446,18 @@ ALTER TABLE public.reviews ENABLE ROW LEVEL SECURITY;
 --
 
 CREATE POLICY reviews_read ON public.reviews FOR SELECT TO anon, authenticated USING (true);
+
+--
+-- Name: scheduled_job_failures; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.scheduled_job_failures ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: scheduled_job_failures scheduled_job_failures_service_read; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY scheduled_job_failures_service_read ON public.scheduled_job_failures FOR SELECT TO service_role USING (true);
 
 --
 -- Name: sport_suggestions; Type: ROW SECURITY; Schema: public; Owner: -
@@ -6506,6 +7506,30 @@ CREATE POLICY suggested_sports_insert_own ON public.suggested_sports FOR INSERT 
 --
 
 CREATE POLICY suggested_sports_read ON public.suggested_sports FOR SELECT TO authenticated USING (true);
+
+--
+-- Name: terms_acceptances; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.terms_acceptances ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: terms_acceptances terms_acceptances_select_own; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY terms_acceptances_select_own ON public.terms_acceptances FOR SELECT TO authenticated USING ((user_id = ( SELECT auth.uid() AS uid)));
+
+--
+-- Name: user_blocks; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.user_blocks ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: user_blocks user_blocks_read_own; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY user_blocks_read_own ON public.user_blocks FOR SELECT TO authenticated USING ((blocker_id = ( SELECT auth.uid() AS uid)));
 
 --
 -- Name: user_sports; Type: ROW SECURITY; Schema: public; Owner: -
@@ -6704,6 +7728,14 @@ GRANT ALL ON FUNCTION auth.uid() TO authenticated;
 GRANT ALL ON FUNCTION auth.uid() TO service_role;
 
 --
+-- Name: FUNCTION accept_terms(p_version text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.accept_terms(p_version text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.accept_terms(p_version text) TO authenticated;
+GRANT ALL ON FUNCTION public.accept_terms(p_version text) TO service_role;
+
+--
 -- Name: FUNCTION is_brazil_time_zone(p_zone text); Type: ACL; Schema: public; Owner: -
 --
 
@@ -6867,6 +7899,32 @@ GRANT ALL ON FUNCTION public.approve_participant(p_event_id text, p_participant_
 GRANT ALL ON FUNCTION public.approve_participant(p_event_id text, p_participant_id uuid) TO authenticated;
 
 --
+-- Name: FUNCTION block_user(p_user_id uuid); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.block_user(p_user_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.block_user(p_user_id uuid) TO authenticated;
+GRANT ALL ON FUNCTION public.block_user(p_user_id uuid) TO service_role;
+
+--
+-- Name: FUNCTION blocked_by_me(); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.blocked_by_me() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.blocked_by_me() TO anon;
+GRANT ALL ON FUNCTION public.blocked_by_me() TO authenticated;
+GRANT ALL ON FUNCTION public.blocked_by_me() TO service_role;
+
+--
+-- Name: FUNCTION blocked_by_organiser(p_event_id uuid); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.blocked_by_organiser(p_event_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.blocked_by_organiser(p_event_id uuid) TO anon;
+GRANT ALL ON FUNCTION public.blocked_by_organiser(p_event_id uuid) TO authenticated;
+GRANT ALL ON FUNCTION public.blocked_by_organiser(p_event_id uuid) TO service_role;
+
+--
 -- Name: FUNCTION calendar_event(p_event_id uuid); Type: ACL; Schema: public; Owner: -
 --
 
@@ -6897,11 +7955,33 @@ GRANT ALL ON FUNCTION public.check_event_start(p_starts_at timestamp with time z
 GRANT ALL ON FUNCTION public.check_event_start(p_starts_at timestamp with time zone) TO service_role;
 
 --
+-- Name: FUNCTION clear_job_failure(p_job text, p_unit_id uuid); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.clear_job_failure(p_job text, p_unit_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.clear_job_failure(p_job text, p_unit_id uuid) TO service_role;
+
+--
+-- Name: FUNCTION close_due_event(p_event_id uuid, p_cut timestamp with time zone); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.close_due_event(p_event_id uuid, p_cut timestamp with time zone) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.close_due_event(p_event_id uuid, p_cut timestamp with time zone) TO service_role;
+
+--
 -- Name: FUNCTION close_due_events(p_due timestamp with time zone, p_user uuid); Type: ACL; Schema: public; Owner: -
 --
 
 REVOKE ALL ON FUNCTION public.close_due_events(p_due timestamp with time zone, p_user uuid) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.close_due_events(p_due timestamp with time zone, p_user uuid) TO service_role;
+
+--
+-- Name: FUNCTION comment_reports_to_hide(); Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON FUNCTION public.comment_reports_to_hide() TO anon;
+GRANT ALL ON FUNCTION public.comment_reports_to_hide() TO authenticated;
+GRANT ALL ON FUNCTION public.comment_reports_to_hide() TO service_role;
 
 --
 -- Name: FUNCTION confirm_payment(p_event_id text, p_user_id uuid, p_received boolean); Type: ACL; Schema: public; Owner: -
@@ -6926,6 +8006,14 @@ GRANT ALL ON FUNCTION public.create_event(p_event jsonb, p_invitees uuid[]) TO a
 REVOKE ALL ON FUNCTION public.create_event_with_cost(p_event jsonb, p_invitees uuid[], p_cost jsonb) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.create_event_with_cost(p_event jsonb, p_invitees uuid[], p_cost jsonb) TO authenticated;
 GRANT ALL ON FUNCTION public.create_event_with_cost(p_event jsonb, p_invitees uuid[], p_cost jsonb) TO service_role;
+
+--
+-- Name: FUNCTION current_terms_version(); Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON FUNCTION public.current_terms_version() TO anon;
+GRANT ALL ON FUNCTION public.current_terms_version() TO authenticated;
+GRANT ALL ON FUNCTION public.current_terms_version() TO service_role;
 
 --
 -- Name: FUNCTION delete_account(p_user_id uuid); Type: ACL; Schema: public; Owner: -
@@ -6953,7 +8041,7 @@ GRANT ALL ON FUNCTION public.display_name(p_user_id uuid) TO service_role;
 -- Name: FUNCTION end_series(p_event_id text); Type: ACL; Schema: public; Owner: -
 --
 
-GRANT ALL ON FUNCTION public.end_series(p_event_id text) TO anon;
+REVOKE ALL ON FUNCTION public.end_series(p_event_id text) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.end_series(p_event_id text) TO authenticated;
 GRANT ALL ON FUNCTION public.end_series(p_event_id text) TO service_role;
 
@@ -7060,12 +8148,49 @@ REVOKE ALL ON FUNCTION public.event_payment_shares_txid() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.event_payment_shares_txid() TO service_role;
 
 --
+-- Name: FUNCTION event_reminders_due(p_now timestamp with time zone); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.event_reminders_due(p_now timestamp with time zone) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.event_reminders_due(p_now timestamp with time zone) TO service_role;
+
+--
+-- Name: FUNCTION event_series_check_template(); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.event_series_check_template() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.event_series_check_template() TO service_role;
+
+--
 -- Name: FUNCTION event_start_horizon(); Type: ACL; Schema: public; Owner: -
 --
 
 GRANT ALL ON FUNCTION public.event_start_horizon() TO anon;
 GRANT ALL ON FUNCTION public.event_start_horizon() TO authenticated;
 GRANT ALL ON FUNCTION public.event_start_horizon() TO service_role;
+
+--
+-- Name: FUNCTION event_template_error(p_template jsonb); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.event_template_error(p_template jsonb) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.event_template_error(p_template jsonb) TO service_role;
+
+--
+-- Name: FUNCTION event_text_error(p_label text, p_text text, p_multiline boolean); Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON FUNCTION public.event_text_error(p_label text, p_text text, p_multiline boolean) TO anon;
+GRANT ALL ON FUNCTION public.event_text_error(p_label text, p_text text, p_multiline boolean) TO authenticated;
+GRANT ALL ON FUNCTION public.event_text_error(p_label text, p_text text, p_multiline boolean) TO service_role;
+
+--
+-- Name: FUNCTION event_texts_error(p_new public.events, p_old public.events); Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON FUNCTION public.event_texts_error(p_new public.events, p_old public.events) TO anon;
+GRANT ALL ON FUNCTION public.event_texts_error(p_new public.events, p_old public.events) TO authenticated;
+GRANT ALL ON FUNCTION public.event_texts_error(p_new public.events, p_old public.events) TO service_role;
 
 --
 -- Name: FUNCTION event_waiting_list_before_insert(); Type: ACL; Schema: public; Owner: -
@@ -7111,11 +8236,25 @@ REVOKE ALL ON FUNCTION public.events_copy_series_cost() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.events_copy_series_cost() TO service_role;
 
 --
+-- Name: FUNCTION events_refuse_control_characters(); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.events_refuse_control_characters() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.events_refuse_control_characters() TO service_role;
+
+--
 -- Name: FUNCTION events_resume_before_start(); Type: ACL; Schema: public; Owner: -
 --
 
 REVOKE ALL ON FUNCTION public.events_resume_before_start() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.events_resume_before_start() TO service_role;
+
+--
+-- Name: FUNCTION expand_push_queue(p_limit integer); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.expand_push_queue(p_limit integer) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.expand_push_queue(p_limit integer) TO service_role;
 
 --
 -- Name: FUNCTION export_my_data(); Type: ACL; Schema: public; Owner: -
@@ -7230,12 +8369,29 @@ GRANT ALL ON FUNCTION public.get_event_detail(p_event_id text) TO anon;
 GRANT ALL ON FUNCTION public.get_event_detail(p_event_id text) TO authenticated;
 
 --
+-- Name: FUNCTION get_event_list(p_event_id text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.get_event_list(p_event_id text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.get_event_list(p_event_id text) TO authenticated;
+GRANT ALL ON FUNCTION public.get_event_list(p_event_id text) TO service_role;
+
+--
 -- Name: FUNCTION get_event_payments(p_event_id text); Type: ACL; Schema: public; Owner: -
 --
 
 REVOKE ALL ON FUNCTION public.get_event_payments(p_event_id text) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.get_event_payments(p_event_id text) TO authenticated;
 GRANT ALL ON FUNCTION public.get_event_payments(p_event_id text) TO service_role;
+
+--
+-- Name: FUNCTION get_event_preview(p_event_id text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.get_event_preview(p_event_id text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.get_event_preview(p_event_id text) TO anon;
+GRANT ALL ON FUNCTION public.get_event_preview(p_event_id text) TO authenticated;
+GRANT ALL ON FUNCTION public.get_event_preview(p_event_id text) TO service_role;
 
 --
 -- Name: FUNCTION get_my_payment(p_event_id text); Type: ACL; Schema: public; Owner: -
@@ -7284,6 +8440,13 @@ GRANT ALL ON FUNCTION public.get_waiting_list(p_event_id text) TO authenticated;
 
 REVOKE ALL ON FUNCTION public.handle_new_user() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.handle_new_user() TO service_role;
+
+--
+-- Name: FUNCTION has_blocked(p_blocker uuid, p_blocked uuid); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.has_blocked(p_blocker uuid, p_blocked uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.has_blocked(p_blocker uuid, p_blocked uuid) TO service_role;
 
 --
 -- Name: FUNCTION invite_to_event(p_event_id text, p_invitees uuid[]); Type: ACL; Schema: public; Owner: -
@@ -7342,6 +8505,13 @@ GRANT ALL ON FUNCTION public.is_time_zone(p_zone text) TO authenticated;
 GRANT ALL ON FUNCTION public.is_time_zone(p_zone text) TO service_role;
 
 --
+-- Name: FUNCTION job_unit_due(p_job text, p_unit_id uuid, p_now timestamp with time zone); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.job_unit_due(p_job text, p_unit_id uuid, p_now timestamp with time zone) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.job_unit_due(p_job text, p_unit_id uuid, p_now timestamp with time zone) TO service_role;
+
+--
 -- Name: FUNCTION join_event(p_event_id text); Type: ACL; Schema: public; Owner: -
 --
 
@@ -7373,6 +8543,14 @@ REVOKE ALL ON FUNCTION public.list_available_events(p_sports text[], p_dates tex
 GRANT ALL ON FUNCTION public.list_available_events(p_sports text[], p_dates text[], p_after_starts_at timestamp with time zone, p_after_id uuid, p_limit integer) TO authenticated;
 GRANT ALL ON FUNCTION public.list_available_events(p_sports text[], p_dates text[], p_after_starts_at timestamp with time zone, p_after_id uuid, p_limit integer) TO service_role;
 GRANT ALL ON FUNCTION public.list_available_events(p_sports text[], p_dates text[], p_after_starts_at timestamp with time zone, p_after_id uuid, p_limit integer) TO anon;
+
+--
+-- Name: FUNCTION list_blocked_users(); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.list_blocked_users() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.list_blocked_users() TO authenticated;
+GRANT ALL ON FUNCTION public.list_blocked_users() TO service_role;
 
 --
 -- Name: FUNCTION list_invited_events(p_after_starts_at timestamp with time zone, p_after_id uuid, p_limit integer); Type: ACL; Schema: public; Owner: -
@@ -7468,6 +8646,14 @@ GRANT ALL ON FUNCTION public.mod11_check_digit(p_digits text, p_weights integer[
 GRANT ALL ON FUNCTION public.mod11_check_digit(p_digits text, p_weights integer[]) TO service_role;
 
 --
+-- Name: FUNCTION my_terms_status(); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.my_terms_status() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.my_terms_status() TO authenticated;
+GRANT ALL ON FUNCTION public.my_terms_status() TO service_role;
+
+--
 -- Name: FUNCTION normalise_pix_key(p_type text, p_key text); Type: ACL; Schema: public; Owner: -
 --
 
@@ -7521,6 +8707,13 @@ GRANT ALL ON FUNCTION public.parse_event_id(p_event_id text) TO anon;
 GRANT ALL ON FUNCTION public.parse_event_id(p_event_id text) TO authenticated;
 
 --
+-- Name: FUNCTION payment_reminders_due(p_now timestamp with time zone); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.payment_reminders_due(p_now timestamp with time zone) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.payment_reminders_due(p_now timestamp with time zone) TO service_role;
+
+--
 -- Name: FUNCTION pix_key_error(p_type text, p_key text); Type: ACL; Schema: public; Owner: -
 --
 
@@ -7550,6 +8743,14 @@ GRANT ALL ON FUNCTION public.profiles_before_delete() TO service_role;
 
 REVOKE ALL ON FUNCTION public.promote_waiting_list(p_event_id uuid) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.promote_waiting_list(p_event_id uuid) TO service_role;
+
+--
+-- Name: FUNCTION push_devices_per_account(); Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON FUNCTION public.push_devices_per_account() TO anon;
+GRANT ALL ON FUNCTION public.push_devices_per_account() TO authenticated;
+GRANT ALL ON FUNCTION public.push_devices_per_account() TO service_role;
 
 --
 -- Name: FUNCTION push_kind(p_type text); Type: ACL; Schema: public; Owner: -
@@ -7591,6 +8792,34 @@ GRANT ALL ON FUNCTION public.recompute_shares_after_change() TO authenticated;
 GRANT ALL ON FUNCTION public.recompute_shares_after_change() TO service_role;
 
 --
+-- Name: FUNCTION record_job_failure(p_job text, p_unit_id uuid, p_error text, p_now timestamp with time zone); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.record_job_failure(p_job text, p_unit_id uuid, p_error text, p_now timestamp with time zone) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.record_job_failure(p_job text, p_unit_id uuid, p_error text, p_now timestamp with time zone) TO service_role;
+
+--
+-- Name: FUNCTION record_terms_at_signup(); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.record_terms_at_signup() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.record_terms_at_signup() TO service_role;
+
+--
+-- Name: FUNCTION refuse_blocked_by_organiser(); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.refuse_blocked_by_organiser() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.refuse_blocked_by_organiser() TO service_role;
+
+--
+-- Name: FUNCTION refuse_blocked_invitation(); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.refuse_blocked_invitation() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.refuse_blocked_invitation() TO service_role;
+
+--
 -- Name: FUNCTION register_series_regulars(p_event public.events); Type: ACL; Schema: public; Owner: -
 --
 
@@ -7613,12 +8842,43 @@ REVOKE ALL ON FUNCTION public.remote_health(p_window_minutes integer) FROM PUBLI
 GRANT ALL ON FUNCTION public.remote_health(p_window_minutes integer) TO service_role;
 
 --
+-- Name: FUNCTION remove_comment(p_comment_id uuid); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.remove_comment(p_comment_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.remove_comment(p_comment_id uuid) TO authenticated;
+GRANT ALL ON FUNCTION public.remove_comment(p_comment_id uuid) TO service_role;
+
+--
+-- Name: FUNCTION report_comment(p_comment_id uuid, p_reason text, p_details text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.report_comment(p_comment_id uuid, p_reason text, p_details text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.report_comment(p_comment_id uuid, p_reason text, p_details text) TO authenticated;
+GRANT ALL ON FUNCTION public.report_comment(p_comment_id uuid, p_reason text, p_details text) TO service_role;
+
+--
+-- Name: FUNCTION report_details(p_reason text, p_details text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.report_details(p_reason text, p_details text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.report_details(p_reason text, p_details text) TO service_role;
+
+--
 -- Name: FUNCTION report_payment(p_event_id text); Type: ACL; Schema: public; Owner: -
 --
 
 REVOKE ALL ON FUNCTION public.report_payment(p_event_id text) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.report_payment(p_event_id text) TO authenticated;
 GRANT ALL ON FUNCTION public.report_payment(p_event_id text) TO service_role;
+
+--
+-- Name: FUNCTION report_profile(p_user_id uuid, p_reason text, p_details text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.report_profile(p_user_id uuid, p_reason text, p_details text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.report_profile(p_user_id uuid, p_reason text, p_details text) TO authenticated;
+GRANT ALL ON FUNCTION public.report_profile(p_user_id uuid, p_reason text, p_details text) TO service_role;
 
 --
 -- Name: FUNCTION report_remote_event(p_remote text, p_channel text, p_entry text, p_route text, p_kind text); Type: ACL; Schema: public; Owner: -
@@ -7696,11 +8956,18 @@ GRANT ALL ON FUNCTION public.search_profiles_page(search_query text, p_limit int
 GRANT ALL ON FUNCTION public.search_profiles_page(search_query text, p_limit integer, p_offset integer) TO authenticated;
 
 --
--- Name: FUNCTION send_payment_reminders(p_now timestamp with time zone); Type: ACL; Schema: public; Owner: -
+-- Name: FUNCTION send_event_payment_reminders(p_event_id uuid, p_now timestamp with time zone); Type: ACL; Schema: public; Owner: -
 --
 
-REVOKE ALL ON FUNCTION public.send_payment_reminders(p_now timestamp with time zone) FROM PUBLIC;
-GRANT ALL ON FUNCTION public.send_payment_reminders(p_now timestamp with time zone) TO service_role;
+REVOKE ALL ON FUNCTION public.send_event_payment_reminders(p_event_id uuid, p_now timestamp with time zone) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.send_event_payment_reminders(p_event_id uuid, p_now timestamp with time zone) TO service_role;
+
+--
+-- Name: FUNCTION send_event_reminders(p_event_id uuid, p_now timestamp with time zone); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.send_event_reminders(p_event_id uuid, p_now timestamp with time zone) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.send_event_reminders(p_event_id uuid, p_now timestamp with time zone) TO service_role;
 
 --
 -- Name: FUNCTION series_occurrences_ahead(); Type: ACL; Schema: public; Owner: -
@@ -7744,7 +9011,7 @@ GRANT ALL ON FUNCTION public.set_event_cost(p_event_id text, p_cost jsonb) TO se
 -- Name: FUNCTION set_series_regular(p_event_id text, p_user_id uuid, p_regular boolean); Type: ACL; Schema: public; Owner: -
 --
 
-GRANT ALL ON FUNCTION public.set_series_regular(p_event_id text, p_user_id uuid, p_regular boolean) TO anon;
+REVOKE ALL ON FUNCTION public.set_series_regular(p_event_id text, p_user_id uuid, p_regular boolean) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.set_series_regular(p_event_id text, p_user_id uuid, p_regular boolean) TO authenticated;
 GRANT ALL ON FUNCTION public.set_series_regular(p_event_id text, p_user_id uuid, p_regular boolean) TO service_role;
 
@@ -7795,10 +9062,18 @@ REVOKE ALL ON FUNCTION public.touch_updated_at() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.touch_updated_at() TO service_role;
 
 --
+-- Name: FUNCTION unblock_user(p_user_id uuid); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.unblock_user(p_user_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.unblock_user(p_user_id uuid) TO authenticated;
+GRANT ALL ON FUNCTION public.unblock_user(p_user_id uuid) TO service_role;
+
+--
 -- Name: FUNCTION update_series_from(p_event_id text, p_changes jsonb); Type: ACL; Schema: public; Owner: -
 --
 
-GRANT ALL ON FUNCTION public.update_series_from(p_event_id text, p_changes jsonb) TO anon;
+REVOKE ALL ON FUNCTION public.update_series_from(p_event_id text, p_changes jsonb) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.update_series_from(p_event_id text, p_changes jsonb) TO authenticated;
 GRANT ALL ON FUNCTION public.update_series_from(p_event_id text, p_changes jsonb) TO service_role;
 
@@ -7879,37 +9154,10 @@ GRANT ALL ON SEQUENCE public.account_deletions_id_seq TO service_role;
 GRANT ALL ON TABLE public.calendar_feeds TO service_role;
 
 --
--- Name: TABLE event_attendance; Type: ACL; Schema: public; Owner: -
+-- Name: TABLE content_reports; Type: ACL; Schema: public; Owner: -
 --
 
-GRANT ALL ON TABLE public.event_attendance TO service_role;
-GRANT SELECT,DELETE ON TABLE public.event_attendance TO authenticated;
-
---
--- Name: COLUMN event_attendance.event_id; Type: ACL; Schema: public; Owner: -
---
-
-GRANT INSERT(event_id),UPDATE(event_id) ON TABLE public.event_attendance TO authenticated;
-
---
--- Name: COLUMN event_attendance.user_id; Type: ACL; Schema: public; Owner: -
---
-
-GRANT INSERT(user_id),UPDATE(user_id) ON TABLE public.event_attendance TO authenticated;
-
---
--- Name: COLUMN event_attendance.status; Type: ACL; Schema: public; Owner: -
---
-
-GRANT INSERT(status),UPDATE(status) ON TABLE public.event_attendance TO authenticated;
-
---
--- Name: SEQUENCE event_attendance_id_seq; Type: ACL; Schema: public; Owner: -
---
-
-GRANT ALL ON SEQUENCE public.event_attendance_id_seq TO anon;
-GRANT ALL ON SEQUENCE public.event_attendance_id_seq TO authenticated;
-GRANT ALL ON SEQUENCE public.event_attendance_id_seq TO service_role;
+GRANT ALL ON TABLE public.content_reports TO service_role;
 
 --
 -- Name: TABLE event_comments; Type: ACL; Schema: public; Owner: -
@@ -7942,6 +9190,155 @@ GRANT INSERT(comment_text),UPDATE(comment_text) ON TABLE public.event_comments T
 --
 
 GRANT INSERT(parent_comment_id) ON TABLE public.event_comments TO authenticated;
+
+--
+-- Name: TABLE profiles; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.profiles TO service_role;
+
+--
+-- Name: COLUMN profiles.user_id; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(user_id) ON TABLE public.profiles TO anon;
+GRANT SELECT(user_id),INSERT(user_id) ON TABLE public.profiles TO authenticated;
+
+--
+-- Name: COLUMN profiles.full_name; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(full_name) ON TABLE public.profiles TO anon;
+GRANT SELECT(full_name),INSERT(full_name),UPDATE(full_name) ON TABLE public.profiles TO authenticated;
+
+--
+-- Name: COLUMN profiles.preferred_name; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(preferred_name) ON TABLE public.profiles TO anon;
+GRANT SELECT(preferred_name),INSERT(preferred_name),UPDATE(preferred_name) ON TABLE public.profiles TO authenticated;
+
+--
+-- Name: COLUMN profiles.city; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(city) ON TABLE public.profiles TO anon;
+GRANT SELECT(city),INSERT(city),UPDATE(city) ON TABLE public.profiles TO authenticated;
+
+--
+-- Name: COLUMN profiles.phone; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(phone),UPDATE(phone) ON TABLE public.profiles TO authenticated;
+
+--
+-- Name: COLUMN profiles.birth_date; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(birth_date),UPDATE(birth_date) ON TABLE public.profiles TO authenticated;
+
+--
+-- Name: COLUMN profiles.gender; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(gender) ON TABLE public.profiles TO anon;
+GRANT SELECT(gender),INSERT(gender),UPDATE(gender) ON TABLE public.profiles TO authenticated;
+
+--
+-- Name: COLUMN profiles.profile_photo_url; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(profile_photo_url) ON TABLE public.profiles TO anon;
+GRANT SELECT(profile_photo_url),INSERT(profile_photo_url),UPDATE(profile_photo_url) ON TABLE public.profiles TO authenticated;
+
+--
+-- Name: COLUMN profiles.accessibility_needs; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(accessibility_needs),UPDATE(accessibility_needs) ON TABLE public.profiles TO authenticated;
+
+--
+-- Name: COLUMN profiles.created_at; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(created_at) ON TABLE public.profiles TO anon;
+GRANT SELECT(created_at) ON TABLE public.profiles TO authenticated;
+
+--
+-- Name: COLUMN profiles.updated_at; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(updated_at) ON TABLE public.profiles TO anon;
+GRANT SELECT(updated_at) ON TABLE public.profiles TO authenticated;
+
+--
+-- Name: COLUMN profiles.reminders_enabled; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT UPDATE(reminders_enabled) ON TABLE public.profiles TO authenticated;
+
+--
+-- Name: COLUMN profiles.push_off; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT UPDATE(push_off) ON TABLE public.profiles TO authenticated;
+
+--
+-- Name: COLUMN profiles.quiet_hours; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT UPDATE(quiet_hours) ON TABLE public.profiles TO authenticated;
+
+--
+-- Name: COLUMN profiles.time_zone; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT UPDATE(time_zone) ON TABLE public.profiles TO authenticated;
+
+--
+-- Name: COLUMN profiles.push_offer_answered; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT UPDATE(push_offer_answered) ON TABLE public.profiles TO authenticated;
+
+--
+-- Name: TABLE content_reports_for_review; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.content_reports_for_review TO service_role;
+
+--
+-- Name: TABLE event_attendance; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.event_attendance TO service_role;
+GRANT SELECT,DELETE ON TABLE public.event_attendance TO authenticated;
+
+--
+-- Name: COLUMN event_attendance.event_id; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(event_id),UPDATE(event_id) ON TABLE public.event_attendance TO authenticated;
+
+--
+-- Name: COLUMN event_attendance.user_id; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(user_id),UPDATE(user_id) ON TABLE public.event_attendance TO authenticated;
+
+--
+-- Name: COLUMN event_attendance.status; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(status),UPDATE(status) ON TABLE public.event_attendance TO authenticated;
+
+--
+-- Name: SEQUENCE event_attendance_id_seq; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON SEQUENCE public.event_attendance_id_seq TO anon;
+GRANT ALL ON SEQUENCE public.event_attendance_id_seq TO authenticated;
+GRANT ALL ON SEQUENCE public.event_attendance_id_seq TO service_role;
 
 --
 -- Name: TABLE event_costs; Type: ACL; Schema: public; Owner: -
@@ -8115,8 +9512,6 @@ GRANT UPDATE(read) ON TABLE public.notifications TO authenticated;
 -- Name: TABLE payment_reminders_sent; Type: ACL; Schema: public; Owner: -
 --
 
-GRANT ALL ON TABLE public.payment_reminders_sent TO anon;
-GRANT ALL ON TABLE public.payment_reminders_sent TO authenticated;
 GRANT ALL ON TABLE public.payment_reminders_sent TO service_role;
 
 --
@@ -8126,116 +9521,6 @@ GRANT ALL ON TABLE public.payment_reminders_sent TO service_role;
 GRANT ALL ON SEQUENCE public.payment_reminders_sent_id_seq TO anon;
 GRANT ALL ON SEQUENCE public.payment_reminders_sent_id_seq TO authenticated;
 GRANT ALL ON SEQUENCE public.payment_reminders_sent_id_seq TO service_role;
-
---
--- Name: TABLE profiles; Type: ACL; Schema: public; Owner: -
---
-
-GRANT ALL ON TABLE public.profiles TO service_role;
-
---
--- Name: COLUMN profiles.user_id; Type: ACL; Schema: public; Owner: -
---
-
-GRANT SELECT(user_id) ON TABLE public.profiles TO anon;
-GRANT SELECT(user_id),INSERT(user_id) ON TABLE public.profiles TO authenticated;
-
---
--- Name: COLUMN profiles.full_name; Type: ACL; Schema: public; Owner: -
---
-
-GRANT SELECT(full_name) ON TABLE public.profiles TO anon;
-GRANT SELECT(full_name),INSERT(full_name),UPDATE(full_name) ON TABLE public.profiles TO authenticated;
-
---
--- Name: COLUMN profiles.preferred_name; Type: ACL; Schema: public; Owner: -
---
-
-GRANT SELECT(preferred_name) ON TABLE public.profiles TO anon;
-GRANT SELECT(preferred_name),INSERT(preferred_name),UPDATE(preferred_name) ON TABLE public.profiles TO authenticated;
-
---
--- Name: COLUMN profiles.city; Type: ACL; Schema: public; Owner: -
---
-
-GRANT SELECT(city) ON TABLE public.profiles TO anon;
-GRANT SELECT(city),INSERT(city),UPDATE(city) ON TABLE public.profiles TO authenticated;
-
---
--- Name: COLUMN profiles.phone; Type: ACL; Schema: public; Owner: -
---
-
-GRANT INSERT(phone),UPDATE(phone) ON TABLE public.profiles TO authenticated;
-
---
--- Name: COLUMN profiles.birth_date; Type: ACL; Schema: public; Owner: -
---
-
-GRANT INSERT(birth_date),UPDATE(birth_date) ON TABLE public.profiles TO authenticated;
-
---
--- Name: COLUMN profiles.gender; Type: ACL; Schema: public; Owner: -
---
-
-GRANT SELECT(gender) ON TABLE public.profiles TO anon;
-GRANT SELECT(gender),INSERT(gender),UPDATE(gender) ON TABLE public.profiles TO authenticated;
-
---
--- Name: COLUMN profiles.profile_photo_url; Type: ACL; Schema: public; Owner: -
---
-
-GRANT SELECT(profile_photo_url) ON TABLE public.profiles TO anon;
-GRANT SELECT(profile_photo_url),INSERT(profile_photo_url),UPDATE(profile_photo_url) ON TABLE public.profiles TO authenticated;
-
---
--- Name: COLUMN profiles.accessibility_needs; Type: ACL; Schema: public; Owner: -
---
-
-GRANT INSERT(accessibility_needs),UPDATE(accessibility_needs) ON TABLE public.profiles TO authenticated;
-
---
--- Name: COLUMN profiles.created_at; Type: ACL; Schema: public; Owner: -
---
-
-GRANT SELECT(created_at) ON TABLE public.profiles TO anon;
-GRANT SELECT(created_at) ON TABLE public.profiles TO authenticated;
-
---
--- Name: COLUMN profiles.updated_at; Type: ACL; Schema: public; Owner: -
---
-
-GRANT SELECT(updated_at) ON TABLE public.profiles TO anon;
-GRANT SELECT(updated_at) ON TABLE public.profiles TO authenticated;
-
---
--- Name: COLUMN profiles.reminders_enabled; Type: ACL; Schema: public; Owner: -
---
-
-GRANT UPDATE(reminders_enabled) ON TABLE public.profiles TO authenticated;
-
---
--- Name: COLUMN profiles.push_off; Type: ACL; Schema: public; Owner: -
---
-
-GRANT UPDATE(push_off) ON TABLE public.profiles TO authenticated;
-
---
--- Name: COLUMN profiles.quiet_hours; Type: ACL; Schema: public; Owner: -
---
-
-GRANT UPDATE(quiet_hours) ON TABLE public.profiles TO authenticated;
-
---
--- Name: COLUMN profiles.time_zone; Type: ACL; Schema: public; Owner: -
---
-
-GRANT UPDATE(time_zone) ON TABLE public.profiles TO authenticated;
-
---
--- Name: COLUMN profiles.push_offer_answered; Type: ACL; Schema: public; Owner: -
---
-
-GRANT UPDATE(push_offer_answered) ON TABLE public.profiles TO authenticated;
 
 --
 -- Name: TABLE reviews; Type: ACL; Schema: public; Owner: -
@@ -8257,16 +9542,12 @@ GRANT SELECT ON TABLE public.profile_reputation TO authenticated;
 -- Name: TABLE push_config; Type: ACL; Schema: public; Owner: -
 --
 
-GRANT ALL ON TABLE public.push_config TO anon;
-GRANT ALL ON TABLE public.push_config TO authenticated;
 GRANT ALL ON TABLE public.push_config TO service_role;
 
 --
 -- Name: TABLE push_outbox; Type: ACL; Schema: public; Owner: -
 --
 
-GRANT ALL ON TABLE public.push_outbox TO anon;
-GRANT ALL ON TABLE public.push_outbox TO authenticated;
 GRANT ALL ON TABLE public.push_outbox TO service_role;
 
 --
@@ -8278,12 +9559,17 @@ GRANT ALL ON SEQUENCE public.push_outbox_id_seq TO authenticated;
 GRANT ALL ON SEQUENCE public.push_outbox_id_seq TO service_role;
 
 --
+-- Name: TABLE push_queue; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.push_queue TO service_role;
+
+--
 -- Name: TABLE push_subscriptions; Type: ACL; Schema: public; Owner: -
 --
 
-GRANT ALL ON TABLE public.push_subscriptions TO anon;
-GRANT ALL ON TABLE public.push_subscriptions TO authenticated;
 GRANT ALL ON TABLE public.push_subscriptions TO service_role;
+GRANT SELECT,DELETE ON TABLE public.push_subscriptions TO authenticated;
 
 --
 -- Name: TABLE remote_events; Type: ACL; Schema: public; Owner: -
@@ -8298,6 +9584,12 @@ GRANT ALL ON TABLE public.remote_events TO service_role;
 GRANT ALL ON SEQUENCE public.remote_events_id_seq TO anon;
 GRANT ALL ON SEQUENCE public.remote_events_id_seq TO authenticated;
 GRANT ALL ON SEQUENCE public.remote_events_id_seq TO service_role;
+
+--
+-- Name: TABLE scheduled_job_failures; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.scheduled_job_failures TO service_role;
 
 --
 -- Name: TABLE sport_suggestions; Type: ACL; Schema: public; Owner: -
@@ -8356,6 +9648,20 @@ GRANT INSERT(suggested_by) ON TABLE public.suggested_sports TO authenticated;
 --
 
 GRANT INSERT(status) ON TABLE public.suggested_sports TO authenticated;
+
+--
+-- Name: TABLE terms_acceptances; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT,REFERENCES,TRIGGER ON TABLE public.terms_acceptances TO authenticated;
+GRANT ALL ON TABLE public.terms_acceptances TO service_role;
+
+--
+-- Name: TABLE user_blocks; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.user_blocks TO service_role;
+GRANT SELECT ON TABLE public.user_blocks TO authenticated;
 
 --
 -- Name: TABLE user_sports; Type: ACL; Schema: public; Owner: -

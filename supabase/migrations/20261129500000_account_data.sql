@@ -179,8 +179,14 @@ grant select on public.account_deletions to service_role;
 -- 6. 'Baixar meus dados': everything Quadra holds about the caller, in one statement (one snapshot).
 -- Nobody else's id, name or contact appears: the people he evaluated, praised or invited are left
 -- out, as are the givers of what he received (anonymous, as on screen). Field list: CONTRACT.md.
+--
+-- plpgsql running ONE statement (still one snapshot): its SQL is resolved when called, so the export
+-- also reads the tables of issue 46 point 5 (user_blocks, content_reports), whose migration
+-- (20261129600000) runs after this one.
 create or replace function public.export_my_data() returns jsonb
-language sql stable security definer set search_path = public, pg_temp as $$
+language plpgsql stable security definer set search_path = public, pg_temp as $$
+begin
+  return (
   with me as (select public.require_user() as id)
   select jsonb_build_object(
     'format', 'quadra-export/1',
@@ -274,9 +280,19 @@ language sql stable security definer set search_path = public, pg_temp as $$
                 from public.calendar_feeds f, me where f.user_id = me.id),
     'files', coalesce((select jsonb_agg(jsonb_build_object('bucket', o.bucket_id, 'name', o.name, 'created_at', o.created_at)
                   order by o.bucket_id, o.name)
-                from storage.objects o, me where o.owner = me.id or o.owner_id = me.id::text), '[]')
+                from storage.objects o, me where o.owner = me.id or o.owner_id = me.id::text), '[]'),
+    'terms_accepted', coalesce((select jsonb_agg(jsonb_build_object('version', t.version, 'accepted_at', t.accepted_at)
+                  order by t.accepted_at)
+                from public.terms_acceptances t, me where t.user_id = me.id), '[]'),
+    -- whom he blocked and reported stays out (other people); what he did and wrote, and when, is his
+    'blocks_made', coalesce((select jsonb_agg(jsonb_build_object('created_at', b.created_at) order by b.created_at)
+                from public.user_blocks b, me where b.blocker_id = me.id), '[]'),
+    'reports_made', coalesce((select jsonb_agg(jsonb_build_object('target_kind', r.target_kind, 'reason', r.reason,
+                  'details', r.details, 'created_at', r.created_at) order by r.created_at)
+                from public.content_reports r, me where r.reporter_id = me.id), '[]')
   )
-  from me;
+  from me);
+end;
 $$;
 revoke execute on function public.export_my_data() from public, anon;
 grant execute on function public.export_my_data() to authenticated;

@@ -79,6 +79,18 @@ const EXPORT_COVERAGE: Record<string, { key: string; count?: boolean }> = {
   'public.calendar_feeds.user_id': { key: 'calendar_feed' },
   'storage.objects.owner': { key: 'files', count: true },
   'storage.objects.owner_id': { key: 'files', count: true },
+  'public.terms_acceptances.user_id': { key: 'terms_accepted', count: true },
+  'public.user_blocks.blocker_id': { key: 'blocks_made', count: true },
+  'public.content_reports.reporter_id': { key: 'reports_made', count: true },
+};
+
+/**
+ * Columns that name him but whose rows the export leaves out on purpose, and why. They still must
+ * hold none of his rows after a deletion (the deletion test reads every column).
+ */
+const NOT_EXPORTED: Record<string, string> = {
+  'public.user_blocks.blocked_id': 'who blocked him: the blocked person is never told (issue 46 point 5)',
+  'public.content_reports.reported_user_id': 'reports about him: kept for the reviewers only, not even the reporter reads them',
 };
 
 /** Columns the catalogue names but that hold no athlete: storage buckets belong to the project. */
@@ -198,12 +210,21 @@ describe('account data: export and deletion', () => {
     // a series he organises, and a regular place in Olga's
     const series = (await sql(
       `insert into public.event_series (created_by, frequency, rrule, first_date, time, time_zone, occurrence_count, template)
-       values ($1, 'weekly', 'FREQ=WEEKLY;COUNT=4', $2, '19:00', 'America/Sao_Paulo', 4, '{}') returning id`, [zeca.id, dayOffset(10)]))[0].id;
+       values ($1, 'weekly', 'FREQ=WEEKLY;COUNT=4', $2, '19:00', 'America/Sao_Paulo', 4, '{"title": "Racha semanal", "location": "Quadra do Parque", "max_participants": 10, "min_participants": 2, "skill_level": "Iniciante/Diversão", "requires_approval": false}') returning id`, [zeca.id, dayOffset(10)]))[0].id;
     const olgaSeries = (await sql(
       `insert into public.event_series (created_by, frequency, rrule, first_date, time, time_zone, occurrence_count, template)
-       values ($1, 'weekly', 'FREQ=WEEKLY;COUNT=4', $2, '19:00', 'America/Sao_Paulo', 4, '{}') returning id`, [olga.id, dayOffset(10)]))[0].id;
+       values ($1, 'weekly', 'FREQ=WEEKLY;COUNT=4', $2, '19:00', 'America/Sao_Paulo', 4, '{"title": "Racha semanal", "location": "Quadra do Parque", "max_participants": 10, "min_participants": 2, "skill_level": "Iniciante/Diversão", "requires_approval": false}') returning id`, [olga.id, dayOffset(10)]))[0].id;
     await sql(`insert into public.event_series_regulars (series_id, user_id) values ($1, $2)`, [olgaSeries, zeca.id]);
     expect(series).toBeTruthy();
+
+    // terms accepted; he blocks Duda and is blocked by Caio; he reports Bia's profile and Ana reports his comment
+    await sql(`insert into public.terms_acceptances (user_id, version) values ($1, public.current_terms_version()) on conflict do nothing`, [zeca.id]);
+    expect((await zeca.sb.rpc('block_user' as never, { p_user_id: duda.id } as never)).error).toBeNull();
+    expect((await caio.sb.rpc('block_user' as never, { p_user_id: zeca.id } as never)).error).toBeNull();
+    expect((await bia.sb.rpc('block_user' as never, { p_user_id: duda.id } as never)).error).toBeNull();
+    expect((await zeca.sb.rpc('report_profile' as never, { p_user_id: bia.id, p_reason: 'spam' } as never)).error).toBeNull();
+    const zecaComment = (await sql(`select id from public.event_comments where user_id = $1 and event_id = $2`, [zeca.id, full]))[0].id;
+    expect((await ana.sb.rpc('report_comment' as never, { p_comment_id: zecaComment, p_reason: 'offensive' } as never)).error).toBeNull();
 
     expect((await zeca.sb.rpc('calendar_feed_token', {})).error).toBeNull();
     await sql(`insert into public.push_subscriptions (user_id, endpoint, p256dh, auth) values ($1, 'https://push.example.com/zeca', 'k', 'a')`, [zeca.id]);
@@ -232,6 +253,10 @@ describe('account data: export and deletion', () => {
       for (const col of await userColumns(stack.pool, ['public', 'storage'])) {
         const name = `${col.schema}.${col.table}.${col.column}`;
         if (NOT_A_PERSON.has(name)) continue;
+        if (NOT_EXPORTED[name]) {
+          expect(await rowsNaming(stack.pool, col, zeca.id), `${name}: the fixture gives Zeca a row here`).toBeGreaterThan(0);
+          continue;
+        }
         const cover = EXPORT_COVERAGE[name];
         if (!cover) {
           missing.push(name);
@@ -370,6 +395,17 @@ describe('account data: export and deletion', () => {
       const signIn = await anonClient(stack).auth.signInWithPassword({ email: zecaEmail, password: PASSWORD });
       expect(signIn.data.session).toBeNull();
       expect(signIn.error?.message).toBe('Invalid login credentials');
+    });
+
+    // KNOWN DEFECT, for the lead: 20261129600000's event_comments_read policy reads
+    // `not user_id = any (blocked_by_me())`, which is null for a deleted author's comment (user_id
+    // null) whenever the reader has blocked anyone: Bia (who blocked Duda) no longer sees it. The fix
+    // needs a migration after 20261129600000 (outside this branch's range), e.g.
+    // `and not coalesce(user_id = any ((select public.blocked_by_me())::uuid[]), false)`.
+    // `it.fails` turns red once it is fixed: then make it a plain `it`.
+    it.fails("a deleted author's comment stays on the wall for a reader who blocked someone", async () => {
+      const wall = await bia.sb.from('event_comments').select('comment_text, user_id').eq('event_id', arranged.paid);
+      expect(wall.data).toEqual([{ comment_text: 'Golaço do Zeca hoje', user_id: null }]);
     });
 
     it('leaves no row in any table that names him (id, e-mail or name)', async () => {

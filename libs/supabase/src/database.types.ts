@@ -1,4 +1,4 @@
-// Generated from the migrations (sha256:654eb6630decec18). Do not edit by hand; regenerate: npm run gen -w @quadra/local-supabase
+// Generated from the migrations (sha256:8e1d8d50fb821cea). Do not edit by hand; regenerate: npm run gen -w @quadra/local-supabase
 
 export type Json = string | number | boolean | null | { [key: string]: Json | undefined } | Json[];
 
@@ -48,6 +48,67 @@ export type Database = {
             foreignKeyName: 'calendar_feeds_user_id_fkey';
             columns: ['user_id'];
             isOneToOne: true;
+            referencedRelation: 'profiles';
+            referencedColumns: ['user_id'];
+          },
+        ];
+      };
+      content_reports: {
+        Row: {
+          id: string;
+          reporter_id: string;
+          target_kind: string;
+          reported_user_id: string;
+          comment_id: string | null;
+          comment_text: string | null;
+          reason: string;
+          details: string | null;
+          created_at: string;
+          reviewed_at: string | null;
+        };
+        Insert: {
+          id?: string;
+          reporter_id: string;
+          target_kind: string;
+          reported_user_id: string;
+          comment_id?: string | null;
+          comment_text?: string | null;
+          reason: string;
+          details?: string | null;
+          created_at?: string;
+          reviewed_at?: string | null;
+        };
+        Update: {
+          id?: string;
+          reporter_id?: string;
+          target_kind?: string;
+          reported_user_id?: string;
+          comment_id?: string | null;
+          comment_text?: string | null;
+          reason?: string;
+          details?: string | null;
+          created_at?: string;
+          reviewed_at?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'content_reports_comment_id_fkey';
+            columns: ['comment_id'];
+            isOneToOne: false;
+            referencedRelation: 'event_comments';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'content_reports_reported_user_id_fkey';
+            columns: ['reported_user_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['user_id'];
+          },
+          {
+            foreignKeyName: 'content_reports_reporter_id_fkey';
+            columns: ['reporter_id'];
+            isOneToOne: false;
             referencedRelation: 'profiles';
             referencedColumns: ['user_id'];
           },
@@ -110,6 +171,7 @@ export type Database = {
           comment_text: string;
           parent_comment_id: string | null;
           created_at: string;
+          hidden_at: string | null;
         };
         Insert: {
           id?: string;
@@ -118,6 +180,7 @@ export type Database = {
           comment_text: string;
           parent_comment_id?: string | null;
           created_at?: string;
+          hidden_at?: string | null;
         };
         Update: {
           id?: string;
@@ -126,6 +189,7 @@ export type Database = {
           comment_text?: string;
           parent_comment_id?: string | null;
           created_at?: string;
+          hidden_at?: string | null;
         };
         Relationships: [
           {
@@ -993,6 +1057,29 @@ export type Database = {
           },
         ];
       };
+      push_queue: {
+        Row: {
+          notification_id: string;
+          created_at: string;
+        };
+        Insert: {
+          notification_id: string;
+          created_at?: string;
+        };
+        Update: {
+          notification_id?: string;
+          created_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'push_queue_notification_id_fkey';
+            columns: ['notification_id'];
+            isOneToOne: true;
+            referencedRelation: 'notifications';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       push_subscriptions: {
         Row: {
           id: string;
@@ -1111,6 +1198,36 @@ export type Database = {
           },
         ];
       };
+      scheduled_job_failures: {
+        Row: {
+          job: string;
+          unit_id: string;
+          failures: number;
+          last_error: string;
+          first_failed_at: string;
+          last_failed_at: string;
+          retry_at: string;
+        };
+        Insert: {
+          job: string;
+          unit_id: string;
+          failures?: number;
+          last_error: string;
+          first_failed_at: string;
+          last_failed_at: string;
+          retry_at: string;
+        };
+        Update: {
+          job?: string;
+          unit_id?: string;
+          failures?: number;
+          last_error?: string;
+          first_failed_at?: string;
+          last_failed_at?: string;
+          retry_at?: string;
+        };
+        Relationships: [];
+      };
       sport_suggestions: {
         Row: {
           id: string;
@@ -1177,6 +1294,57 @@ export type Database = {
         };
         Relationships: [];
       };
+      terms_acceptances: {
+        Row: {
+          user_id: string;
+          version: string;
+          accepted_at: string;
+        };
+        Insert: {
+          user_id: string;
+          version: string;
+          accepted_at?: string;
+        };
+        Update: {
+          user_id?: string;
+          version?: string;
+          accepted_at?: string;
+        };
+        Relationships: [];
+      };
+      user_blocks: {
+        Row: {
+          blocker_id: string;
+          blocked_id: string;
+          created_at: string;
+        };
+        Insert: {
+          blocker_id: string;
+          blocked_id: string;
+          created_at?: string;
+        };
+        Update: {
+          blocker_id?: string;
+          blocked_id?: string;
+          created_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'user_blocks_blocked_id_fkey';
+            columns: ['blocked_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['user_id'];
+          },
+          {
+            foreignKeyName: 'user_blocks_blocker_id_fkey';
+            columns: ['blocker_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['user_id'];
+          },
+        ];
+      };
       user_sports: {
         Row: {
           id: string;
@@ -1215,6 +1383,26 @@ export type Database = {
       };
     };
     Views: {
+      content_reports_for_review: {
+        Row: {
+          id: string | null;
+          target_kind: string | null;
+          reason: string | null;
+          details: string | null;
+          created_at: string | null;
+          reviewed_at: string | null;
+          reporter_id: string | null;
+          reporter_name: string | null;
+          reported_user_id: string | null;
+          reported_name: string | null;
+          comment_id: string | null;
+          comment_text: string | null;
+          event_id: string | null;
+          comment_hidden_at: string | null;
+          reports_on_target: number | null;
+        };
+        Relationships: [];
+      };
       profile_reputation: {
         Row: {
           user_id: string | null;
@@ -1231,9 +1419,25 @@ export type Database = {
       };
     };
     Functions: {
+      accept_terms: {
+        Args: { p_version: string };
+        Returns: string;
+      };
       approve_participant: {
         Args: { p_event_id: string; p_participant_id: string };
         Returns: { status: 'registered'; participant_count: number };
+      };
+      block_user: {
+        Args: { p_user_id: string };
+        Returns: undefined;
+      };
+      blocked_by_me: {
+        Args: never;
+        Returns: string[];
+      };
+      blocked_by_organiser: {
+        Args: { p_event_id: string };
+        Returns: boolean;
       };
       calendar_feed_token: {
         Args: { p_renew?: boolean };
@@ -1242,6 +1446,10 @@ export type Database = {
       check_event_start: {
         Args: { p_starts_at: string };
         Returns: undefined;
+      };
+      comment_reports_to_hide: {
+        Args: never;
+        Returns: number;
       };
       confirm_payment: {
         Args: { p_event_id: string; p_user_id: string; p_received?: boolean };
@@ -1253,6 +1461,10 @@ export type Database = {
       };
       create_event_with_cost: {
         Args: { p_event: Json; p_invitees?: string[]; p_cost?: Json };
+        Returns: string;
+      };
+      current_terms_version: {
+        Args: never;
         Returns: string;
       };
       delete_push_subscription: {
@@ -1277,6 +1489,14 @@ export type Database = {
       };
       event_start_horizon: {
         Args: never;
+        Returns: string;
+      };
+      event_text_error: {
+        Args: { p_label: string; p_text: string; p_multiline?: boolean };
+        Returns: string;
+      };
+      event_texts_error: {
+        Args: { p_new: string; p_old?: string };
         Returns: string;
       };
       export_my_data: {
@@ -1331,7 +1551,15 @@ export type Database = {
         Args: { p_event_id: string };
         Returns: Json;
       };
+      get_event_list: {
+        Args: { p_event_id: string };
+        Returns: Json;
+      };
       get_event_payments: {
+        Args: { p_event_id: string };
+        Returns: Json;
+      };
+      get_event_preview: {
         Args: { p_event_id: string };
         Returns: Json;
       };
@@ -1448,6 +1676,15 @@ export type Database = {
           series_time: string
         }[];
       };
+      list_blocked_users: {
+        Args: never;
+        Returns: {
+          user_id: string | null
+          full_name: string | null
+          profile_photo_url: string | null
+          blocked_at: string | null
+        }[];
+      };
       list_invited_events: {
         Args: { p_after_starts_at?: string; p_after_id?: string; p_limit?: number };
         Returns: {
@@ -1543,6 +1780,13 @@ export type Database = {
         Args: { p_digits: string; p_weights: number[] };
         Returns: number;
       };
+      my_terms_status: {
+        Args: never;
+        Returns: {
+          current_version: string | null
+          accepted_at: string | null
+        }[];
+      };
       normalise_pix_key: {
         Args: { p_type: string; p_key: string };
         Returns: string;
@@ -1567,6 +1811,10 @@ export type Database = {
         Args: { p_praise_count: number };
         Returns: number;
       };
+      push_devices_per_account: {
+        Args: never;
+        Returns: number;
+      };
       push_kind: {
         Args: { p_type: string };
         Returns: string;
@@ -1583,9 +1831,21 @@ export type Database = {
         Args: { p_event_id: string; p_participant_id: string };
         Returns: { status: 'rejected'; participant_count: number };
       };
+      remove_comment: {
+        Args: { p_comment_id: string };
+        Returns: undefined;
+      };
+      report_comment: {
+        Args: { p_comment_id: string; p_reason: string; p_details?: string };
+        Returns: Json;
+      };
       report_payment: {
         Args: { p_event_id: string };
         Returns: Json;
+      };
+      report_profile: {
+        Args: { p_user_id: string; p_reason: string; p_details?: string };
+        Returns: undefined;
       };
       report_remote_event: {
         Args: { p_remote: string; p_channel: string; p_entry: string; p_route: string; p_kind: string };
@@ -1675,6 +1935,10 @@ export type Database = {
       suggest_sport: {
         Args: { p_name: string };
         Returns: { outcome: 'created' | 'pending_duplicate' | 'approved_duplicate' };
+      };
+      unblock_user: {
+        Args: { p_user_id: string };
+        Returns: undefined;
       };
       update_series_from: {
         Args: { p_event_id: string; p_changes: Json };
