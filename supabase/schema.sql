@@ -1,4 +1,4 @@
--- Generated from the migrations (sha256:8e1d8d50fb821cea). Do not edit by hand; regenerate: npm run gen -w @quadra/local-supabase
+-- Generated from the migrations (sha256:1aa7ce75b369059d). Do not edit by hand; regenerate: npm run gen -w @quadra/local-supabase
 -- pg_dump --schema-only --no-owner --exclude-schema=_quadra (PostgreSQL 15) of a database with every migration applied.
 -- auth, storage and extensions are what a hosted project already has (server/db/bootstrap.sql);
 -- public, and the policies and triggers on storage and auth tables, come from migrations/.
@@ -3558,6 +3558,29 @@ end;
 $$;
 
 --
+-- Name: register_remote_releases(jsonb); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.register_remote_releases(p_releases jsonb) RETURNS integer
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO 'public', 'pg_temp'
+    AS $$
+declare
+  v_count integer;
+begin
+  if jsonb_typeof(p_releases) is distinct from 'array' or jsonb_array_length(p_releases) > 200 then
+    raise exception 'Lista de versões inválida.' using errcode = 'P0001';
+  end if;
+  insert into public.remote_releases (entry, remote, channel)
+  select r ->> 'entry', r ->> 'remote', r ->> 'channel'
+  from jsonb_array_elements(p_releases) r
+  on conflict (entry) do update set remote = excluded.remote, channel = excluded.channel, seen_at = now();
+  get diagnostics v_count = row_count;
+  return v_count;
+end;
+$$;
+
+--
 -- Name: register_series_regulars(public.events); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -3633,24 +3656,50 @@ $$;
 -- Name: remote_health(integer); Type: FUNCTION; Schema: public; Owner: -
 --
 
-CREATE FUNCTION public.remote_health(p_window_minutes integer DEFAULT 60) RETURNS TABLE(remote text, channel text, entry text, loads bigint, failures bigint, failures_by_kind jsonb, last_failure_at timestamp with time zone)
+CREATE FUNCTION public.remote_health(p_window_minutes integer DEFAULT 60) RETURNS TABLE(remote text, channel text, entry text, loads bigint, failures bigint, failures_by_kind jsonb, last_failure_at timestamp with time zone, reporters bigint, failing_reporters bigint)
     LANGUAGE sql STABLE SECURITY DEFINER
     SET search_path TO 'public', 'pg_temp'
     AS $$
-  with kinds as (
-    select e.remote, e.channel, e.entry, e.kind, count(*) as n, max(e.at) as last_at
+  with recent as (
+    select e.remote, e.channel, e.entry, e.kind, e.at, e.reporter
     from public.remote_events e
     where e.at > now() - make_interval(mins => least(greatest(p_window_minutes, 1), 1440))
-    group by e.remote, e.channel, e.entry, e.kind
+  ), kinds as (
+    select r.remote, r.channel, r.entry, r.kind, count(*) as n, max(r.at) as last_at
+    from recent r
+    group by r.remote, r.channel, r.entry, r.kind
+  ), people as (
+    select r.remote, r.channel, r.entry,
+           count(distinct r.reporter) as reporters,
+           count(distinct r.reporter) filter (where r.kind <> 'load') as failing_reporters
+    from recent r
+    group by r.remote, r.channel, r.entry
   )
   select k.remote, k.channel, k.entry,
          coalesce(sum(k.n) filter (where k.kind = 'load'), 0)::bigint,
          coalesce(sum(k.n) filter (where k.kind <> 'load'), 0)::bigint,
          coalesce(jsonb_object_agg(k.kind, k.n) filter (where k.kind <> 'load'), '{}'::jsonb),
-         max(k.last_at) filter (where k.kind <> 'load')
+         max(k.last_at) filter (where k.kind <> 'load'),
+         max(p.reporters)::bigint,
+         max(p.failing_reporters)::bigint
   from kinds k
+  join people p using (remote, channel, entry)
   group by k.remote, k.channel, k.entry
   order by k.remote, k.channel, k.entry;
+$$;
+
+--
+-- Name: remote_reporter(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.remote_reporter() RETURNS text
+    LANGUAGE sql STABLE
+    SET search_path TO 'public', 'pg_temp'
+    AS $$
+  select left(md5(coalesce(
+    nullif(btrim(current_setting('request.headers', true)::json ->> 'cf-connecting-ip'), ''),
+    nullif(btrim(split_part(current_setting('request.headers', true)::json ->> 'x-forwarded-for', ',', 1)), ''),
+    'unknown')), 16)
 $$;
 
 --
@@ -3812,17 +3861,37 @@ $$;
 CREATE FUNCTION public.report_remote_event(p_remote text, p_channel text, p_entry text, p_route text, p_kind text) RETURNS boolean
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO 'public', 'pg_temp'
-    AS $$
+    AS $_$
+declare
+  v_reporter text := public.remote_reporter();
 begin
-  if (select count(*) from public.remote_events
-      where entry = p_entry and at > now() - interval '1 minute') >= 600 then
+  -- the same checks as the table's, so what is not a report is refused before anything is counted
+  if p_kind is null or p_kind not in ('load', 'load-failed', 'stalled', 'render-error')
+     or p_channel is null or p_channel not in ('stable', 'canary', 'preview')
+     or p_remote is null or p_remote !~ '^mf_[a-z_]{1,40}$'
+     or p_entry is null or char_length(p_entry) > 500 or p_entry !~ '^https?://'
+     or char_length(p_route) > 200 then
+    raise exception 'Relatório inválido.' using errcode = '23514';
+  end if;
+  if not exists (select 1 from public.remote_releases r where r.entry = p_entry and r.remote = p_remote and r.channel = p_channel) then
     return false;
   end if;
-  insert into public.remote_events (remote, channel, entry, route, kind)
-  values (p_remote, p_channel, p_entry, nullif(p_route, ''), p_kind);
+  if (select count(*) from public.remote_events where reporter = v_reporter and at > now() - interval '1 minute') >= 30 then
+    return false;
+  end if;
+  -- loads and failures have caps of their own: a flood of loads cannot crowd failures out
+  if (select count(*) from public.remote_events
+      where entry = p_entry and (kind = 'load') = (p_kind = 'load') and at > now() - interval '1 minute') >= 600 then
+    return false;
+  end if;
+  insert into public.remote_events (remote, channel, entry, route, kind, reporter)
+  values (p_remote, p_channel, p_entry, nullif(p_route, ''), p_kind, v_reporter);
+  -- retention: a day, the longest window remote_health reads; a few old rows go with each report
+  delete from public.remote_events
+  where id in (select id from public.remote_events where at < now() - interval '1 day' order by at limit 100);
   return true;
 end;
-$$;
+$_$;
 
 --
 -- Name: require_user(); Type: FUNCTION; Schema: public; Owner: -
@@ -5438,10 +5507,12 @@ CREATE TABLE public.remote_events (
     route text,
     kind text NOT NULL,
     at timestamp with time zone DEFAULT now() NOT NULL,
+    reporter text,
     CONSTRAINT remote_events_channel_check CHECK ((channel = ANY (ARRAY['stable'::text, 'canary'::text, 'preview'::text]))),
     CONSTRAINT remote_events_entry_check CHECK ((((char_length(entry) >= 1) AND (char_length(entry) <= 500)) AND (entry ~ '^https?://'::text))),
     CONSTRAINT remote_events_kind_check CHECK ((kind = ANY (ARRAY['load'::text, 'load-failed'::text, 'stalled'::text, 'render-error'::text]))),
     CONSTRAINT remote_events_remote_check CHECK ((remote ~ '^mf_[a-z_]{1,40}$'::text)),
+    CONSTRAINT remote_events_reporter_check CHECK ((char_length(reporter) <= 32)),
     CONSTRAINT remote_events_route_check CHECK ((char_length(route) <= 200))
 );
 
@@ -5456,6 +5527,20 @@ ALTER TABLE public.remote_events ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTIT
     NO MINVALUE
     NO MAXVALUE
     CACHE 1
+);
+
+--
+-- Name: remote_releases; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.remote_releases (
+    entry text NOT NULL,
+    remote text NOT NULL,
+    channel text NOT NULL,
+    seen_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT remote_releases_channel_check CHECK ((channel = ANY (ARRAY['stable'::text, 'canary'::text, 'preview'::text]))),
+    CONSTRAINT remote_releases_entry_check CHECK ((((char_length(entry) >= 1) AND (char_length(entry) <= 500)) AND (entry ~ '^https?://'::text))),
+    CONSTRAINT remote_releases_remote_check CHECK ((remote ~ '^mf_[a-z_]{1,40}$'::text))
 );
 
 --
@@ -5925,6 +6010,13 @@ ALTER TABLE ONLY public.remote_events
     ADD CONSTRAINT remote_events_pkey PRIMARY KEY (id);
 
 --
+-- Name: remote_releases remote_releases_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.remote_releases
+    ADD CONSTRAINT remote_releases_pkey PRIMARY KEY (entry);
+
+--
 -- Name: reviews reviews_pkey; Type: CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -6295,6 +6387,18 @@ CREATE INDEX remote_events_at ON public.remote_events USING btree (at);
 --
 
 CREATE INDEX remote_events_entry_at ON public.remote_events USING btree (entry, at);
+
+--
+-- Name: remote_events_entry_kind_at; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX remote_events_entry_kind_at ON public.remote_events USING btree (entry, ((kind = 'load'::text)), at);
+
+--
+-- Name: remote_events_reporter_at; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX remote_events_reporter_at ON public.remote_events USING btree (reporter, at);
 
 --
 -- Name: reviews_event_once; Type: INDEX; Schema: public; Owner: -
@@ -7434,6 +7538,12 @@ CREATE POLICY push_subscriptions_read_own ON public.push_subscriptions FOR SELEC
 --
 
 ALTER TABLE public.remote_events ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: remote_releases; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.remote_releases ENABLE ROW LEVEL SECURITY;
 
 --
 -- Name: reviews; Type: ROW SECURITY; Schema: public; Owner: -
@@ -8820,6 +8930,13 @@ REVOKE ALL ON FUNCTION public.refuse_blocked_invitation() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.refuse_blocked_invitation() TO service_role;
 
 --
+-- Name: FUNCTION register_remote_releases(p_releases jsonb); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.register_remote_releases(p_releases jsonb) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.register_remote_releases(p_releases jsonb) TO service_role;
+
+--
 -- Name: FUNCTION register_series_regulars(p_event public.events); Type: ACL; Schema: public; Owner: -
 --
 
@@ -8840,6 +8957,13 @@ GRANT ALL ON FUNCTION public.reject_participant(p_event_id text, p_participant_i
 
 REVOKE ALL ON FUNCTION public.remote_health(p_window_minutes integer) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.remote_health(p_window_minutes integer) TO service_role;
+
+--
+-- Name: FUNCTION remote_reporter(); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.remote_reporter() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.remote_reporter() TO service_role;
 
 --
 -- Name: FUNCTION remove_comment(p_comment_id uuid); Type: ACL; Schema: public; Owner: -
@@ -9584,6 +9708,12 @@ GRANT ALL ON TABLE public.remote_events TO service_role;
 GRANT ALL ON SEQUENCE public.remote_events_id_seq TO anon;
 GRANT ALL ON SEQUENCE public.remote_events_id_seq TO authenticated;
 GRANT ALL ON SEQUENCE public.remote_events_id_seq TO service_role;
+
+--
+-- Name: TABLE remote_releases; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.remote_releases TO service_role;
 
 --
 -- Name: TABLE scheduled_job_failures; Type: ACL; Schema: public; Owner: -

@@ -1,4 +1,4 @@
-// Generated from the migrations (sha256:8e1d8d50fb821cea). Do not edit by hand; regenerate: npm run gen -w @quadra/local-supabase
+// Generated from the migrations (sha256:1aa7ce75b369059d). Do not edit by hand; regenerate: npm run gen -w @quadra/local-supabase
 
 export type Json = string | number | boolean | null | { [key: string]: Json | undefined } | Json[];
 
@@ -1119,6 +1119,7 @@ export type Database = {
           route: string | null;
           kind: string;
           at: string;
+          reporter: string | null;
         };
         Insert: {
           id?: number;
@@ -1128,6 +1129,7 @@ export type Database = {
           route?: string | null;
           kind: string;
           at?: string;
+          reporter?: string | null;
         };
         Update: {
           id?: number;
@@ -1137,6 +1139,28 @@ export type Database = {
           route?: string | null;
           kind?: string;
           at?: string;
+          reporter?: string | null;
+        };
+        Relationships: [];
+      };
+      remote_releases: {
+        Row: {
+          entry: string;
+          remote: string;
+          channel: string;
+          seen_at: string;
+        };
+        Insert: {
+          entry: string;
+          remote: string;
+          channel: string;
+          seen_at?: string;
+        };
+        Update: {
+          entry?: string;
+          remote?: string;
+          channel?: string;
+          seen_at?: string;
         };
         Relationships: [];
       };
