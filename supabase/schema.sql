@@ -1,4 +1,4 @@
--- Generated from the migrations (sha256:2371a5072994e39e). Do not edit by hand; regenerate: npm run gen -w @quadra/local-supabase
+-- Generated from the migrations (sha256:1aa7ce75b369059d). Do not edit by hand; regenerate: npm run gen -w @quadra/local-supabase
 -- pg_dump --schema-only --no-owner --exclude-schema=_quadra (PostgreSQL 15) of a database with every migration applied.
 -- auth, storage and extensions are what a hosted project already has (server/db/bootstrap.sql);
 -- public, and the policies and triggers on storage and auth tables, come from migrations/.
@@ -199,7 +199,7 @@ CREATE TABLE public.events (
     min_participants integer DEFAULT 2 NOT NULL,
     max_participants integer,
     participant_count integer DEFAULT 0 NOT NULL,
-    created_by uuid DEFAULT auth.uid() NOT NULL,
+    created_by uuid DEFAULT auth.uid(),
     sport_id uuid,
     custom_sport_name text,
     status text DEFAULT 'active'::text NOT NULL,
@@ -773,6 +773,62 @@ CREATE FUNCTION public.current_terms_version() RETURNS text
 $$;
 
 --
+-- Name: delete_account(uuid); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.delete_account(p_user_id uuid) RETURNS jsonb
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO 'public', 'pg_temp'
+    AS $$
+declare
+  v_cancelled integer;
+  v_freed integer;
+  v_files jsonb;
+begin
+  perform 1 from auth.users where id = p_user_id for update;
+  if not found then
+    raise exception 'Conta não encontrada' using errcode = 'P0001';
+  end if;
+
+  -- Future games he organises are cancelled: participants are told (events_after_update), as when
+  -- he cancels one himself. His series end with them.
+  with cancelled as (
+    update public.events set status = 'cancelled'
+    where created_by = p_user_id and status in ('active', 'paused') and starts_at > now()
+    returning id
+  ) select count(*) into v_cancelled from cancelled;
+  delete from public.event_series where created_by = p_user_id;
+
+  -- His places in other people's future games are freed: the first in line is promoted and the
+  -- shares recounted by the participants' own triggers.
+  delete from public.event_waiting_list where user_id = p_user_id;
+  with freed as (
+    delete from public.event_participants ep using public.events e
+    where ep.user_id = p_user_id and e.id = ep.event_id and e.starts_at > now()
+    returning ep.event_id
+  ) select count(*) into v_freed from freed;
+
+  -- The rest goes with the profile (past participations, attendance, invitations, sports, feeds…)
+  -- or forgets him (events, comments, praise given, payment shares: set null; profiles_before_delete).
+  select coalesce(jsonb_agg(jsonb_build_object('bucket', o.bucket_id, 'name', o.name) order by o.bucket_id, o.name), '[]')
+    into v_files
+  from storage.objects o where o.owner = p_user_id or o.owner_id = p_user_id::text;
+  -- His Pix keys and name as recipient go; the shares (the others' accounts) stay.
+  delete from public.event_costs c using public.events e where e.id = c.event_id and e.created_by = p_user_id;
+  delete from public.profiles where user_id = p_user_id;
+  update public.event_payment_history set user_id = null where user_id = p_user_id;
+  update public.event_payment_history set actor_id = null where actor_id = p_user_id;
+
+  -- Signed out everywhere: sessions and refresh tokens go with the auth user.
+  delete from auth.refresh_tokens where user_id = p_user_id::text;
+  delete from auth.users where id = p_user_id;
+
+  insert into public.account_deletions (events_cancelled, places_freed) values (v_cancelled, v_freed);
+  return jsonb_build_object('events_cancelled', v_cancelled, 'places_freed', v_freed, 'files', v_files);
+end;
+$$;
+
+--
 -- Name: delete_push_subscription(text); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -1224,7 +1280,30 @@ begin
   if tg_op = 'DELETE' and not exists (select 1 from public.events where id = old.event_id) then
     return old; -- the event itself was deleted: its history goes with it
   end if;
+  if tg_op = 'UPDATE'
+     and (new.id, new.event_id, new.action, new.amount_cents, new.status, new.details, new.created_at)
+         is not distinct from (old.id, old.event_id, old.action, old.amount_cents, old.status, old.details, old.created_at)
+     and (new.user_id is not distinct from old.user_id
+          or (new.user_id is null and not exists (select 1 from public.profiles where user_id = old.user_id)))
+     and (new.actor_id is not distinct from old.actor_id
+          or (new.actor_id is null and not exists (select 1 from public.profiles where user_id = old.actor_id))) then
+    return new;
+  end if;
   raise exception 'O histórico de pagamentos não pode ser alterado' using errcode = 'P0001';
+end;
+$$;
+
+--
+-- Name: event_payment_shares_txid(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.event_payment_shares_txid() RETURNS trigger
+    LANGUAGE plpgsql
+    SET search_path TO 'public', 'pg_temp'
+    AS $$
+begin
+  new.txid := 'Q' || upper(left(md5(new.event_id::text || ':' || new.user_id::text), 24));
+  return new;
 end;
 $$;
 
@@ -1598,6 +1677,124 @@ CREATE FUNCTION public.expand_push_queue(p_limit integer DEFAULT 100) RETURNS in
     returning 1
   )
   select count(*)::integer from written;
+$$;
+
+--
+-- Name: export_my_data(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.export_my_data() RETURNS jsonb
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO 'public', 'pg_temp'
+    AS $$
+begin
+  return (
+  with me as (select public.require_user() as id)
+  select jsonb_build_object(
+    'format', 'quadra-export/1',
+    'exported_at', now(),
+    'account', (select jsonb_build_object('user_id', u.id, 'email', u.email, 'phone', u.phone,
+                  'created_at', u.created_at, 'email_confirmed_at', u.email_confirmed_at, 'last_sign_in_at', u.last_sign_in_at)
+                from auth.users u, me where u.id = me.id),
+    'profile', (select to_jsonb(p) - 'search_text' from public.profiles p, me where p.user_id = me.id),
+    'sports', coalesce((select jsonb_agg(jsonb_build_object('sport', s.name, 'since', us.created_at) order by s.name)
+                from public.user_sports us join public.sports s on s.id = us.sport_id, me where us.user_id = me.id), '[]'),
+    'sport_suggestions', coalesce((select jsonb_agg(jsonb_build_object('name', x.name, 'status', x.status, 'created_at', x.created_at) order by x.created_at)
+                from (select sport_name as name, status, created_at from public.sport_suggestions, me where user_id = me.id
+                      union all
+                      select name, status, created_at from public.suggested_sports, me where suggested_by = me.id) x), '[]'),
+    'events_organised', coalesce((select jsonb_agg(jsonb_build_object(
+                  'id', e.id, 'title', e.title, 'description', e.description, 'location', e.location,
+                  'location_reference', e.location_reference, 'starts_at', e.starts_at, 'time_zone', e.time_zone,
+                  'status', e.status, 'sport', coalesce(s.name, e.custom_sport_name), 'skill_level', e.skill_level,
+                  'age_group', e.age_group, 'gender', e.gender, 'min_participants', e.min_participants,
+                  'max_participants', e.max_participants, 'participant_count', e.participant_count,
+                  'requires_approval', e.requires_approval, 'has_pcd_structure', e.has_pcd_structure,
+                  'pcd_types', e.pcd_types, 'image_url', e.image_url, 'series_id', e.series_id, 'created_at', e.created_at,
+                  'cost', (select to_jsonb(c) - 'event_id' from public.event_costs c where c.event_id = e.id))
+                  order by e.starts_at, e.id)
+                from public.events e left join public.sports s on s.id = e.sport_id, me where e.created_by = me.id), '[]'),
+    'series_organised', coalesce((select jsonb_agg(jsonb_build_object('id', x.id, 'frequency', x.frequency, 'rrule', x.rrule,
+                  'first_date', x.first_date, 'time', x.time, 'time_zone', x.time_zone, 'occurrence_count', x.occurrence_count,
+                  'until_date', x.until_date, 'ended_at', x.ended_at, 'created_at', x.created_at) order by x.created_at)
+                from public.event_series x, me where x.created_by = me.id), '[]'),
+    'series_regular_places', coalesce((select jsonb_agg(jsonb_build_object('series_id', r.series_id, 'since', r.created_at) order by r.created_at)
+                from public.event_series_regulars r, me where r.user_id = me.id), '[]'),
+    'participations', coalesce((select jsonb_agg(jsonb_build_object('event_id', ep.event_id, 'event_title', e.title,
+                  'starts_at', e.starts_at, 'status', ep.status, 'joined_at', ep.joined_at, 'evaluation_status', ep.evaluation_status)
+                  order by e.starts_at, ep.event_id)
+                from public.event_participants ep join public.events e on e.id = ep.event_id, me where ep.user_id = me.id), '[]'),
+    'waiting_list', coalesce((select jsonb_agg(jsonb_build_object('event_id', w.event_id, 'event_title', e.title,
+                  'starts_at', e.starts_at, 'since', w.created_at) order by w.created_at)
+                from public.event_waiting_list w join public.events e on e.id = w.event_id, me where w.user_id = me.id), '[]'),
+    'late_cancellations', coalesce((select jsonb_agg(jsonb_build_object('event_id', l.event_id, 'freed_at', l.freed_at) order by l.freed_at)
+                from public.event_late_cancellations l, me where l.user_id = me.id), '[]'),
+    'invitations_received', coalesce((select jsonb_agg(jsonb_build_object('event_id', i.event_id, 'event_title', e.title,
+                  'created_at', i.created_at) order by i.created_at)
+                from public.event_invitations i join public.events e on e.id = i.event_id, me where i.invitee_id = me.id), '[]'),
+    'invitations_sent', coalesce((select jsonb_agg(jsonb_build_object('event_id', i.event_id, 'created_at', i.created_at) order by i.created_at)
+                from public.event_invitations i, me where i.invited_by = me.id), '[]'),
+    'comments', coalesce((select jsonb_agg(jsonb_build_object('id', c.id, 'event_id', c.event_id, 'text', c.comment_text,
+                  'reply_to', c.parent_comment_id, 'created_at', c.created_at) order by c.created_at)
+                from public.event_comments c, me where c.user_id = me.id), '[]'),
+    'evaluations_given', coalesce((select jsonb_agg(jsonb_build_object('event_id', r.event_id, 'type', r.review_type,
+                  'praise_tags', r.praise_tags, 'rating', r.rating, 'comment', r.comment, 'created_at', r.created_at)
+                  order by r.created_at, r.id)
+                from public.reviews r, me where r.reviewer_user_id = me.id), '[]'),
+    'evaluations_received', coalesce((select jsonb_agg(jsonb_build_object('event_id', r.event_id, 'type', r.review_type,
+                  'praise_tags', r.praise_tags, 'rating', r.rating, 'created_at', r.created_at) order by r.created_at, r.id)
+                from public.reviews r, me where r.reviewed_user_id = me.id), '[]'),
+    'reputation', (select to_jsonb(pr) - 'user_id' from public.profile_reputation pr, me where pr.user_id = me.id),
+    'attendance', coalesce((select jsonb_agg(jsonb_build_object('event_id', a.event_id, 'status', a.status,
+                  'marked_by_me', a.marked_by is not distinct from me.id, 'marked_at', a.marked_at) order by a.marked_at)
+                from public.event_attendance a, me where a.user_id = me.id), '[]'),
+    'attendance_marked_by_me', (select count(*) from public.event_attendance a, me where a.marked_by = me.id and a.user_id <> me.id),
+    'teams', coalesce((select jsonb_agg(jsonb_build_object('event_id', t.event_id, 'team_no', t.team_no, 'team_name', t.name)
+                  order by t.event_id, t.team_no)
+                from public.event_teams t, me where me.id = any (t.member_ids)), '[]'),
+    'payments', coalesce((select jsonb_agg(jsonb_build_object('event_id', s.event_id, 'amount_cents', s.amount_cents,
+                  'status', s.status, 'txid', s.txid, 'reported_at', s.reported_at, 'confirmed_at', s.confirmed_at,
+                  'updated_at', s.updated_at) order by s.event_id)
+                from public.event_payment_shares s, me where s.user_id = me.id), '[]'),
+    'payment_history', coalesce((select jsonb_agg(jsonb_build_object('event_id', h.event_id, 'action', h.action,
+                  'about_me', h.user_id is not distinct from me.id, 'by_me', h.actor_id is not distinct from me.id,
+                  'amount_cents', h.amount_cents, 'status', h.status, 'created_at', h.created_at) order by h.id)
+                from public.event_payment_history h, me
+                where (h.user_id = me.id or h.actor_id = me.id)
+                  and (h.user_id is null or h.user_id = me.id)), '[]'),
+    'pix_keys', coalesce((select jsonb_agg(jsonb_build_object('event_id', c.event_id, 'pix_key_type', c.pix_key_type,
+                  'pix_key', c.pix_key, 'recipient_name', c.recipient_name, 'recipient_city', c.recipient_city) order by c.event_id)
+                from public.event_costs c join public.events e on e.id = c.event_id, me where e.created_by = me.id), '[]'),
+    'reminders_sent', coalesce((select jsonb_agg(x order by x ->> 'sent_at')
+                from (select jsonb_build_object('event_id', event_id, 'kind', kind, 'sent_at', sent_at) as x
+                      from public.event_reminders_sent, me where user_id = me.id
+                      union all
+                      select jsonb_build_object('event_id', event_id, 'kind', 'payment_' || kind, 'sent_at', sent_at)
+                      from public.payment_reminders_sent, me where user_id = me.id) r), '[]'),
+    -- the message is left out: it names other people (who joined, asked, commented, praised)
+    'notifications', coalesce((select jsonb_agg(jsonb_build_object('type', n.type, 'title', n.title,
+                  'read', n.read, 'event_id', n.data -> 'event_id', 'created_at', n.created_at) order by n.created_at, n.id)
+                from public.notifications n, me where n.user_id = me.id), '[]'),
+    'push_devices', coalesce((select jsonb_agg(jsonb_build_object('endpoint', d.endpoint, 'expiration_time', d.expiration_time,
+                  'created_at', d.created_at) order by d.created_at)
+                from public.push_subscriptions d, me where d.user_id = me.id), '[]'),
+    'calendar_feed', (select jsonb_build_object('token', f.token, 'created_at', f.created_at)
+                from public.calendar_feeds f, me where f.user_id = me.id),
+    'files', coalesce((select jsonb_agg(jsonb_build_object('bucket', o.bucket_id, 'name', o.name, 'created_at', o.created_at)
+                  order by o.bucket_id, o.name)
+                from storage.objects o, me where o.owner = me.id or o.owner_id = me.id::text), '[]'),
+    'terms_accepted', coalesce((select jsonb_agg(jsonb_build_object('version', t.version, 'accepted_at', t.accepted_at)
+                  order by t.accepted_at)
+                from public.terms_acceptances t, me where t.user_id = me.id), '[]'),
+    -- whom he blocked and reported stays out (other people); what he did and wrote, and when, is his
+    'blocks_made', coalesce((select jsonb_agg(jsonb_build_object('created_at', b.created_at) order by b.created_at)
+                from public.user_blocks b, me where b.blocker_id = me.id), '[]'),
+    'reports_made', coalesce((select jsonb_agg(jsonb_build_object('target_kind', r.target_kind, 'reason', r.reason,
+                  'details', r.details, 'created_at', r.created_at) order by r.created_at)
+                from public.content_reports r, me where r.reporter_id = me.id), '[]')
+  )
+  from me);
+end;
 $$;
 
 --
@@ -1977,17 +2174,17 @@ begin
   end if;
   select * into v_cost from public.event_costs where event_id = v_id;
   select coalesce(jsonb_agg(jsonb_build_object(
-           'user_id', s.user_id, 'full_name', p.full_name, 'amount_cents', s.amount_cents, 'paid_cents', s.paid_cents,
-           'status', s.status, 'txid', s.txid, 'is_organiser', s.user_id = v_event.created_by,
+           'user_id', s.user_id, 'full_name', coalesce(p.full_name, 'Conta excluída'), 'amount_cents', s.amount_cents, 'paid_cents', s.paid_cents,
+           'status', s.status, 'txid', s.txid, 'is_organiser', s.user_id is not distinct from v_event.created_by,
            'reported_at', s.reported_at, 'confirmed_at', s.confirmed_at)
-           order by s.user_id <> v_event.created_by, p.full_name, s.user_id), '[]'),
+           order by s.user_id is distinct from v_event.created_by, p.full_name nulls last, s.id), '[]'),
          coalesce(sum(s.amount_cents), 0),
          coalesce(sum(s.paid_cents) filter (where s.confirmed_at is not null), 0),
          coalesce(sum(s.paid_cents), 0),
          coalesce(sum(greatest(s.paid_cents - s.amount_cents, 0)), 0)
     into v_shares, v_sum, v_received, v_paid, v_refund
   from public.event_payment_shares s
-  join public.profiles p on p.user_id = s.user_id
+  left join public.profiles p on p.user_id = s.user_id
   where s.event_id = v_id;
   v_due := coalesce(v_cost.total_cents, v_sum);
   return jsonb_build_object(
@@ -3045,6 +3242,40 @@ CREATE FUNCTION public.praise_stars(p_praise_count integer) RETURNS integer
 END;
 
 --
+-- Name: profiles_before_delete(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.profiles_before_delete() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO 'public', 'pg_temp'
+    AS $$
+declare
+  v_id text := old.user_id::text;
+  v_names text[] := array_remove(array[nullif(btrim(old.preferred_name), ''), old.full_name], null);
+begin
+  update public.events set image_url = null
+  where created_by = old.user_id and image_url is not null;
+  update public.event_teams set member_ids = array_remove(member_ids, old.user_id), updated_at = now()
+  where old.user_id = any (member_ids);
+  -- Other people's notifications about him (joined, asked, invited, praised, commented): his id
+  -- becomes null and his name 'Conta excluída', in the data and in the text.
+  update public.notifications n
+  set data = (select coalesce(jsonb_object_agg(k, case
+                      when v = to_jsonb(v_id) then 'null'::jsonb
+                      when v #>> '{}' = any (v_names) then to_jsonb('Conta excluída'::text)
+                      else v end), '{}'::jsonb)
+              from jsonb_each(n.data) as e (k, v)),
+      title = replace(replace(n.title, old.full_name, 'Conta excluída'), coalesce(nullif(btrim(old.preferred_name), ''), old.full_name), 'Conta excluída'),
+      message = replace(replace(n.message, old.full_name, 'Conta excluída'), coalesce(nullif(btrim(old.preferred_name), ''), old.full_name), 'Conta excluída')
+  where n.user_id <> old.user_id
+    and (n.data::text like '%' || v_id || '%'
+         or (n.type = 'new_comment' and exists (
+               select 1 from public.event_comments c where c.user_id = old.user_id and c.id::text = n.data ->> 'comment_id')));
+  return old;
+end;
+$$;
+
+--
 -- Name: promote_waiting_list(uuid); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -3242,6 +3473,11 @@ CREATE FUNCTION public.recompute_shares_after_change() RETURNS trigger
 declare
   v_event_id uuid := case when tg_op = 'DELETE' then old.event_id else new.event_id end;
 begin
+  if tg_op = 'DELETE'
+     and not exists (select 1 from public.profiles where user_id = old.user_id)
+     and exists (select 1 from public.events where id = v_event_id and starts_at <= now()) then
+    return null;
+  end if;
   if exists (select 1 from public.event_costs where event_id = v_event_id) then
     perform public.recompute_event_shares(v_event_id);
   end if;
@@ -4693,6 +4929,30 @@ CREATE TABLE auth.users (
 );
 
 --
+-- Name: account_deletions; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.account_deletions (
+    id bigint NOT NULL,
+    deleted_at timestamp with time zone DEFAULT now() NOT NULL,
+    events_cancelled integer DEFAULT 0 NOT NULL,
+    places_freed integer DEFAULT 0 NOT NULL
+);
+
+--
+-- Name: account_deletions_id_seq; Type: SEQUENCE; Schema: public; Owner: -
+--
+
+ALTER TABLE public.account_deletions ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (
+    SEQUENCE NAME public.account_deletions_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1
+);
+
+--
 -- Name: calendar_feeds; Type: TABLE; Schema: public; Owner: -
 --
 
@@ -4731,7 +4991,7 @@ CREATE TABLE public.content_reports (
 CREATE TABLE public.event_comments (
     id uuid DEFAULT gen_random_uuid() NOT NULL,
     event_id uuid NOT NULL,
-    user_id uuid NOT NULL,
+    user_id uuid,
     comment_text text NOT NULL,
     parent_comment_id uuid,
     created_at timestamp with time zone DEFAULT now() NOT NULL,
@@ -4954,10 +5214,10 @@ ALTER TABLE public.event_payment_history ALTER COLUMN id ADD GENERATED ALWAYS AS
 CREATE TABLE public.event_payment_shares (
     id bigint NOT NULL,
     event_id uuid NOT NULL,
-    user_id uuid NOT NULL,
+    user_id uuid,
     amount_cents integer NOT NULL,
     status text DEFAULT 'pending'::text NOT NULL,
-    txid text GENERATED ALWAYS AS (('Q'::text || upper("left"(md5((((event_id)::text || ':'::text) || (user_id)::text)), 24)))) STORED,
+    txid text,
     reported_at timestamp with time zone,
     confirmed_at timestamp with time zone,
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
@@ -5127,7 +5387,7 @@ ALTER TABLE public.payment_reminders_sent ALTER COLUMN id ADD GENERATED ALWAYS A
 CREATE TABLE public.reviews (
     id uuid DEFAULT gen_random_uuid() NOT NULL,
     event_id uuid NOT NULL,
-    reviewer_user_id uuid NOT NULL,
+    reviewer_user_id uuid,
     reviewed_user_id uuid,
     review_type text NOT NULL,
     praise_tags text[] DEFAULT '{}'::text[] NOT NULL,
@@ -5135,7 +5395,7 @@ CREATE TABLE public.reviews (
     rating integer,
     created_at timestamp with time zone DEFAULT now() NOT NULL,
     CONSTRAINT reviews_comment_length CHECK ((char_length(comment) <= 2000)),
-    CONSTRAINT reviews_not_self CHECK ((reviewed_user_id IS DISTINCT FROM reviewer_user_id)),
+    CONSTRAINT reviews_not_self CHECK (((reviewer_user_id IS NULL) OR (reviewed_user_id IS DISTINCT FROM reviewer_user_id))),
     CONSTRAINT reviews_player_target CHECK (((review_type = 'event'::text) = (reviewed_user_id IS NULL))),
     CONSTRAINT reviews_praise_tags CHECK ((praise_tags <@ ARRAY['comunicativo'::text, 'trabalho_equipe'::text, 'habilidoso'::text, 'amigavel'::text, 'esforcado'::text])),
     CONSTRAINT reviews_rating CHECK (((rating >= 1) AND (rating <= 5))),
@@ -5482,6 +5742,13 @@ ALTER TABLE ONLY auth.users
 
 ALTER TABLE ONLY auth.users
     ADD CONSTRAINT users_pkey PRIMARY KEY (id);
+
+--
+-- Name: account_deletions account_deletions_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.account_deletions
+    ADD CONSTRAINT account_deletions_pkey PRIMARY KEY (id);
 
 --
 -- Name: calendar_feeds calendar_feeds_pkey; Type: CONSTRAINT; Schema: public; Owner: -
@@ -6338,6 +6605,12 @@ CREATE TRIGGER event_payment_history_append_only BEFORE DELETE OR UPDATE ON publ
 CREATE TRIGGER event_payment_shares_history AFTER INSERT OR DELETE OR UPDATE ON public.event_payment_shares FOR EACH ROW EXECUTE FUNCTION public.log_share_change();
 
 --
+-- Name: event_payment_shares event_payment_shares_txid; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER event_payment_shares_txid BEFORE INSERT ON public.event_payment_shares FOR EACH ROW EXECUTE FUNCTION public.event_payment_shares_txid();
+
+--
 -- Name: event_series event_series_check_template; Type: TRIGGER; Schema: public; Owner: -
 --
 
@@ -6402,6 +6675,12 @@ CREATE TRIGGER events_resume_before_start BEFORE UPDATE OF status ON public.even
 --
 
 CREATE TRIGGER notifications_push_outbox AFTER INSERT ON public.notifications FOR EACH ROW EXECUTE FUNCTION public.notifications_to_push_outbox();
+
+--
+-- Name: profiles profiles_before_delete; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER profiles_before_delete BEFORE DELETE ON public.profiles FOR EACH ROW EXECUTE FUNCTION public.profiles_before_delete();
 
 --
 -- Name: profiles profiles_touch; Type: TRIGGER; Schema: public; Owner: -
@@ -6552,7 +6831,7 @@ ALTER TABLE ONLY public.event_comments
 --
 
 ALTER TABLE ONLY public.event_comments
-    ADD CONSTRAINT event_comments_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.profiles(user_id) ON DELETE CASCADE;
+    ADD CONSTRAINT event_comments_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.profiles(user_id) ON DELETE SET NULL;
 
 --
 -- Name: event_costs event_costs_event_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
@@ -6650,7 +6929,7 @@ ALTER TABLE ONLY public.event_payment_shares
 --
 
 ALTER TABLE ONLY public.event_payment_shares
-    ADD CONSTRAINT event_payment_shares_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.profiles(user_id) ON DELETE CASCADE;
+    ADD CONSTRAINT event_payment_shares_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.profiles(user_id) ON DELETE SET NULL;
 
 --
 -- Name: event_reminders_sent event_reminders_sent_event_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
@@ -6713,7 +6992,7 @@ ALTER TABLE ONLY public.event_waiting_list
 --
 
 ALTER TABLE ONLY public.events
-    ADD CONSTRAINT events_created_by_fkey FOREIGN KEY (created_by) REFERENCES public.profiles(user_id) ON DELETE CASCADE;
+    ADD CONSTRAINT events_created_by_fkey FOREIGN KEY (created_by) REFERENCES public.profiles(user_id) ON DELETE SET NULL;
 
 --
 -- Name: events events_series_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
@@ -6804,7 +7083,7 @@ ALTER TABLE ONLY public.reviews
 --
 
 ALTER TABLE ONLY public.reviews
-    ADD CONSTRAINT reviews_reviewer_user_id_fkey FOREIGN KEY (reviewer_user_id) REFERENCES public.profiles(user_id) ON DELETE CASCADE;
+    ADD CONSTRAINT reviews_reviewer_user_id_fkey FOREIGN KEY (reviewer_user_id) REFERENCES public.profiles(user_id) ON DELETE SET NULL;
 
 --
 -- Name: sport_suggestions sport_suggestions_user_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
@@ -6861,6 +7140,12 @@ ALTER TABLE ONLY public.user_sports
 
 ALTER TABLE ONLY storage.objects
     ADD CONSTRAINT objects_bucket_id_fkey FOREIGN KEY (bucket_id) REFERENCES storage.buckets(id);
+
+--
+-- Name: account_deletions; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.account_deletions ENABLE ROW LEVEL SECURITY;
 
 --
 -- Name: calendar_feeds; Type: ROW SECURITY; Schema: public; Owner: -
@@ -7841,6 +8126,13 @@ GRANT ALL ON FUNCTION public.current_terms_version() TO authenticated;
 GRANT ALL ON FUNCTION public.current_terms_version() TO service_role;
 
 --
+-- Name: FUNCTION delete_account(p_user_id uuid); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.delete_account(p_user_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.delete_account(p_user_id uuid) TO service_role;
+
+--
 -- Name: FUNCTION delete_push_subscription(p_endpoint text); Type: ACL; Schema: public; Owner: -
 --
 
@@ -7959,6 +8251,13 @@ GRANT ALL ON FUNCTION public.event_payment_history_append_only() TO authenticate
 GRANT ALL ON FUNCTION public.event_payment_history_append_only() TO service_role;
 
 --
+-- Name: FUNCTION event_payment_shares_txid(); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.event_payment_shares_txid() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.event_payment_shares_txid() TO service_role;
+
+--
 -- Name: FUNCTION event_reminders_due(p_now timestamp with time zone); Type: ACL; Schema: public; Owner: -
 --
 
@@ -8066,6 +8365,14 @@ GRANT ALL ON FUNCTION public.events_resume_before_start() TO service_role;
 
 REVOKE ALL ON FUNCTION public.expand_push_queue(p_limit integer) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.expand_push_queue(p_limit integer) TO service_role;
+
+--
+-- Name: FUNCTION export_my_data(); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.export_my_data() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.export_my_data() TO authenticated;
+GRANT ALL ON FUNCTION public.export_my_data() TO service_role;
 
 --
 -- Name: FUNCTION filter_days(p_keys text[], p_today date); Type: ACL; Schema: public; Owner: -
@@ -8534,6 +8841,13 @@ GRANT ALL ON FUNCTION public.praise_stars(p_praise_count integer) TO anon;
 GRANT ALL ON FUNCTION public.praise_stars(p_praise_count integer) TO authenticated;
 
 --
+-- Name: FUNCTION profiles_before_delete(); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.profiles_before_delete() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.profiles_before_delete() TO service_role;
+
+--
 -- Name: FUNCTION promote_waiting_list(p_event_id uuid); Type: ACL; Schema: public; Owner: -
 --
 
@@ -8942,6 +9256,20 @@ GRANT ALL ON TABLE auth.sessions TO service_role;
 --
 
 GRANT ALL ON TABLE auth.users TO service_role;
+
+--
+-- Name: TABLE account_deletions; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.account_deletions TO service_role;
+
+--
+-- Name: SEQUENCE account_deletions_id_seq; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON SEQUENCE public.account_deletions_id_seq TO anon;
+GRANT ALL ON SEQUENCE public.account_deletions_id_seq TO authenticated;
+GRANT ALL ON SEQUENCE public.account_deletions_id_seq TO service_role;
 
 --
 -- Name: TABLE calendar_feeds; Type: ACL; Schema: public; Owner: -

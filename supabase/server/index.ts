@@ -7,6 +7,7 @@ import { CLI_JWT_SECRET, Jwt } from './auth/jwt.js';
 import { Mailbox } from './auth/mailbox.js';
 import { authRoutes, type AuthOptions } from './auth/routes.js';
 import { calendarRoutes } from './calendar/routes.js';
+import { accountRoutes } from './account/routes.js';
 import { startEmbedded, type EmbeddedCluster } from './db/embedded.js';
 import { guardedStream, guardPoolClients } from './db/guarded-socket.js';
 import { prepareDatabase } from './db/migrate.js';
@@ -193,6 +194,7 @@ export async function startLocalSupabase(opts: StartOptions = {}): Promise<Local
       dir: opts.storageDir ?? path.join(dataDir, 'storage'), jwt,
     });
     calendarRoutes(app, { admin, appUrl: () => siteUrl });
+    accountRoutes(app, { publicUrl: () => publicUrl, anonKey, serviceRoleKey });
     const realtime = new Realtime({ databaseUrl, pool, admin, jwt, anonKey, serviceRoleKey, schema: () => schema, onSchemaReload: reloadSchema, log });
     await realtime.start(app);
     cleanups.push(() => realtime.stop());

@@ -24,6 +24,7 @@ export const ROUTE_TITLES: Record<(typeof ROUTES)[number]['path'], string> = {
   '/email-change': 'Confirmação de e-mail',
   '/settings/password': 'Alterar senha',
   '/settings/email': 'Alterar e-mail',
+  '/settings/delete-account': 'Excluir minha conta',
   '/onboarding/step1': 'Cadastro (1 de 3)',
   '/onboarding/step2': 'Cadastro (2 de 3)',
   '/onboarding/step3': 'Cadastro (3 de 3)',

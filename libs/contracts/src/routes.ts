@@ -43,6 +43,7 @@ export type ShellPage =
   | 'landing'
   | 'loading'
   | 'settings'
+  | 'delete-account'
   | 'collaborate'
   | 'map'
   | 'messages'
@@ -57,6 +58,7 @@ export const ROUTES = [
   { path: '/', access: 'guest-only', remote: 'shell', page: 'landing', bare: true },
   { path: '/loading', access: 'public', remote: 'shell', page: 'loading', bare: true },
   { path: '/settings', access: 'login-required', remote: 'shell', page: 'settings' },
+  { path: '/settings/delete-account', access: 'login-required', remote: 'shell', page: 'delete-account' },
   { path: '/collaborate', access: 'login-required', remote: 'shell', page: 'collaborate' },
   { path: '/map', access: 'login-required', remote: 'shell', page: 'map' },
   { path: '/messages', access: 'login-required', remote: 'shell', page: 'messages' },
@@ -199,6 +201,7 @@ export const paths = {
   evaluation: (eventId: string) => pathTo('/event-evaluation/:eventId', { eventId }),
   notifications: '/notifications',
   settings: '/settings',
+  deleteAccount: '/settings/delete-account',
   collaborate: '/collaborate',
   map: '/map',
   messages: '/messages',

@@ -92,6 +92,8 @@ export {
   type RegularChange,
   type SeriesChanges,
 } from './events/series';
+export { exportFileName, exportMyData, useExportMyData } from './account/export-my-data';
+export { deleteAccount, useDeleteAccount, type DeleteAccountVars } from './account/delete-account';
 export {
   ATHLETES_PAGE_SIZE,
   athletesByNameQuery,

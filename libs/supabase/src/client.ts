@@ -34,6 +34,8 @@ export interface QuadraClient {
   storage(): Promise<StorageClient>;
   /** A URL of the calendar function (`functions/v1/calendar/…`: .ics files and feeds, opened by links). */
   calendarUrl(path: string): string;
+  /** POSTs JSON to an Edge Function (`functions/v1/<name>`) as the signed-in user; the answer as it came. */
+  invokeFunction(name: string, body: unknown): Promise<Response>;
 }
 
 type AuthListener = (event: AuthChangeEvent, session: Session | null) => void;
@@ -158,6 +160,12 @@ function createQuadraClient(config: RuntimeConfig, overrides: ClientOverrides, r
     channel: async (name) => (await loadRealtime()).channel(name),
     removeChannel: async (channel) => (await loadRealtime()).removeChannel(channel),
     calendarUrl: (path) => new URL(`functions/v1/calendar/${path}`, base).href,
+    invokeFunction: (name, body) =>
+      authedFetch(new URL(`functions/v1/${name}`, base).href, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      }),
     storage: () =>
       (storage ??= import('@supabase/storage-js').then(({ StorageClient }) => new StorageClient(new URL('storage/v1', base).href, {}, authedFetch))),
   };

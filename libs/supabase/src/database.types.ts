@@ -1,4 +1,4 @@
-// Generated from the migrations (sha256:2371a5072994e39e). Do not edit by hand; regenerate: npm run gen -w @quadra/local-supabase
+// Generated from the migrations (sha256:1aa7ce75b369059d). Do not edit by hand; regenerate: npm run gen -w @quadra/local-supabase
 
 export type Json = string | number | boolean | null | { [key: string]: Json | undefined } | Json[];
 
@@ -6,6 +6,27 @@ export type Database = {
   __InternalSupabase: { PostgrestVersion: '12' };
   public: {
     Tables: {
+      account_deletions: {
+        Row: {
+          id: number;
+          deleted_at: string;
+          events_cancelled: number;
+          places_freed: number;
+        };
+        Insert: {
+          id?: number;
+          deleted_at?: string;
+          events_cancelled?: number;
+          places_freed?: number;
+        };
+        Update: {
+          id?: number;
+          deleted_at?: string;
+          events_cancelled?: number;
+          places_freed?: number;
+        };
+        Relationships: [];
+      };
       calendar_feeds: {
         Row: {
           user_id: string;
@@ -146,7 +167,7 @@ export type Database = {
         Row: {
           id: string;
           event_id: string;
-          user_id: string;
+          user_id: string | null;
           comment_text: string;
           parent_comment_id: string | null;
           created_at: string;
@@ -155,7 +176,7 @@ export type Database = {
         Insert: {
           id?: string;
           event_id: string;
-          user_id: string;
+          user_id?: string | null;
           comment_text: string;
           parent_comment_id?: string | null;
           created_at?: string;
@@ -164,7 +185,7 @@ export type Database = {
         Update: {
           id?: string;
           event_id?: string;
-          user_id?: string;
+          user_id?: string | null;
           comment_text?: string;
           parent_comment_id?: string | null;
           created_at?: string;
@@ -465,7 +486,7 @@ export type Database = {
         Row: {
           id: number;
           event_id: string;
-          user_id: string;
+          user_id: string | null;
           amount_cents: number;
           status: string;
           txid: string | null;
@@ -477,10 +498,10 @@ export type Database = {
         Insert: {
           id?: number;
           event_id: string;
-          user_id: string;
+          user_id?: string | null;
           amount_cents: number;
           status?: string;
-          txid?: never;
+          txid?: string | null;
           reported_at?: string | null;
           confirmed_at?: string | null;
           updated_at?: string;
@@ -489,10 +510,10 @@ export type Database = {
         Update: {
           id?: number;
           event_id?: string;
-          user_id?: string;
+          user_id?: string | null;
           amount_cents?: number;
           status?: string;
-          txid?: never;
+          txid?: string | null;
           reported_at?: string | null;
           confirmed_at?: string | null;
           updated_at?: string;
@@ -723,7 +744,7 @@ export type Database = {
           min_participants: number;
           max_participants: number | null;
           participant_count: number;
-          created_by: string;
+          created_by: string | null;
           sport_id: string | null;
           custom_sport_name: string | null;
           status: string;
@@ -753,7 +774,7 @@ export type Database = {
           min_participants?: number;
           max_participants?: number | null;
           participant_count?: number;
-          created_by?: string;
+          created_by?: string | null;
           sport_id?: string | null;
           custom_sport_name?: string | null;
           status?: string;
@@ -783,7 +804,7 @@ export type Database = {
           min_participants?: number;
           max_participants?: number | null;
           participant_count?: number;
-          created_by?: string;
+          created_by?: string | null;
           sport_id?: string | null;
           custom_sport_name?: string | null;
           status?: string;
@@ -1147,7 +1168,7 @@ export type Database = {
         Row: {
           id: string;
           event_id: string;
-          reviewer_user_id: string;
+          reviewer_user_id: string | null;
           reviewed_user_id: string | null;
           review_type: string;
           praise_tags: string[];
@@ -1158,7 +1179,7 @@ export type Database = {
         Insert: {
           id?: string;
           event_id: string;
-          reviewer_user_id: string;
+          reviewer_user_id?: string | null;
           reviewed_user_id?: string | null;
           review_type: string;
           praise_tags?: string[];
@@ -1169,7 +1190,7 @@ export type Database = {
         Update: {
           id?: string;
           event_id?: string;
-          reviewer_user_id?: string;
+          reviewer_user_id?: string | null;
           reviewed_user_id?: string | null;
           review_type?: string;
           praise_tags?: string[];
@@ -1501,6 +1522,10 @@ export type Database = {
       event_texts_error: {
         Args: { p_new: string; p_old?: string };
         Returns: string;
+      };
+      export_my_data: {
+        Args: never;
+        Returns: Json;
       };
       filter_days: {
         Args: { p_keys: string[]; p_today: string };

@@ -4,6 +4,7 @@ import { toast, unsubscribeThisDevice, useGuardedMutation } from '@quadra/data';
 import { messages } from '@quadra/domain';
 import { useSession } from '@quadra/session';
 import { Button, EditIcon, PageHeader, SettingsIcon } from '@quadra/ui';
+import { AccountDataSettings } from './account-data-settings';
 import { BlockedPeople } from './blocked-people';
 import { BuildInfo } from './build-info';
 import { CalendarFeed } from './calendar-feed';
@@ -67,6 +68,9 @@ export default function SettingsPage() {
           <Button variant="danger" fullWidth loading={leave.anyPending || leave.isSuccess} onClick={() => leave.run()}>
             {m.signOut}
           </Button>
+        </li>
+        <li>
+          <AccountDataSettings />
         </li>
         <li>
           <BuildInfo />

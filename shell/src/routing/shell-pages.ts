@@ -6,6 +6,7 @@ export const SHELL_PAGES: Record<ShellPage, LazyExoticComponent<ComponentType>> 
   landing: lazy(() => import('../pages/landing-page')),
   loading: lazy(() => import('../pages/loading-page')),
   settings: lazy(() => import('../pages/settings-page')),
+  'delete-account': lazy(() => import('../pages/delete-account-page')),
   collaborate: lazy(() => import('../pages/collaborate-page')),
   map: lazy(() => import('../pages/map-page')),
   messages: lazy(() => import('../pages/messages-page')),

@@ -61,7 +61,8 @@ export type ToastId =
   | 'send-report'
   | 'block-user'
   | 'unblock-user'
-  | 'remove-comment';
+  | 'remove-comment'
+  | 'export-my-data';
 
 export type ToastOptions = Omit<ExternalToast, 'id'> & { id?: ToastId };
 type Show = (message: Message, options?: ToastOptions) => void;

@@ -12,14 +12,15 @@ export interface EventComment {
   id: string;
   comment_text: string;
   created_at: string;
-  user_id: string;
+  /** null once the author deleted his account: the comment stays, by 'Conta excluída' */
+  user_id: string | null;
   author_name: string;
   author_photo_url: string | null;
   /** Set when 3 athletes reported it: only its author still reads it (the database hides it from the rest). */
   hidden_at: string | null;
 }
 
-/** Top-level comments, oldest first, with each author's public name (spec section 7). */
+/** Top-level comments, oldest first, with each author's public name (spec section 7), or 'Conta excluída'. */
 export async function fetchComments(eventId: string): Promise<EventComment[]> {
   const rows = unwrap(
     await supabase
@@ -31,8 +32,8 @@ export async function fetchComments(eventId: string): Promise<EventComment[]> {
   );
   return rows.map(({ profiles, ...row }) => ({
     ...row,
-    author_name: profiles?.full_name || 'Usuário',
-    author_photo_url: profiles?.profile_photo_url ?? null,
+    author_name: row.user_id === null ? messages.accountData.deletedAuthor : profiles?.full_name || 'Usuário',
+    author_photo_url: row.user_id === null ? null : (profiles?.profile_photo_url ?? null),
   }));
 }
 
