@@ -1,4 +1,4 @@
--- Generated from the migrations (sha256:1aa7ce75b369059d). Do not edit by hand; regenerate: npm run gen -w @quadra/local-supabase
+-- Generated from the migrations (sha256:40fc1eec3ffabd83). Do not edit by hand; regenerate: npm run gen -w @quadra/local-supabase
 -- pg_dump --schema-only --no-owner --exclude-schema=_quadra (PostgreSQL 15) of a database with every migration applied.
 -- auth, storage and extensions are what a hosted project already has (server/db/bootstrap.sql);
 -- public, and the policies and triggers on storage and auth tables, come from migrations/.
@@ -4970,7 +4970,7 @@ CREATE TABLE public.content_reports (
     id uuid DEFAULT gen_random_uuid() NOT NULL,
     reporter_id uuid NOT NULL,
     target_kind text NOT NULL,
-    reported_user_id uuid NOT NULL,
+    reported_user_id uuid,
     comment_id uuid,
     comment_text text,
     reason text NOT NULL,
@@ -6782,7 +6782,7 @@ ALTER TABLE ONLY public.content_reports
 --
 
 ALTER TABLE ONLY public.content_reports
-    ADD CONSTRAINT content_reports_reported_user_id_fkey FOREIGN KEY (reported_user_id) REFERENCES public.profiles(user_id) ON DELETE CASCADE;
+    ADD CONSTRAINT content_reports_reported_user_id_fkey FOREIGN KEY (reported_user_id) REFERENCES public.profiles(user_id) ON DELETE SET NULL;
 
 --
 -- Name: content_reports content_reports_reporter_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
@@ -7223,7 +7223,7 @@ CREATE POLICY event_comments_insert_own ON public.event_comments FOR INSERT TO a
 -- Name: event_comments event_comments_read; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY event_comments_read ON public.event_comments FOR SELECT TO anon, authenticated USING ((((hidden_at IS NULL) OR (user_id = ( SELECT auth.uid() AS uid))) AND (NOT (user_id = ANY (( SELECT public.blocked_by_me() AS blocked_by_me)::uuid[])))));
+CREATE POLICY event_comments_read ON public.event_comments FOR SELECT TO anon, authenticated USING ((((hidden_at IS NULL) OR (user_id = ( SELECT auth.uid() AS uid))) AND (NOT COALESCE((user_id = ANY (( SELECT public.blocked_by_me() AS blocked_by_me)::uuid[])), false))));
 
 --
 -- Name: event_comments event_comments_update_own; Type: POLICY; Schema: public; Owner: -

@@ -397,15 +397,20 @@ describe('account data: export and deletion', () => {
       expect(signIn.error?.message).toBe('Invalid login credentials');
     });
 
-    // KNOWN DEFECT, for the lead: 20261129600000's event_comments_read policy reads
-    // `not user_id = any (blocked_by_me())`, which is null for a deleted author's comment (user_id
-    // null) whenever the reader has blocked anyone: Bia (who blocked Duda) no longer sees it. The fix
-    // needs a migration after 20261129600000 (outside this branch's range), e.g.
-    // `and not coalesce(user_id = any ((select public.blocked_by_me())::uuid[]), false)`.
-    // `it.fails` turns red once it is fixed: then make it a plain `it`.
-    it.fails("a deleted author's comment stays on the wall for a reader who blocked someone", async () => {
+    // 20261129900100: the read policy's block check held a null for an author-less comment, which
+    // hid it from every reader who had blocked anyone (Bia blocked Duda).
+    it("a deleted author's comment stays on the wall for a reader who blocked someone", async () => {
       const wall = await bia.sb.from('event_comments').select('comment_text, user_id').eq('event_id', arranged.paid);
       expect(wall.data).toEqual([{ comment_text: 'Golaço do Zeca hoje', user_id: null }]);
+    });
+
+    it("a deleted author's comment can still be reported, and the report names nobody", async () => {
+      const wall = await bia.sb.from('event_comments').select('id').eq('event_id', arranged.paid);
+      const report = await bia.sb.rpc('report_comment' as never, { p_comment_id: wall.data?.[0]?.id, p_reason: 'spam' } as never);
+      expect(report.error).toBeNull();
+      expect(report.data).toEqual({ hidden: false });
+      expect(await sql(`select reported_user_id, comment_text from public.content_reports where reporter_id = $1 and target_kind = 'comment'`, [bia.id]))
+        .toEqual([{ reported_user_id: null, comment_text: 'Golaço do Zeca hoje' }]);
     });
 
     it('leaves no row in any table that names him (id, e-mail or name)', async () => {

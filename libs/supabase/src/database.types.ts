@@ -1,4 +1,4 @@
-// Generated from the migrations (sha256:1aa7ce75b369059d). Do not edit by hand; regenerate: npm run gen -w @quadra/local-supabase
+// Generated from the migrations (sha256:40fc1eec3ffabd83). Do not edit by hand; regenerate: npm run gen -w @quadra/local-supabase
 
 export type Json = string | number | boolean | null | { [key: string]: Json | undefined } | Json[];
 
@@ -58,7 +58,7 @@ export type Database = {
           id: string;
           reporter_id: string;
           target_kind: string;
-          reported_user_id: string;
+          reported_user_id: string | null;
           comment_id: string | null;
           comment_text: string | null;
           reason: string;
@@ -70,7 +70,7 @@ export type Database = {
           id?: string;
           reporter_id: string;
           target_kind: string;
-          reported_user_id: string;
+          reported_user_id?: string | null;
           comment_id?: string | null;
           comment_text?: string | null;
           reason: string;
@@ -82,7 +82,7 @@ export type Database = {
           id?: string;
           reporter_id?: string;
           target_kind?: string;
-          reported_user_id?: string;
+          reported_user_id?: string | null;
           comment_id?: string | null;
           comment_text?: string | null;
           reason?: string;
