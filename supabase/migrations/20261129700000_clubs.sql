@@ -306,6 +306,107 @@ begin
 end;
 $$;
 
+-- Game day's marks and the draw's strengths (20261126400000_game_day.sql), unchanged but for the
+-- organiser's check.
+create or replace function public.event_attendance_before_write()
+returns trigger
+language plpgsql
+security definer
+set search_path = public, pg_temp
+as $$
+declare
+  v_uid uuid := auth.uid();
+  v_row public.event_attendance := case when tg_op = 'DELETE' then old else new end;
+  v_event public.events;
+begin
+  if tg_op = 'DELETE' and pg_trigger_depth() > 1 then
+    return old; -- a cascade (event or profile deleted): the write that started it was checked
+  end if;
+  if tg_op = 'UPDATE' and (new.event_id, new.user_id) is distinct from (old.event_id, old.user_id) then
+    raise exception 'Acesso Negado' using errcode = 'P0001', detail = 'Uma marcação não muda de evento nem de pessoa.';
+  end if;
+  select * into v_event from public.events where id = v_row.event_id;
+  if found and v_uid is not null and not public.is_event_organiser(v_event.id, v_uid) then
+    -- A participant: only 'Cheguei' (himself, present), only in the window, only once.
+    if tg_op <> 'INSERT' or v_row.user_id <> v_uid then
+      raise exception 'Acesso Negado' using errcode = 'P0001',
+        detail = 'Apenas o organizador pode marcar a presença dos participantes.';
+    end if;
+    if v_row.status <> 'present' then
+      raise exception 'Acesso Negado' using errcode = 'P0001',
+        detail = 'Você só pode confirmar a sua chegada.';
+    end if;
+    perform 1 from public.events where id = v_event.id for share;
+    if v_event.status = 'cancelled' then
+      raise exception 'Evento cancelado' using errcode = 'P0001';
+    end if;
+    if now() < public.game_day_opens_at(v_event.starts_at) then
+      raise exception 'O Dia do jogo abre 2 h antes do início' using errcode = 'P0001';
+    end if;
+    if now() > public.game_day_closes_at(v_event.starts_at) then
+      raise exception 'O Dia do jogo já terminou' using errcode = 'P0001';
+    end if;
+    if not exists (select 1 from public.event_participants
+                   where event_id = v_event.id and user_id = v_uid and status = 'registered') then
+      raise exception 'Você não está inscrito neste evento' using errcode = 'P0001';
+    end if;
+    if exists (select 1 from public.event_attendance where event_id = v_event.id and user_id = v_uid) then
+      raise exception 'Sua presença já foi marcada' using errcode = 'P0001';
+    end if;
+  else
+    -- The organiser (or the service role): anyone registered, until attendance is final.
+    v_event := public.game_day_event(v_row.event_id, 'marcar a presença dos participantes');
+    if tg_op <> 'DELETE' and not exists (
+      select 1 from public.event_participants
+      where event_id = v_event.id and user_id = v_row.user_id and status = 'registered') then
+      raise exception 'Esta pessoa não está inscrita neste evento' using errcode = 'P0001';
+    end if;
+  end if;
+
+  if tg_op = 'DELETE' then
+    return old;
+  end if;
+  new.marked_by := v_uid;
+  new.marked_at := now();
+  return new;
+end;
+$$;
+
+create or replace function public.get_team_strengths(p_event_id text)
+returns table (user_id uuid, full_name text, preferred_name text, games integer, average_level numeric, praises integer)
+language plpgsql
+stable
+security definer
+set search_path = public, pg_temp
+as $$
+declare
+  v_event_id uuid := public.parse_event_id(p_event_id);
+begin
+  if not public.is_event_organiser(v_event_id, public.require_user()) then
+    raise exception 'Acesso Negado' using errcode = 'P0001',
+      detail = 'Apenas o organizador pode sortear ou editar os times.';
+  end if;
+  return query
+  select ep.user_id, p.full_name, p.preferred_name,
+         coalesce(h.games, 0)::integer, h.average_level,
+         (select count(*)::integer from public.reviews r
+           where r.reviewed_user_id = ep.user_id and r.review_type = 'player_praise')
+  from public.event_participants ep
+  join public.profiles p on p.user_id = ep.user_id
+  left join lateral (
+    select count(*) as games,
+           round(avg(case pe.skill_level when 'Iniciante/Diversão' then 1
+                                         when 'Intermediário/Casual' then 2 else 3 end), 2) as average_level
+    from public.event_participants past
+    join public.events pe on pe.id = past.event_id
+    where past.user_id = ep.user_id and past.status = 'registered' and pe.status = 'completed'
+      and pe.id <> v_event_id and not public.is_no_show(pe.id, past.user_id)
+  ) h on true
+  where ep.event_id = v_event_id and ep.status = 'registered'
+  order by ep.joined_at, ep.user_id;
+end;
+$$;
+
 -- The participants' removal by the organiser (REST delete): the club's admins too.
 create or replace function public.lock_event_for_participant_removal(p_event_id uuid, p_user_id uuid)
 returns boolean
