@@ -5,7 +5,7 @@
 -- - A private club is seen only by its members: the club, its people, its notices, its events and
 --   everything hanging from them (participants, comments, line, game day, payments) — through REST,
 --   RPC and realtime alike (restrictive policies below; realtime evaluates the same policies).
--- - The organiser's check is one function, public.is_event_organiser(event, user): the event's
+-- - The organiser's check is one function, public.event_organised_by(event, user): the event's
 --   creator or an admin of its club. The organiser-only functions and policies use it, so a club's
 --   admins edit its games, run game day, see payments and manage regulars; a removed admin loses it all
 --   at once (the powers are read from the membership row, never copied).
@@ -125,7 +125,7 @@ as $$ select coalesce((select e.club_id is null or public.can_see_club(e.club_id
                        from public.events e where e.id = p_event_id), true) $$;
 
 -- THE organiser's check: the event's creator, or an admin of the event's club.
-create or replace function public.is_event_organiser(p_event_id uuid, p_user uuid)
+create or replace function public.event_organised_by(p_event_id uuid, p_user uuid)
 returns boolean language sql stable security definer set search_path = public, pg_temp
 as $$ select p_user is not null and exists (
          select 1 from public.events e where e.id = p_event_id
@@ -133,7 +133,8 @@ as $$ select p_user is not null and exists (
 
 create or replace function public.is_event_organiser(p_event_id uuid)
 returns boolean language sql stable security definer set search_path = public, pg_temp
-as $$ select public.is_event_organiser(p_event_id, auth.uid()) $$;
+as $$ select public.event_organised_by(p_event_id, auth.uid()) $$;
+revoke execute on function public.event_organised_by(uuid, uuid) from public, anon, authenticated;
 
 -- When avulsos (and then non-members) may take a place on a club game; null outside a club.
 create or replace function public.avulsos_from(p_event public.events)
@@ -273,7 +274,7 @@ as $$
 declare
   v_event public.events := public.lock_event_for_payments(public.parse_event_id(p_event_id));
 begin
-  if not public.is_event_organiser(v_event.id, public.require_user()) then
+  if not public.event_organised_by(v_event.id, public.require_user()) then
     raise exception 'Acesso Negado' using errcode = 'P0001', detail = p_denied;
   end if;
   return v_event;
@@ -295,7 +296,7 @@ begin
   if not found or not public.can_see_event(v_event.id) then
     raise exception 'Evento não encontrado' using errcode = 'P0001';
   end if;
-  if not public.is_event_organiser(v_event.id, v_uid) then
+  if not public.event_organised_by(v_event.id, v_uid) then
     raise exception 'Acesso Negado' using errcode = 'P0001', detail = p_details;
   end if;
   if v_event.series_id is null then
@@ -326,7 +327,7 @@ begin
     raise exception 'Acesso Negado' using errcode = 'P0001', detail = 'Uma marcação não muda de evento nem de pessoa.';
   end if;
   select * into v_event from public.events where id = v_row.event_id;
-  if found and v_uid is not null and not public.is_event_organiser(v_event.id, v_uid) then
+  if found and v_uid is not null and not public.event_organised_by(v_event.id, v_uid) then
     -- A participant: only 'Cheguei' (himself, present), only in the window, only once.
     if tg_op <> 'INSERT' or v_row.user_id <> v_uid then
       raise exception 'Acesso Negado' using errcode = 'P0001',
@@ -382,7 +383,7 @@ as $$
 declare
   v_event_id uuid := public.parse_event_id(p_event_id);
 begin
-  if not public.is_event_organiser(v_event_id, public.require_user()) then
+  if not public.event_organised_by(v_event_id, public.require_user()) then
     raise exception 'Acesso Negado' using errcode = 'P0001',
       detail = 'Apenas o organizador pode sortear ou editar os times.';
   end if;
@@ -422,7 +423,7 @@ begin
     return false;
   end if;
   perform 1 from public.events
-  where id = p_event_id and (p_user_id = v_uid or public.is_event_organiser(p_event_id, v_uid))
+  where id = p_event_id and (p_user_id = v_uid or public.event_organised_by(p_event_id, v_uid))
   for update;
   return found;
 end;
@@ -452,7 +453,7 @@ begin
   if not found then
     raise exception 'Evento não encontrado' using errcode = 'P0001';
   end if;
-  if not public.is_event_organiser(v_id, public.require_user()) then
+  if not public.event_organised_by(v_id, public.require_user()) then
     raise exception 'Acesso Negado' using errcode = 'P0001', detail = 'Apenas o organizador pode ver os pagamentos.';
   end if;
   select * into v_cost from public.event_costs where event_id = v_id;
