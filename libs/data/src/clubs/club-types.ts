@@ -58,6 +58,8 @@ export interface Club {
   my_role: ClubRole | null;
   /** The caller asked to join and waits for an admin. */
   requested: boolean;
+  /** Requests waiting for an admin (RLS: only admins read others' requests). */
+  requests: { user_id: string; full_name: string }[];
 }
 
 export const isClubAdmin = (role: ClubRole | null): boolean => role === 'owner' || role === 'admin';

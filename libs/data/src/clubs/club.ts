@@ -9,7 +9,8 @@ const ROLE_ORDER: Record<ClubRole, number> = { owner: 0, admin: 1, member: 2 };
 
 /**
  * The club page: the club, its members (owner, admins, then by name), its notices (the pinned one,
- * then newest first; members only), its next games and whether the caller asked to join. Null
+ * then newest first; members only), its next games, the requests to join (the caller's own, or all
+ * for an admin). Null
  * when the club does not exist or is private to someone outside it (RLS answers no row).
  */
 export async function fetchClub(clubId: string, userId: string | null): Promise<Club | null> {
@@ -27,8 +28,8 @@ export async function fetchClub(clubId: string, userId: string | null): Promise<
       .eq('club_id', clubId).in('status', ['active', 'paused']).gt('starts_at', new Date().toISOString())
       .order('starts_at').limit(10),
     userId
-      ? supabase.from('club_join_requests').select('id').eq('club_id', clubId).eq('user_id', userId).maybeSingle()
-      : Promise.resolve({ data: null, error: null }),
+      ? supabase.from('club_join_requests').select('user_id, profiles(full_name)').eq('club_id', clubId).order('created_at')
+      : Promise.resolve({ data: [], error: null }),
   ]);
   const memberRows = (unwrap(members) ?? []).map((m) => ({
     user_id: m.user_id, role: m.role as ClubRole, kind: m.kind,
@@ -44,7 +45,9 @@ export async function fetchClub(clubId: string, userId: string | null): Promise<
     games: gameRows,
     series_ids: [...new Set(gameRows.map((g) => g.series_id).filter((id): id is string => id !== null))],
     my_role: memberRows.find((m) => m.user_id === userId)?.role ?? null,
-    requested: unwrap(request) !== null,
+    requested: (unwrap(request) ?? []).some((r) => r.user_id === userId),
+    requests: (unwrap(request) ?? []).filter((r) => r.user_id !== userId)
+      .map((r) => ({ user_id: r.user_id, full_name: r.profiles?.full_name ?? '' })),
   };
 }
 

@@ -53,6 +53,7 @@ export const clubs = {
   copied: 'Link copiado',
   joinByInvite: (club: string) => `Você foi convidado para o ${club}`,
   joined: (club: string) => `Você entrou no ${club}`,
+  joinedClub: 'Você entrou no clube',
   left: (club: string) => `Você saiu do ${club}`,
   leaveConfirm: 'Sair do clube? Você deixa de ver os jogos privados e os avisos.',
   created: 'Clube criado',
