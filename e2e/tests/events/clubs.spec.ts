@@ -39,6 +39,8 @@ test("Ana's 'Pelada de Quinta': an admin by invite, mensalistas first, the avuls
   );
   // The club's name is unique: a rerun takes it back from the last run.
   await admin.from('clubs').delete().eq('name', CLUB);
+  const sportName = `Futevôlei ${tag}`;
+  await admin.from('sports').insert({ name: sportName });
 
   // Ana creates the club.
   const anaPhone = await phone(browser, ana);
@@ -84,8 +86,8 @@ test("Ana's 'Pelada de Quinta': an admin by invite, mensalistas first, the avuls
   await brunoPhone.getByRole('radio', { name: 'Depois de' }).check();
   await brunoPhone.getByLabel('Quantas vezes').fill('8');
   await brunoPhone.getByRole('button', { name: 'Continuar' }).click();
-  await brunoPhone.getByLabel('Esporte').fill('Futebol');
-  await brunoPhone.getByRole('list', { name: 'Esportes sugeridos' }).getByRole('button').first().click();
+  await brunoPhone.getByLabel('Esporte').fill(sportName.slice(0, -2));
+  await brunoPhone.getByRole('list', { name: 'Esportes sugeridos' }).getByRole('button', { name: sportName }).click();
   await brunoPhone.getByLabel('Mínimo de jogadores').fill('2');
   await brunoPhone.getByLabel('Máximo de jogadores').fill('10');
   await brunoPhone.getByRole('button', { name: 'Continuar' }).click();
