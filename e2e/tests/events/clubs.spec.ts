@@ -34,9 +34,9 @@ const memberRow = (page: Page, name: string) => page.getByRole('listitem').filte
 test("Ana's 'Pelada de Quinta': an admin by invite, mensalistas first, the avulsa at her moment, the series outlives its creator", async ({ browser }) => {
   test.setTimeout(300_000);
   const tag = Date.now().toString(36);
-  const [ana, bruno, carla, diego, elisa] = await Promise.all(
-    ['Ana', 'Bruno', 'Carla', 'Diego', 'Elisa'].map((n) => newAthlete(`${n} ${tag}`)),
-  );
+  const [ana, bruno, carla, diego, elisa] = await Promise.all([
+    newAthlete(`Ana ${tag}`), newAthlete(`Bruno ${tag}`), newAthlete(`Carla ${tag}`), newAthlete(`Diego ${tag}`), newAthlete(`Elisa ${tag}`),
+  ]);
   // The club's name is unique: a rerun takes it back from the last run.
   await admin.from('clubs').delete().eq('name', CLUB);
   const sportName = `Futevôlei ${tag}`;
