@@ -771,7 +771,7 @@ begin
           coalesce(p_club ->> 'visibility', 'public'), coalesce(p_club ->> 'join_policy', 'request'),
           coalesce((p_club ->> 'avulsos_from_hours')::integer, 24), v_uid)
   returning id into v_id;
-  insert into public.club_members (club_id, user_id, role, kind) values (v_id, v_uid, 'owner', 'mensalista');
+  insert into public.club_members (club_id, user_id, role) values (v_id, v_uid, 'owner');  -- 'Avulso', as every new member
   insert into public.club_invite_links (club_id) values (v_id);
   return v_id;
 exception

@@ -71,10 +71,10 @@ describe('clubs', () => {
       expect((await q('select count(*)::int as n from public.clubs'))[0].n).toBe(before + 1);
     });
 
-    it('makes its creator the owner, a mensalista, with a working invite link', async () => {
+    it('makes its creator the owner, an avulso like every new member, with a working invite link', async () => {
       const clubId = await createClub(ana);
       const { data } = await ana.sb.from('club_members').select('user_id, role, kind').eq('club_id', clubId);
-      expect(data).toEqual([{ user_id: ana.id, role: 'owner', kind: 'mensalista' }]);
+      expect(data).toEqual([{ user_id: ana.id, role: 'owner', kind: 'avulso' }]);
       expect(await ana.sb.rpc('get_club_invite', { p_club_id: clubId })).toMatchObject({ data: { enabled: true } });
     });
   });
