@@ -684,7 +684,12 @@ begin
       and exists (select 1 from public.event_waiting_list w where w.event_id = e.id)
     order by e.starts_at, e.id
   loop
-    v_served := v_served + public.promote_waiting_list_now(v_event.id);
+    -- Each game's line is a unit that fails alone (as the scheduler's other units): the rest goes on.
+    begin
+      v_served := v_served + public.promote_waiting_list_now(v_event.id);
+    exception when others then
+      raise warning 'serve_club_lines: event %: %', v_event.id, sqlerrm;
+    end;
   end loop;
   return v_served;
 end;
