@@ -429,7 +429,7 @@ begin
 end;
 $$;
 
--- The payments' ledger (20261129300000_payment_and_participation_locks.sql), unchanged but for the
+-- The payments' ledger (20261129500000_account_data.sql), unchanged but for the
 -- organiser's check.
 create or replace function public.get_event_payments(p_event_id text)
 returns jsonb
@@ -458,17 +458,17 @@ begin
   end if;
   select * into v_cost from public.event_costs where event_id = v_id;
   select coalesce(jsonb_agg(jsonb_build_object(
-           'user_id', s.user_id, 'full_name', p.full_name, 'amount_cents', s.amount_cents, 'paid_cents', s.paid_cents,
-           'status', s.status, 'txid', s.txid, 'is_organiser', s.user_id = v_event.created_by,
+           'user_id', s.user_id, 'full_name', coalesce(p.full_name, 'Conta excluída'), 'amount_cents', s.amount_cents, 'paid_cents', s.paid_cents,
+           'status', s.status, 'txid', s.txid, 'is_organiser', s.user_id is not distinct from v_event.created_by,
            'reported_at', s.reported_at, 'confirmed_at', s.confirmed_at)
-           order by s.user_id <> v_event.created_by, p.full_name, s.user_id), '[]'),
+           order by s.user_id is distinct from v_event.created_by, p.full_name nulls last, s.id), '[]'),
          coalesce(sum(s.amount_cents), 0),
          coalesce(sum(s.paid_cents) filter (where s.confirmed_at is not null), 0),
          coalesce(sum(s.paid_cents), 0),
          coalesce(sum(greatest(s.paid_cents - s.amount_cents, 0)), 0)
     into v_shares, v_sum, v_received, v_paid, v_refund
   from public.event_payment_shares s
-  join public.profiles p on p.user_id = s.user_id
+  left join public.profiles p on p.user_id = s.user_id
   where s.event_id = v_id;
   v_due := coalesce(v_cost.total_cents, v_sum);
   return jsonb_build_object(
@@ -1177,3 +1177,32 @@ grant execute on function public.create_club(jsonb), public.update_club(uuid, js
 grant execute on function public.search_clubs(text, integer) to anon;
 
 alter publication supabase_realtime add table public.club_notices;
+
+-- ---------------------------------------------------------------- 'Baixar meus dados' (issue 46)
+-- The export (20261129500000_account_data.sql) with the clubs he created, belongs to, was removed
+-- from, asked to join and the notices he wrote. Deleting an account cascades: his memberships,
+-- removals and requests go; a club he created and his notices stay, with nobody named.
+alter function public.export_my_data() rename to export_my_data_without_clubs;
+revoke execute on function public.export_my_data_without_clubs() from public, anon, authenticated;
+create function public.export_my_data() returns jsonb
+language plpgsql stable security definer set search_path = public, pg_temp as $$
+declare
+  v_uid uuid := public.require_user();
+begin
+  return public.export_my_data_without_clubs() || jsonb_build_object(
+    'clubs_created', coalesce((select jsonb_agg(jsonb_build_object('club', c.name, 'created_at', c.created_at) order by c.created_at)
+                from public.clubs c where c.created_by = v_uid), '[]'),
+    'club_memberships', coalesce((select jsonb_agg(jsonb_build_object('club', c.name, 'role', m.role, 'kind', m.kind,
+                  'joined_at', m.joined_at) order by m.joined_at)
+                from public.club_members m join public.clubs c on c.id = m.club_id where m.user_id = v_uid), '[]'),
+    'club_removals', coalesce((select jsonb_agg(jsonb_build_object('club', c.name, 'removed_at', r.removed_at) order by r.removed_at)
+                from public.club_removals r join public.clubs c on c.id = r.club_id where r.user_id = v_uid), '[]'),
+    'club_join_requests', coalesce((select jsonb_agg(jsonb_build_object('club', c.name, 'created_at', q.created_at) order by q.created_at)
+                from public.club_join_requests q join public.clubs c on c.id = q.club_id where q.user_id = v_uid), '[]'),
+    'club_notices', coalesce((select jsonb_agg(jsonb_build_object('club', c.name, 'body', n.body, 'pinned', n.pinned,
+                  'created_at', n.created_at) order by n.created_at)
+                from public.club_notices n join public.clubs c on c.id = n.club_id where n.author_id = v_uid), '[]'));
+end;
+$$;
+revoke execute on function public.export_my_data() from public, anon;
+grant execute on function public.export_my_data() to authenticated;
