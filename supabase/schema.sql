@@ -1,4 +1,4 @@
--- Generated from the migrations (sha256:40fc1eec3ffabd83). Do not edit by hand; regenerate: npm run gen -w @quadra/local-supabase
+-- Generated from the migrations (sha256:a0d0b0e39cefb315). Do not edit by hand; regenerate: npm run gen -w @quadra/local-supabase
 -- pg_dump --schema-only --no-owner --exclude-schema=_quadra (PostgreSQL 15) of a database with every migration applied.
 -- auth, storage and extensions are what a hosted project already has (server/db/bootstrap.sql);
 -- public, and the policies and triggers on storage and auth tables, come from migrations/.
@@ -167,6 +167,19 @@ end;
 $$;
 
 --
+-- Name: add_club_member(uuid, uuid); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.add_club_member(p_club_id uuid, p_user_id uuid) RETURNS void
+    LANGUAGE sql SECURITY DEFINER
+    SET search_path TO 'public', 'pg_temp'
+    AS $$
+  delete from public.club_join_requests where club_id = p_club_id and user_id = p_user_id;
+  delete from public.club_removals where club_id = p_club_id and user_id = p_user_id;
+  insert into public.club_members (club_id, user_id) values (p_club_id, p_user_id) on conflict do nothing;
+$$;
+
+--
 -- Name: is_brazil_time_zone(text); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -214,6 +227,7 @@ CREATE TABLE public.events (
     time_zone text DEFAULT 'America/Sao_Paulo'::text NOT NULL,
     series_id uuid,
     occurrence_date date,
+    club_id uuid,
     CONSTRAINT events_age_group_allowed CHECK (((age_group IS NULL) OR (age_group = ANY (ARRAY['Todas'::text, '18-25'::text, '26-35'::text, '36+'::text])))),
     CONSTRAINT events_age_group_length CHECK ((char_length(age_group) <= 50)),
     CONSTRAINT events_count_range CHECK (((participant_count >= 0) AND ((max_participants IS NULL) OR (participant_count <= max_participants)))),
@@ -279,6 +293,27 @@ end;
 $$;
 
 --
+-- Name: answer_club_request(uuid, uuid, boolean); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.answer_club_request(p_club_id uuid, p_user_id uuid, p_approve boolean) RETURNS void
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO 'public', 'pg_temp'
+    AS $$
+begin
+  perform public.require_club_admin(p_club_id, 'Apenas os administradores podem aprovar membros.');
+  if not exists (select 1 from public.club_join_requests where club_id = p_club_id and user_id = p_user_id) then
+    raise exception 'Solicitação não encontrada' using errcode = 'P0001';
+  end if;
+  if p_approve then
+    perform public.add_club_member(p_club_id, p_user_id);
+  else
+    delete from public.club_join_requests where club_id = p_club_id and user_id = p_user_id;
+  end if;
+end;
+$$;
+
+--
 -- Name: approve_participant(text, uuid); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -309,6 +344,16 @@ begin
     'participant_count', (select participant_count from public.events where id = v_event.id));
 end;
 $$;
+
+--
+-- Name: avulsos_from(public.events); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.avulsos_from(p_event public.events) RETURNS timestamp with time zone
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO 'public', 'pg_temp'
+    AS $$ select p_event.starts_at - make_interval(hours => c.avulsos_from_hours)
+      from public.clubs c where c.id = p_event.club_id $$;
 
 --
 -- Name: block_user(uuid); Type: FUNCTION; Schema: public; Owner: -
@@ -439,6 +484,49 @@ end;
 $$;
 
 --
+-- Name: can_see_club(uuid); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.can_see_club(p_club_id uuid) RETURNS boolean
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO 'public', 'pg_temp'
+    AS $$ select exists (select 1 from public.clubs c where c.id = p_club_id
+                     and (c.visibility = 'public' or public.is_club_member(c.id))) $$;
+
+--
+-- Name: can_see_event(uuid); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.can_see_event(p_event_id uuid) RETURNS boolean
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO 'public', 'pg_temp'
+    AS $$ select coalesce((select e.club_id is null or public.can_see_club(e.club_id)
+                       from public.events e where e.id = p_event_id), true) $$;
+
+--
+-- Name: check_club_name(text, uuid); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.check_club_name(p_name text, p_club_id uuid DEFAULT NULL::uuid) RETURNS text
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO 'public', 'pg_temp'
+    AS $$
+begin
+  if p_name is null or btrim(p_name) = '' then
+    raise exception 'Informe o nome do clube' using errcode = 'P0001';
+  end if;
+  if char_length(btrim(p_name)) > 80 then
+    raise exception 'O nome do clube pode ter até 80 caracteres' using errcode = 'P0001';
+  end if;
+  if exists (select 1 from public.clubs where public.normalize_search(btrim(name)) = public.normalize_search(btrim(p_name))
+             and id is distinct from p_club_id) then
+    raise exception 'Já existe um clube com este nome' using errcode = 'P0001';
+  end if;
+  return btrim(p_name);
+end;
+$$;
+
+--
 -- Name: check_event_start(timestamp with time zone); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -552,6 +640,15 @@ end;
 $$;
 
 --
+-- Name: club_role(uuid, uuid); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.club_role(p_club_id uuid, p_user uuid DEFAULT auth.uid()) RETURNS text
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO 'public', 'pg_temp'
+    AS $$ select role from public.club_members where club_id = p_club_id and user_id = p_user $$;
+
+--
 -- Name: comment_reports_to_hide(); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -591,6 +688,36 @@ begin
   select * into v_share from public.event_payment_shares where id = v_share.id;
   return jsonb_build_object('status', coalesce(v_share.status, 'pending'), 'amount_cents', coalesce(v_share.amount_cents, 0),
                             'paid_cents', coalesce(v_share.paid_cents, 0));
+end;
+$$;
+
+--
+-- Name: create_club(jsonb); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.create_club(p_club jsonb) RETURNS uuid
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO 'public', 'pg_temp'
+    AS $$
+declare
+  v_uid uuid := public.require_user();
+  v_id uuid;
+begin
+  insert into public.clubs (name, sport_ids, city, photo_url, description, visibility, join_policy, avulsos_from_hours, created_by)
+  values (public.check_club_name(p_club ->> 'name'),
+          coalesce((select array_agg(x::uuid) from jsonb_array_elements_text(p_club -> 'sport_ids') x), '{}'),
+          nullif(btrim(p_club ->> 'city'), ''), nullif(p_club ->> 'photo_url', ''), nullif(btrim(p_club ->> 'description'), ''),
+          coalesce(p_club ->> 'visibility', 'public'), coalesce(p_club ->> 'join_policy', 'request'),
+          coalesce((p_club ->> 'avulsos_from_hours')::integer, 24), v_uid)
+  returning id into v_id;
+  insert into public.club_members (club_id, user_id, role) values (v_id, v_uid, 'owner');  -- 'Avulso', as every new member
+  insert into public.club_invite_links (club_id) values (v_id);
+  return v_id;
+exception
+  when check_violation then
+    raise exception 'Dados do clube inválidos' using errcode = 'P0001', detail = sqlerrm;
+  when invalid_text_representation then
+    raise exception 'Dados do clube inválidos' using errcode = 'P0001', detail = sqlerrm;
 end;
 $$;
 
@@ -748,6 +875,40 @@ $$;
 --
 
 CREATE FUNCTION public.create_event_with_cost(p_event jsonb, p_invitees uuid[] DEFAULT '{}'::uuid[], p_cost jsonb DEFAULT NULL::jsonb) RETURNS uuid
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO 'public', 'pg_temp'
+    AS $_$
+declare
+  v_club uuid;
+  v_id uuid;
+  v_series uuid;
+begin
+  if nullif(p_event ->> 'club_id', '') is not null then
+    if p_event ->> 'club_id' !~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' then
+      raise exception 'Clube não encontrado' using errcode = 'P0001';
+    end if;
+    v_club := (p_event ->> 'club_id')::uuid;
+    if not public.is_club_admin(v_club, public.require_user()) then
+      raise exception 'Acesso Negado' using errcode = 'P0001',
+        detail = 'Apenas os administradores do clube podem criar jogos do clube.';
+    end if;
+  end if;
+  v_id := public.create_event_with_cost_outside_club(p_event - 'club_id', p_invitees, p_cost);
+  if v_club is not null then
+    update public.event_series set club_id = v_club
+    where id = (select series_id from public.events where id = v_id)
+    returning id into v_series;
+    update public.events set club_id = v_club where id = v_id or (v_series is not null and series_id = v_series);
+  end if;
+  return v_id;
+end;
+$_$;
+
+--
+-- Name: create_event_with_cost_outside_club(jsonb, uuid[], jsonb); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.create_event_with_cost_outside_club(p_event jsonb, p_invitees uuid[] DEFAULT '{}'::uuid[], p_cost jsonb DEFAULT NULL::jsonb) RETURNS uuid
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO 'public', 'pg_temp'
     AS $$
@@ -952,7 +1113,7 @@ begin
     raise exception 'Acesso Negado' using errcode = 'P0001', detail = 'Uma marcação não muda de evento nem de pessoa.';
   end if;
   select * into v_event from public.events where id = v_row.event_id;
-  if found and v_uid is not null and v_uid <> v_event.created_by then
+  if found and v_uid is not null and not public.event_organised_by(v_event.id, v_uid) then
     -- A participant: only 'Cheguei' (himself, present), only in the window, only once.
     if tg_op <> 'INSERT' or v_row.user_id <> v_uid then
       raise exception 'Acesso Negado' using errcode = 'P0001',
@@ -1127,6 +1288,17 @@ begin
   return new;
 end;
 $$;
+
+--
+-- Name: event_organised_by(uuid, uuid); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.event_organised_by(p_event_id uuid, p_user uuid) RETURNS boolean
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO 'public', 'pg_temp'
+    AS $$ select p_user is not null and exists (
+         select 1 from public.events e where e.id = p_event_id
+           and (e.created_by = p_user or (e.club_id is not null and public.is_club_admin(e.club_id, p_user)))) $$;
 
 --
 -- Name: event_participants_after_write(); Type: FUNCTION; Schema: public; Owner: -
@@ -1516,6 +1688,41 @@ end;
 $$;
 
 --
+-- Name: events_became_club_game(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.events_became_club_game() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO 'public', 'pg_temp'
+    AS $$
+declare
+  v_club public.clubs;
+begin
+  if new.club_id is null or (tg_op = 'UPDATE' and old.club_id is not distinct from new.club_id)
+     or new.status <> 'active' then
+    return null;
+  end if;
+  select * into v_club from public.clubs where id = new.club_id;
+  insert into public.event_participants (event_id, user_id, status)
+  select new.id, m.user_id, 'registered'
+  from public.club_members m
+  where m.club_id = new.club_id and m.kind = 'mensalista' and m.user_id <> new.created_by
+  order by m.joined_at, m.id
+  limit greatest(coalesce(new.max_participants, 2147483647)
+                 - (select count(*) from public.event_participants where event_id = new.id), 0)
+  on conflict (event_id, user_id) do nothing;
+  insert into public.notifications (user_id, type, title, message, data)
+  select m.user_id, 'club_new_game', 'Novo jogo',
+         format('Novo jogo no %s: %s, %s às %s', v_club.name, new.title, to_char(new.date, 'DD/MM'),
+                to_char(new.time, 'HH24:MI')),
+         jsonb_build_object('event_id', new.id, 'club_id', new.club_id)
+  from public.club_members m
+  where m.club_id = new.club_id and m.user_id is distinct from coalesce(auth.uid(), new.created_by);
+  return null;
+end;
+$$;
+
+--
 -- Name: events_before_write(); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -1582,6 +1789,22 @@ begin
   if new.max_participants is not null and new.max_participants < new.min_participants then
     raise exception 'O máximo de jogadores não pode ser menor que o mínimo (%).', new.min_participants
       using errcode = '23514';
+  end if;
+  return new;
+end;
+$$;
+
+--
+-- Name: events_club_from_series(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.events_club_from_series() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO 'public', 'pg_temp'
+    AS $$
+begin
+  if new.series_id is not null and new.club_id is null then
+    select club_id into new.club_id from public.event_series where id = new.series_id;
   end if;
   return new;
 end;
@@ -1684,6 +1907,33 @@ $$;
 --
 
 CREATE FUNCTION public.export_my_data() RETURNS jsonb
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO 'public', 'pg_temp'
+    AS $$
+declare
+  v_uid uuid := public.require_user();
+begin
+  return public.export_my_data_without_clubs() || jsonb_build_object(
+    'clubs_created', coalesce((select jsonb_agg(jsonb_build_object('club', c.name, 'created_at', c.created_at) order by c.created_at)
+                from public.clubs c where c.created_by = v_uid), '[]'),
+    'club_memberships', coalesce((select jsonb_agg(jsonb_build_object('club', c.name, 'role', m.role, 'kind', m.kind,
+                  'joined_at', m.joined_at) order by m.joined_at)
+                from public.club_members m join public.clubs c on c.id = m.club_id where m.user_id = v_uid), '[]'),
+    'club_removals', coalesce((select jsonb_agg(jsonb_build_object('club', c.name, 'removed_at', r.removed_at) order by r.removed_at)
+                from public.club_removals r join public.clubs c on c.id = r.club_id where r.user_id = v_uid), '[]'),
+    'club_join_requests', coalesce((select jsonb_agg(jsonb_build_object('club', c.name, 'created_at', q.created_at) order by q.created_at)
+                from public.club_join_requests q join public.clubs c on c.id = q.club_id where q.user_id = v_uid), '[]'),
+    'club_notices', coalesce((select jsonb_agg(jsonb_build_object('club', c.name, 'body', n.body, 'pinned', n.pinned,
+                  'created_at', n.created_at) order by n.created_at)
+                from public.club_notices n join public.clubs c on c.id = n.club_id where n.author_id = v_uid), '[]'));
+end;
+$$;
+
+--
+-- Name: export_my_data_without_clubs(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.export_my_data_without_clubs() RETURNS jsonb
     LANGUAGE plpgsql STABLE SECURITY DEFINER
     SET search_path TO 'public', 'pg_temp'
     AS $$
@@ -1917,7 +2167,7 @@ begin
   if not found then
     raise exception 'Evento não encontrado' using errcode = 'P0001';
   end if;
-  if auth.uid() is distinct from v_event.created_by and auth.uid() is not null then
+  if auth.uid() is not null and not public.is_event_organiser(p_event_id) then
     raise exception 'Acesso Negado' using errcode = 'P0001',
       detail = format('Apenas o organizador pode %s.', p_action);
   end if;
@@ -1976,6 +2226,45 @@ CREATE FUNCTION public.get_attendance_record(p_user_id uuid) RETURNS json
 $$;
 
 --
+-- Name: get_club_invite(uuid); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.get_club_invite(p_club_id uuid) RETURNS jsonb
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO 'public', 'pg_temp'
+    AS $$
+begin
+  perform public.require_club_admin(p_club_id, 'Apenas os administradores podem convidar para o clube.');
+  return (select jsonb_build_object('token', l.token, 'enabled', c.invite_enabled)
+          from public.clubs c join public.club_invite_links l on l.club_id = c.id and l.replaced_at is null
+          where c.id = p_club_id);
+end;
+$$;
+
+--
+-- Name: get_club_invite_preview(text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.get_club_invite_preview(p_token text) RETURNS jsonb
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO 'public', 'pg_temp'
+    AS $$
+declare
+  v_link public.club_invite_links;
+  v_club public.clubs;
+begin
+  select * into v_link from public.club_invite_links where token = p_token;
+  if not found then
+    raise exception 'Convite inválido' using errcode = 'P0001';
+  end if;
+  select * into v_club from public.clubs where id = v_link.club_id;
+  return jsonb_build_object('club_id', v_club.id, 'name', v_club.name, 'city', v_club.city, 'photo_url', v_club.photo_url,
+    'members', (select count(*) from public.club_members where club_id = v_club.id),
+    'valid', v_link.replaced_at is null and v_club.invite_enabled);
+end;
+$$;
+
+--
 -- Name: get_evaluation(text); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -2020,6 +2309,28 @@ $$;
 --
 
 CREATE FUNCTION public.get_event_detail(p_event_id text) RETURNS jsonb
+    LANGUAGE plpgsql STABLE
+    SET search_path TO 'public', 'pg_temp'
+    AS $$
+declare
+  v_detail jsonb := public.get_event_detail_unchecked(p_event_id);
+  v_event_id uuid := public.parse_event_id(p_event_id);
+begin
+  if v_detail is null then
+    return null;
+  end if;
+  return v_detail || jsonb_build_object(
+    'club', (select jsonb_build_object('id', c.id, 'name', c.name) from public.clubs c
+             join public.events e on e.club_id = c.id where e.id = v_event_id),
+    'can_organise', public.is_event_organiser(v_event_id));
+end;
+$$;
+
+--
+-- Name: get_event_detail_unchecked(text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.get_event_detail_unchecked(p_event_id text) RETURNS jsonb
     LANGUAGE plpgsql STABLE
     SET search_path TO 'public', 'pg_temp'
     AS $$
@@ -2169,7 +2480,7 @@ begin
   if not found then
     raise exception 'Evento não encontrado' using errcode = 'P0001';
   end if;
-  if v_event.created_by is distinct from public.require_user() then
+  if not public.event_organised_by(v_id, public.require_user()) then
     raise exception 'Acesso Negado' using errcode = 'P0001', detail = 'Apenas o organizador pode ver os pagamentos.';
   end if;
   select * into v_cost from public.event_costs where event_id = v_id;
@@ -2289,7 +2600,7 @@ CREATE FUNCTION public.get_team_strengths(p_event_id text) RETURNS TABLE(user_id
 declare
   v_event_id uuid := public.parse_event_id(p_event_id);
 begin
-  if not exists (select 1 from public.events e where e.id = v_event_id and e.created_by = public.require_user()) then
+  if not public.event_organised_by(v_event_id, public.require_user()) then
     raise exception 'Acesso Negado' using errcode = 'P0001',
       detail = 'Apenas o organizador pode sortear ou editar os times.';
   end if;
@@ -2408,6 +2719,25 @@ end;
 $$;
 
 --
+-- Name: is_club_admin(uuid, uuid); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.is_club_admin(p_club_id uuid, p_user uuid DEFAULT auth.uid()) RETURNS boolean
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO 'public', 'pg_temp'
+    AS $$ select exists (select 1 from public.club_members
+                     where club_id = p_club_id and user_id = p_user and role in ('owner', 'admin')) $$;
+
+--
+-- Name: is_club_member(uuid, uuid); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.is_club_member(p_club_id uuid, p_user uuid DEFAULT auth.uid()) RETURNS boolean
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO 'public', 'pg_temp'
+    AS $$ select exists (select 1 from public.club_members where club_id = p_club_id and user_id = p_user) $$;
+
+--
 -- Name: is_event_member(uuid); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -2415,7 +2745,7 @@ CREATE FUNCTION public.is_event_member(p_event_id uuid) RETURNS boolean
     LANGUAGE sql STABLE SECURITY DEFINER
     SET search_path TO 'public', 'pg_temp'
     AS $$
-  select exists (select 1 from public.events e where e.id = p_event_id and e.created_by = auth.uid())
+  select public.is_event_organiser(p_event_id)
       or exists (select 1 from public.event_participants ep
                  where ep.event_id = p_event_id and ep.user_id = auth.uid() and ep.status = 'registered');
 $$;
@@ -2427,9 +2757,7 @@ $$;
 CREATE FUNCTION public.is_event_organiser(p_event_id uuid) RETURNS boolean
     LANGUAGE sql STABLE SECURITY DEFINER
     SET search_path TO 'public', 'pg_temp'
-    AS $$
-  select exists (select 1 from public.events where id = p_event_id and created_by = auth.uid());
-$$;
+    AS $$ select public.event_organised_by(p_event_id, auth.uid()) $$;
 
 --
 -- Name: is_late_cancellation(timestamp with time zone, timestamp with time zone); Type: FUNCTION; Schema: public; Owner: -
@@ -2515,10 +2843,96 @@ CREATE FUNCTION public.job_unit_due(p_job text, p_unit_id uuid, p_now timestamp 
 $$;
 
 --
+-- Name: join_club_by_invite(text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.join_club_by_invite(p_token text) RETURNS uuid
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO 'public', 'pg_temp'
+    AS $$
+declare
+  v_uid uuid := public.require_user();
+  v_link public.club_invite_links;
+  v_club public.clubs;
+begin
+  select * into v_link from public.club_invite_links where token = p_token;
+  if not found then
+    raise exception 'Convite inválido' using errcode = 'P0001';
+  end if;
+  select * into v_club from public.clubs where id = v_link.club_id for update;
+  if public.is_club_member(v_club.id, v_uid) then
+    raise exception 'Você já é membro deste clube' using errcode = 'P0001';
+  end if;
+  if exists (select 1 from public.club_removals where club_id = v_club.id and user_id = v_uid) then
+    raise exception 'Você foi removido deste clube' using errcode = 'P0001',
+      detail = 'O convite não vale para quem foi removido. Peça para entrar a um administrador.';
+  end if;
+  if v_link.replaced_at is not null then
+    raise exception 'Este convite foi renovado' using errcode = 'P0001',
+      detail = 'Peça o link novo a um administrador do clube.';
+  end if;
+  if not v_club.invite_enabled then
+    raise exception 'Este convite foi desativado' using errcode = 'P0001',
+      detail = 'Os administradores do clube desligaram o link de convite.';
+  end if;
+  perform public.add_club_member(v_club.id, v_uid);
+  return v_club.id;
+end;
+$$;
+
+--
 -- Name: join_event(text); Type: FUNCTION; Schema: public; Owner: -
 --
 
 CREATE FUNCTION public.join_event(p_event_id text) RETURNS json
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO 'public', 'pg_temp'
+    AS $$
+declare
+  v_uid uuid := public.require_user();
+  v_event_id uuid := public.parse_event_id(p_event_id);
+  v_event public.events;
+  v_club public.clubs;
+  v_member public.club_members;
+  v_from timestamptz;
+begin
+  select * into v_event from public.events where id = v_event_id for update;
+  if not found or v_event.club_id is null then
+    return public.join_event_now(p_event_id);
+  end if;
+  if not public.can_see_event(v_event_id) then
+    raise exception 'Evento não encontrado' using errcode = 'P0001';
+  end if;
+  select * into v_club from public.clubs where id = v_event.club_id;
+  select * into v_member from public.club_members where club_id = v_club.id and user_id = v_uid;
+  v_from := public.avulsos_from(v_event);
+  if now() >= v_from or v_member.kind = 'mensalista' or v_event.created_by = v_uid
+     or v_event.status <> 'active' or v_event.starts_at <= now() then
+    return public.join_event_now(p_event_id);
+  end if;
+  if v_member.id is null then
+    raise exception 'Este jogo é dos membros do clube até %', to_char(v_from at time zone v_event.time_zone, 'DD/MM "às" HH24:MI')
+      using errcode = 'P0001', detail = format('Quem não é membro do %s pode entrar a partir daí, depois da fila.', v_club.name);
+  end if;
+  -- An avulso before the moment: the line, in order of request (join_event_now's own checks first).
+  if exists (select 1 from public.event_participants where event_id = v_event_id and user_id = v_uid and status in ('registered', 'pending')) then
+    return public.join_event_now(p_event_id);  -- its own 'already' refusal
+  end if;
+  if exists (select 1 from public.event_waiting_list where event_id = v_event_id and user_id = v_uid) then
+    raise exception 'Você já está na lista de espera' using errcode = 'P0001';
+  end if;
+  insert into public.event_waiting_list (event_id, user_id) values (v_event_id, v_uid);
+  return json_build_object('status', 'waiting', 'participant_count', v_event.participant_count,
+    'waiting_position', (select count(*) from public.event_waiting_list where event_id = v_event_id),
+    'avulsos_from', v_from);
+end;
+$$;
+
+--
+-- Name: join_event_now(text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.join_event_now(p_event_id text) RETURNS json
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO 'public', 'pg_temp'
     AS $$
@@ -2568,6 +2982,31 @@ begin
   insert into public.event_participants (event_id, user_id, status) values (v_event_id, v_uid, v_status);
   return json_build_object('status', v_status,
     'participant_count', (select participant_count from public.events where id = v_event_id));
+end;
+$$;
+
+--
+-- Name: leave_club(uuid); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.leave_club(p_club_id uuid) RETURNS void
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO 'public', 'pg_temp'
+    AS $$
+declare
+  v_uid uuid := public.require_user();
+  v_role text;
+begin
+  perform 1 from public.clubs where id = p_club_id for update;
+  v_role := public.club_role(p_club_id, v_uid);
+  if v_role is null then
+    raise exception 'Você não é membro deste clube' using errcode = 'P0001';
+  end if;
+  if v_role = 'owner' then
+    raise exception 'Passe a posse do clube antes de sair' using errcode = 'P0001',
+      detail = 'O clube precisa de um dono: escolha outro membro em "Passar a posse".';
+  end if;
+  delete from public.club_members where club_id = p_club_id and user_id = v_uid;
 end;
 $$;
 
@@ -2827,7 +3266,7 @@ begin
     return false;
   end if;
   perform 1 from public.events
-  where id = p_event_id and (p_user_id = v_uid or created_by = v_uid)
+  where id = p_event_id and (p_user_id = v_uid or public.event_organised_by(p_event_id, v_uid))
   for update;
   return found;
 end;
@@ -3104,7 +3543,7 @@ CREATE FUNCTION public.organised_event_for_payments(p_event_id text, p_denied te
 declare
   v_event public.events := public.lock_event_for_payments(public.parse_event_id(p_event_id));
 begin
-  if v_event.created_by is distinct from public.require_user() then
+  if not public.event_organised_by(v_event.id, public.require_user()) then
     raise exception 'Acesso Negado' using errcode = 'P0001', detail = p_denied;
   end if;
   return v_event;
@@ -3124,10 +3563,10 @@ declare
   v_event public.events;
 begin
   select * into v_event from public.events where id = public.parse_event_id(p_event_id);
-  if not found then
+  if not found or not public.can_see_event(v_event.id) then
     raise exception 'Evento não encontrado' using errcode = 'P0001';
   end if;
-  if v_event.created_by <> v_uid then
+  if not public.event_organised_by(v_event.id, v_uid) then
     raise exception 'Acesso Negado' using errcode = 'P0001', detail = p_details;
   end if;
   if v_event.series_id is null then
@@ -3182,6 +3621,30 @@ end;
 $$;
 
 --
+-- Name: pin_club_notice(bigint, boolean); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.pin_club_notice(p_notice_id bigint, p_pinned boolean) RETURNS void
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO 'public', 'pg_temp'
+    AS $$
+declare
+  v_club uuid;
+begin
+  select club_id into v_club from public.club_notices where id = p_notice_id;
+  if v_club is null or not public.is_club_member(v_club) then
+    raise exception 'Aviso não encontrado' using errcode = 'P0001';
+  end if;
+  perform public.require_club_admin(v_club, 'Apenas os administradores podem fixar avisos.');
+  perform 1 from public.clubs where id = v_club for update;
+  if p_pinned then
+    update public.club_notices set pinned = false where club_id = v_club and pinned and id <> p_notice_id;
+  end if;
+  update public.club_notices set pinned = coalesce(p_pinned, false) where id = p_notice_id;
+end;
+$$;
+
+--
 -- Name: pix_key_error(text, text); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -3222,6 +3685,39 @@ begin
   return null;
 end;
 $_$;
+
+--
+-- Name: post_club_notice(uuid, text, boolean); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.post_club_notice(p_club_id uuid, p_body text, p_pinned boolean DEFAULT false) RETURNS bigint
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO 'public', 'pg_temp'
+    AS $$
+declare
+  v_uid uuid := public.require_club_admin(p_club_id, 'Apenas os administradores podem publicar avisos.');
+  v_id bigint;
+  v_club public.clubs;
+begin
+  if p_body is null or btrim(p_body) = '' then
+    raise exception 'Escreva o aviso' using errcode = 'P0001';
+  end if;
+  if char_length(btrim(p_body)) > 2000 then
+    raise exception 'O aviso pode ter até 2000 caracteres' using errcode = 'P0001';
+  end if;
+  select * into v_club from public.clubs where id = p_club_id for update;
+  if p_pinned then
+    update public.club_notices set pinned = false where club_id = p_club_id and pinned;
+  end if;
+  insert into public.club_notices (club_id, author_id, body, pinned)
+  values (p_club_id, v_uid, btrim(p_body), coalesce(p_pinned, false)) returning id into v_id;
+  insert into public.notifications (user_id, type, title, message, data)
+  select m.user_id, 'club_update', format('Aviso no %s', v_club.name), left(btrim(p_body), 200),
+         jsonb_build_object('club_id', p_club_id, 'notice_id', v_id)
+  from public.club_members m where m.club_id = p_club_id and m.user_id <> v_uid;
+  return v_id;
+end;
+$$;
 
 --
 -- Name: praise_stars(integer); Type: FUNCTION; Schema: public; Owner: -
@@ -3280,6 +3776,25 @@ $$;
 --
 
 CREATE FUNCTION public.promote_waiting_list(p_event_id uuid) RETURNS integer
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO 'public', 'pg_temp'
+    AS $$
+declare
+  v_event public.events;
+begin
+  select * into v_event from public.events where id = p_event_id;
+  if v_event.club_id is not null and now() < public.avulsos_from(v_event) then
+    return 0;
+  end if;
+  return public.promote_waiting_list_now(p_event_id);
+end;
+$$;
+
+--
+-- Name: promote_waiting_list_now(uuid); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.promote_waiting_list_now(p_event_id uuid) RETURNS integer
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO 'public', 'pg_temp'
     AS $$
@@ -3703,6 +4218,35 @@ CREATE FUNCTION public.remote_reporter() RETURNS text
 $$;
 
 --
+-- Name: remove_club_member(uuid, uuid); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.remove_club_member(p_club_id uuid, p_user_id uuid) RETURNS void
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO 'public', 'pg_temp'
+    AS $$
+declare
+  v_uid uuid := public.require_club_admin(p_club_id, 'Apenas os administradores podem remover membros.');
+  v_role text;
+begin
+  perform 1 from public.clubs where id = p_club_id for update;
+  v_role := public.club_role(p_club_id, p_user_id);
+  if v_role is null then
+    raise exception 'Membro não encontrado' using errcode = 'P0001';
+  end if;
+  if v_role = 'owner' then
+    raise exception 'O dono não pode ser removido do clube' using errcode = 'P0001';
+  end if;
+  if p_user_id = v_uid then
+    raise exception 'Para sair, use "Sair do clube"' using errcode = 'P0001';
+  end if;
+  delete from public.club_members where club_id = p_club_id and user_id = p_user_id;
+  insert into public.club_removals (club_id, user_id) values (p_club_id, p_user_id)
+  on conflict (club_id, user_id) do update set removed_at = now();
+end;
+$$;
+
+--
 -- Name: remove_comment(uuid); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -3725,6 +4269,24 @@ begin
       detail = 'Apenas o organizador do evento pode remover comentários.';
   end if;
   delete from public.event_comments where id = p_comment_id;
+end;
+$$;
+
+--
+-- Name: renew_club_invite(uuid); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.renew_club_invite(p_club_id uuid) RETURNS jsonb
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO 'public', 'pg_temp'
+    AS $$
+begin
+  perform public.require_club_admin(p_club_id, 'Apenas os administradores podem convidar para o clube.');
+  perform 1 from public.clubs where id = p_club_id for update;
+  update public.club_invite_links set replaced_at = now() where club_id = p_club_id and replaced_at is null;
+  insert into public.club_invite_links (club_id) values (p_club_id);
+  update public.clubs set invite_enabled = true where id = p_club_id;
+  return public.get_club_invite(p_club_id);
 end;
 $$;
 
@@ -3894,6 +4456,63 @@ end;
 $_$;
 
 --
+-- Name: request_to_join_club(uuid); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.request_to_join_club(p_club_id uuid) RETURNS text
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO 'public', 'pg_temp'
+    AS $$
+declare
+  v_uid uuid := public.require_user();
+  v_club public.clubs;
+begin
+  select * into v_club from public.clubs where id = p_club_id for update;
+  if not found or v_club.visibility <> 'public' then
+    raise exception 'Clube não encontrado' using errcode = 'P0001';
+  end if;
+  if public.is_club_member(p_club_id, v_uid) then
+    raise exception 'Você já é membro deste clube' using errcode = 'P0001';
+  end if;
+  if v_club.join_policy = 'open' and not exists (select 1 from public.club_removals where club_id = p_club_id and user_id = v_uid) then
+    perform public.add_club_member(p_club_id, v_uid);
+    return 'member';
+  end if;
+  if exists (select 1 from public.club_join_requests where club_id = p_club_id and user_id = v_uid) then
+    raise exception 'Sua solicitação já está aguardando aprovação' using errcode = 'P0001';
+  end if;
+  insert into public.club_join_requests (club_id, user_id) values (p_club_id, v_uid);
+  insert into public.notifications (user_id, type, title, message, data)
+  select m.user_id, 'club_update', 'Pedido para entrar',
+         format('%s pediu para entrar no %s.', coalesce((select full_name from public.profiles where user_id = v_uid), 'Alguém'), v_club.name),
+         jsonb_build_object('club_id', p_club_id, 'user_id', v_uid)
+  from public.club_members m where m.club_id = p_club_id and m.role in ('owner', 'admin');
+  return 'requested';
+end;
+$$;
+
+--
+-- Name: require_club_admin(uuid, text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.require_club_admin(p_club_id uuid, p_denied text) RETURNS uuid
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO 'public', 'pg_temp'
+    AS $$
+declare
+  v_uid uuid := public.require_user();
+begin
+  if not public.can_see_club(p_club_id) or not exists (select 1 from public.clubs where id = p_club_id) then
+    raise exception 'Clube não encontrado' using errcode = 'P0001';
+  end if;
+  if not public.is_club_admin(p_club_id, v_uid) then
+    raise exception 'Acesso Negado' using errcode = 'P0001', detail = p_denied;
+  end if;
+  return v_uid;
+end;
+$$;
+
+--
 -- Name: require_user(); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -3916,6 +4535,27 @@ $$;
 --
 
 CREATE FUNCTION public.run_scheduled_jobs(p_now timestamp with time zone DEFAULT now()) RETURNS json
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO 'public', 'pg_temp'
+    AS $$
+declare
+  v_now timestamptz := coalesce(p_now, now());
+  v_served integer;
+begin
+  -- The same lock the jobs take (re-entrant within this transaction): one run at a time.
+  if not pg_try_advisory_xact_lock(hashtext('quadra.run_scheduled_jobs')) then
+    return json_build_object('skipped', true);
+  end if;
+  v_served := public.serve_club_lines(v_now);
+  return (public.run_scheduled_jobs_without_clubs(v_now)::jsonb || jsonb_build_object('avulsos_served', v_served))::json;
+end;
+$$;
+
+--
+-- Name: run_scheduled_jobs_without_clubs(timestamp with time zone); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.run_scheduled_jobs_without_clubs(p_now timestamp with time zone DEFAULT now()) RETURNS json
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO 'public', 'pg_temp'
     AS $$
@@ -4068,6 +4708,33 @@ begin
   delete from public.event_teams where event_id = v_event.id and team_no > v_count;
   return v_count;
 end;
+$$;
+
+--
+-- Name: search_clubs(text, integer); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.search_clubs(p_query text DEFAULT NULL::text, p_limit integer DEFAULT 30) RETURNS TABLE(id uuid, name text, city text, photo_url text, sport_ids uuid[], visibility text, members bigint, my_role text, near boolean)
+    LANGUAGE sql STABLE
+    SET search_path TO 'public', 'pg_temp'
+    AS $$
+  with me as (
+    select p.city, coalesce(array_agg(us.sport_id) filter (where us.sport_id is not null), '{}') as sports
+    from public.profiles p left join public.user_sports us on us.user_id = p.user_id
+    where p.user_id = auth.uid() group by p.city
+  )
+  select c.id, c.name, c.city, c.photo_url, c.sport_ids, c.visibility,
+         (select count(*) from public.club_members m where m.club_id = c.id),
+         public.club_role(c.id),
+         coalesce(public.normalize_search(c.city) = public.normalize_search((select city from me)), false)
+           or coalesce(c.sport_ids && (select sports from me), false)
+  from public.clubs c
+  where (nullif(btrim(p_query), '') is null or c.search_text like '%' || public.normalize_search(p_query) || '%')
+  order by public.club_role(c.id) is null,
+           coalesce(public.normalize_search(c.city) = public.normalize_search((select city from me)), false) desc,
+           coalesce(c.sport_ids && (select sports from me), false) desc,
+           c.name
+  limit least(greatest(coalesce(p_limit, 30), 1), 100);
 $$;
 
 --
@@ -4401,6 +5068,88 @@ CREATE FUNCTION public.series_to_materialise() RETURNS TABLE(id uuid, rrule text
 $$;
 
 --
+-- Name: serve_club_lines(timestamp with time zone); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.serve_club_lines(p_now timestamp with time zone) RETURNS integer
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO 'public', 'pg_temp'
+    AS $$
+declare
+  v_event record;
+  v_served integer := 0;
+begin
+  for v_event in
+    select e.id from public.events e join public.clubs c on c.id = e.club_id
+    where e.status = 'active' and e.starts_at > p_now
+      and e.starts_at - make_interval(hours => c.avulsos_from_hours) <= p_now
+      and exists (select 1 from public.event_waiting_list w where w.event_id = e.id)
+    order by e.starts_at, e.id
+  loop
+    -- Each game's line is a unit that fails alone (as the scheduler's other units): the rest goes on.
+    begin
+      v_served := v_served + public.promote_waiting_list_now(v_event.id);
+    exception when others then
+      raise warning 'serve_club_lines: event %: %', v_event.id, sqlerrm;
+    end;
+  end loop;
+  return v_served;
+end;
+$$;
+
+--
+-- Name: set_club_invite_enabled(uuid, boolean); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.set_club_invite_enabled(p_club_id uuid, p_enabled boolean) RETURNS jsonb
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO 'public', 'pg_temp'
+    AS $$
+begin
+  perform public.require_club_admin(p_club_id, 'Apenas os administradores podem convidar para o clube.');
+  update public.clubs set invite_enabled = coalesce(p_enabled, false) where id = p_club_id;
+  return public.get_club_invite(p_club_id);
+end;
+$$;
+
+--
+-- Name: set_club_member(uuid, uuid, text, text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.set_club_member(p_club_id uuid, p_user_id uuid, p_role text DEFAULT NULL::text, p_kind text DEFAULT NULL::text) RETURNS void
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO 'public', 'pg_temp'
+    AS $$
+declare
+  v_uid uuid := public.require_club_admin(p_club_id, 'Apenas os administradores podem mudar os membros.');
+  v_member public.club_members;
+begin
+  perform 1 from public.clubs where id = p_club_id for update;  -- one role change at a time
+  select * into v_member from public.club_members where club_id = p_club_id and user_id = p_user_id;
+  if not found then
+    raise exception 'Membro não encontrado' using errcode = 'P0001';
+  end if;
+  if p_role is not null and p_role not in ('admin', 'member') then
+    raise exception 'Papel inválido' using errcode = 'P0001', detail = 'Para passar a posse do clube, use "Passar a posse".';
+  end if;
+  if p_kind is not null and p_kind not in ('mensalista', 'avulso') then
+    raise exception 'Tipo de membro inválido' using errcode = 'P0001';
+  end if;
+  if p_role is not null and v_member.role = 'owner' then
+    raise exception 'O dono do clube não pode mudar de papel' using errcode = 'P0001',
+      detail = 'Passe a posse a outro membro antes.';
+  end if;
+  if p_role = 'member' and v_member.role = 'admin'
+     and not exists (select 1 from public.club_members where club_id = p_club_id and role in ('owner', 'admin') and user_id <> p_user_id) then
+    raise exception 'O clube precisa de pelo menos um administrador' using errcode = 'P0001',
+      detail = 'Promova outro membro a administrador antes de deixar de ser.';
+  end if;
+  update public.club_members set role = coalesce(p_role, role), kind = coalesce(p_kind, kind)
+  where id = v_member.id;
+end;
+$$;
+
+--
 -- Name: set_event_cost(text, jsonb); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -4701,6 +5450,29 @@ end;
 $$;
 
 --
+-- Name: transfer_club_ownership(uuid, uuid); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.transfer_club_ownership(p_club_id uuid, p_user_id uuid) RETURNS void
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO 'public', 'pg_temp'
+    AS $$
+declare
+  v_uid uuid := public.require_user();
+begin
+  perform 1 from public.clubs where id = p_club_id for update;
+  if public.club_role(p_club_id, v_uid) is distinct from 'owner' then
+    raise exception 'Acesso Negado' using errcode = 'P0001', detail = 'Apenas o dono pode passar a posse do clube.';
+  end if;
+  if p_user_id = v_uid or not public.is_club_member(p_club_id, p_user_id) then
+    raise exception 'Escolha outro membro do clube' using errcode = 'P0001';
+  end if;
+  update public.club_members set role = 'admin' where club_id = p_club_id and user_id = v_uid;
+  update public.club_members set role = 'owner' where club_id = p_club_id and user_id = p_user_id;
+end;
+$$;
+
+--
 -- Name: unblock_user(uuid); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -4715,6 +5487,34 @@ begin
   if not found then
     raise exception 'Esta pessoa não está bloqueada' using errcode = 'P0001';
   end if;
+end;
+$$;
+
+--
+-- Name: update_club(uuid, jsonb); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.update_club(p_club_id uuid, p_changes jsonb) RETURNS void
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO 'public', 'pg_temp'
+    AS $$
+begin
+  perform public.require_club_admin(p_club_id, 'Apenas os administradores podem editar o clube.');
+  update public.clubs set
+    name = case when p_changes ? 'name' then public.check_club_name(p_changes ->> 'name', p_club_id) else name end,
+    sport_ids = case when p_changes ? 'sport_ids'
+                     then coalesce((select array_agg(x::uuid) from jsonb_array_elements_text(p_changes -> 'sport_ids') x), '{}')
+                     else sport_ids end,
+    city = case when p_changes ? 'city' then nullif(btrim(p_changes ->> 'city'), '') else city end,
+    photo_url = case when p_changes ? 'photo_url' then nullif(p_changes ->> 'photo_url', '') else photo_url end,
+    description = case when p_changes ? 'description' then nullif(btrim(p_changes ->> 'description'), '') else description end,
+    visibility = coalesce(p_changes ->> 'visibility', visibility),
+    join_policy = coalesce(p_changes ->> 'join_policy', join_policy),
+    avulsos_from_hours = coalesce((p_changes ->> 'avulsos_from_hours')::integer, avulsos_from_hours)
+  where id = p_club_id;
+exception
+  when check_violation then
+    raise exception 'Dados do clube inválidos' using errcode = 'P0001', detail = sqlerrm;
 end;
 $$;
 
@@ -4960,6 +5760,133 @@ CREATE TABLE public.calendar_feeds (
     user_id uuid NOT NULL,
     token text NOT NULL,
     created_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+--
+-- Name: club_invite_links; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.club_invite_links (
+    token text DEFAULT replace((gen_random_uuid())::text, '-'::text, ''::text) NOT NULL,
+    club_id uuid NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    replaced_at timestamp with time zone
+);
+
+--
+-- Name: club_join_requests; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.club_join_requests (
+    id bigint NOT NULL,
+    club_id uuid NOT NULL,
+    user_id uuid NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+--
+-- Name: club_join_requests_id_seq; Type: SEQUENCE; Schema: public; Owner: -
+--
+
+ALTER TABLE public.club_join_requests ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (
+    SEQUENCE NAME public.club_join_requests_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1
+);
+
+--
+-- Name: club_members; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.club_members (
+    id bigint NOT NULL,
+    club_id uuid NOT NULL,
+    user_id uuid NOT NULL,
+    role text DEFAULT 'member'::text NOT NULL,
+    kind text DEFAULT 'avulso'::text NOT NULL,
+    joined_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT club_members_kind CHECK ((kind = ANY (ARRAY['mensalista'::text, 'avulso'::text]))),
+    CONSTRAINT club_members_role CHECK ((role = ANY (ARRAY['owner'::text, 'admin'::text, 'member'::text])))
+);
+
+--
+-- Name: club_members_id_seq; Type: SEQUENCE; Schema: public; Owner: -
+--
+
+ALTER TABLE public.club_members ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (
+    SEQUENCE NAME public.club_members_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1
+);
+
+--
+-- Name: club_notices; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.club_notices (
+    id bigint NOT NULL,
+    club_id uuid NOT NULL,
+    author_id uuid,
+    body text NOT NULL,
+    pinned boolean DEFAULT false NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT club_notices_body CHECK (((char_length(btrim(body)) >= 1) AND (char_length(btrim(body)) <= 2000)))
+);
+
+--
+-- Name: club_notices_id_seq; Type: SEQUENCE; Schema: public; Owner: -
+--
+
+ALTER TABLE public.club_notices ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (
+    SEQUENCE NAME public.club_notices_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1
+);
+
+--
+-- Name: club_removals; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.club_removals (
+    club_id uuid NOT NULL,
+    user_id uuid NOT NULL,
+    removed_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+--
+-- Name: clubs; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.clubs (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    name text NOT NULL,
+    sport_ids uuid[] DEFAULT '{}'::uuid[] NOT NULL,
+    city text,
+    photo_url text,
+    description text,
+    visibility text DEFAULT 'public'::text NOT NULL,
+    join_policy text DEFAULT 'request'::text NOT NULL,
+    avulsos_from_hours integer DEFAULT 24 NOT NULL,
+    invite_enabled boolean DEFAULT true NOT NULL,
+    created_by uuid,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    search_text text GENERATED ALWAYS AS (public.normalize_search(((name || ' '::text) || COALESCE(city, ''::text)))) STORED,
+    CONSTRAINT clubs_avulsos_from CHECK (((avulsos_from_hours >= 0) AND (avulsos_from_hours <= 336))),
+    CONSTRAINT clubs_city_length CHECK ((char_length(city) <= 100)),
+    CONSTRAINT clubs_description_length CHECK ((char_length(description) <= 1000)),
+    CONSTRAINT clubs_join_policy CHECK ((join_policy = ANY (ARRAY['open'::text, 'request'::text]))),
+    CONSTRAINT clubs_name_length CHECK (((char_length(btrim(name)) >= 1) AND (char_length(btrim(name)) <= 80))),
+    CONSTRAINT clubs_photo_length CHECK ((char_length(photo_url) <= 500)),
+    CONSTRAINT clubs_visibility CHECK ((visibility = ANY (ARRAY['public'::text, 'private'::text])))
 );
 
 --
@@ -5283,6 +6210,7 @@ CREATE TABLE public.event_series (
     template jsonb NOT NULL,
     ended_at timestamp with time zone,
     created_at timestamp with time zone DEFAULT now() NOT NULL,
+    club_id uuid,
     CONSTRAINT event_series_count CHECK (((occurrence_count >= 2) AND (occurrence_count <= 52))),
     CONSTRAINT event_series_frequency CHECK ((frequency = ANY (ARRAY['weekly'::text, 'biweekly'::text, 'monthly'::text]))),
     CONSTRAINT event_series_one_end CHECK (((occurrence_count IS NULL) <> (until_date IS NULL))),
@@ -5351,7 +6279,7 @@ CREATE TABLE public.notifications (
     read boolean DEFAULT false NOT NULL,
     data jsonb DEFAULT '{}'::jsonb NOT NULL,
     created_at timestamp with time zone DEFAULT now() NOT NULL,
-    CONSTRAINT notifications_type CHECK ((type = ANY (ARRAY['event_join'::text, 'event_reminder'::text, 'event_update'::text, 'event_cancelled'::text, 'new_review'::text, 'evaluation_reminder'::text, 'new_comment'::text, 'spots_available'::text, 'participation_request'::text, 'event_invite'::text, 'payment_reminder'::text])))
+    CONSTRAINT notifications_type CHECK ((type = ANY (ARRAY['event_join'::text, 'event_reminder'::text, 'event_update'::text, 'event_cancelled'::text, 'new_review'::text, 'evaluation_reminder'::text, 'new_comment'::text, 'spots_available'::text, 'participation_request'::text, 'event_invite'::text, 'payment_reminder'::text, 'club_new_game'::text, 'club_update'::text])))
 );
 
 --
@@ -5765,6 +6693,62 @@ ALTER TABLE ONLY public.calendar_feeds
     ADD CONSTRAINT calendar_feeds_token_key UNIQUE (token);
 
 --
+-- Name: club_invite_links club_invite_links_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.club_invite_links
+    ADD CONSTRAINT club_invite_links_pkey PRIMARY KEY (token);
+
+--
+-- Name: club_join_requests club_join_requests_once; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.club_join_requests
+    ADD CONSTRAINT club_join_requests_once UNIQUE (club_id, user_id);
+
+--
+-- Name: club_join_requests club_join_requests_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.club_join_requests
+    ADD CONSTRAINT club_join_requests_pkey PRIMARY KEY (id);
+
+--
+-- Name: club_members club_members_once; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.club_members
+    ADD CONSTRAINT club_members_once UNIQUE (club_id, user_id);
+
+--
+-- Name: club_members club_members_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.club_members
+    ADD CONSTRAINT club_members_pkey PRIMARY KEY (id);
+
+--
+-- Name: club_notices club_notices_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.club_notices
+    ADD CONSTRAINT club_notices_pkey PRIMARY KEY (id);
+
+--
+-- Name: club_removals club_removals_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.club_removals
+    ADD CONSTRAINT club_removals_pkey PRIMARY KEY (club_id, user_id);
+
+--
+-- Name: clubs clubs_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.clubs
+    ADD CONSTRAINT clubs_pkey PRIMARY KEY (id);
+
+--
 -- Name: content_reports content_reports_pkey; Type: CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -6137,6 +7121,54 @@ CREATE UNIQUE INDEX users_email_partial_key ON auth.users USING btree (email) WH
 CREATE INDEX users_instance_id_email_idx ON auth.users USING btree (instance_id, lower((email)::text));
 
 --
+-- Name: club_invite_links_current; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE UNIQUE INDEX club_invite_links_current ON public.club_invite_links USING btree (club_id) WHERE (replaced_at IS NULL);
+
+--
+-- Name: club_join_requests_user; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX club_join_requests_user ON public.club_join_requests USING btree (user_id);
+
+--
+-- Name: club_members_one_owner; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE UNIQUE INDEX club_members_one_owner ON public.club_members USING btree (club_id) WHERE (role = 'owner'::text);
+
+--
+-- Name: club_members_user; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX club_members_user ON public.club_members USING btree (user_id);
+
+--
+-- Name: club_notices_club; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX club_notices_club ON public.club_notices USING btree (club_id, created_at DESC);
+
+--
+-- Name: club_notices_one_pinned; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE UNIQUE INDEX club_notices_one_pinned ON public.club_notices USING btree (club_id) WHERE pinned;
+
+--
+-- Name: club_removals_user; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX club_removals_user ON public.club_removals USING btree (user_id);
+
+--
+-- Name: clubs_name_unique; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE UNIQUE INDEX clubs_name_unique ON public.clubs USING btree (public.normalize_search(btrim(name)));
+
+--
 -- Name: content_reports_comment; Type: INDEX; Schema: public; Owner: -
 --
 
@@ -6239,6 +7271,12 @@ CREATE INDEX event_payment_shares_user ON public.event_payment_shares USING btre
 CREATE INDEX event_reminders_sent_user ON public.event_reminders_sent USING btree (user_id);
 
 --
+-- Name: event_series_club; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX event_series_club ON public.event_series USING btree (club_id) WHERE (club_id IS NOT NULL);
+
+--
 -- Name: event_series_created_by; Type: INDEX; Schema: public; Owner: -
 --
 
@@ -6261,6 +7299,12 @@ CREATE INDEX event_waiting_list_order ON public.event_waiting_list USING btree (
 --
 
 CREATE INDEX event_waiting_list_user ON public.event_waiting_list USING btree (user_id);
+
+--
+-- Name: events_club; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX events_club ON public.events USING btree (club_id, starts_at) WHERE (club_id IS NOT NULL);
 
 --
 -- Name: events_created_by; Type: INDEX; Schema: public; Owner: -
@@ -6641,6 +7685,12 @@ CREATE TRIGGER events_after_capacity_change AFTER UPDATE OF max_participants, re
 CREATE TRIGGER events_after_update AFTER UPDATE ON public.events FOR EACH ROW EXECUTE FUNCTION public.events_after_update();
 
 --
+-- Name: events events_became_club_game; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER events_became_club_game AFTER INSERT OR UPDATE OF club_id ON public.events FOR EACH ROW EXECUTE FUNCTION public.events_became_club_game();
+
+--
 -- Name: events events_before_write; Type: TRIGGER; Schema: public; Owner: -
 --
 
@@ -6651,6 +7701,12 @@ CREATE TRIGGER events_before_write BEFORE INSERT OR UPDATE ON public.events FOR 
 --
 
 CREATE TRIGGER events_check_player_limits BEFORE INSERT OR UPDATE OF max_participants, min_participants ON public.events FOR EACH ROW EXECUTE FUNCTION public.events_check_player_limits();
+
+--
+-- Name: events events_club_from_series; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER events_club_from_series BEFORE INSERT ON public.events FOR EACH ROW EXECUTE FUNCTION public.events_club_from_series();
 
 --
 -- Name: events events_copy_series_cost; Type: TRIGGER; Schema: public; Owner: -
@@ -6687,6 +7743,12 @@ CREATE TRIGGER profiles_before_delete BEFORE DELETE ON public.profiles FOR EACH 
 --
 
 CREATE TRIGGER profiles_touch BEFORE UPDATE ON public.profiles FOR EACH ROW EXECUTE FUNCTION public.touch_updated_at();
+
+--
+-- Name: club_notices quadra_realtime; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER quadra_realtime AFTER INSERT OR DELETE OR UPDATE ON public.club_notices FOR EACH ROW EXECUTE FUNCTION _quadra.realtime_notify('id');
 
 --
 -- Name: event_attendance quadra_realtime; Type: TRIGGER; Schema: public; Owner: -
@@ -6769,6 +7831,76 @@ ALTER TABLE ONLY auth.sessions
 
 ALTER TABLE ONLY public.calendar_feeds
     ADD CONSTRAINT calendar_feeds_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.profiles(user_id) ON DELETE CASCADE;
+
+--
+-- Name: club_invite_links club_invite_links_club_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.club_invite_links
+    ADD CONSTRAINT club_invite_links_club_id_fkey FOREIGN KEY (club_id) REFERENCES public.clubs(id) ON DELETE CASCADE;
+
+--
+-- Name: club_join_requests club_join_requests_club_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.club_join_requests
+    ADD CONSTRAINT club_join_requests_club_id_fkey FOREIGN KEY (club_id) REFERENCES public.clubs(id) ON DELETE CASCADE;
+
+--
+-- Name: club_join_requests club_join_requests_user_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.club_join_requests
+    ADD CONSTRAINT club_join_requests_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.profiles(user_id) ON DELETE CASCADE;
+
+--
+-- Name: club_members club_members_club_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.club_members
+    ADD CONSTRAINT club_members_club_id_fkey FOREIGN KEY (club_id) REFERENCES public.clubs(id) ON DELETE CASCADE;
+
+--
+-- Name: club_members club_members_user_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.club_members
+    ADD CONSTRAINT club_members_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.profiles(user_id) ON DELETE CASCADE;
+
+--
+-- Name: club_notices club_notices_author_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.club_notices
+    ADD CONSTRAINT club_notices_author_id_fkey FOREIGN KEY (author_id) REFERENCES public.profiles(user_id) ON DELETE SET NULL;
+
+--
+-- Name: club_notices club_notices_club_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.club_notices
+    ADD CONSTRAINT club_notices_club_id_fkey FOREIGN KEY (club_id) REFERENCES public.clubs(id) ON DELETE CASCADE;
+
+--
+-- Name: club_removals club_removals_club_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.club_removals
+    ADD CONSTRAINT club_removals_club_id_fkey FOREIGN KEY (club_id) REFERENCES public.clubs(id) ON DELETE CASCADE;
+
+--
+-- Name: club_removals club_removals_user_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.club_removals
+    ADD CONSTRAINT club_removals_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.profiles(user_id) ON DELETE CASCADE;
+
+--
+-- Name: clubs clubs_created_by_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.clubs
+    ADD CONSTRAINT clubs_created_by_fkey FOREIGN KEY (created_by) REFERENCES public.profiles(user_id) ON DELETE SET NULL;
 
 --
 -- Name: content_reports content_reports_comment_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
@@ -6946,6 +8078,13 @@ ALTER TABLE ONLY public.event_reminders_sent
     ADD CONSTRAINT event_reminders_sent_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.profiles(user_id) ON DELETE CASCADE;
 
 --
+-- Name: event_series event_series_club_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.event_series
+    ADD CONSTRAINT event_series_club_id_fkey FOREIGN KEY (club_id) REFERENCES public.clubs(id) ON DELETE SET NULL;
+
+--
 -- Name: event_series event_series_created_by_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -6986,6 +8125,13 @@ ALTER TABLE ONLY public.event_waiting_list
 
 ALTER TABLE ONLY public.event_waiting_list
     ADD CONSTRAINT event_waiting_list_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.profiles(user_id) ON DELETE CASCADE;
+
+--
+-- Name: events events_club_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.events
+    ADD CONSTRAINT events_club_id_fkey FOREIGN KEY (club_id) REFERENCES public.clubs(id) ON DELETE SET NULL;
 
 --
 -- Name: events events_created_by_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
@@ -7154,6 +8300,72 @@ ALTER TABLE public.account_deletions ENABLE ROW LEVEL SECURITY;
 ALTER TABLE public.calendar_feeds ENABLE ROW LEVEL SECURITY;
 
 --
+-- Name: club_invite_links; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.club_invite_links ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: club_join_requests; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.club_join_requests ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: club_join_requests club_join_requests_read; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY club_join_requests_read ON public.club_join_requests FOR SELECT TO authenticated USING (((user_id = ( SELECT auth.uid() AS uid)) OR public.is_club_admin(club_id)));
+
+--
+-- Name: club_members; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.club_members ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: club_members club_members_read; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY club_members_read ON public.club_members FOR SELECT TO anon, authenticated USING (public.can_see_club(club_id));
+
+--
+-- Name: club_notices; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.club_notices ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: club_notices club_notices_delete; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY club_notices_delete ON public.club_notices FOR DELETE TO authenticated USING (public.is_club_admin(club_id));
+
+--
+-- Name: club_notices club_notices_read; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY club_notices_read ON public.club_notices FOR SELECT TO authenticated USING (public.is_club_member(club_id));
+
+--
+-- Name: club_removals; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.club_removals ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: clubs; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.clubs ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: clubs clubs_read; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY clubs_read ON public.clubs FOR SELECT TO anon, authenticated USING (public.can_see_club(id));
+
+--
 -- Name: content_reports; Type: ROW SECURITY; Schema: public; Owner: -
 --
 
@@ -7166,44 +8378,46 @@ ALTER TABLE public.content_reports ENABLE ROW LEVEL SECURITY;
 ALTER TABLE public.event_attendance ENABLE ROW LEVEL SECURITY;
 
 --
+-- Name: event_attendance event_attendance_club_only; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY event_attendance_club_only ON public.event_attendance AS RESTRICTIVE FOR SELECT TO anon, authenticated USING (public.can_see_event(event_id));
+
+--
 -- Name: event_attendance event_attendance_delete_organiser; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY event_attendance_delete_organiser ON public.event_attendance FOR DELETE TO authenticated USING ((EXISTS ( SELECT 1
-   FROM public.events e
-  WHERE ((e.id = event_attendance.event_id) AND (e.created_by = ( SELECT auth.uid() AS uid))))));
+CREATE POLICY event_attendance_delete_organiser ON public.event_attendance FOR DELETE TO authenticated USING (public.is_event_organiser(event_id));
 
 --
 -- Name: event_attendance event_attendance_insert; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY event_attendance_insert ON public.event_attendance FOR INSERT TO authenticated WITH CHECK (((user_id = ( SELECT auth.uid() AS uid)) OR (EXISTS ( SELECT 1
-   FROM public.events e
-  WHERE ((e.id = event_attendance.event_id) AND (e.created_by = ( SELECT auth.uid() AS uid)))))));
+CREATE POLICY event_attendance_insert ON public.event_attendance FOR INSERT TO authenticated WITH CHECK (((user_id = ( SELECT auth.uid() AS uid)) OR public.is_event_organiser(event_id)));
 
 --
 -- Name: event_attendance event_attendance_read; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY event_attendance_read ON public.event_attendance FOR SELECT TO authenticated USING (((user_id = ( SELECT auth.uid() AS uid)) OR (EXISTS ( SELECT 1
-   FROM public.events e
-  WHERE ((e.id = event_attendance.event_id) AND (e.created_by = ( SELECT auth.uid() AS uid)))))));
+CREATE POLICY event_attendance_read ON public.event_attendance FOR SELECT TO authenticated USING (((user_id = ( SELECT auth.uid() AS uid)) OR public.is_event_organiser(event_id)));
 
 --
 -- Name: event_attendance event_attendance_update_organiser; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY event_attendance_update_organiser ON public.event_attendance FOR UPDATE TO authenticated USING ((EXISTS ( SELECT 1
-   FROM public.events e
-  WHERE ((e.id = event_attendance.event_id) AND (e.created_by = ( SELECT auth.uid() AS uid)))))) WITH CHECK ((EXISTS ( SELECT 1
-   FROM public.events e
-  WHERE ((e.id = event_attendance.event_id) AND (e.created_by = ( SELECT auth.uid() AS uid))))));
+CREATE POLICY event_attendance_update_organiser ON public.event_attendance FOR UPDATE TO authenticated USING (public.is_event_organiser(event_id)) WITH CHECK (public.is_event_organiser(event_id));
 
 --
 -- Name: event_comments; Type: ROW SECURITY; Schema: public; Owner: -
 --
 
 ALTER TABLE public.event_comments ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: event_comments event_comments_club_only; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY event_comments_club_only ON public.event_comments AS RESTRICTIVE FOR SELECT TO anon, authenticated USING (public.can_see_event(event_id));
 
 --
 -- Name: event_comments event_comments_delete; Type: POLICY; Schema: public; Owner: -
@@ -7238,6 +8452,12 @@ CREATE POLICY event_comments_update_own ON public.event_comments FOR UPDATE TO a
 ALTER TABLE public.event_costs ENABLE ROW LEVEL SECURITY;
 
 --
+-- Name: event_costs event_costs_club_only; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY event_costs_club_only ON public.event_costs AS RESTRICTIVE FOR SELECT TO anon, authenticated USING (public.can_see_event(event_id));
+
+--
 -- Name: event_costs event_costs_read_members; Type: POLICY; Schema: public; Owner: -
 --
 
@@ -7250,6 +8470,12 @@ CREATE POLICY event_costs_read_members ON public.event_costs FOR SELECT TO authe
 --
 
 ALTER TABLE public.event_invitations ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: event_invitations event_invitations_club_only; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY event_invitations_club_only ON public.event_invitations AS RESTRICTIVE FOR SELECT TO anon, authenticated USING (public.can_see_event(event_id));
 
 --
 -- Name: event_invitations event_invitations_read; Type: POLICY; Schema: public; Owner: -
@@ -7266,26 +8492,34 @@ CREATE POLICY event_invitations_read ON public.event_invitations FOR SELECT TO a
 ALTER TABLE public.event_late_cancellations ENABLE ROW LEVEL SECURITY;
 
 --
+-- Name: event_late_cancellations event_late_cancellations_club_only; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY event_late_cancellations_club_only ON public.event_late_cancellations AS RESTRICTIVE FOR SELECT TO anon, authenticated USING (public.can_see_event(event_id));
+
+--
 -- Name: event_matches; Type: ROW SECURITY; Schema: public; Owner: -
 --
 
 ALTER TABLE public.event_matches ENABLE ROW LEVEL SECURITY;
 
 --
+-- Name: event_matches event_matches_club_only; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY event_matches_club_only ON public.event_matches AS RESTRICTIVE FOR SELECT TO anon, authenticated USING (public.can_see_event(event_id));
+
+--
 -- Name: event_matches event_matches_delete_organiser; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY event_matches_delete_organiser ON public.event_matches FOR DELETE TO authenticated USING ((EXISTS ( SELECT 1
-   FROM public.events e
-  WHERE ((e.id = event_matches.event_id) AND (e.created_by = ( SELECT auth.uid() AS uid))))));
+CREATE POLICY event_matches_delete_organiser ON public.event_matches FOR DELETE TO authenticated USING (public.is_event_organiser(event_id));
 
 --
 -- Name: event_matches event_matches_insert_organiser; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY event_matches_insert_organiser ON public.event_matches FOR INSERT TO authenticated WITH CHECK ((EXISTS ( SELECT 1
-   FROM public.events e
-  WHERE ((e.id = event_matches.event_id) AND (e.created_by = ( SELECT auth.uid() AS uid))))));
+CREATE POLICY event_matches_insert_organiser ON public.event_matches FOR INSERT TO authenticated WITH CHECK (public.is_event_organiser(event_id));
 
 --
 -- Name: event_matches event_matches_read; Type: POLICY; Schema: public; Owner: -
@@ -7297,17 +8531,19 @@ CREATE POLICY event_matches_read ON public.event_matches FOR SELECT TO authentic
 -- Name: event_matches event_matches_update_organiser; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY event_matches_update_organiser ON public.event_matches FOR UPDATE TO authenticated USING ((EXISTS ( SELECT 1
-   FROM public.events e
-  WHERE ((e.id = event_matches.event_id) AND (e.created_by = ( SELECT auth.uid() AS uid)))))) WITH CHECK ((EXISTS ( SELECT 1
-   FROM public.events e
-  WHERE ((e.id = event_matches.event_id) AND (e.created_by = ( SELECT auth.uid() AS uid))))));
+CREATE POLICY event_matches_update_organiser ON public.event_matches FOR UPDATE TO authenticated USING (public.is_event_organiser(event_id)) WITH CHECK (public.is_event_organiser(event_id));
 
 --
 -- Name: event_participants; Type: ROW SECURITY; Schema: public; Owner: -
 --
 
 ALTER TABLE public.event_participants ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: event_participants event_participants_club_only; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY event_participants_club_only ON public.event_participants AS RESTRICTIVE FOR SELECT TO anon, authenticated USING (public.can_see_event(event_id));
 
 --
 -- Name: event_participants event_participants_delete; Type: POLICY; Schema: public; Owner: -
@@ -7342,6 +8578,12 @@ CREATE POLICY event_payment_history_read ON public.event_payment_history FOR SEL
 ALTER TABLE public.event_payment_shares ENABLE ROW LEVEL SECURITY;
 
 --
+-- Name: event_payment_shares event_payment_shares_club_only; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY event_payment_shares_club_only ON public.event_payment_shares AS RESTRICTIVE FOR SELECT TO anon, authenticated USING (public.can_see_event(event_id));
+
+--
 -- Name: event_payment_shares event_payment_shares_read; Type: POLICY; Schema: public; Owner: -
 --
 
@@ -7362,6 +8604,12 @@ ALTER TABLE public.event_reminders_sent ENABLE ROW LEVEL SECURITY;
 ALTER TABLE public.event_series ENABLE ROW LEVEL SECURITY;
 
 --
+-- Name: event_series event_series_club_only; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY event_series_club_only ON public.event_series AS RESTRICTIVE FOR SELECT TO anon, authenticated USING (((club_id IS NULL) OR public.can_see_club(club_id)));
+
+--
 -- Name: event_series event_series_read; Type: POLICY; Schema: public; Owner: -
 --
 
@@ -7372,6 +8620,14 @@ CREATE POLICY event_series_read ON public.event_series FOR SELECT TO anon, authe
 --
 
 ALTER TABLE public.event_series_regulars ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: event_series_regulars event_series_regulars_club_only; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY event_series_regulars_club_only ON public.event_series_regulars AS RESTRICTIVE FOR SELECT TO anon, authenticated USING ((NOT (EXISTS ( SELECT 1
+   FROM public.event_series s
+  WHERE ((s.id = event_series_regulars.series_id) AND (s.club_id IS NOT NULL) AND (NOT public.can_see_club(s.club_id)))))));
 
 --
 -- Name: event_series_regulars event_series_regulars_read; Type: POLICY; Schema: public; Owner: -
@@ -7386,6 +8642,12 @@ CREATE POLICY event_series_regulars_read ON public.event_series_regulars FOR SEL
 ALTER TABLE public.event_teams ENABLE ROW LEVEL SECURITY;
 
 --
+-- Name: event_teams event_teams_club_only; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY event_teams_club_only ON public.event_teams AS RESTRICTIVE FOR SELECT TO anon, authenticated USING (public.can_see_event(event_id));
+
+--
 -- Name: event_teams event_teams_read; Type: POLICY; Schema: public; Owner: -
 --
 
@@ -7396,6 +8658,12 @@ CREATE POLICY event_teams_read ON public.event_teams FOR SELECT TO authenticated
 --
 
 ALTER TABLE public.event_waiting_list ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: event_waiting_list event_waiting_list_club_only; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY event_waiting_list_club_only ON public.event_waiting_list AS RESTRICTIVE FOR SELECT TO anon, authenticated USING (public.can_see_event(event_id));
 
 --
 -- Name: event_waiting_list event_waiting_list_delete; Type: POLICY; Schema: public; Owner: -
@@ -7409,9 +8677,7 @@ CREATE POLICY event_waiting_list_delete ON public.event_waiting_list FOR DELETE 
 -- Name: event_waiting_list event_waiting_list_read; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY event_waiting_list_read ON public.event_waiting_list FOR SELECT TO authenticated USING (((user_id = ( SELECT auth.uid() AS uid)) OR (EXISTS ( SELECT 1
-   FROM public.events e
-  WHERE ((e.id = event_waiting_list.event_id) AND (e.created_by = ( SELECT auth.uid() AS uid)))))));
+CREATE POLICY event_waiting_list_read ON public.event_waiting_list FOR SELECT TO authenticated USING (((user_id = ( SELECT auth.uid() AS uid)) OR public.is_event_organiser(event_id)));
 
 --
 -- Name: events; Type: ROW SECURITY; Schema: public; Owner: -
@@ -7429,19 +8695,19 @@ CREATE POLICY events_delete_organiser ON public.events FOR DELETE TO authenticat
 -- Name: events events_insert_own; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY events_insert_own ON public.events FOR INSERT TO authenticated WITH CHECK (((created_by = ( SELECT auth.uid() AS uid)) AND (status = 'active'::text)));
+CREATE POLICY events_insert_own ON public.events FOR INSERT TO authenticated WITH CHECK (((created_by = ( SELECT auth.uid() AS uid)) AND (status = 'active'::text) AND ((club_id IS NULL) OR public.is_club_admin(club_id))));
 
 --
 -- Name: events events_read; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY events_read ON public.events FOR SELECT TO anon, authenticated USING (true);
+CREATE POLICY events_read ON public.events FOR SELECT TO anon, authenticated USING (((club_id IS NULL) OR public.can_see_club(club_id)));
 
 --
 -- Name: events events_update_organiser; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY events_update_organiser ON public.events FOR UPDATE TO authenticated USING ((created_by = ( SELECT auth.uid() AS uid))) WITH CHECK ((created_by = ( SELECT auth.uid() AS uid)));
+CREATE POLICY events_update_organiser ON public.events FOR UPDATE TO authenticated USING (((created_by = ( SELECT auth.uid() AS uid)) OR ((club_id IS NOT NULL) AND public.is_club_admin(club_id)))) WITH CHECK (((created_by = ( SELECT auth.uid() AS uid)) OR ((club_id IS NOT NULL) AND public.is_club_admin(club_id))));
 
 --
 -- Name: notifications; Type: ROW SECURITY; Schema: public; Owner: -
@@ -7720,6 +8986,12 @@ ALTER TABLE storage.objects ENABLE ROW LEVEL SECURITY;
 CREATE PUBLICATION supabase_realtime WITH (publish = 'insert, update, delete, truncate');
 
 --
+-- Name: supabase_realtime club_notices; Type: PUBLICATION TABLE; Schema: public; Owner: -
+--
+
+ALTER PUBLICATION supabase_realtime ADD TABLE ONLY public.club_notices;
+
+--
 -- Name: supabase_realtime event_attendance; Type: PUBLICATION TABLE; Schema: public; Owner: -
 --
 
@@ -7844,6 +9116,13 @@ GRANT ALL ON FUNCTION auth.uid() TO service_role;
 REVOKE ALL ON FUNCTION public.accept_terms(p_version text) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.accept_terms(p_version text) TO authenticated;
 GRANT ALL ON FUNCTION public.accept_terms(p_version text) TO service_role;
+
+--
+-- Name: FUNCTION add_club_member(p_club_id uuid, p_user_id uuid); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.add_club_member(p_club_id uuid, p_user_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.add_club_member(p_club_id uuid, p_user_id uuid) TO service_role;
 
 --
 -- Name: FUNCTION is_brazil_time_zone(p_zone text); Type: ACL; Schema: public; Owner: -
@@ -7994,11 +9273,25 @@ GRANT UPDATE(updated_at) ON TABLE public.events TO authenticated;
 GRANT INSERT(time_zone),UPDATE(time_zone) ON TABLE public.events TO authenticated;
 
 --
+-- Name: COLUMN events.club_id; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(club_id) ON TABLE public.events TO authenticated;
+
+--
 -- Name: FUNCTION add_event_invitations(p_event public.events, p_invitees uuid[]); Type: ACL; Schema: public; Owner: -
 --
 
 REVOKE ALL ON FUNCTION public.add_event_invitations(p_event public.events, p_invitees uuid[]) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.add_event_invitations(p_event public.events, p_invitees uuid[]) TO service_role;
+
+--
+-- Name: FUNCTION answer_club_request(p_club_id uuid, p_user_id uuid, p_approve boolean); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.answer_club_request(p_club_id uuid, p_user_id uuid, p_approve boolean) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.answer_club_request(p_club_id uuid, p_user_id uuid, p_approve boolean) TO authenticated;
+GRANT ALL ON FUNCTION public.answer_club_request(p_club_id uuid, p_user_id uuid, p_approve boolean) TO service_role;
 
 --
 -- Name: FUNCTION approve_participant(p_event_id text, p_participant_id uuid); Type: ACL; Schema: public; Owner: -
@@ -8007,6 +9300,14 @@ GRANT ALL ON FUNCTION public.add_event_invitations(p_event public.events, p_invi
 REVOKE ALL ON FUNCTION public.approve_participant(p_event_id text, p_participant_id uuid) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.approve_participant(p_event_id text, p_participant_id uuid) TO service_role;
 GRANT ALL ON FUNCTION public.approve_participant(p_event_id text, p_participant_id uuid) TO authenticated;
+
+--
+-- Name: FUNCTION avulsos_from(p_event public.events); Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON FUNCTION public.avulsos_from(p_event public.events) TO anon;
+GRANT ALL ON FUNCTION public.avulsos_from(p_event public.events) TO authenticated;
+GRANT ALL ON FUNCTION public.avulsos_from(p_event public.events) TO service_role;
 
 --
 -- Name: FUNCTION block_user(p_user_id uuid); Type: ACL; Schema: public; Owner: -
@@ -8057,6 +9358,29 @@ GRANT ALL ON FUNCTION public.calendar_feed_token(p_renew boolean) TO authenticat
 GRANT ALL ON FUNCTION public.calendar_feed_token(p_renew boolean) TO service_role;
 
 --
+-- Name: FUNCTION can_see_club(p_club_id uuid); Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON FUNCTION public.can_see_club(p_club_id uuid) TO anon;
+GRANT ALL ON FUNCTION public.can_see_club(p_club_id uuid) TO authenticated;
+GRANT ALL ON FUNCTION public.can_see_club(p_club_id uuid) TO service_role;
+
+--
+-- Name: FUNCTION can_see_event(p_event_id uuid); Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON FUNCTION public.can_see_event(p_event_id uuid) TO anon;
+GRANT ALL ON FUNCTION public.can_see_event(p_event_id uuid) TO authenticated;
+GRANT ALL ON FUNCTION public.can_see_event(p_event_id uuid) TO service_role;
+
+--
+-- Name: FUNCTION check_club_name(p_name text, p_club_id uuid); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.check_club_name(p_name text, p_club_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.check_club_name(p_name text, p_club_id uuid) TO service_role;
+
+--
 -- Name: FUNCTION check_event_start(p_starts_at timestamp with time zone); Type: ACL; Schema: public; Owner: -
 --
 
@@ -8086,6 +9410,14 @@ REVOKE ALL ON FUNCTION public.close_due_events(p_due timestamp with time zone, p
 GRANT ALL ON FUNCTION public.close_due_events(p_due timestamp with time zone, p_user uuid) TO service_role;
 
 --
+-- Name: FUNCTION club_role(p_club_id uuid, p_user uuid); Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON FUNCTION public.club_role(p_club_id uuid, p_user uuid) TO anon;
+GRANT ALL ON FUNCTION public.club_role(p_club_id uuid, p_user uuid) TO authenticated;
+GRANT ALL ON FUNCTION public.club_role(p_club_id uuid, p_user uuid) TO service_role;
+
+--
 -- Name: FUNCTION comment_reports_to_hide(); Type: ACL; Schema: public; Owner: -
 --
 
@@ -8102,6 +9434,14 @@ GRANT ALL ON FUNCTION public.confirm_payment(p_event_id text, p_user_id uuid, p_
 GRANT ALL ON FUNCTION public.confirm_payment(p_event_id text, p_user_id uuid, p_received boolean) TO service_role;
 
 --
+-- Name: FUNCTION create_club(p_club jsonb); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.create_club(p_club jsonb) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.create_club(p_club jsonb) TO authenticated;
+GRANT ALL ON FUNCTION public.create_club(p_club jsonb) TO service_role;
+
+--
 -- Name: FUNCTION create_event(p_event jsonb, p_invitees uuid[]); Type: ACL; Schema: public; Owner: -
 --
 
@@ -8116,6 +9456,13 @@ GRANT ALL ON FUNCTION public.create_event(p_event jsonb, p_invitees uuid[]) TO a
 REVOKE ALL ON FUNCTION public.create_event_with_cost(p_event jsonb, p_invitees uuid[], p_cost jsonb) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.create_event_with_cost(p_event jsonb, p_invitees uuid[], p_cost jsonb) TO authenticated;
 GRANT ALL ON FUNCTION public.create_event_with_cost(p_event jsonb, p_invitees uuid[], p_cost jsonb) TO service_role;
+
+--
+-- Name: FUNCTION create_event_with_cost_outside_club(p_event jsonb, p_invitees uuid[], p_cost jsonb); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.create_event_with_cost_outside_club(p_event jsonb, p_invitees uuid[], p_cost jsonb) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.create_event_with_cost_outside_club(p_event jsonb, p_invitees uuid[], p_cost jsonb) TO service_role;
 
 --
 -- Name: FUNCTION current_terms_version(); Type: ACL; Schema: public; Owner: -
@@ -8213,6 +9560,13 @@ GRANT ALL ON FUNCTION public.event_criteria_mismatches(p_event_id text) TO authe
 
 REVOKE ALL ON FUNCTION public.event_matches_before_write() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.event_matches_before_write() TO service_role;
+
+--
+-- Name: FUNCTION event_organised_by(p_event_id uuid, p_user uuid); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.event_organised_by(p_event_id uuid, p_user uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.event_organised_by(p_event_id uuid, p_user uuid) TO service_role;
 
 --
 -- Name: FUNCTION event_participants_after_write(); Type: ACL; Schema: public; Owner: -
@@ -8324,6 +9678,13 @@ REVOKE ALL ON FUNCTION public.events_after_update() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.events_after_update() TO service_role;
 
 --
+-- Name: FUNCTION events_became_club_game(); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.events_became_club_game() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.events_became_club_game() TO service_role;
+
+--
 -- Name: FUNCTION events_before_write(); Type: ACL; Schema: public; Owner: -
 --
 
@@ -8337,6 +9698,13 @@ GRANT ALL ON FUNCTION public.events_before_write() TO service_role;
 GRANT ALL ON FUNCTION public.events_check_player_limits() TO anon;
 GRANT ALL ON FUNCTION public.events_check_player_limits() TO authenticated;
 GRANT ALL ON FUNCTION public.events_check_player_limits() TO service_role;
+
+--
+-- Name: FUNCTION events_club_from_series(); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.events_club_from_series() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.events_club_from_series() TO service_role;
 
 --
 -- Name: FUNCTION events_copy_series_cost(); Type: ACL; Schema: public; Owner: -
@@ -8373,6 +9741,13 @@ GRANT ALL ON FUNCTION public.expand_push_queue(p_limit integer) TO service_role;
 REVOKE ALL ON FUNCTION public.export_my_data() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.export_my_data() TO authenticated;
 GRANT ALL ON FUNCTION public.export_my_data() TO service_role;
+
+--
+-- Name: FUNCTION export_my_data_without_clubs(); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.export_my_data_without_clubs() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.export_my_data_without_clubs() TO service_role;
 
 --
 -- Name: FUNCTION filter_days(p_keys text[], p_today date); Type: ACL; Schema: public; Owner: -
@@ -8462,6 +9837,22 @@ GRANT ALL ON FUNCTION public.get_attendance_record(p_user_id uuid) TO anon;
 GRANT ALL ON FUNCTION public.get_attendance_record(p_user_id uuid) TO authenticated;
 
 --
+-- Name: FUNCTION get_club_invite(p_club_id uuid); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.get_club_invite(p_club_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.get_club_invite(p_club_id uuid) TO authenticated;
+GRANT ALL ON FUNCTION public.get_club_invite(p_club_id uuid) TO service_role;
+
+--
+-- Name: FUNCTION get_club_invite_preview(p_token text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.get_club_invite_preview(p_token text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.get_club_invite_preview(p_token text) TO authenticated;
+GRANT ALL ON FUNCTION public.get_club_invite_preview(p_token text) TO service_role;
+
+--
 -- Name: FUNCTION get_evaluation(p_event_id text); Type: ACL; Schema: public; Owner: -
 --
 
@@ -8473,10 +9864,18 @@ GRANT ALL ON FUNCTION public.get_evaluation(p_event_id text) TO authenticated;
 -- Name: FUNCTION get_event_detail(p_event_id text); Type: ACL; Schema: public; Owner: -
 --
 
-REVOKE ALL ON FUNCTION public.get_event_detail(p_event_id text) FROM PUBLIC;
-GRANT ALL ON FUNCTION public.get_event_detail(p_event_id text) TO service_role;
 GRANT ALL ON FUNCTION public.get_event_detail(p_event_id text) TO anon;
 GRANT ALL ON FUNCTION public.get_event_detail(p_event_id text) TO authenticated;
+GRANT ALL ON FUNCTION public.get_event_detail(p_event_id text) TO service_role;
+
+--
+-- Name: FUNCTION get_event_detail_unchecked(p_event_id text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.get_event_detail_unchecked(p_event_id text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.get_event_detail_unchecked(p_event_id text) TO service_role;
+GRANT ALL ON FUNCTION public.get_event_detail_unchecked(p_event_id text) TO anon;
+GRANT ALL ON FUNCTION public.get_event_detail_unchecked(p_event_id text) TO authenticated;
 
 --
 -- Name: FUNCTION get_event_list(p_event_id text); Type: ACL; Schema: public; Owner: -
@@ -8567,6 +9966,22 @@ GRANT ALL ON FUNCTION public.invite_to_event(p_event_id text, p_invitees uuid[])
 GRANT ALL ON FUNCTION public.invite_to_event(p_event_id text, p_invitees uuid[]) TO authenticated;
 
 --
+-- Name: FUNCTION is_club_admin(p_club_id uuid, p_user uuid); Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON FUNCTION public.is_club_admin(p_club_id uuid, p_user uuid) TO anon;
+GRANT ALL ON FUNCTION public.is_club_admin(p_club_id uuid, p_user uuid) TO authenticated;
+GRANT ALL ON FUNCTION public.is_club_admin(p_club_id uuid, p_user uuid) TO service_role;
+
+--
+-- Name: FUNCTION is_club_member(p_club_id uuid, p_user uuid); Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON FUNCTION public.is_club_member(p_club_id uuid, p_user uuid) TO anon;
+GRANT ALL ON FUNCTION public.is_club_member(p_club_id uuid, p_user uuid) TO authenticated;
+GRANT ALL ON FUNCTION public.is_club_member(p_club_id uuid, p_user uuid) TO service_role;
+
+--
 -- Name: FUNCTION is_event_member(p_event_id uuid); Type: ACL; Schema: public; Owner: -
 --
 
@@ -8622,12 +10037,35 @@ REVOKE ALL ON FUNCTION public.job_unit_due(p_job text, p_unit_id uuid, p_now tim
 GRANT ALL ON FUNCTION public.job_unit_due(p_job text, p_unit_id uuid, p_now timestamp with time zone) TO service_role;
 
 --
+-- Name: FUNCTION join_club_by_invite(p_token text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.join_club_by_invite(p_token text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.join_club_by_invite(p_token text) TO authenticated;
+GRANT ALL ON FUNCTION public.join_club_by_invite(p_token text) TO service_role;
+
+--
 -- Name: FUNCTION join_event(p_event_id text); Type: ACL; Schema: public; Owner: -
 --
 
 REVOKE ALL ON FUNCTION public.join_event(p_event_id text) FROM PUBLIC;
-GRANT ALL ON FUNCTION public.join_event(p_event_id text) TO service_role;
 GRANT ALL ON FUNCTION public.join_event(p_event_id text) TO authenticated;
+GRANT ALL ON FUNCTION public.join_event(p_event_id text) TO service_role;
+
+--
+-- Name: FUNCTION join_event_now(p_event_id text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.join_event_now(p_event_id text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.join_event_now(p_event_id text) TO service_role;
+
+--
+-- Name: FUNCTION leave_club(p_club_id uuid); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.leave_club(p_club_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.leave_club(p_club_id uuid) TO authenticated;
+GRANT ALL ON FUNCTION public.leave_club(p_club_id uuid) TO service_role;
 
 --
 -- Name: FUNCTION leave_event(p_event_id text); Type: ACL; Schema: public; Owner: -
@@ -8824,12 +10262,28 @@ REVOKE ALL ON FUNCTION public.payment_reminders_due(p_now timestamp with time zo
 GRANT ALL ON FUNCTION public.payment_reminders_due(p_now timestamp with time zone) TO service_role;
 
 --
+-- Name: FUNCTION pin_club_notice(p_notice_id bigint, p_pinned boolean); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.pin_club_notice(p_notice_id bigint, p_pinned boolean) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.pin_club_notice(p_notice_id bigint, p_pinned boolean) TO authenticated;
+GRANT ALL ON FUNCTION public.pin_club_notice(p_notice_id bigint, p_pinned boolean) TO service_role;
+
+--
 -- Name: FUNCTION pix_key_error(p_type text, p_key text); Type: ACL; Schema: public; Owner: -
 --
 
 GRANT ALL ON FUNCTION public.pix_key_error(p_type text, p_key text) TO anon;
 GRANT ALL ON FUNCTION public.pix_key_error(p_type text, p_key text) TO authenticated;
 GRANT ALL ON FUNCTION public.pix_key_error(p_type text, p_key text) TO service_role;
+
+--
+-- Name: FUNCTION post_club_notice(p_club_id uuid, p_body text, p_pinned boolean); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.post_club_notice(p_club_id uuid, p_body text, p_pinned boolean) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.post_club_notice(p_club_id uuid, p_body text, p_pinned boolean) TO authenticated;
+GRANT ALL ON FUNCTION public.post_club_notice(p_club_id uuid, p_body text, p_pinned boolean) TO service_role;
 
 --
 -- Name: FUNCTION praise_stars(p_praise_count integer); Type: ACL; Schema: public; Owner: -
@@ -8853,6 +10307,13 @@ GRANT ALL ON FUNCTION public.profiles_before_delete() TO service_role;
 
 REVOKE ALL ON FUNCTION public.promote_waiting_list(p_event_id uuid) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.promote_waiting_list(p_event_id uuid) TO service_role;
+
+--
+-- Name: FUNCTION promote_waiting_list_now(p_event_id uuid); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.promote_waiting_list_now(p_event_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.promote_waiting_list_now(p_event_id uuid) TO service_role;
 
 --
 -- Name: FUNCTION push_devices_per_account(); Type: ACL; Schema: public; Owner: -
@@ -8966,12 +10427,28 @@ REVOKE ALL ON FUNCTION public.remote_reporter() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.remote_reporter() TO service_role;
 
 --
+-- Name: FUNCTION remove_club_member(p_club_id uuid, p_user_id uuid); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.remove_club_member(p_club_id uuid, p_user_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.remove_club_member(p_club_id uuid, p_user_id uuid) TO authenticated;
+GRANT ALL ON FUNCTION public.remove_club_member(p_club_id uuid, p_user_id uuid) TO service_role;
+
+--
 -- Name: FUNCTION remove_comment(p_comment_id uuid); Type: ACL; Schema: public; Owner: -
 --
 
 REVOKE ALL ON FUNCTION public.remove_comment(p_comment_id uuid) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.remove_comment(p_comment_id uuid) TO authenticated;
 GRANT ALL ON FUNCTION public.remove_comment(p_comment_id uuid) TO service_role;
+
+--
+-- Name: FUNCTION renew_club_invite(p_club_id uuid); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.renew_club_invite(p_club_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.renew_club_invite(p_club_id uuid) TO authenticated;
+GRANT ALL ON FUNCTION public.renew_club_invite(p_club_id uuid) TO service_role;
 
 --
 -- Name: FUNCTION report_comment(p_comment_id uuid, p_reason text, p_details text); Type: ACL; Schema: public; Owner: -
@@ -9014,6 +10491,21 @@ GRANT ALL ON FUNCTION public.report_remote_event(p_remote text, p_channel text, 
 GRANT ALL ON FUNCTION public.report_remote_event(p_remote text, p_channel text, p_entry text, p_route text, p_kind text) TO service_role;
 
 --
+-- Name: FUNCTION request_to_join_club(p_club_id uuid); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.request_to_join_club(p_club_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.request_to_join_club(p_club_id uuid) TO authenticated;
+GRANT ALL ON FUNCTION public.request_to_join_club(p_club_id uuid) TO service_role;
+
+--
+-- Name: FUNCTION require_club_admin(p_club_id uuid, p_denied text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.require_club_admin(p_club_id uuid, p_denied text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.require_club_admin(p_club_id uuid, p_denied text) TO service_role;
+
+--
 -- Name: FUNCTION require_user(); Type: ACL; Schema: public; Owner: -
 --
 
@@ -9026,6 +10518,13 @@ GRANT ALL ON FUNCTION public.require_user() TO service_role;
 
 REVOKE ALL ON FUNCTION public.run_scheduled_jobs(p_now timestamp with time zone) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.run_scheduled_jobs(p_now timestamp with time zone) TO service_role;
+
+--
+-- Name: FUNCTION run_scheduled_jobs_without_clubs(p_now timestamp with time zone); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.run_scheduled_jobs_without_clubs(p_now timestamp with time zone) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.run_scheduled_jobs_without_clubs(p_now timestamp with time zone) TO service_role;
 
 --
 -- Name: FUNCTION sao_paulo_today(); Type: ACL; Schema: public; Owner: -
@@ -9051,6 +10550,15 @@ GRANT ALL ON FUNCTION public.save_push_subscription(p_subscription jsonb) TO ser
 REVOKE ALL ON FUNCTION public.save_teams(p_event_id text, p_teams jsonb) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.save_teams(p_event_id text, p_teams jsonb) TO service_role;
 GRANT ALL ON FUNCTION public.save_teams(p_event_id text, p_teams jsonb) TO authenticated;
+
+--
+-- Name: FUNCTION search_clubs(p_query text, p_limit integer); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.search_clubs(p_query text, p_limit integer) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.search_clubs(p_query text, p_limit integer) TO authenticated;
+GRANT ALL ON FUNCTION public.search_clubs(p_query text, p_limit integer) TO service_role;
+GRANT ALL ON FUNCTION public.search_clubs(p_query text, p_limit integer) TO anon;
 
 --
 -- Name: FUNCTION search_events_normalized(search_query text, p_limit integer, p_offset integer); Type: ACL; Schema: public; Owner: -
@@ -9124,6 +10632,29 @@ REVOKE ALL ON FUNCTION public.series_to_materialise() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.series_to_materialise() TO service_role;
 
 --
+-- Name: FUNCTION serve_club_lines(p_now timestamp with time zone); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.serve_club_lines(p_now timestamp with time zone) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.serve_club_lines(p_now timestamp with time zone) TO service_role;
+
+--
+-- Name: FUNCTION set_club_invite_enabled(p_club_id uuid, p_enabled boolean); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.set_club_invite_enabled(p_club_id uuid, p_enabled boolean) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.set_club_invite_enabled(p_club_id uuid, p_enabled boolean) TO authenticated;
+GRANT ALL ON FUNCTION public.set_club_invite_enabled(p_club_id uuid, p_enabled boolean) TO service_role;
+
+--
+-- Name: FUNCTION set_club_member(p_club_id uuid, p_user_id uuid, p_role text, p_kind text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.set_club_member(p_club_id uuid, p_user_id uuid, p_role text, p_kind text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.set_club_member(p_club_id uuid, p_user_id uuid, p_role text, p_kind text) TO authenticated;
+GRANT ALL ON FUNCTION public.set_club_member(p_club_id uuid, p_user_id uuid, p_role text, p_kind text) TO service_role;
+
+--
 -- Name: FUNCTION set_event_cost(p_event_id text, p_cost jsonb); Type: ACL; Schema: public; Owner: -
 --
 
@@ -9186,12 +10717,28 @@ REVOKE ALL ON FUNCTION public.touch_updated_at() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.touch_updated_at() TO service_role;
 
 --
+-- Name: FUNCTION transfer_club_ownership(p_club_id uuid, p_user_id uuid); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.transfer_club_ownership(p_club_id uuid, p_user_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.transfer_club_ownership(p_club_id uuid, p_user_id uuid) TO authenticated;
+GRANT ALL ON FUNCTION public.transfer_club_ownership(p_club_id uuid, p_user_id uuid) TO service_role;
+
+--
 -- Name: FUNCTION unblock_user(p_user_id uuid); Type: ACL; Schema: public; Owner: -
 --
 
 REVOKE ALL ON FUNCTION public.unblock_user(p_user_id uuid) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.unblock_user(p_user_id uuid) TO authenticated;
 GRANT ALL ON FUNCTION public.unblock_user(p_user_id uuid) TO service_role;
+
+--
+-- Name: FUNCTION update_club(p_club_id uuid, p_changes jsonb); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.update_club(p_club_id uuid, p_changes jsonb) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.update_club(p_club_id uuid, p_changes jsonb) TO authenticated;
+GRANT ALL ON FUNCTION public.update_club(p_club_id uuid, p_changes jsonb) TO service_role;
 
 --
 -- Name: FUNCTION update_series_from(p_event_id text, p_changes jsonb); Type: ACL; Schema: public; Owner: -
@@ -9276,6 +10823,72 @@ GRANT ALL ON SEQUENCE public.account_deletions_id_seq TO service_role;
 --
 
 GRANT ALL ON TABLE public.calendar_feeds TO service_role;
+
+--
+-- Name: TABLE club_invite_links; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.club_invite_links TO service_role;
+
+--
+-- Name: TABLE club_join_requests; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.club_join_requests TO service_role;
+GRANT SELECT ON TABLE public.club_join_requests TO authenticated;
+
+--
+-- Name: SEQUENCE club_join_requests_id_seq; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON SEQUENCE public.club_join_requests_id_seq TO anon;
+GRANT ALL ON SEQUENCE public.club_join_requests_id_seq TO authenticated;
+GRANT ALL ON SEQUENCE public.club_join_requests_id_seq TO service_role;
+
+--
+-- Name: TABLE club_members; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.club_members TO service_role;
+GRANT SELECT ON TABLE public.club_members TO anon;
+GRANT SELECT ON TABLE public.club_members TO authenticated;
+
+--
+-- Name: SEQUENCE club_members_id_seq; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON SEQUENCE public.club_members_id_seq TO anon;
+GRANT ALL ON SEQUENCE public.club_members_id_seq TO authenticated;
+GRANT ALL ON SEQUENCE public.club_members_id_seq TO service_role;
+
+--
+-- Name: TABLE club_notices; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.club_notices TO service_role;
+GRANT SELECT,DELETE ON TABLE public.club_notices TO authenticated;
+
+--
+-- Name: SEQUENCE club_notices_id_seq; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON SEQUENCE public.club_notices_id_seq TO anon;
+GRANT ALL ON SEQUENCE public.club_notices_id_seq TO authenticated;
+GRANT ALL ON SEQUENCE public.club_notices_id_seq TO service_role;
+
+--
+-- Name: TABLE club_removals; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.club_removals TO service_role;
+
+--
+-- Name: TABLE clubs; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.clubs TO service_role;
+GRANT SELECT ON TABLE public.clubs TO anon;
+GRANT SELECT ON TABLE public.clubs TO authenticated;
 
 --
 -- Name: TABLE content_reports; Type: ACL; Schema: public; Owner: -

@@ -81,6 +81,11 @@ const EXPORT_COVERAGE: Record<string, { key: string; count?: boolean }> = {
   'storage.objects.owner_id': { key: 'files', count: true },
   'public.terms_acceptances.user_id': { key: 'terms_accepted', count: true },
   'public.user_blocks.blocker_id': { key: 'blocks_made', count: true },
+  'public.clubs.created_by': { key: 'clubs_created', count: true },
+  'public.club_members.user_id': { key: 'club_memberships', count: true },
+  'public.club_removals.user_id': { key: 'club_removals', count: true },
+  'public.club_join_requests.user_id': { key: 'club_join_requests', count: true },
+  'public.club_notices.author_id': { key: 'club_notices', count: true },
   'public.content_reports.reporter_id': { key: 'reports_made', count: true },
 };
 
@@ -206,6 +211,15 @@ describe('account data: export and deletion', () => {
     expect(await join(zeca, other)).toMatchObject({ status: 'waiting' });
     expect((await olga.sb.rpc('invite_to_event', { p_event_id: other, p_invitees: [zeca.id] })).error).toBeNull();
     expect((await zeca.sb.from('event_comments').insert({ event_id: full, user_id: zeca.id, comment_text: 'Chego às 19h' })).error).toBeNull();
+
+    // clubs (issue 47): his own with a notice, Olga's he belongs to, one he was removed from, one he asked to join
+    const [own, olgas, removedFrom, asked] = (await sql(
+      `insert into public.clubs (name, created_by, visibility) values ('Racha do Zeca FC', $1, 'public'), ('Clube do Parque', $2, 'public'),
+         ('Clube que removeu', $2, 'public'), ('Clube pedido', $2, 'public') returning id`, [zeca.id, olga.id])).map((r) => r.id as string);
+    await sql(`insert into public.club_members (club_id, user_id, role) values ($1, $2, 'owner'), ($3, $4, 'owner'), ($3, $2, 'member')`, [own, zeca.id, olgas, olga.id]);
+    await sql(`insert into public.club_removals (club_id, user_id) values ($1, $2)`, [removedFrom, zeca.id]);
+    await sql(`insert into public.club_join_requests (club_id, user_id) values ($1, $2)`, [asked, zeca.id]);
+    await sql(`insert into public.club_notices (club_id, author_id, body) values ($1, $2, 'Jogo na quinta')`, [own, zeca.id]);
 
     // a series he organises, and a regular place in Olga's
     const series = (await sql(

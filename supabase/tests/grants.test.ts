@@ -7,6 +7,7 @@ import { anonClient, athlete, createTestStack, type TestStack } from './fixtures
 
 /** Deliberate write privileges of client roles: table → role → privileges (each behind its policies). */
 const DELIBERATE: Record<string, Partial<Record<'anon' | 'authenticated', string[]>>> = {
+  club_notices: { authenticated: ['DELETE'] }, // a club's admins remove a notice ('Avisos')
   events: { authenticated: ['DELETE', 'INSERT', 'UPDATE'] }, // the organiser's own events
   event_attendance: { authenticated: ['DELETE', 'INSERT', 'UPDATE'] }, // game day: the organiser marks presence
   event_comments: { authenticated: ['DELETE', 'INSERT', 'UPDATE'] }, // one's own comments

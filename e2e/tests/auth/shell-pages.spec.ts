@@ -13,7 +13,6 @@ test('the placeholders say what is coming and go back', async ({ page }) => {
   for (const [path, title] of [
     ['/map', 'Mapa de Eventos'],
     ['/messages', 'Mensagens'],
-    ['/clubs', 'Clubes'],
   ] as const) {
     await visit(page, path);
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();

@@ -24,6 +24,10 @@ describe('route table', () => {
       './ParticipantsPage',
       './PaymentsPage',
       './MyEventsPage',
+      './ClubsPage',
+      './CreateClubPage',
+      './ClubPage',
+      './ClubInvitePage',
     ]);
     expect(exposedModules(WIDGETS.unreadBadge.remote)).toContain('./UnreadBadge');
   });

@@ -47,7 +47,6 @@ export type ShellPage =
   | 'collaborate'
   | 'map'
   | 'messages'
-  | 'clubs'
   | 'terms'
   | 'privacy'
   | 'not-found';
@@ -62,7 +61,6 @@ export const ROUTES = [
   { path: '/collaborate', access: 'login-required', remote: 'shell', page: 'collaborate' },
   { path: '/map', access: 'login-required', remote: 'shell', page: 'map' },
   { path: '/messages', access: 'login-required', remote: 'shell', page: 'messages' },
-  { path: '/clubs', access: 'login-required', remote: 'shell', page: 'clubs' },
   { path: '/terms', access: 'public', remote: 'shell', page: 'terms' },
   { path: '/privacy', access: 'public', remote: 'shell', page: 'privacy' },
 
@@ -86,6 +84,10 @@ export const ROUTES = [
   { path: '/event/:id/participants', access: 'login-required', remote: 'mf_events', module: './ParticipantsPage' },
   { path: '/event/:id/payments', access: 'login-required', remote: 'mf_events', module: './PaymentsPage' },
   { path: '/my-events', access: 'login-required', remote: 'mf_events', module: './MyEventsPage' },
+  { path: '/clubs', access: 'login-required', remote: 'mf_events', module: './ClubsPage' },
+  { path: '/clubs/new', access: 'login-required', remote: 'mf_events', module: './CreateClubPage' },
+  { path: '/club/:id', access: 'auth-wait', remote: 'mf_events', module: './ClubPage' },
+  { path: '/club-invite/:token', access: 'login-required', remote: 'mf_events', module: './ClubInvitePage' },
 
   { path: '/create-event', access: 'login-required', remote: 'mf_create_event', module: './CreateEventStep1Page' },
   { path: '/create-event/step2', access: 'login-required', remote: 'mf_create_event', module: './CreateEventStep2Page' },
@@ -213,6 +215,9 @@ export const paths = {
   changeEmail: '/settings/email',
   terms: '/terms',
   privacy: '/privacy',
+  createClub: '/clubs/new',
+  club: (id: string) => pathTo('/club/:id', { id }),
+  clubInvite: (token: string) => pathTo('/club-invite/:token', { token }),
 } as const;
 
 /**

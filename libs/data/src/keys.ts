@@ -17,3 +17,4 @@ export { gameDayKeys } from './keys/game-day';
 export { paymentKeys } from './keys/payments';
 export { termsKeys } from './keys/terms';
 export { safetyKeys } from './keys/safety';
+export { clubKeys } from './keys/clubs';

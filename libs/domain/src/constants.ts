@@ -189,6 +189,8 @@ export const DEFAULT_SKILL_LEVEL: SkillLevel = 'Iniciante/Diversão';
 export const EVENT_DRAFT_DEFAULTS = {
   eventName: '',
   skillLevel: DEFAULT_SKILL_LEVEL,
+  /** 'Clube' (issue 47): a club the athlete runs, or '' for an event of his own. */
+  clubId: '',
   location: '',
   selectedPeriod: '',
   date: '',

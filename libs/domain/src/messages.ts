@@ -28,6 +28,7 @@ export { wizard } from './messages/wizard';
 export { eventCreated } from './messages/event-created';
 export { editEvent } from './messages/edit-event';
 export { participants } from './messages/participants';
+export { clubs } from './messages/clubs';
 export { profile } from './messages/profile';
 export { myEvents } from './messages/my-events';
 export { evaluation } from './messages/evaluation';

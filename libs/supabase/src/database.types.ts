@@ -1,4 +1,4 @@
-// Generated from the migrations (sha256:40fc1eec3ffabd83). Do not edit by hand; regenerate: npm run gen -w @quadra/local-supabase
+// Generated from the migrations (sha256:a0d0b0e39cefb315). Do not edit by hand; regenerate: npm run gen -w @quadra/local-supabase
 
 export type Json = string | number | boolean | null | { [key: string]: Json | undefined } | Json[];
 
@@ -48,6 +48,244 @@ export type Database = {
             foreignKeyName: 'calendar_feeds_user_id_fkey';
             columns: ['user_id'];
             isOneToOne: true;
+            referencedRelation: 'profiles';
+            referencedColumns: ['user_id'];
+          },
+        ];
+      };
+      club_invite_links: {
+        Row: {
+          token: string;
+          club_id: string;
+          created_at: string;
+          replaced_at: string | null;
+        };
+        Insert: {
+          token?: string;
+          club_id: string;
+          created_at?: string;
+          replaced_at?: string | null;
+        };
+        Update: {
+          token?: string;
+          club_id?: string;
+          created_at?: string;
+          replaced_at?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'club_invite_links_club_id_fkey';
+            columns: ['club_id'];
+            isOneToOne: false;
+            referencedRelation: 'clubs';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      club_join_requests: {
+        Row: {
+          id: number;
+          club_id: string;
+          user_id: string;
+          created_at: string;
+        };
+        Insert: {
+          id?: number;
+          club_id: string;
+          user_id: string;
+          created_at?: string;
+        };
+        Update: {
+          id?: number;
+          club_id?: string;
+          user_id?: string;
+          created_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'club_join_requests_club_id_fkey';
+            columns: ['club_id'];
+            isOneToOne: false;
+            referencedRelation: 'clubs';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'club_join_requests_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['user_id'];
+          },
+        ];
+      };
+      club_members: {
+        Row: {
+          id: number;
+          club_id: string;
+          user_id: string;
+          role: string;
+          kind: string;
+          joined_at: string;
+        };
+        Insert: {
+          id?: number;
+          club_id: string;
+          user_id: string;
+          role?: string;
+          kind?: string;
+          joined_at?: string;
+        };
+        Update: {
+          id?: number;
+          club_id?: string;
+          user_id?: string;
+          role?: string;
+          kind?: string;
+          joined_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'club_members_club_id_fkey';
+            columns: ['club_id'];
+            isOneToOne: false;
+            referencedRelation: 'clubs';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'club_members_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['user_id'];
+          },
+        ];
+      };
+      club_notices: {
+        Row: {
+          id: number;
+          club_id: string;
+          author_id: string | null;
+          body: string;
+          pinned: boolean;
+          created_at: string;
+        };
+        Insert: {
+          id?: number;
+          club_id: string;
+          author_id?: string | null;
+          body: string;
+          pinned?: boolean;
+          created_at?: string;
+        };
+        Update: {
+          id?: number;
+          club_id?: string;
+          author_id?: string | null;
+          body?: string;
+          pinned?: boolean;
+          created_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'club_notices_author_id_fkey';
+            columns: ['author_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['user_id'];
+          },
+          {
+            foreignKeyName: 'club_notices_club_id_fkey';
+            columns: ['club_id'];
+            isOneToOne: false;
+            referencedRelation: 'clubs';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      club_removals: {
+        Row: {
+          club_id: string;
+          user_id: string;
+          removed_at: string;
+        };
+        Insert: {
+          club_id: string;
+          user_id: string;
+          removed_at?: string;
+        };
+        Update: {
+          club_id?: string;
+          user_id?: string;
+          removed_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'club_removals_club_id_fkey';
+            columns: ['club_id'];
+            isOneToOne: false;
+            referencedRelation: 'clubs';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'club_removals_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['user_id'];
+          },
+        ];
+      };
+      clubs: {
+        Row: {
+          id: string;
+          name: string;
+          sport_ids: string[];
+          city: string | null;
+          photo_url: string | null;
+          description: string | null;
+          visibility: string;
+          join_policy: string;
+          avulsos_from_hours: number;
+          invite_enabled: boolean;
+          created_by: string | null;
+          created_at: string;
+          search_text: string | null;
+        };
+        Insert: {
+          id?: string;
+          name: string;
+          sport_ids?: string[];
+          city?: string | null;
+          photo_url?: string | null;
+          description?: string | null;
+          visibility?: string;
+          join_policy?: string;
+          avulsos_from_hours?: number;
+          invite_enabled?: boolean;
+          created_by?: string | null;
+          created_at?: string;
+          search_text?: never;
+        };
+        Update: {
+          id?: string;
+          name?: string;
+          sport_ids?: string[];
+          city?: string | null;
+          photo_url?: string | null;
+          description?: string | null;
+          visibility?: string;
+          join_policy?: string;
+          avulsos_from_hours?: number;
+          invite_enabled?: boolean;
+          created_by?: string | null;
+          created_at?: string;
+          search_text?: never;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'clubs_created_by_fkey';
+            columns: ['created_by'];
+            isOneToOne: false;
             referencedRelation: 'profiles';
             referencedColumns: ['user_id'];
           },
@@ -589,6 +827,7 @@ export type Database = {
           template: Json;
           ended_at: string | null;
           created_at: string;
+          club_id: string | null;
         };
         Insert: {
           id?: string;
@@ -603,6 +842,7 @@ export type Database = {
           template: Json;
           ended_at?: string | null;
           created_at?: string;
+          club_id?: string | null;
         };
         Update: {
           id?: string;
@@ -617,8 +857,16 @@ export type Database = {
           template?: Json;
           ended_at?: string | null;
           created_at?: string;
+          club_id?: string | null;
         };
         Relationships: [
+          {
+            foreignKeyName: 'event_series_club_id_fkey';
+            columns: ['club_id'];
+            isOneToOne: false;
+            referencedRelation: 'clubs';
+            referencedColumns: ['id'];
+          },
           {
             foreignKeyName: 'event_series_created_by_fkey';
             columns: ['created_by'];
@@ -759,6 +1007,7 @@ export type Database = {
           time_zone: string;
           series_id: string | null;
           occurrence_date: string | null;
+          club_id: string | null;
         };
         Insert: {
           id?: string;
@@ -789,6 +1038,7 @@ export type Database = {
           time_zone?: string;
           series_id?: string | null;
           occurrence_date?: string | null;
+          club_id?: string | null;
         };
         Update: {
           id?: string;
@@ -819,8 +1069,16 @@ export type Database = {
           time_zone?: string;
           series_id?: string | null;
           occurrence_date?: string | null;
+          club_id?: string | null;
         };
         Relationships: [
+          {
+            foreignKeyName: 'events_club_id_fkey';
+            columns: ['club_id'];
+            isOneToOne: false;
+            referencedRelation: 'clubs';
+            referencedColumns: ['id'];
+          },
           {
             foreignKeyName: 'events_created_by_fkey';
             columns: ['created_by'];
@@ -1447,9 +1705,17 @@ export type Database = {
         Args: { p_version: string };
         Returns: string;
       };
+      answer_club_request: {
+        Args: { p_club_id: string; p_user_id: string; p_approve: boolean };
+        Returns: undefined;
+      };
       approve_participant: {
         Args: { p_event_id: string; p_participant_id: string };
         Returns: { status: 'registered'; participant_count: number };
+      };
+      avulsos_from: {
+        Args: { p_event: string };
+        Returns: string;
       };
       block_user: {
         Args: { p_user_id: string };
@@ -1467,9 +1733,21 @@ export type Database = {
         Args: { p_renew?: boolean };
         Returns: string;
       };
+      can_see_club: {
+        Args: { p_club_id: string };
+        Returns: boolean;
+      };
+      can_see_event: {
+        Args: { p_event_id: string };
+        Returns: boolean;
+      };
       check_event_start: {
         Args: { p_starts_at: string };
         Returns: undefined;
+      };
+      club_role: {
+        Args: { p_club_id: string; p_user?: string };
+        Returns: string;
       };
       comment_reports_to_hide: {
         Args: never;
@@ -1478,6 +1756,10 @@ export type Database = {
       confirm_payment: {
         Args: { p_event_id: string; p_user_id: string; p_received?: boolean };
         Returns: Json;
+      };
+      create_club: {
+        Args: { p_club: Json };
+        Returns: string;
       };
       create_event: {
         Args: { p_event: Json; p_invitees?: string[] };
@@ -1555,6 +1837,14 @@ export type Database = {
         Args: { p_user_id: string };
         Returns: Json;
       };
+      get_club_invite: {
+        Args: { p_club_id: string };
+        Returns: Json;
+      };
+      get_club_invite_preview: {
+        Args: { p_token: string };
+        Returns: Json;
+      };
       get_evaluation: {
         Args: { p_event_id: string };
         Returns: {
@@ -1572,6 +1862,10 @@ export type Database = {
         };
       };
       get_event_detail: {
+        Args: { p_event_id: string };
+        Returns: Json;
+      };
+      get_event_detail_unchecked: {
         Args: { p_event_id: string };
         Returns: Json;
       };
@@ -1643,6 +1937,14 @@ export type Database = {
         Args: { p_zone: string };
         Returns: boolean;
       };
+      is_club_admin: {
+        Args: { p_club_id: string; p_user?: string };
+        Returns: boolean;
+      };
+      is_club_member: {
+        Args: { p_club_id: string; p_user?: string };
+        Returns: boolean;
+      };
       is_event_member: {
         Args: { p_event_id: string };
         Returns: boolean;
@@ -1663,9 +1965,17 @@ export type Database = {
         Args: { p_zone: string };
         Returns: boolean;
       };
+      join_club_by_invite: {
+        Args: { p_token: string };
+        Returns: string;
+      };
       join_event: {
         Args: { p_event_id: string };
         Returns: { status: 'registered' | 'pending' | 'waiting'; participant_count: number; waiting_position?: number };
+      };
+      leave_club: {
+        Args: { p_club_id: string };
+        Returns: undefined;
       };
       leave_event: {
         Args: { p_event_id: string };
@@ -1827,9 +2137,17 @@ export type Database = {
         Args: { p_event_id: string };
         Returns: string;
       };
+      pin_club_notice: {
+        Args: { p_notice_id: number; p_pinned: boolean };
+        Returns: undefined;
+      };
       pix_key_error: {
         Args: { p_type: string; p_key: string };
         Returns: string;
+      };
+      post_club_notice: {
+        Args: { p_club_id: string; p_body: string; p_pinned?: boolean };
+        Returns: number;
       };
       praise_stars: {
         Args: { p_praise_count: number };
@@ -1855,9 +2173,17 @@ export type Database = {
         Args: { p_event_id: string; p_participant_id: string };
         Returns: { status: 'rejected'; participant_count: number };
       };
+      remove_club_member: {
+        Args: { p_club_id: string; p_user_id: string };
+        Returns: undefined;
+      };
       remove_comment: {
         Args: { p_comment_id: string };
         Returns: undefined;
+      };
+      renew_club_invite: {
+        Args: { p_club_id: string };
+        Returns: Json;
       };
       report_comment: {
         Args: { p_comment_id: string; p_reason: string; p_details?: string };
@@ -1875,6 +2201,10 @@ export type Database = {
         Args: { p_remote: string; p_channel: string; p_entry: string; p_route: string; p_kind: string };
         Returns: boolean;
       };
+      request_to_join_club: {
+        Args: { p_club_id: string };
+        Returns: string;
+      };
       sao_paulo_today: {
         Args: never;
         Returns: string;
@@ -1886,6 +2216,20 @@ export type Database = {
       save_teams: {
         Args: { p_event_id: string; p_teams: Json };
         Returns: number;
+      };
+      search_clubs: {
+        Args: { p_query?: string; p_limit?: number };
+        Returns: {
+          id: string | null
+          name: string | null
+          city: string | null
+          photo_url: string | null
+          sport_ids: string[] | null
+          visibility: string | null
+          members: number | null
+          my_role: string | null
+          near: boolean | null
+        }[];
       };
       search_events_normalized: {
         Args: { search_query: string; p_limit?: number; p_offset?: number };
@@ -1932,6 +2276,14 @@ export type Database = {
         Args: { p_frequency: string; p_count: number; p_until: string };
         Returns: string;
       };
+      set_club_invite_enabled: {
+        Args: { p_club_id: string; p_enabled: boolean };
+        Returns: Json;
+      };
+      set_club_member: {
+        Args: { p_club_id: string; p_user_id: string; p_role?: string; p_kind?: string };
+        Returns: undefined;
+      };
       set_event_cost: {
         Args: { p_event_id: string; p_cost: Json };
         Returns: Json;
@@ -1960,8 +2312,16 @@ export type Database = {
         Args: { p_name: string };
         Returns: { outcome: 'created' | 'pending_duplicate' | 'approved_duplicate' };
       };
+      transfer_club_ownership: {
+        Args: { p_club_id: string; p_user_id: string };
+        Returns: undefined;
+      };
       unblock_user: {
         Args: { p_user_id: string };
+        Returns: undefined;
+      };
+      update_club: {
+        Args: { p_club_id: string; p_changes: Json };
         Returns: undefined;
       };
       update_series_from: {

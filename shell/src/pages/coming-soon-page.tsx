@@ -3,7 +3,7 @@ import { paths } from '@quadra/contracts';
 import { messages } from '@quadra/domain';
 import { EmptyState, PageHeader } from '@quadra/ui';
 
-/** The shared body of the /map, /messages and /clubs placeholders. */
+/** The shared body of the /map and /messages placeholders. */
 export function ComingSoonPage({ title }: { title: string }) {
   const navigate = useNavigate();
   // Opened from a link: go back; opened directly (no history inside the app): go to the events.

@@ -10,7 +10,6 @@ export const SHELL_PAGES: Record<ShellPage, LazyExoticComponent<ComponentType>> 
   collaborate: lazy(() => import('../pages/collaborate-page')),
   map: lazy(() => import('../pages/map-page')),
   messages: lazy(() => import('../pages/messages-page')),
-  clubs: lazy(() => import('../pages/clubs-page')),
   terms: lazy(() => import('../pages/terms-page')),
   privacy: lazy(() => import('../pages/privacy-page')),
   'not-found': lazy(() => import('../pages/not-found-page')),

@@ -21,6 +21,13 @@ export type ToastId =
   | 'copy-link'
   | 'instagram'
   // mf-events
+  | 'create-club'
+  | 'club-invite'
+  | 'join-club'
+  | 'club-request'
+  | 'club-member'
+  | 'leave-club'
+  | 'club-notice'
   | 'search-error'
   | 'join-event'
   | 'leave-event'

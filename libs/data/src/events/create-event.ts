@@ -30,6 +30,8 @@ export type NewEvent = Pick<Row<'events'>, 'title' | 'location' | 'date' | 'time
     repeat?: RepeatFrequency;
     repeat_count?: number | null;
     repeat_until?: string | null;
+    /** 'Clube' (issue 47): the club whose game it is (an admin of it only). */
+    club_id?: string;
   };
 
 export interface CreateEventVars {

@@ -48,6 +48,8 @@ export type EventDetail = DetailRow &
     series: EventSeriesInfo | null;
     /** The organiser blocked the caller: 'Não é possível participar deste evento' instead of joining. */
     join_closed: boolean;
+    /** The club whose game it is (issue 47); null outside a club. */
+    club: { id: string; name: string } | null;
   };
 
 /** What get_event_detail answers (supabase/migrations/20261123006000_event_detail_in_one_call.sql). */
@@ -58,6 +60,9 @@ interface DetailAnswer {
   waiting_position: number | null;
   series: EventSeriesInfo | null;
   join_closed?: boolean;
+  club?: { id: string; name: string } | null;
+  /** The creator, or an admin of the event's club (public.is_event_organiser). */
+  can_organise?: boolean;
 }
 
 /** null when there is no such event (or the id is not one). */
@@ -73,10 +78,11 @@ export async function fetchEventDetail(eventId: string, userId: string | null): 
     sport_name: row.custom_sport_name?.trim() || sport_name || null,
     creator_name: creator_name || 'Usuário',
     creator_reputation: { rating: Number(answer.reputation?.rating ?? 5), stars: answer.reputation?.stars ?? 1 },
-    is_organizer: userId !== null && row.created_by === userId,
+    is_organizer: userId !== null && (row.created_by === userId || answer.can_organise === true),
     waiting_position: answer.waiting_position,
     series: answer.series ?? null,
     join_closed: answer.join_closed === true,
+    club: answer.club ?? null,
   };
 }
 

@@ -1,5 +1,4 @@
 export const placeholders = {
   map: 'Mapa de Eventos',
   messages: 'Mensagens',
-  clubs: 'Clubes',
 } as const;

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { paths } from '@quadra/contracts';
-import { toast, useUploadImage } from '@quadra/data';
+import { toast, useClubsIRun, useUploadImage } from '@quadra/data';
 import { canContinueWizardStep1, LIMITS, messages, SKILL_LEVELS, wizardStep1Schema } from '@quadra/domain';
 import { useSession } from '@quadra/session';
 import { Button, PhotoPicker, Select, TextField } from '@quadra/ui';
@@ -34,6 +34,8 @@ export function Step1Form() {
     },
   });
   const uploading = upload.anyPending;
+  // 'Clube': only for an athlete who runs one ('Dono' or 'Administrador').
+  const { data: clubsIRun = [] } = useClubsIRun();
 
   // The cover is uploaded when chosen (under the athlete's own folder): the draft keeps its URL.
   function chooseImage(chosen: File | null) {
@@ -59,6 +61,14 @@ export function Step1Form() {
         {...register('eventName')}
       />
       <Select label="Nível de habilidade" options={LEVEL_OPTIONS} {...register('skillLevel')} />
+      {clubsIRun.length > 0 && (
+        <Select
+          label={messages.clubs.wizardClub}
+          value={draft.clubId}
+          onChange={(e) => draft.update({ clubId: e.target.value })}
+          options={[{ value: '', label: messages.clubs.wizardNoClub }, ...clubsIRun.map((c) => ({ value: c.id, label: c.name }))]}
+        />
+      )}
       <PhotoPicker
         variant="cover"
         label="Imagem do evento"

@@ -52,6 +52,7 @@ export function draftToEvent(draft: EventDraft): CreateEventVars {
       pcd_types: draft.hasPCDStructure && draft.selectedPCD ? [draft.selectedPCD] : null,
       requires_approval: draft.autoAcceptRegistrations,
       image_url: draft.eventImage,
+      ...(draft.clubId ? { club_id: draft.clubId } : {}),
     },
     inviteeIds: draft.selectedPeople.map((person) => person.user_id),
     cost: eventCostArgs(draft.cost),

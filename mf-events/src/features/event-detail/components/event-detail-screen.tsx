@@ -66,6 +66,11 @@ export function EventDetailScreen({ id, comments }: EventDetailScreenProps) {
           {event.creator_name}
           <Reputation stars={event.creator_reputation.stars} />
         </p>
+        {event.club && (
+          <Link className={styles.clubLink} to={paths.club(event.club.id)}>
+            {messages.clubs.clubOfEvent(event.club.name)}
+          </Link>
+        )}
         {event.is_organizer && event.status !== 'cancelled' && (
           <Link className={buttonClassName({ variant: 'secondary', size: 'sm' })} to={paths.editEvent(event.id)}>
             <EditIcon size={16} /> {d.edit}

@@ -5,6 +5,7 @@ import { messages } from '@quadra/domain';
 import { useSession } from '@quadra/session';
 import { buttonClassName, ChatIcon, EditIcon, EmptyState, IconButton, PageHeader, Spinner, usePageTitle } from '@quadra/ui';
 import { useProfileTarget } from '../hooks/use-profile-target';
+import { ClubsSection } from './clubs-section';
 import { InterestsSection } from './interests-section';
 import { PraiseCounters } from './praise-counters';
 import { ProfileSafetyActions } from './profile-safety-actions';
@@ -47,6 +48,7 @@ export function ProfileScreen() {
           {signedIn && !isOwner ? (
             <ProfileSafetyActions userId={profile.data.user_id} name={profile.data.full_name || 'Usuário'} />
           ) : null}
+          <ClubsSection userId={profile.data.user_id} />
         </div>
       )}
     </section>

@@ -1,0 +1,166 @@
+// 'Clubes' (issue 47) at 390 px: Ana creates 'Pelada de Quinta', Bruno follows the invite link and
+// becomes 'Administrador', creates the club's weekly series; Carla and Diego 'Mensalista' are
+// registered on it, Elisa 'Avulso' waits until the avulsos' moment and is then registered; Ana hands
+// the club over and leaves, and Bruno still edits the series and runs its game day. Then every club
+// screen at 320 and 390 px: nothing clipped, axe clean.
+import type { Browser } from '@playwright/test';
+import { test, expect, type Page } from '../../support/fixtures';
+import { axeViolations } from '../../support/axe';
+import { expectToFit } from '../../support/fit';
+import { apiClient, loginAs, visit } from '../../support/helpers';
+import { stack } from '../../support/stack-env';
+import { newAthlete, type TestAthlete } from '../notifications/notifications-data';
+
+const admin = apiClient('service_role');
+const CLUB = 'Pelada de Quinta';
+
+async function phone(browser: Browser, who: TestAthlete, width = 390): Promise<Page> {
+  const context = await browser.newContext({ baseURL: stack.baseUrl, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo', viewport: { width, height: 844 } });
+  const page = await context.newPage();
+  await loginAs(page, who.email);
+  return page;
+}
+
+/** 'yyyy-MM-dd' and 'HH:mm:ss' in São Paulo, `minutes` from now. */
+function saoPauloIn(minutes: number): { date: string; time: string } {
+  const parts = Object.fromEntries(new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'America/Sao_Paulo', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23',
+  }).formatToParts(new Date(Date.now() + minutes * 60_000)).map((p) => [p.type, p.value]));
+  return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}:${parts.second}` };
+}
+
+const memberRow = (page: Page, name: string) => page.getByRole('listitem').filter({ hasText: name });
+
+test("Ana's 'Pelada de Quinta': an admin by invite, mensalistas first, the avulsa at her moment, the series outlives its creator", async ({ browser }) => {
+  test.setTimeout(300_000);
+  const tag = Date.now().toString(36);
+  const [ana, bruno, carla, diego, elisa] = await Promise.all([
+    newAthlete(`Ana ${tag}`), newAthlete(`Bruno ${tag}`), newAthlete(`Carla ${tag}`), newAthlete(`Diego ${tag}`), newAthlete(`Elisa ${tag}`),
+  ]);
+  // The club's name is unique: a rerun takes it back from the last run.
+  await admin.from('clubs').delete().eq('name', CLUB);
+  const sportName = `Futevôlei ${tag}`;
+  await admin.from('sports').insert({ name: sportName });
+
+  // Ana creates the club.
+  const anaPhone = await phone(browser, ana);
+  await visit(anaPhone, '/clubs');
+  await anaPhone.getByRole('link', { name: 'Criar clube' }).click();
+  await anaPhone.getByLabel('Nome do clube').fill(CLUB);
+  await anaPhone.getByLabel('Cidade').fill('São Paulo');
+  await anaPhone.getByRole('button', { name: 'Criar clube' }).click();
+  await expect(anaPhone.getByRole('heading', { level: 1, name: CLUB })).toBeVisible();
+  const clubId = anaPhone.url().split('/club/')[1]!;
+  const link = (await anaPhone.getByTestId('club-invite-link').textContent())!;
+
+  // Bruno, Carla, Diego and Elisa follow 'Convidar para o clube''s link.
+  for (const who of [bruno, carla, diego, elisa]) {
+    const p = await phone(browser, who);
+    await p.goto(new URL(link).pathname);
+    await p.getByRole('button', { name: 'Entrar no clube' }).click();
+    await expect(p.getByRole('heading', { level: 1, name: CLUB })).toBeVisible();
+    await p.context().close();
+  }
+
+  // Ana makes Bruno 'Administrador', Carla and Diego 'Mensalista'; Elisa stays 'Avulso'.
+  await anaPhone.reload();
+  await memberRow(anaPhone, bruno.name).getByRole('button', { name: 'Tornar administrador' }).click();
+  await expect(memberRow(anaPhone, bruno.name).getByText('Administrador · Avulso')).toBeVisible();
+  for (const who of [carla, diego]) {
+    await memberRow(anaPhone, who.name).getByRole('button', { name: 'Tornar mensalista' }).click();
+    await expect(memberRow(anaPhone, who.name).getByText('Membro · Mensalista')).toBeVisible();
+  }
+  await expect(memberRow(anaPhone, elisa.name).getByText('Membro · Avulso')).toBeVisible();
+
+  // Bruno creates the club's weekly series in the wizard, 'Clube' in its first step.
+  const brunoPhone = await phone(browser, bruno);
+  const first = saoPauloIn(3 * 24 * 60);
+  await visit(brunoPhone, '/create-event');
+  await brunoPhone.getByLabel('Nome do evento').fill(`Quinta ${tag}`);
+  await brunoPhone.getByLabel('Clube').selectOption({ label: CLUB });
+  await brunoPhone.getByRole('button', { name: 'Continuar' }).click();
+  await brunoPhone.getByLabel('Local').fill('Quadra do Parque Ibirapuera');
+  await brunoPhone.getByLabel('Data').fill(first.date);
+  await brunoPhone.getByLabel('Horário de início').fill('19:00');
+  await brunoPhone.getByLabel('Repetir').selectOption({ label: 'Toda semana' });
+  await brunoPhone.getByRole('radio', { name: 'Depois de' }).check();
+  await brunoPhone.getByLabel('Quantas vezes').fill('8');
+  await brunoPhone.getByRole('button', { name: 'Continuar' }).click();
+  await brunoPhone.getByLabel('Esporte').fill(sportName.slice(0, -2));
+  await brunoPhone.getByRole('list', { name: 'Esportes sugeridos' }).getByRole('button', { name: sportName }).click();
+  await brunoPhone.getByLabel('Mínimo de jogadores').fill('2');
+  await brunoPhone.getByLabel('Máximo de jogadores').fill('10');
+  await brunoPhone.getByRole('button', { name: 'Continuar' }).click();
+  await brunoPhone.getByRole('link', { name: 'Continuar' }).click();
+  await brunoPhone.getByRole('button', { name: 'Criar evento' }).click();
+  await expect(brunoPhone.getByText('Evento criado com sucesso!')).toBeVisible();
+  const { data: game } = await admin.from('events').select('id, series_id, club_id').eq('title', `Quinta ${tag}`).order('date').limit(1).single();
+  expect(game).toMatchObject({ club_id: clubId });
+  const eventId = game!.id as string;
+
+  // Carla and Diego are registered; Elisa asks and waits in line.
+  const registered = async () => ((await admin.from('event_participants').select('user_id').eq('event_id', eventId).eq('status', 'registered')).data ?? [])
+    .map((r) => r.user_id as string).sort();
+  expect(await registered()).toEqual([carla.id, diego.id].sort());
+  const elisaPhone = await phone(browser, elisa);
+  await visit(elisaPhone, `/event/${eventId}`);
+  await expect(elisaPhone.getByRole('link', { name: `Jogo do ${CLUB}` })).toBeVisible();
+  await elisaPhone.getByRole('button', { name: 'Participar' }).click();
+  await expect(elisaPhone.getByText(/lista de espera/i).first()).toBeVisible();
+  expect(await registered()).toEqual([carla.id, diego.id].sort());
+
+  // The avulsos' moment (24 h before the start): the scheduler serves the line.
+  const { data: row } = await admin.from('events').select('starts_at').eq('id', eventId).single();
+  const moment = new Date(new Date(row!.starts_at as string).getTime() - 24 * 3_600_000).toISOString();
+  await admin.rpc('run_scheduled_jobs', { p_now: moment });
+  expect(await registered()).toEqual([carla.id, diego.id, elisa.id].sort());
+  await elisaPhone.reload();
+  await expect(elisaPhone.getByRole('button', { name: 'Cancelar inscrição' })).toBeVisible();
+
+  // Ana hands the club over to Bruno and leaves.
+  await anaPhone.reload();
+  await memberRow(anaPhone, bruno.name).getByRole('button', { name: 'Passar a posse' }).click();
+  await expect(memberRow(anaPhone, bruno.name).getByText('Dono · Avulso')).toBeVisible();
+  await anaPhone.getByRole('button', { name: 'Sair do clube' }).click();
+  await anaPhone.getByRole('dialog').getByRole('button', { name: 'Sair do clube' }).click();
+  await expect(anaPhone).toHaveURL(/\/clubs$/);
+
+  // Bruno still edits the series and runs its game day.
+  await visit(brunoPhone, `/event/${eventId}/edit`);
+  await brunoPhone.getByLabel('Endereço').fill('Arena Vila Madalena');
+  await brunoPhone.getByRole('button', { name: 'Salvar', exact: true }).click();
+  await brunoPhone.getByRole('button', { name: 'Este e os próximos' }).click();
+  await expect(brunoPhone.getByText('Série atualizada com sucesso!')).toBeVisible();
+  await admin.from('events').update(saoPauloIn(30)).eq('id', eventId);
+  await visit(brunoPhone, `/event/${eventId}`);
+  const gameDay = brunoPhone.getByRole('region', { name: 'Dia do jogo' });
+  await gameDay.getByRole('button', { name: 'Marcar todos como presentes' }).click();
+  const elisaRow = gameDay.getByRole('group', { name: `Presença de ${elisa.name}` });
+  await expect(elisaRow.getByRole('button', { name: 'Presente' })).toHaveAttribute('aria-pressed', 'true');
+  for (const p of [anaPhone, brunoPhone, elisaPhone]) await p.context().close();
+});
+
+test('the club screens fit 320 and 390 px, targets of 44 px, axe clean', async ({ browser }) => {
+  test.setTimeout(180_000);
+  const tag = Date.now().toString(36);
+  const [owner, member] = await Promise.all([newAthlete(`Olga Clube ${tag}`), newAthlete(`Maria Membro ${tag}`)]);
+  const ownerClient = apiClient();
+  await ownerClient.auth.signInWithPassword({ email: owner.email, password: 'Quadra123' });
+  const { data: clubId } = await ownerClient.rpc('create_club', { p_club: { name: `Racha ${tag} com um nome bem comprido`, city: 'São Paulo' } });
+  const { data: invite } = await ownerClient.rpc('get_club_invite', { p_club_id: clubId! });
+  const memberClient = apiClient();
+  await memberClient.auth.signInWithPassword({ email: member.email, password: 'Quadra123' });
+  await memberClient.rpc('join_club_by_invite', { p_token: (invite as { token: string }).token });
+  await ownerClient.rpc('post_club_notice', { p_club_id: clubId!, p_body: 'Jogo confirmado na quinta. Tragam colete!', p_pinned: true });
+
+  for (const width of [320, 390]) {
+    const page = await phone(browser, owner, width);
+    for (const path of ['/clubs', '/clubs/new', `/club/${clubId}`]) {
+      await visit(page, path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expectToFit(page, `${path} at ${width}`);
+      expect(await axeViolations(page), `${path} at ${width}`).toEqual([]);
+    }
+    await page.context().close();
+  }
+});
