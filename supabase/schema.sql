@@ -1,4 +1,4 @@
--- Generated from the migrations (sha256:a0d0b0e39cefb315). Do not edit by hand; regenerate: npm run gen -w @quadra/local-supabase
+-- Generated from the migrations (sha256:35b5727479366449). Do not edit by hand; regenerate: npm run gen -w @quadra/local-supabase
 -- pg_dump --schema-only --no-owner --exclude-schema=_quadra (PostgreSQL 15) of a database with every migration applied.
 -- auth, storage and extensions are what a hosted project already has (server/db/bootstrap.sql);
 -- public, and the policies and triggers on storage and auth tables, come from migrations/.
@@ -2523,7 +2523,8 @@ CREATE FUNCTION public.get_event_preview(p_event_id text) RETURNS jsonb
     'waiting_count', (select count(*)::integer from public.event_waiting_list w where w.event_id = e.id))
   from public.events e
   left join public.sports s on s.id = e.sport_id
-  where e.id = public.parse_event_id(p_event_id);
+  where e.id = public.parse_event_id(p_event_id)
+    and public.can_see_event(e.id);
 $$;
 
 --

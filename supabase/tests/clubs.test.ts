@@ -3,7 +3,7 @@
 // to non-members through REST, RPC and realtime; mensalistas registered first, avulsos served in
 // order at 'Avulsos confirmam a partir de', exact to the second, once, under concurrent schedulers.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { athletes, createTestStack, dayOffset, type Athlete, type Db, type TestStack } from './fixtures.js';
+import { anonClient, athletes, createTestStack, dayOffset, type Athlete, type Db, type TestStack } from './fixtures.js';
 
 type RpcError = { message: string; details?: string | null; code?: string } | null;
 const reason = (e: RpcError) => [e?.message ?? null, e?.details ?? null];
@@ -195,6 +195,10 @@ describe('clubs', () => {
         expect((await carla.sb.from(table as 'clubs').select('*').eq(column as 'id', value)).data!.length, table).toBeGreaterThan(table === 'club_notices' ? -1 : 0);
       }
       expect((await fora.sb.rpc('get_event_detail', { p_event_id: eventId })).data).toBeNull();
+      // a shared link previews nothing of it (a crawler is a visitor); a member's preview still works
+      expect((await anonClient(stack).rpc('get_event_preview', { p_event_id: eventId })).data).toBeNull();
+      expect((await fora.sb.rpc('get_event_preview', { p_event_id: eventId })).data).toBeNull();
+      expect((await carla.sb.rpc('get_event_preview', { p_event_id: eventId })).data).toMatchObject({ id: eventId });
       expect(((await fora.sb.rpc('search_clubs', { p_query: 'Clube Fechado' })).data ?? [])).toEqual([]);
       expect(reason((await join(fora, eventId)).error)).toEqual(['Evento não encontrado', null]);
       expect(reason((await fora.sb.rpc('request_to_join_club', { p_club_id: clubId })).error)).toEqual(['Clube não encontrado', null]);
