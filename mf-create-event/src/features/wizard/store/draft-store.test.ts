@@ -22,7 +22,7 @@ describe('event-creation draft', () => {
       playersLimitDisabled: true, eventInfo: 'Traga água', anyoneCanJoin: true, selectedAge: '18-25', selectedGender: 'Misto',
       selectedLevel: 'Avançado', hasPCDStructure: true, selectedPCD: 'Cadeirantes', autoAcceptRegistrations: true,
       selectedPeople: [{ user_id: 'u1', full_name: 'Bia Costa', city: 'Recife', profile_photo_url: null }],
-      eventImage: 'http://img/a.png',
+      eventImage: 'http://img/a.png', clubId: 'club-1',
       timeZone: 'America/Manaus', repeat: 'weekly' as const, repeatEnds: 'until' as const, repeatCount: 8, repeatUntil: '2030-03-02',
       cost: { charge: true, mode: 'total' as const, amount: '120,00', includeOrganiser: true, pixKeyType: 'email' as const,
         pixKey: 'olga@exemplo.com', recipientName: 'Olga', recipientCity: 'Recife' },
