@@ -118,6 +118,8 @@ test('a visitor who taps Participar, signs up and confirms is back on the event;
   await page.getByRole('button', { name: /participar/i }).click();
   await expect(page).toHaveURL(/\/login\?next=/);
   await page.getByRole('link', { name: 'Não possui uma conta?' }).click();
+  // The login form has an 'Email' field too: fill the sign-up's once it is the page.
+  await expect(page.getByRole('heading', { name: 'Boas-vindas à Quadra' })).toBeVisible();
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Senha', { exact: true }).fill(password);
   await page.getByLabel('Confirmar senha').fill(password);
