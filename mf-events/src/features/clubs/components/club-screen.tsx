@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { paths } from '@quadra/contracts';
+import { pageTitle, paths } from '@quadra/contracts';
 import { isClubAdmin, toast, useAnswerClubRequest, useClub, useLeaveClub, useRequestToJoinClub } from '@quadra/data';
 import { messages } from '@quadra/domain';
 import { useSession } from '@quadra/session';
-import { Avatar, Button, Card, ConfirmDialog, EmptyState, PageHeader, Skeleton } from '@quadra/ui';
+import { Avatar, Button, Card, ConfirmDialog, EmptyState, PageHeader, Skeleton, usePageTitle } from '@quadra/ui';
 import { ClubGames } from './club-games';
 import { ClubInvitePanel } from './club-invite-panel';
 import { ClubMemberRow } from './club-member-row';
@@ -22,6 +22,8 @@ export function ClubScreen({ clubId }: { clubId: string }) {
   const leave = useLeaveClub();
   const answer = useAnswerClubRequest();
   const [confirmLeave, setConfirmLeave] = useState(false);
+  // '{clube} · Quadra' once read; the route's 'Clube · Quadra' until then.
+  usePageTitle(club ? pageTitle(club.name) : null);
 
   if (isPending) return <><PageHeader title={m.title} backTo={paths.clubs} /><div className={styles.screen}><Skeleton height={160} /></div></>;
   if (!club) return <><PageHeader title={m.title} backTo={paths.clubs} /><EmptyState title={m.notFound} headingLevel={1} /></>;
