@@ -164,3 +164,61 @@ test('the club screens fit 320 and 390 px, targets of 44 px, axe clean', async (
     await page.context().close();
   }
 });
+
+test("cards name the club, 'Meus eventos' filters by club, the club page is titled by its name", async ({ browser }) => {
+  test.setTimeout(180_000);
+  const tag = Date.now().toString(36);
+  const clubName = `Racha do Cartão ${tag}`;
+  const [owner, member, outsider] = await Promise.all([
+    newAthlete(`Olga Cartão ${tag}`), newAthlete(`Mário Cartão ${tag}`), newAthlete(`Fábio Cartão ${tag}`),
+  ]);
+  const sportName = `Futsal ${tag}`;
+  await admin.from('sports').insert({ name: sportName });
+  const signedIn = async (who: TestAthlete) => {
+    const client = apiClient();
+    await client.auth.signInWithPassword({ email: who.email, password: 'Quadra123' });
+    return client;
+  };
+  const [ownerClient, memberClient] = await Promise.all([signedIn(owner), signedIn(member)]);
+  const { data: clubId } = await ownerClient.rpc('create_club', { p_club: { name: clubName, city: 'São Paulo' } });
+  const { data: invite } = await ownerClient.rpc('get_club_invite', { p_club_id: clubId! });
+  await memberClient.rpc('join_club_by_invite', { p_token: (invite as { token: string }).token });
+  await ownerClient.rpc('set_club_member', { p_club_id: clubId!, p_user_id: member.id, p_kind: 'mensalista' });
+  const game = (title: string, club: string | null) => ownerClient.rpc('create_event_with_cost', { p_event: {
+    title, location: 'Quadra do Parque', sport_name: sportName, ...saoPauloIn(3 * 24 * 60), max_participants: 10, ...(club ? { club_id: club } : {}) } });
+  const clubGame = `Jogo do clube ${tag}`;
+  const looseGame = `Jogo avulso ${tag}`;
+  expect((await game(clubGame, clubId!)).error).toBeNull();
+  const { data: looseId } = await game(looseGame, null);
+  expect((await memberClient.rpc('join_event', { p_event_id: looseId! })).error).toBeNull();
+
+  // An outsider's list names the club on the club game's card, and nothing on the other.
+  const outsiderPhone = await phone(browser, outsider);
+  await visit(outsiderPhone, '/events');
+  await expect(outsiderPhone.getByRole('article', { name: clubGame }).getByText(`Jogo do ${clubName}`)).toBeVisible();
+  await expect(outsiderPhone.getByRole('article', { name: looseGame })).toBeVisible();
+  await expect(outsiderPhone.getByRole('article', { name: looseGame }).getByText(/Jogo do /)).toHaveCount(0);
+  await outsiderPhone.context().close();
+
+  // The member's 'Meus eventos': both games under 'Todos', only the club's under its name.
+  for (const width of [320, 390]) {
+    const memberPhone = await phone(browser, member, width);
+    await visit(memberPhone, '/my-events');
+    const active = memberPhone.getByRole('region', { name: 'Ativos' });
+    await expect(active.getByRole('article', { name: looseGame })).toBeVisible();
+    await expect(active.getByRole('article', { name: clubGame }).getByText(`Jogo do ${clubName}`)).toBeVisible();
+    await expect(memberPhone.getByLabel('Clube')).toHaveValue('');
+    await expectToFit(memberPhone, `/my-events at ${width}`);
+    expect(await axeViolations(memberPhone), `/my-events at ${width}`).toEqual([]);
+    await memberPhone.getByLabel('Clube').selectOption({ label: clubName });
+    await expect(active.getByRole('article', { name: looseGame })).toHaveCount(0);
+    await expect(active.getByRole('article', { name: clubGame })).toBeVisible();
+    await memberPhone.getByLabel('Clube').selectOption({ label: 'Todos' });
+    await expect(active.getByRole('article', { name: looseGame })).toBeVisible();
+
+    // The club page names itself in the document title.
+    await visit(memberPhone, `/club/${clubId}`);
+    await expect(memberPhone).toHaveTitle(`${clubName} · Quadra`);
+    await memberPhone.context().close();
+  }
+});
