@@ -222,3 +222,40 @@ test("cards name the club, 'Meus eventos' filters by club, the club page is titl
     await memberPhone.context().close();
   }
 });
+
+test("'Editar clube': an admin renames the club and makes it private; a taken name is refused in pt-BR", async ({ browser }) => {
+  test.setTimeout(120_000);
+  const tag = Date.now().toString(36);
+  const [owner, other] = await Promise.all([newAthlete(`Olga Edita ${tag}`), newAthlete(`Otto Edita ${tag}`)]);
+  const signedIn = async (who: TestAthlete) => {
+    const client = apiClient();
+    await client.auth.signInWithPassword({ email: who.email, password: 'Quadra123' });
+    return client;
+  };
+  const taken = `Racha Tomado ${tag}`;
+  await (await signedIn(other)).rpc('create_club', { p_club: { name: taken } });
+  const { data: clubId } = await (await signedIn(owner)).rpc('create_club', { p_club: { name: `Racha Velho ${tag}`, city: 'São Paulo' } });
+
+  const page = await phone(browser, owner, 320);
+  await visit(page, `/club/${clubId}`);
+  await page.getByRole('button', { name: 'Editar clube' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Editar clube' });
+  await expectToFit(page, 'Editar clube at 320');
+  expect(await axeViolations(page), 'Editar clube at 320').toEqual([]);
+  await dialog.getByLabel('Nome do clube').fill(taken);
+  await dialog.getByRole('button', { name: 'Salvar' }).click();
+  await expect(page.getByText('Já existe um clube com este nome')).toBeVisible();
+
+  const renamed = `Racha Novo ${tag}`;
+  await dialog.getByLabel('Nome do clube').fill(renamed);
+  await dialog.getByLabel('Cidade').fill('Campinas');
+  await dialog.getByRole('radio', { name: 'Privado' }).check();
+  await dialog.getByRole('button', { name: 'Salvar' }).click();
+  await expect(page.getByText('Clube atualizado')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: renamed })).toBeVisible();
+  await expect(page.getByText('Campinas · 1 membro · Privado')).toBeVisible();
+  await expect(page).toHaveTitle(`${renamed} · Quadra`);
+  const { data: row } = await admin.from('clubs').select('name, city, visibility').eq('id', clubId!).single();
+  expect(row).toEqual({ name: renamed, city: 'Campinas', visibility: 'private' });
+  await page.context().close();
+});

@@ -9,6 +9,7 @@ import { ClubGames } from './club-games';
 import { ClubInvitePanel } from './club-invite-panel';
 import { ClubMemberRow } from './club-member-row';
 import { ClubNotices } from './club-notices';
+import { EditClubDialog } from './edit-club-dialog';
 import styles from './clubs.module.css';
 
 const m = messages.clubs;
@@ -22,6 +23,7 @@ export function ClubScreen({ clubId }: { clubId: string }) {
   const leave = useLeaveClub();
   const answer = useAnswerClubRequest();
   const [confirmLeave, setConfirmLeave] = useState(false);
+  const [editing, setEditing] = useState(false);
   // '{clube} · Quadra' once read; the route's 'Clube · Quadra' until then.
   usePageTitle(club ? pageTitle(club.name) : null);
 
@@ -51,6 +53,7 @@ export function ClubScreen({ clubId }: { clubId: string }) {
             </Button>
           )
         )}
+        {admin && <Button variant="secondary" fullWidth onClick={() => setEditing(true)}>{m.edit}</Button>}
         {admin && <ClubInvitePanel clubId={clubId} />}
         {admin && club.requests.length > 0 && (
           <Card as="section" padding="sm" className={styles.section} aria-label="Pedidos para entrar">
@@ -81,6 +84,8 @@ export function ClubScreen({ clubId }: { clubId: string }) {
           <Button variant="danger" fullWidth onClick={() => setConfirmLeave(true)}>{m.leave}</Button>
         )}
       </div>
+      {/* Mounted when opened: the form starts from the club as it is then. */}
+      {editing && <EditClubDialog club={club} open onOpenChange={setEditing} />}
       <ConfirmDialog open={confirmLeave} onOpenChange={setConfirmLeave} title={m.leave} description={m.leaveConfirm}
         confirmLabel={m.leave} danger loading={leave.anyPending}
         onConfirm={() => leave.runAsync({ clubId }).then(() => {
