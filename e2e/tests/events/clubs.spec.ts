@@ -185,7 +185,8 @@ test("cards name the club, 'Meus eventos' filters by club, the club page is titl
   await memberClient.rpc('join_club_by_invite', { p_token: (invite as { token: string }).token });
   await ownerClient.rpc('set_club_member', { p_club_id: clubId!, p_user_id: member.id, p_kind: 'mensalista' });
   const game = (title: string, club: string | null) => ownerClient.rpc('create_event_with_cost', { p_event: {
-    title, location: 'Quadra do Parque', sport_name: sportName, ...saoPauloIn(3 * 24 * 60), max_participants: 10, ...(club ? { club_id: club } : {}) } });
+    // Two hours ahead: among the first of 'Ver todos'.
+    title, location: 'Quadra do Parque', sport_name: sportName, ...saoPauloIn(120), max_participants: 10, ...(club ? { club_id: club } : {}) } });
   const clubGame = `Jogo do clube ${tag}`;
   const looseGame = `Jogo avulso ${tag}`;
   expect((await game(clubGame, clubId!)).error).toBeNull();
@@ -195,6 +196,7 @@ test("cards name the club, 'Meus eventos' filters by club, the club page is titl
   // An outsider's list names the club on the club game's card, and nothing on the other.
   const outsiderPhone = await phone(browser, outsider);
   await visit(outsiderPhone, '/events');
+  await outsiderPhone.getByRole('button', { name: 'Ver todos' }).click();
   await expect(outsiderPhone.getByRole('article', { name: clubGame }).getByText(`Jogo do ${clubName}`)).toBeVisible();
   await expect(outsiderPhone.getByRole('article', { name: looseGame })).toBeVisible();
   await expect(outsiderPhone.getByRole('article', { name: looseGame }).getByText(/Jogo do /)).toHaveCount(0);
@@ -207,13 +209,13 @@ test("cards name the club, 'Meus eventos' filters by club, the club page is titl
     const active = memberPhone.getByRole('region', { name: 'Ativos' });
     await expect(active.getByRole('article', { name: looseGame })).toBeVisible();
     await expect(active.getByRole('article', { name: clubGame }).getByText(`Jogo do ${clubName}`)).toBeVisible();
-    await expect(memberPhone.getByLabel('Clube')).toHaveValue('');
+    await expect(memberPhone.getByLabel('Clube', { exact: true })).toHaveValue('');
     await expectToFit(memberPhone, `/my-events at ${width}`);
     expect(await axeViolations(memberPhone), `/my-events at ${width}`).toEqual([]);
-    await memberPhone.getByLabel('Clube').selectOption({ label: clubName });
+    await memberPhone.getByLabel('Clube', { exact: true }).selectOption({ label: clubName });
     await expect(active.getByRole('article', { name: looseGame })).toHaveCount(0);
     await expect(active.getByRole('article', { name: clubGame })).toBeVisible();
-    await memberPhone.getByLabel('Clube').selectOption({ label: 'Todos' });
+    await memberPhone.getByLabel('Clube', { exact: true }).selectOption({ label: 'Todos' });
     await expect(active.getByRole('article', { name: looseGame })).toBeVisible();
 
     // The club page names itself in the document title.

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { toast, useUpdateClub, type Club } from '@quadra/data';
 import { messages } from '@quadra/domain';
-import { Button, Dialog, RadioGroup, TextArea, TextField } from '@quadra/ui';
+import { Button, Dialog } from '@quadra/ui';
+import { ClubFields, type ClubFieldValues } from './club-fields';
 import styles from './clubs.module.css';
 
 const m = messages.clubs;
@@ -9,18 +10,17 @@ const m = messages.clubs;
 /** 'Editar clube' (admins): name, city, description, 'Público' or 'Privado'; refusals are the hook's toast. */
 export function EditClubDialog({ club, open, onOpenChange }: { club: Club; open: boolean; onOpenChange: (open: boolean) => void }) {
   const update = useUpdateClub();
-  const [name, setName] = useState(club.name);
-  const [city, setCity] = useState(club.city ?? '');
-  const [description, setDescription] = useState(club.description ?? '');
-  const [visibility, setVisibility] = useState(club.visibility);
+  const [fields, setFields] = useState<ClubFieldValues>({
+    name: club.name, city: club.city ?? '', description: club.description ?? '', visibility: club.visibility,
+  });
   const [nameError, setNameError] = useState<string | null>(null);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
     // The database says it too; here it is said before the round trip.
-    if (!name.trim()) return setNameError('Informe o nome do clube');
+    if (!fields.name.trim()) return setNameError('Informe o nome do clube');
     setNameError(null);
-    update.runAsync({ clubId: club.id, changes: { name, city, description, visibility } }).then((done) => {
+    update.runAsync({ clubId: club.id, changes: fields }).then((done) => {
       if (done === undefined) return;
       toast.success(m.saved, { id: 'update-club' });
       onOpenChange(false);
@@ -30,12 +30,7 @@ export function EditClubDialog({ club, open, onOpenChange }: { club: Club; open:
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={m.edit}>
       <form className={styles.form} onSubmit={submit} noValidate>
-        <TextField label={m.name} value={name} maxLength={80} required error={nameError ?? undefined}
-          onChange={(e) => setName(e.target.value)} />
-        <TextField label={m.city} value={city} maxLength={100} onChange={(e) => setCity(e.target.value)} />
-        <TextArea label={m.description} value={description} maxLength={1000} onChange={(e) => setDescription(e.target.value)} />
-        <RadioGroup label={m.visibility} value={visibility} onValueChange={(v) => setVisibility(v as 'public' | 'private')}
-          options={[{ value: 'public', label: m.public }, { value: 'private', label: m.private }]} />
+        <ClubFields values={fields} nameError={nameError} onChange={(changes) => setFields((f) => ({ ...f, ...changes }))} />
         <Button type="submit" fullWidth disabled={update.anyPending}>{m.save}</Button>
       </form>
     </Dialog>
