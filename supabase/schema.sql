@@ -1,4 +1,4 @@
--- Generated from the migrations (sha256:35b5727479366449). Do not edit by hand; regenerate: npm run gen -w @quadra/local-supabase
+-- Generated from the migrations (sha256:3dc70d0e057e97f0). Do not edit by hand; regenerate: npm run gen -w @quadra/local-supabase
 -- pg_dump --schema-only --no-owner --exclude-schema=_quadra (PostgreSQL 15) of a database with every migration applied.
 -- auth, storage and extensions are what a hosted project already has (server/db/bootstrap.sql);
 -- public, and the policies and triggers on storage and auth tables, come from migrations/.
@@ -3061,7 +3061,7 @@ $$;
 -- Name: list_available_events(text[], text[], timestamp with time zone, uuid, integer); Type: FUNCTION; Schema: public; Owner: -
 --
 
-CREATE FUNCTION public.list_available_events(p_sports text[] DEFAULT NULL::text[], p_dates text[] DEFAULT NULL::text[], p_after_starts_at timestamp with time zone DEFAULT NULL::timestamp with time zone, p_after_id uuid DEFAULT NULL::uuid, p_limit integer DEFAULT 20) RETURNS TABLE(id uuid, title text, location text, date date, "time" time without time zone, starts_at timestamp with time zone, image_url text, skill_level text, status text, sport_name text, participant_count integer, max_participants integer, requires_approval boolean, is_organizer boolean, my_status text, my_evaluation_status text, series_id uuid, series_frequency text, series_first_date date, series_time time without time zone)
+CREATE FUNCTION public.list_available_events(p_sports text[] DEFAULT NULL::text[], p_dates text[] DEFAULT NULL::text[], p_after_starts_at timestamp with time zone DEFAULT NULL::timestamp with time zone, p_after_id uuid DEFAULT NULL::uuid, p_limit integer DEFAULT 20) RETURNS TABLE(id uuid, title text, location text, date date, "time" time without time zone, starts_at timestamp with time zone, image_url text, skill_level text, status text, sport_name text, participant_count integer, max_participants integer, requires_approval boolean, is_organizer boolean, my_status text, my_evaluation_status text, series_id uuid, series_frequency text, series_first_date date, series_time time without time zone, club_id uuid, club_name text)
     LANGUAGE plpgsql STABLE
     SET search_path TO 'public', 'pg_temp'
     SET plan_cache_mode TO 'force_custom_plan'
@@ -3101,10 +3101,12 @@ begin
   select e.id, e.title, e.location, e.date, e.time, e.starts_at, e.image_url, e.skill_level, e.status,
          coalesce(nullif(btrim(e.custom_sport_name), ''), sp.name), e.participant_count, e.max_participants,
          e.requires_approval, coalesce(e.created_by = v_uid, false), me.status, me.evaluation_status,
-         e.series_id, se.frequency, se.first_date, se.time
+         e.series_id, se.frequency, se.first_date, se.time,
+         e.club_id, cl.name
   from public.events e
   left join public.sports sp on sp.id = e.sport_id
   left join public.event_series se on se.id = e.series_id
+  left join public.clubs cl on cl.id = e.club_id
   left join public.event_participants me on me.event_id = e.id and me.user_id = v_uid
   where e.status in ('active', 'paused')
     and e.starts_at > now() and e.starts_at >= v_from and e.starts_at < v_until
@@ -3141,19 +3143,20 @@ $$;
 -- Name: list_invited_events(timestamp with time zone, uuid, integer); Type: FUNCTION; Schema: public; Owner: -
 --
 
-CREATE FUNCTION public.list_invited_events(p_after_starts_at timestamp with time zone DEFAULT NULL::timestamp with time zone, p_after_id uuid DEFAULT NULL::uuid, p_limit integer DEFAULT 20) RETURNS TABLE(id uuid, title text, location text, date date, "time" time without time zone, starts_at timestamp with time zone, image_url text, skill_level text, status text, sport_name text, participant_count integer, max_participants integer, requires_approval boolean, is_organizer boolean, my_status text, my_evaluation_status text, series_id uuid, series_frequency text, series_first_date date, series_time time without time zone, invited_by uuid, invited_by_name text)
+CREATE FUNCTION public.list_invited_events(p_after_starts_at timestamp with time zone DEFAULT NULL::timestamp with time zone, p_after_id uuid DEFAULT NULL::uuid, p_limit integer DEFAULT 20) RETURNS TABLE(id uuid, title text, location text, date date, "time" time without time zone, starts_at timestamp with time zone, image_url text, skill_level text, status text, sport_name text, participant_count integer, max_participants integer, requires_approval boolean, is_organizer boolean, my_status text, my_evaluation_status text, series_id uuid, series_frequency text, series_first_date date, series_time time without time zone, club_id uuid, club_name text, invited_by uuid, invited_by_name text)
     LANGUAGE sql STABLE
     SET search_path TO 'public', 'pg_temp'
     AS $$
   select e.id, e.title, e.location, e.date, e.time, e.starts_at, e.image_url, e.skill_level, e.status,
          coalesce(nullif(btrim(e.custom_sport_name), ''), sp.name), e.participant_count, e.max_participants,
          e.requires_approval, false, me.status, me.evaluation_status,
-         e.series_id, se.frequency, se.first_date, se.time,
+         e.series_id, se.frequency, se.first_date, se.time, e.club_id, cl.name,
          inv.invited_by, coalesce(nullif(btrim(pr.preferred_name), ''), pr.full_name, 'Usuário')
   from public.event_invitations inv
   join public.events e on e.id = inv.event_id
   left join public.sports sp on sp.id = e.sport_id
   left join public.event_series se on se.id = e.series_id
+  left join public.clubs cl on cl.id = e.club_id
   left join public.profiles pr on pr.user_id = inv.invited_by
   left join public.event_participants me on me.event_id = e.id and me.user_id = inv.invitee_id
   where inv.invitee_id = (select auth.uid())
@@ -3167,7 +3170,7 @@ $$;
 -- Name: list_joined_events(timestamp with time zone, uuid, integer); Type: FUNCTION; Schema: public; Owner: -
 --
 
-CREATE FUNCTION public.list_joined_events(p_after_starts_at timestamp with time zone DEFAULT NULL::timestamp with time zone, p_after_id uuid DEFAULT NULL::uuid, p_limit integer DEFAULT 20) RETURNS TABLE(id uuid, title text, location text, date date, "time" time without time zone, starts_at timestamp with time zone, image_url text, skill_level text, status text, sport_name text, participant_count integer, max_participants integer, requires_approval boolean, is_organizer boolean, my_status text, my_evaluation_status text, series_id uuid, series_frequency text, series_first_date date, series_time time without time zone)
+CREATE FUNCTION public.list_joined_events(p_after_starts_at timestamp with time zone DEFAULT NULL::timestamp with time zone, p_after_id uuid DEFAULT NULL::uuid, p_limit integer DEFAULT 20) RETURNS TABLE(id uuid, title text, location text, date date, "time" time without time zone, starts_at timestamp with time zone, image_url text, skill_level text, status text, sport_name text, participant_count integer, max_participants integer, requires_approval boolean, is_organizer boolean, my_status text, my_evaluation_status text, series_id uuid, series_frequency text, series_first_date date, series_time time without time zone, club_id uuid, club_name text)
     LANGUAGE sql STABLE
     SET search_path TO 'public', 'pg_temp'
     SET plan_cache_mode TO 'force_custom_plan'
@@ -3175,11 +3178,13 @@ CREATE FUNCTION public.list_joined_events(p_after_starts_at timestamp with time 
   select e.id, e.title, e.location, e.date, e.time, e.starts_at, e.image_url, e.skill_level, e.status,
          coalesce(nullif(btrim(e.custom_sport_name), ''), sp.name), e.participant_count, e.max_participants,
          e.requires_approval, false, me.status, me.evaluation_status,
-         e.series_id, se.frequency, se.first_date, se.time
+         e.series_id, se.frequency, se.first_date, se.time,
+         e.club_id, cl.name
   from public.event_participants me
   join public.events e on e.id = me.event_id
   left join public.sports sp on sp.id = e.sport_id
   left join public.event_series se on se.id = e.series_id
+  left join public.clubs cl on cl.id = e.club_id
   where me.user_id = (select auth.uid()) and me.status = 'registered'
     and ((e.status in ('active', 'paused') and e.date >= public.sao_paulo_today())
          or (me.evaluation_status = 'evaluation_available' and e.status <> 'cancelled')
@@ -3190,10 +3195,10 @@ CREATE FUNCTION public.list_joined_events(p_after_starts_at timestamp with time 
 $$;
 
 --
--- Name: list_my_events(text, timestamp with time zone, uuid, integer); Type: FUNCTION; Schema: public; Owner: -
+-- Name: list_my_events(text, timestamp with time zone, uuid, integer, uuid); Type: FUNCTION; Schema: public; Owner: -
 --
 
-CREATE FUNCTION public.list_my_events(p_section text, p_after_starts_at timestamp with time zone DEFAULT NULL::timestamp with time zone, p_after_id uuid DEFAULT NULL::uuid, p_limit integer DEFAULT 20) RETURNS TABLE(id uuid, title text, location text, date date, "time" time without time zone, starts_at timestamp with time zone, image_url text, skill_level text, status text, sport_name text, participant_count integer, max_participants integer, requires_approval boolean, is_organizer boolean, my_status text, my_evaluation_status text, series_id uuid, series_frequency text, series_first_date date, series_time time without time zone)
+CREATE FUNCTION public.list_my_events(p_section text, p_after_starts_at timestamp with time zone DEFAULT NULL::timestamp with time zone, p_after_id uuid DEFAULT NULL::uuid, p_limit integer DEFAULT 20, p_club_id uuid DEFAULT NULL::uuid) RETURNS TABLE(id uuid, title text, location text, date date, "time" time without time zone, starts_at timestamp with time zone, image_url text, skill_level text, status text, sport_name text, participant_count integer, max_participants integer, requires_approval boolean, is_organizer boolean, my_status text, my_evaluation_status text, series_id uuid, series_frequency text, series_first_date date, series_time time without time zone, club_id uuid, club_name text)
     LANGUAGE sql STABLE
     SET search_path TO 'public', 'pg_temp'
     SET plan_cache_mode TO 'force_custom_plan'
@@ -3201,7 +3206,8 @@ CREATE FUNCTION public.list_my_events(p_section text, p_after_starts_at timestam
   select x.id, x.title, x.location, x.date, x.time, x.starts_at, x.image_url, x.skill_level, x.status,
          coalesce(nullif(btrim(x.custom_sport_name), ''), sp.name), x.participant_count, x.max_participants,
          x.requires_approval, coalesce(x.created_by = (select auth.uid()), false), x.my_status, x.my_evaluation_status,
-         x.series_id, se.frequency, se.first_date, se.time
+         x.series_id, se.frequency, se.first_date, se.time,
+         x.club_id, cl.name
   from (
     select e.*, me.status as my_status, me.evaluation_status as my_evaluation_status
     from public.event_participants me
@@ -3221,9 +3227,11 @@ CREATE FUNCTION public.list_my_events(p_section text, p_after_starts_at timestam
   ) x
   left join public.sports sp on sp.id = x.sport_id
   left join public.event_series se on se.id = x.series_id
-  where p_after_starts_at is null
+  left join public.clubs cl on cl.id = x.club_id
+  where (p_club_id is null or x.club_id = p_club_id)
+    and (p_after_starts_at is null
      or (p_section <> 'organizing_past' and (x.starts_at, x.id) > (p_after_starts_at, p_after_id))
-     or (p_section = 'organizing_past' and (x.starts_at, x.id) < (p_after_starts_at, p_after_id))
+     or (p_section = 'organizing_past' and (x.starts_at, x.id) < (p_after_starts_at, p_after_id)))
   order by case when p_section = 'organizing_past' then x.starts_at end desc,
            case when p_section = 'organizing_past' then x.id end desc,
            x.starts_at, x.id
@@ -10119,12 +10127,12 @@ GRANT ALL ON FUNCTION public.list_joined_events(p_after_starts_at timestamp with
 GRANT ALL ON FUNCTION public.list_joined_events(p_after_starts_at timestamp with time zone, p_after_id uuid, p_limit integer) TO anon;
 
 --
--- Name: FUNCTION list_my_events(p_section text, p_after_starts_at timestamp with time zone, p_after_id uuid, p_limit integer); Type: ACL; Schema: public; Owner: -
+-- Name: FUNCTION list_my_events(p_section text, p_after_starts_at timestamp with time zone, p_after_id uuid, p_limit integer, p_club_id uuid); Type: ACL; Schema: public; Owner: -
 --
 
-REVOKE ALL ON FUNCTION public.list_my_events(p_section text, p_after_starts_at timestamp with time zone, p_after_id uuid, p_limit integer) FROM PUBLIC;
-GRANT ALL ON FUNCTION public.list_my_events(p_section text, p_after_starts_at timestamp with time zone, p_after_id uuid, p_limit integer) TO authenticated;
-GRANT ALL ON FUNCTION public.list_my_events(p_section text, p_after_starts_at timestamp with time zone, p_after_id uuid, p_limit integer) TO service_role;
+REVOKE ALL ON FUNCTION public.list_my_events(p_section text, p_after_starts_at timestamp with time zone, p_after_id uuid, p_limit integer, p_club_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.list_my_events(p_section text, p_after_starts_at timestamp with time zone, p_after_id uuid, p_limit integer, p_club_id uuid) TO authenticated;
+GRANT ALL ON FUNCTION public.list_my_events(p_section text, p_after_starts_at timestamp with time zone, p_after_id uuid, p_limit integer, p_club_id uuid) TO service_role;
 
 --
 -- Name: FUNCTION list_sport_athletes(p_sport text, p_query text, p_limit integer, p_offset integer); Type: ACL; Schema: public; Owner: -

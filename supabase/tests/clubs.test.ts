@@ -282,6 +282,41 @@ describe('clubs', () => {
     });
   });
 
+  it("cards name the game's club (a visible one only) and my events filter by club", async () => {
+    const [gil, hugo, iara] = await athletes(stack, ['Gil Cartão', 'Hugo Mensalista', 'Iara Avulsa']);
+    const open = await createClub(gil, { name: 'Futebol do Cartão' });
+    const closed = await createClub(gil, { name: 'Racha Fechado do Cartão', visibility: 'private' });
+    await member(closed, gil, hugo, 'member', 'mensalista');
+    await member(closed, gil, iara);
+    const openGame = await clubGame(gil, open, { title: 'Jogo aberto do cartão' });
+    const closedGame = await clubGame(gil, closed, { title: 'Jogo fechado do cartão' });
+    const { data: loose } = await gil.sb.rpc('create_event_with_cost', { p_event: {
+      title: 'Jogo sem clube do cartão', location: 'Quadra', sport_name: 'Futebol', date: dayOffset(3), time: '20:00:00', max_participants: 10 } });
+
+    const clubOn = (rows: { id: string; club_id: string | null; club_name: string | null }[] | null, id: string) => {
+      const row = rows?.find((r) => r.id === id);
+      return row ? [row.club_id, row.club_name] : 'absent';
+    };
+    const available = async (who: Db) => (await who.rpc('list_available_events', { p_limit: 50 })).data;
+    // A visitor and an outsider see the public club's name; the private club's game is not theirs to see.
+    for (const who of [anonClient(stack) as Db, fora.sb as Db]) {
+      const rows = await available(who);
+      expect(clubOn(rows, openGame)).toEqual([open, 'Futebol do Cartão']);
+      expect(clubOn(rows, closedGame)).toBe('absent');
+      expect(clubOn(rows, loose!)).toEqual([null, null]);
+    }
+    expect(clubOn(await available(iara.sb as Db), closedGame)).toEqual([closed, 'Racha Fechado do Cartão']);
+    // The mensalista was registered on creation: the game is among his joined ones, named.
+    expect(clubOn((await hugo.sb.rpc('list_joined_events', {})).data, closedGame)).toEqual([closed, 'Racha Fechado do Cartão']);
+
+    const organising = async (clubId?: string) =>
+      (await gil.sb.rpc('list_my_events', { p_section: 'organizing_upcoming', p_club_id: clubId })).data!.map((r) => r.id).sort();
+    expect(await organising()).toEqual([openGame, closedGame, loose!].sort());
+    expect(await organising(open)).toEqual([openGame]);
+    expect(await organising(closed)).toEqual([closedGame]);
+    expect(clubOn((await hugo.sb.rpc('list_my_events', { p_section: 'active', p_club_id: open })).data, closedGame)).toBe('absent');
+  });
+
   it('search lists my clubs first, then public ones; private ones only to members', async () => {
     const [ze] = await athletes(stack, ['Zé Busca']);
     const mine = await createClub(ze, { name: 'Vôlei da Zona Sul', visibility: 'private' });

@@ -13,6 +13,8 @@ const CARD_COLUMNS = [
   'participant_count', 'max_participants', 'requires_approval', 'is_organizer', 'my_status', 'my_evaluation_status',
   // the row's series, worded on the card as its rule ('Toda quinta às 19:00')
   'series_id', 'series_frequency', 'series_first_date', 'series_time',
+  // the row's club, named on the card ('Jogo do {clube}')
+  'club_id', 'club_name',
 ].sort();
 
 describe('event windows', () => {

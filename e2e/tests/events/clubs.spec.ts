@@ -164,3 +164,100 @@ test('the club screens fit 320 and 390 px, targets of 44 px, axe clean', async (
     await page.context().close();
   }
 });
+
+test("cards name the club, 'Meus eventos' filters by club, the club page is titled by its name", async ({ browser }) => {
+  test.setTimeout(180_000);
+  const tag = Date.now().toString(36);
+  const clubName = `Racha do Cartão ${tag}`;
+  const [owner, member, outsider] = await Promise.all([
+    newAthlete(`Olga Cartão ${tag}`), newAthlete(`Mário Cartão ${tag}`), newAthlete(`Fábio Cartão ${tag}`),
+  ]);
+  const sportName = `Futsal ${tag}`;
+  await admin.from('sports').insert({ name: sportName });
+  const signedIn = async (who: TestAthlete) => {
+    const client = apiClient();
+    await client.auth.signInWithPassword({ email: who.email, password: 'Quadra123' });
+    return client;
+  };
+  const [ownerClient, memberClient] = await Promise.all([signedIn(owner), signedIn(member)]);
+  const { data: clubId } = await ownerClient.rpc('create_club', { p_club: { name: clubName, city: 'São Paulo' } });
+  const { data: invite } = await ownerClient.rpc('get_club_invite', { p_club_id: clubId! });
+  await memberClient.rpc('join_club_by_invite', { p_token: (invite as { token: string }).token });
+  await ownerClient.rpc('set_club_member', { p_club_id: clubId!, p_user_id: member.id, p_kind: 'mensalista' });
+  const game = (title: string, club: string | null) => ownerClient.rpc('create_event_with_cost', { p_event: {
+    // Two hours ahead: among the first of 'Ver todos'.
+    title, location: 'Quadra do Parque', sport_name: sportName, ...saoPauloIn(120), max_participants: 10, ...(club ? { club_id: club } : {}) } });
+  const clubGame = `Jogo do clube ${tag}`;
+  const looseGame = `Jogo avulso ${tag}`;
+  expect((await game(clubGame, clubId!)).error).toBeNull();
+  const { data: looseId } = await game(looseGame, null);
+  expect((await memberClient.rpc('join_event', { p_event_id: looseId! })).error).toBeNull();
+
+  // An outsider's list names the club on the club game's card, and nothing on the other.
+  const outsiderPhone = await phone(browser, outsider);
+  await visit(outsiderPhone, '/events');
+  await outsiderPhone.getByRole('button', { name: 'Ver todos' }).click();
+  await expect(outsiderPhone.getByRole('article', { name: clubGame }).getByText(`Jogo do ${clubName}`)).toBeVisible();
+  await expect(outsiderPhone.getByRole('article', { name: looseGame })).toBeVisible();
+  await expect(outsiderPhone.getByRole('article', { name: looseGame }).getByText(/Jogo do /)).toHaveCount(0);
+  await outsiderPhone.context().close();
+
+  // The member's 'Meus eventos': both games under 'Todos', only the club's under its name.
+  for (const width of [320, 390]) {
+    const memberPhone = await phone(browser, member, width);
+    await visit(memberPhone, '/my-events');
+    const active = memberPhone.getByRole('region', { name: 'Ativos' });
+    await expect(active.getByRole('article', { name: looseGame })).toBeVisible();
+    await expect(active.getByRole('article', { name: clubGame }).getByText(`Jogo do ${clubName}`)).toBeVisible();
+    await expect(memberPhone.getByLabel('Clube', { exact: true })).toHaveValue('');
+    await expectToFit(memberPhone, `/my-events at ${width}`);
+    expect(await axeViolations(memberPhone), `/my-events at ${width}`).toEqual([]);
+    await memberPhone.getByLabel('Clube', { exact: true }).selectOption({ label: clubName });
+    await expect(active.getByRole('article', { name: looseGame })).toHaveCount(0);
+    await expect(active.getByRole('article', { name: clubGame })).toBeVisible();
+    await memberPhone.getByLabel('Clube', { exact: true }).selectOption({ label: 'Todos' });
+    await expect(active.getByRole('article', { name: looseGame })).toBeVisible();
+
+    // The club page names itself in the document title.
+    await visit(memberPhone, `/club/${clubId}`);
+    await expect(memberPhone).toHaveTitle(`${clubName} · Quadra`);
+    await memberPhone.context().close();
+  }
+});
+
+test("'Editar clube': an admin renames the club and makes it private; a taken name is refused in pt-BR", async ({ browser }) => {
+  test.setTimeout(120_000);
+  const tag = Date.now().toString(36);
+  const [owner, other] = await Promise.all([newAthlete(`Olga Edita ${tag}`), newAthlete(`Otto Edita ${tag}`)]);
+  const signedIn = async (who: TestAthlete) => {
+    const client = apiClient();
+    await client.auth.signInWithPassword({ email: who.email, password: 'Quadra123' });
+    return client;
+  };
+  const taken = `Racha Tomado ${tag}`;
+  await (await signedIn(other)).rpc('create_club', { p_club: { name: taken } });
+  const { data: clubId } = await (await signedIn(owner)).rpc('create_club', { p_club: { name: `Racha Velho ${tag}`, city: 'São Paulo' } });
+
+  const page = await phone(browser, owner, 320);
+  await visit(page, `/club/${clubId}`);
+  await page.getByRole('button', { name: 'Editar clube' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Editar clube' });
+  await expectToFit(page, 'Editar clube at 320');
+  expect(await axeViolations(page), 'Editar clube at 320').toEqual([]);
+  await dialog.getByLabel('Nome do clube').fill(taken);
+  await dialog.getByRole('button', { name: 'Salvar' }).click();
+  await expect(page.getByText('Já existe um clube com este nome')).toBeVisible();
+
+  const renamed = `Racha Novo ${tag}`;
+  await dialog.getByLabel('Nome do clube').fill(renamed);
+  await dialog.getByLabel('Cidade').fill('Campinas');
+  await dialog.getByRole('radio', { name: 'Privado' }).check();
+  await dialog.getByRole('button', { name: 'Salvar' }).click();
+  await expect(page.getByText('Clube atualizado')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: renamed })).toBeVisible();
+  await expect(page.getByText('Campinas · 1 membro · Privado')).toBeVisible();
+  await expect(page).toHaveTitle(`${renamed} · Quadra`);
+  const { data: row } = await admin.from('clubs').select('name, city, visibility').eq('id', clubId!).single();
+  expect(row).toEqual({ name: renamed, city: 'Campinas', visibility: 'private' });
+  await page.context().close();
+});

@@ -229,4 +229,5 @@ export { removeClubMember, useRemoveClubMember } from './clubs/remove-club-membe
 export { leaveClub, useLeaveClub } from './clubs/leave-club';
 export { postClubNotice, usePostClubNotice, type PostClubNotice } from './clubs/post-club-notice';
 export { pinClubNotice, usePinClubNotice } from './clubs/pin-club-notice';
-export { fetchProfileClubs, profileClubsQuery, useClubsIRun, useProfileClubs, type ProfileClub } from './clubs/profile-clubs';
+export { updateClub, useUpdateClub, type ClubChanges } from './clubs/update-club';
+export { fetchProfileClubs, profileClubsQuery, useClubsIRun, useMyClubs, useProfileClubs, type ProfileClub } from './clubs/profile-clubs';

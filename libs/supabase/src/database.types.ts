@@ -1,4 +1,4 @@
-// Generated from the migrations (sha256:35b5727479366449). Do not edit by hand; regenerate: npm run gen -w @quadra/local-supabase
+// Generated from the migrations (sha256:3dc70d0e057e97f0). Do not edit by hand; regenerate: npm run gen -w @quadra/local-supabase
 
 export type Json = string | number | boolean | null | { [key: string]: Json | undefined } | Json[];
 
@@ -2008,6 +2008,8 @@ export type Database = {
           series_frequency: string
           series_first_date: string
           series_time: string
+          club_id: string
+          club_name: string
         }[];
       };
       list_blocked_users: {
@@ -2042,6 +2044,8 @@ export type Database = {
           series_frequency: string
           series_first_date: string
           series_time: string
+          club_id: string
+          club_name: string
           invited_by: string
           invited_by_name: string
         }[];
@@ -2069,10 +2073,12 @@ export type Database = {
           series_frequency: string
           series_first_date: string
           series_time: string
+          club_id: string
+          club_name: string
         }[];
       };
       list_my_events: {
-        Args: { p_section: string; p_after_starts_at?: string; p_after_id?: string; p_limit?: number };
+        Args: { p_section: string; p_after_starts_at?: string; p_after_id?: string; p_limit?: number; p_club_id?: string };
         Returns: {
           id: string
           title: string
@@ -2094,6 +2100,8 @@ export type Database = {
           series_frequency: string
           series_first_date: string
           series_time: string
+          club_id: string
+          club_name: string
         }[];
       };
       list_sport_athletes: {

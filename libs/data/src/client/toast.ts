@@ -22,6 +22,7 @@ export type ToastId =
   | 'instagram'
   // mf-events
   | 'create-club'
+  | 'update-club'
   | 'club-invite'
   | 'join-club'
   | 'club-request'

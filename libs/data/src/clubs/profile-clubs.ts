@@ -26,6 +26,12 @@ export function useProfileClubs(userId: string | null) {
   return useQuery({ ...profileClubsQuery(userId ?? '', viewerId), enabled: userId !== null });
 }
 
+/** The clubs the signed-in person belongs to (my events' 'Clube' filter). */
+export function useMyClubs() {
+  const userId = useSession((s) => s.user?.id ?? null);
+  return useQuery({ ...profileClubsQuery(userId ?? '', userId), enabled: userId !== null });
+}
+
 /** The clubs the signed-in person runs ('Dono' or 'Administrador'): the wizard's 'Clube'. */
 export function useClubsIRun() {
   const userId = useSession((s) => s.user?.id ?? null);

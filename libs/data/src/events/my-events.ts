@@ -39,15 +39,23 @@ export const dueEvaluationsQuery = (userId: string) =>
     retry: false,
   });
 
-export async function fetchMyEvents(section: MyEventsSection, cursor: EventCursor | null, limit = EVENTS_PAGE_SIZE): Promise<EventCard[]> {
-  const rows = unwrap(await supabase.rpc('list_my_events', { p_section: section, p_limit: limit, ...cursorArgs(cursor) }));
+/** One page of a section; only the games of `clubId` when given (null: all). */
+export async function fetchMyEvents(
+  section: MyEventsSection,
+  cursor: EventCursor | null,
+  limit = EVENTS_PAGE_SIZE,
+  clubId: string | null = null,
+): Promise<EventCard[]> {
+  const rows = unwrap(
+    await supabase.rpc('list_my_events', { p_section: section, p_limit: limit, ...cursorArgs(cursor), ...(clubId ? { p_club_id: clubId } : {}) }),
+  );
   return rows.map(toEventCard);
 }
 
-export const myEventsQuery = (userId: string, section: MyEventsSection) =>
+export const myEventsQuery = (userId: string, section: MyEventsSection, clubId: string | null = null) =>
   infiniteQueryOptions({
-    queryKey: eventKeys.mySection(userId, section),
-    queryFn: ({ pageParam }) => fetchMyEvents(section, pageParam),
+    queryKey: eventKeys.mySection(userId, section, clubId),
+    queryFn: ({ pageParam }) => fetchMyEvents(section, pageParam, EVENTS_PAGE_SIZE, clubId),
     initialPageParam: null as EventCursor | null,
     getNextPageParam: (page) => nextCursor(page, EVENTS_PAGE_SIZE),
   });
@@ -56,8 +64,8 @@ export const myEventsQuery = (userId: string, section: MyEventsSection) =>
  * One section of "Meus eventos", a page at a time, read beside open_due_evaluations (no waterfall;
  * a failure there only delays the 'Avaliar' buttons to the next visit).
  */
-export function useMyEvents(section: MyEventsSection) {
+export function useMyEvents(section: MyEventsSection, clubId: string | null = null) {
   const userId = useSession((s) => s.user?.id ?? null);
   useQuery({ ...dueEvaluationsQuery(userId ?? ''), enabled: userId !== null });
-  return useInfiniteQuery({ ...myEventsQuery(userId ?? '', section), enabled: userId !== null });
+  return useInfiniteQuery({ ...myEventsQuery(userId ?? '', section, clubId), enabled: userId !== null });
 }

@@ -17,6 +17,9 @@ export const clubs = {
   newGame: (club: string, title: string, day: string, time: string) => `Novo jogo no ${club}: ${title}, ${day} às ${time}`,
   // Ours.
   myClubs: 'Meus clubes',
+  edit: 'Editar clube',
+  save: 'Salvar',
+  saved: 'Clube atualizado',
   publicClubs: 'Clubes públicos',
   searchLabel: 'Buscar clube pelo nome',
   searchPlaceholder: 'Nome do clube',

@@ -20,4 +20,7 @@ export const myEvents = {
   recommendedBy: (name: string) => `${name} indicou`,
   // Wording ours: the spec marks the tab as in development.
   noRecommended: 'Nenhum evento indicado para você',
+  // Issue 47: my events filtered by one of my clubs (wording ours).
+  clubFilter: 'Clube',
+  allClubs: 'Todos',
 } as const;

@@ -1,14 +1,15 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { paths } from '@quadra/contracts';
+import { pageTitle, paths } from '@quadra/contracts';
 import { isClubAdmin, toast, useAnswerClubRequest, useClub, useLeaveClub, useRequestToJoinClub } from '@quadra/data';
 import { messages } from '@quadra/domain';
 import { useSession } from '@quadra/session';
-import { Avatar, Button, Card, ConfirmDialog, EmptyState, PageHeader, Skeleton } from '@quadra/ui';
+import { Avatar, Button, Card, ConfirmDialog, EmptyState, PageHeader, Skeleton, usePageTitle } from '@quadra/ui';
 import { ClubGames } from './club-games';
 import { ClubInvitePanel } from './club-invite-panel';
 import { ClubMemberRow } from './club-member-row';
 import { ClubNotices } from './club-notices';
+import { EditClubDialog } from './edit-club-dialog';
 import styles from './clubs.module.css';
 
 const m = messages.clubs;
@@ -22,6 +23,9 @@ export function ClubScreen({ clubId }: { clubId: string }) {
   const leave = useLeaveClub();
   const answer = useAnswerClubRequest();
   const [confirmLeave, setConfirmLeave] = useState(false);
+  const [editing, setEditing] = useState(false);
+  // '{clube} · Quadra' once read; the route's 'Clube · Quadra' until then.
+  usePageTitle(club ? pageTitle(club.name) : null);
 
   if (isPending) return <><PageHeader title={m.title} backTo={paths.clubs} /><div className={styles.screen}><Skeleton height={160} /></div></>;
   if (!club) return <><PageHeader title={m.title} backTo={paths.clubs} /><EmptyState title={m.notFound} headingLevel={1} /></>;
@@ -49,6 +53,7 @@ export function ClubScreen({ clubId }: { clubId: string }) {
             </Button>
           )
         )}
+        {admin && <Button variant="secondary" fullWidth onClick={() => setEditing(true)}>{m.edit}</Button>}
         {admin && <ClubInvitePanel clubId={clubId} />}
         {admin && club.requests.length > 0 && (
           <Card as="section" padding="sm" className={styles.section} aria-label="Pedidos para entrar">
@@ -79,6 +84,8 @@ export function ClubScreen({ clubId }: { clubId: string }) {
           <Button variant="danger" fullWidth onClick={() => setConfirmLeave(true)}>{m.leave}</Button>
         )}
       </div>
+      {/* Mounted when opened: the form starts from the club as it is then. */}
+      {editing && <EditClubDialog club={club} open onOpenChange={setEditing} />}
       <ConfirmDialog open={confirmLeave} onOpenChange={setConfirmLeave} title={m.leave} description={m.leaveConfirm}
         confirmLabel={m.leave} danger loading={leave.anyPending}
         onConfirm={() => leave.runAsync({ clubId }).then(() => {

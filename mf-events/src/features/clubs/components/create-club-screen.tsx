@@ -3,7 +3,8 @@ import { useNavigate } from 'react-router';
 import { paths } from '@quadra/contracts';
 import { toast, useCreateClub } from '@quadra/data';
 import { messages } from '@quadra/domain';
-import { Button, Checkbox, PageHeader, RadioGroup, Select, TextArea, TextField } from '@quadra/ui';
+import { Button, Checkbox, PageHeader, Select } from '@quadra/ui';
+import { ClubFields, type ClubFieldValues } from './club-fields';
 import styles from './clubs.module.css';
 
 const m = messages.clubs;
@@ -13,10 +14,7 @@ const HOURS = [2, 6, 12, 24, 48, 72] as const;
 export function CreateClubScreen() {
   const navigate = useNavigate();
   const create = useCreateClub();
-  const [name, setName] = useState('');
-  const [city, setCity] = useState('');
-  const [description, setDescription] = useState('');
-  const [visibility, setVisibility] = useState<'public' | 'private'>('public');
+  const [fields, setFields] = useState<ClubFieldValues>({ name: '', city: '', description: '', visibility: 'public' });
   const [open, setOpen] = useState(false);
   const [hours, setHours] = useState('24');
   const [nameError, setNameError] = useState<string | null>(null);
@@ -24,9 +22,9 @@ export function CreateClubScreen() {
   const submit = (e: FormEvent) => {
     e.preventDefault();
     // The database says it too ('Informe o nome do clube'); here it is said before the round trip.
-    if (!name.trim()) return setNameError('Informe o nome do clube');
+    if (!fields.name.trim()) return setNameError('Informe o nome do clube');
     setNameError(null);
-    create.runAsync({ name, city, description, visibility, join_policy: open ? 'open' : 'request', avulsos_from_hours: Number(hours) })
+    create.runAsync({ ...fields, join_policy: open ? 'open' : 'request', avulsos_from_hours: Number(hours) })
       .then((id) => {
         if (id === undefined) return;
         toast.success(m.created, { id: 'create-club' });
@@ -38,13 +36,8 @@ export function CreateClubScreen() {
     <>
       <PageHeader title={m.create} backTo={paths.clubs} />
       <form className={`${styles.screen} ${styles.form}`} onSubmit={submit} noValidate>
-        <TextField label={m.name} value={name} maxLength={80} required error={nameError ?? undefined}
-          onChange={(e) => setName(e.target.value)} />
-        <TextField label={m.city} value={city} maxLength={100} onChange={(e) => setCity(e.target.value)} />
-        <TextArea label={m.description} value={description} maxLength={1000} onChange={(e) => setDescription(e.target.value)} />
-        <RadioGroup label={m.visibility} value={visibility} onValueChange={(v) => setVisibility(v as 'public' | 'private')}
-          options={[{ value: 'public', label: m.public }, { value: 'private', label: m.private }]} />
-        {visibility === 'public' && <Checkbox label={m.openJoin} checked={open} onCheckedChange={setOpen} />}
+        <ClubFields values={fields} nameError={nameError} onChange={(changes) => setFields((f) => ({ ...f, ...changes }))} />
+        {fields.visibility === 'public' && <Checkbox label={m.openJoin} checked={open} onCheckedChange={setOpen} />}
         <Select label={m.avulsosFrom} value={hours} onChange={(e) => setHours(e.target.value)}
           options={HOURS.map((h) => ({ value: String(h), label: m.hoursBefore(h) }))} />
         <Button type="submit" fullWidth disabled={create.anyPending || create.isSuccess}>{m.create}</Button>

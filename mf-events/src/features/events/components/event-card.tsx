@@ -56,6 +56,7 @@ export function EventCard({ event, busy, onJoin, onLeave }: EventCardProps) {
           <CalendarIcon size={14} /> {formatCardDate(event.date)} <ClockIcon size={14} /> {formatTime(event.time)}
         </p>
         {rule && <p className={styles.meta}>{rule}</p>}
+        {event.club_name && <p className={styles.meta}>{messages.clubs.clubOfEvent(event.club_name)}</p>}
         {event.location && (
           <p className={styles.meta}>
             <PinIcon size={14} /> {event.location}

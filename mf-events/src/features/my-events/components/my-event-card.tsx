@@ -30,6 +30,7 @@ export function MyEventCard({ event, tag, others = [] }: { event: EventCard; tag
             {event.max_participants ? `${event.participant_count}/${event.max_participants}` : event.participant_count}
           </span>
           {rule && <span className={styles.meta}>{rule}</span>}
+          {event.club_name && <span className={styles.meta}>{messages.clubs.clubOfEvent(event.club_name)}</span>}
           {tag && <span className={styles.tag}>{tag}</span>}
           {event.user_participation_status === 'pending' && <span className={styles.tag}>{JOIN_REQUEST_TEXTS.awaiting}</span>}
         </span>

@@ -67,20 +67,27 @@ function MyEventsList<T extends EventCard>({ query, title, emptyText, tagOf }: M
 
 export interface MyEventsSectionProps {
   section: Section;
+  /** Only this club's games (null: all). */
+  clubId?: string | null;
   title?: string;
   emptyText: string;
 }
 
 /** One section of "Meus eventos" (rpc list_my_events). */
-export function MyEventsSection({ section, title, emptyText }: MyEventsSectionProps) {
-  return <MyEventsList query={useMyEvents(section)} title={title} emptyText={emptyText} />;
+export function MyEventsSection({ section, clubId = null, title, emptyText }: MyEventsSectionProps) {
+  return <MyEventsList query={useMyEvents(section, clubId)} title={title} emptyText={emptyText} />;
 }
 
-/** 'Indicados': upcoming events the athlete was invited to, each tagged with who invited them. */
-export function InvitedEventsSection() {
+/**
+ * 'Indicados': upcoming events the athlete was invited to, each tagged with who invited them; of one
+ * club, the loaded cards of that club (a short list: the database does not filter it).
+ */
+export function InvitedEventsSection({ clubId = null }: { clubId?: string | null }) {
+  const query = useInvitedEvents();
+  const data = clubId && query.data ? { pages: query.data.pages.map((page) => page.filter((e) => e.club_id === clubId)) } : query.data;
   return (
     <MyEventsList
-      query={useInvitedEvents()}
+      query={{ ...query, data }}
       emptyText={messages.myEvents.noRecommended}
       tagOf={(event) => messages.myEvents.recommendedBy(event.invited_by_name)}
     />
