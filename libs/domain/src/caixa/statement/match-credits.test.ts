@@ -90,6 +90,13 @@ describe('matchCredits: txid first', () => {
     expect(sureIds(result)).toEqual([['c', ['x']]]);
   });
 
+  it('the txid wins over the payer\'s name: Carla paying her husband Diego\'s month pays Diego\'s', () => {
+    const charges = [charge('carla-nov', 'carla', 8000, '2026-11-10'), charge('diego-nov', 'diego', 8000, '2026-11-10')];
+    const txid = buildChargeTxid({ memberId: ids.diego, period: { month: '2026-11' } });
+    const result = matchCredits([credit('c', '2026-11-09', 8000, 'CARLA DIAS', txid)], charges, []);
+    expect(sureIds(result)).toEqual([['c', ['diego-nov']]]);
+  });
+
   it('a txid naming a member up to a day pays all his charges up to it when they add up', () => {
     const charges = [
       charge('oct', 'diego', 8000, '2026-10-10'),
