@@ -101,36 +101,40 @@ describe('parseBankStatement: CSV', () => {
     expect(summary(credits('inter-extrato.csv'))).toEqual([['2026-11-05', 8000, 'GABRIEL ALVES']]);
   });
 
-  it('reads Banco do Brasil (quoted, commas, Lançamento + Detalhes, an Entrada/Saída column, the day\'s balance)', () => {
-    const csv = [
-      '"Data","Lançamento","Detalhes","N° documento","Valor","Tipo Lançamento"',
-      '"05/11/2026","Pix - Recebido","05/11 10:22 00012345678 JOAO DA SILVA","110522","80,00","Entrada"',
-      '"06/11/2026","Pix - Enviado","06/11 19:40 ARENA SOCIETY LTDA","220611","300,00","Saída"',
-      '"30/11/2026","Saldo do dia","","","1.320,00",""',
-    ].join('\n');
-    const read = parseBankStatement(new TextEncoder().encode(csv), 'extrato.csv');
+  // Shapes written inline: one credit (João's R$ 80,00 Pix on 5 Nov) among a debit and balance lines.
+  it.each([
+    [
+      'Banco do Brasil (quoted, commas, Lançamento + Detalhes, an Entrada/Saída column, the day\'s balance)',
+      [
+        '"Data","Lançamento","Detalhes","N° documento","Valor","Tipo Lançamento"',
+        '"05/11/2026","Pix - Recebido","05/11 10:22 00012345678 JOAO DA SILVA","110522","80,00","Entrada"',
+        '"06/11/2026","Pix - Enviado","06/11 19:40 ARENA SOCIETY LTDA","220611","300,00","Saída"',
+        '"30/11/2026","Saldo do dia","","","1.320,00",""',
+      ],
+      'csv:2026-11-05:8000:110522',
+    ],
+    [
+      'Santander (Crédito and Débito columns, a status column)',
+      [
+        'Data;Descrição;Docto;Situação;Crédito (R$);Débito (R$);Saldo (R$)',
+        '05/11/2026;PIX RECEBIDO JOAO DA SILVA;123456;Efetivado;80,00;;1.080,00',
+        '06/11/2026;PIX ENVIADO ARENA SOCIETY;234567;Efetivado;;-300,00;780,00',
+      ],
+      'csv:2026-11-05:8000:123456',
+    ],
+    [
+      'Caixa (quoted, yyyymmdd days, a C/D column)',
+      [
+        '"Conta";"Data_Mov";"Nr_Doc";"Historico";"Valor";"Deb_Cred"',
+        '"0000123456789";"20261105";"051022";"CRED PIX JOAO DA SILVA";"80.00";"C"',
+        '"0000123456789";"20261106";"061940";"PAG BOLETO";"300.00";"D"',
+      ],
+      'csv:2026-11-05:8000:051022',
+    ],
+  ])('reads %s', (_shape, lines, bankId) => {
+    const read = parseBankStatement(new TextEncoder().encode(lines.join('\r\n')), 'extrato.csv');
     expect(read.ok && summary(read.credits)).toEqual([['2026-11-05', 8000, 'JOAO DA SILVA']]);
-    expect(read.ok && read.credits[0]?.bankId).toBe('csv:2026-11-05:8000:110522');
-  });
-
-  it('reads Santander (Crédito and Débito columns, a status column)', () => {
-    const csv = [
-      'Data;Descrição;Docto;Situação;Crédito (R$);Débito (R$);Saldo (R$)',
-      '05/11/2026;PIX RECEBIDO JOAO DA SILVA;123456;Efetivado;80,00;;1.080,00',
-      '06/11/2026;PIX ENVIADO ARENA SOCIETY;234567;Efetivado;;-300,00;780,00',
-    ].join('\n');
-    const read = parseBankStatement(new TextEncoder().encode(csv), 'extrato.csv');
-    expect(read.ok && summary(read.credits)).toEqual([['2026-11-05', 8000, 'JOAO DA SILVA']]);
-  });
-
-  it('reads Caixa (quoted, yyyymmdd days, a C/D column)', () => {
-    const csv = [
-      '"Conta";"Data_Mov";"Nr_Doc";"Historico";"Valor";"Deb_Cred"',
-      '"0000123456789";"20261105";"051022";"CRED PIX JOAO DA SILVA";"80.00";"C"',
-      '"0000123456789";"20261106";"061940";"PAG BOLETO";"300.00";"D"',
-    ].join('\r\n');
-    const read = parseBankStatement(new TextEncoder().encode(csv), 'extrato.csv');
-    expect(read.ok && summary(read.credits)).toEqual([['2026-11-05', 8000, 'JOAO DA SILVA']]);
+    expect(read.ok && read.credits[0]?.bankId).toBe(bankId);
   });
 });
 
