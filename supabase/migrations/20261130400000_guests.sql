@@ -306,7 +306,7 @@ begin
   return jsonb_build_object(
     'guest_name', v_guest.name, 'host_name', public.display_name(v_guest.host_id), 'status', v_guest.status,
     'event_id', v_event.id, 'title', v_event.title, 'location', v_event.location,
-    'starts_at', v_event.starts_at, 'time_zone', v_event.time_zone, 'event_status', v_event.status,
+    'date', v_event.date, 'time', v_event.time, 'starts_at', v_event.starts_at, 'time_zone', v_event.time_zone, 'event_status', v_event.status,
     'place', (select coalesce(ep.status, case when exists (select 1 from public.event_waiting_list w
                                                           where w.event_id = v_event.id and w.user_id = v_guest.id)
                                               then 'waiting' end)

@@ -1,4 +1,4 @@
-// Generated from the migrations (sha256:7f59d5ef9a8264ed). Do not edit by hand; regenerate: npm run gen -w @quadra/local-supabase
+// Generated from the migrations (sha256:be4adf6e3cb61cd8). Do not edit by hand; regenerate: npm run gen -w @quadra/local-supabase
 
 export type Json = string | number | boolean | null | { [key: string]: Json | undefined } | Json[];
 
