@@ -168,6 +168,9 @@ test.describe('guests', () => {
     await expect(ze.getByText('Este link já foi usado: a vaga já foi assumida')).toBeVisible();
     await ze.context().close();
 
+    // Ana's screen follows live: he is no longer her guest but a participant.
+    await expect(guestsRegion(page).getByRole('button', { name: 'Copiar link de Zé Goleiro' })).toHaveCount(0);
+
     // Ana's game day: the teams include him; 'Pagamentos' lists his share.
     await page.setViewportSize({ width: 390, height: 844 });
     await visit(page, `/event/${eventId}`);

@@ -3,6 +3,7 @@ import { useSession } from '@quadra/session';
 import { supabase } from '@quadra/supabase';
 import { unwrap } from '../client/unwrap';
 import { guestKeys } from '../keys/guests';
+import { useRealtimeInvalidation } from '../realtime/use-realtime-invalidation';
 
 /** A guest the caller may manage, with his place and his private claim link's token. */
 export interface EventGuest {
@@ -33,7 +34,14 @@ export async function fetchEventGuests(eventId: string): Promise<EventGuests> {
 export const eventGuestsQuery = (eventId: string, userId: string | null) =>
   queryOptions({ queryKey: guestKeys.event(eventId, userId), queryFn: () => fetchEventGuests(eventId) });
 
+/** Kept live: a guest's place changes (approved, promoted, claimed, removed) reach the list at once. */
 export function useEventGuests(eventId: string) {
   const userId = useSession((s) => s.user?.id ?? null);
+  useRealtimeInvalidation(
+    userId
+      ? [{ table: 'event_participants', filter: `event_id=eq.${eventId}` }, { table: 'event_waiting_list', filter: `event_id=eq.${eventId}` }]
+      : null,
+    [guestKeys.all],
+  );
   return useQuery({ ...eventGuestsQuery(eventId, userId), enabled: userId !== null });
 }
