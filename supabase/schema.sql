@@ -1,4 +1,4 @@
--- Generated from the migrations (sha256:be4adf6e3cb61cd8). Do not edit by hand; regenerate: npm run gen -w @quadra/local-supabase
+-- Generated from the migrations (sha256:b2f8b212e817a62b). Do not edit by hand; regenerate: npm run gen -w @quadra/local-supabase
 -- pg_dump --schema-only --no-owner --exclude-schema=_quadra (PostgreSQL 15) of a database with every migration applied.
 -- auth, storage and extensions are what a hosted project already has (server/db/bootstrap.sql);
 -- public, and the policies and triggers on storage and auth tables, come from migrations/.
@@ -324,8 +324,7 @@ begin
   end if;
   v_organiser := public.event_organised_by(v_event_id, v_uid);
   if not v_organiser then
-    if not exists (select 1 from public.event_participants
-                   where event_id = v_event_id and user_id = v_uid and status = 'registered') then
+    if public.place_in_event(v_event_id, v_uid) is distinct from 'registered' then
       raise exception 'Só quem está confirmado no evento pode trazer convidados' using errcode = 'P0001';
     end if;
     if v_event.guests_per_participant = 0 then
@@ -626,18 +625,11 @@ CREATE FUNCTION public.claim_guest_place(p_token text) RETURNS json
     AS $$
 declare
   v_uid uuid := public.require_user();
-  v_guest public.event_guests;
+  v_guest public.event_guests := public.guest_by_token(p_token, true);
   v_event public.events;
   v_existing text;
 begin
-  select * into v_guest from public.event_guests where claim_token = btrim(coalesce(p_token, ''));
-  if not found then
-    raise exception 'Link de convidado inválido' using errcode = 'P0001',
-      detail = 'Confira o link com quem convidou você.';
-  end if;
-  -- join_event's lock order: the event, then the rest.
-  select * into v_event from public.events where id = v_guest.event_id for update;
-  select * into v_guest from public.event_guests where id = v_guest.id for update;
+  select * into v_event from public.events where id = v_guest.event_id;
   if v_guest.status = 'claimed' then
     raise exception 'Este link já foi usado: a vaga já foi assumida' using errcode = 'P0001';
   elsif v_guest.status = 'removed' then
@@ -647,12 +639,12 @@ begin
   if v_event.created_by = v_uid then
     raise exception 'Você é o organizador deste evento' using errcode = 'P0001';
   end if;
-  select status into v_existing from public.event_participants where event_id = v_event.id and user_id = v_uid;
+  v_existing := public.place_in_event(v_event.id, v_uid);
   if v_existing = 'registered' then
     raise exception 'Você já está inscrito neste evento' using errcode = 'P0001';
   elsif v_existing = 'pending' then
     raise exception 'Sua solicitação já está aguardando aprovação' using errcode = 'P0001';
-  elsif exists (select 1 from public.event_waiting_list where event_id = v_event.id and user_id = v_uid) then
+  elsif v_existing = 'waiting' then
     raise exception 'Você já está na lista de espera' using errcode = 'P0001';
   end if;
   if public.has_blocked(v_event.created_by, v_uid) then
@@ -676,10 +668,7 @@ begin
 
   update public.event_guests set status = 'claimed', ended_at = now() where id = v_guest.id;
   perform public.drop_guest_stand_in(v_guest.id);
-  return json_build_object('event_id', v_event.id,
-    'status', coalesce((select status from public.event_participants where event_id = v_event.id and user_id = v_uid),
-                       case when exists (select 1 from public.event_waiting_list where event_id = v_event.id and user_id = v_uid)
-                            then 'waiting' end));
+  return json_build_object('event_id', v_event.id, 'status', public.place_in_event(v_event.id, v_uid));
 end;
 $$;
 
@@ -2618,8 +2607,7 @@ begin
     raise exception 'Evento não encontrado' using errcode = 'P0001';
   end if;
   v_organiser := public.event_organised_by(v_event_id, v_uid);
-  v_registered := exists (select 1 from public.event_participants
-                          where event_id = v_event_id and user_id = v_uid and status = 'registered');
+  v_registered := public.place_in_event(v_event_id, v_uid) is not distinct from 'registered';
   select count(*) into v_mine from public.event_guests
   where event_id = v_event_id and host_id = v_uid and status = 'active';
   return jsonb_build_object(
@@ -2630,12 +2618,10 @@ begin
     'guests', coalesce((
       select jsonb_agg(jsonb_build_object(
                'id', g.id, 'name', g.name, 'host_id', g.host_id, 'host_name', public.display_name(g.host_id),
-               'place', coalesce(ep.status, case when w.id is not null then 'waiting' end),
+               'place', public.place_in_event(g.event_id, g.id),
                'claim_token', g.claim_token, 'created_at', g.created_at)
              order by g.created_at, g.id)
       from public.event_guests g
-      left join public.event_participants ep on ep.event_id = g.event_id and ep.user_id = g.id
-      left join public.event_waiting_list w on w.event_id = g.event_id and w.user_id = g.id
       where g.event_id = v_event_id and g.status = 'active' and (v_organiser or g.host_id = v_uid)), '[]'::jsonb));
 end;
 $$;
@@ -2766,24 +2752,15 @@ CREATE FUNCTION public.get_guest_claim(p_token text) RETURNS jsonb
     SET search_path TO 'public', 'pg_temp'
     AS $$
 declare
-  v_guest public.event_guests;
+  v_guest public.event_guests := public.guest_by_token(p_token);
   v_event public.events;
 begin
-  select * into v_guest from public.event_guests where claim_token = btrim(coalesce(p_token, ''));
-  if not found then
-    raise exception 'Link de convidado inválido' using errcode = 'P0001',
-      detail = 'Confira o link com quem convidou você.';
-  end if;
   select * into v_event from public.events where id = v_guest.event_id;
   return jsonb_build_object(
     'guest_name', v_guest.name, 'host_name', public.display_name(v_guest.host_id), 'status', v_guest.status,
     'event_id', v_event.id, 'title', v_event.title, 'location', v_event.location,
     'date', v_event.date, 'time', v_event.time, 'starts_at', v_event.starts_at, 'time_zone', v_event.time_zone, 'event_status', v_event.status,
-    'place', (select coalesce(ep.status, case when exists (select 1 from public.event_waiting_list w
-                                                          where w.event_id = v_event.id and w.user_id = v_guest.id)
-                                              then 'waiting' end)
-              from (select 1) one
-              left join public.event_participants ep on ep.event_id = v_event.id and ep.user_id = v_guest.id));
+    'place', public.place_in_event(v_event.id, v_guest.id));
 end;
 $$;
 
@@ -2923,6 +2900,49 @@ begin
     join public.profiles p on p.user_id = q.user_id
     where v_organiser or q.user_id = v_uid
     order by q.pos;
+end;
+$$;
+
+--
+-- Name: event_guests; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.event_guests (
+    id uuid NOT NULL,
+    event_id uuid NOT NULL,
+    host_id uuid NOT NULL,
+    name text NOT NULL,
+    claim_token text DEFAULT replace(((gen_random_uuid())::text || (gen_random_uuid())::text), '-'::text, ''::text) NOT NULL,
+    status text DEFAULT 'active'::text NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    ended_at timestamp with time zone,
+    CONSTRAINT event_guests_ended CHECK (((status = 'active'::text) = (ended_at IS NULL))),
+    CONSTRAINT event_guests_name CHECK ((((char_length(btrim(name)) >= 1) AND (char_length(btrim(name)) <= 50)) AND (name !~ '[<>[:cntrl:]]'::text))),
+    CONSTRAINT event_guests_status CHECK ((status = ANY (ARRAY['active'::text, 'claimed'::text, 'removed'::text])))
+);
+
+--
+-- Name: guest_by_token(text, boolean); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.guest_by_token(p_token text, p_lock boolean DEFAULT false) RETURNS public.event_guests
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO 'public', 'pg_temp'
+    AS $$
+declare
+  v_guest public.event_guests;
+begin
+  select * into v_guest from public.event_guests where claim_token = btrim(coalesce(p_token, ''));
+  if not found then
+    raise exception 'Link de convidado inválido' using errcode = 'P0001',
+      detail = 'Confira o link com quem convidou você.';
+  end if;
+  if p_lock then
+    -- join_event's lock order: the event, then the rest.
+    perform 1 from public.events where id = v_guest.event_id for update;
+    select * into v_guest from public.event_guests where id = v_guest.id for update;
+  end if;
+  return v_guest;
 end;
 $$;
 
@@ -4031,6 +4051,19 @@ begin
   return null;
 end;
 $_$;
+
+--
+-- Name: place_in_event(uuid, uuid); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.place_in_event(p_event_id uuid, p_user_id uuid) RETURNS text
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO 'public', 'pg_temp'
+    AS $$
+  select coalesce(
+    (select status from public.event_participants where event_id = p_event_id and user_id = p_user_id),
+    (select 'waiting' from public.event_waiting_list where event_id = p_event_id and user_id = p_user_id))
+$$;
 
 --
 -- Name: post_club_notice(uuid, text, boolean); Type: FUNCTION; Schema: public; Owner: -
@@ -6468,24 +6501,6 @@ CREATE TABLE public.event_costs (
     CONSTRAINT event_costs_recipient_city CHECK (((char_length(btrim(recipient_city)) >= 1) AND (char_length(btrim(recipient_city)) <= 15))),
     CONSTRAINT event_costs_recipient_name CHECK (((char_length(btrim(recipient_name)) >= 1) AND (char_length(btrim(recipient_name)) <= 25))),
     CONSTRAINT event_costs_total_range CHECK (((total_cents >= 1) AND (total_cents <= 1000000)))
-);
-
---
--- Name: event_guests; Type: TABLE; Schema: public; Owner: -
---
-
-CREATE TABLE public.event_guests (
-    id uuid NOT NULL,
-    event_id uuid NOT NULL,
-    host_id uuid NOT NULL,
-    name text NOT NULL,
-    claim_token text DEFAULT replace(((gen_random_uuid())::text || (gen_random_uuid())::text), '-'::text, ''::text) NOT NULL,
-    status text DEFAULT 'active'::text NOT NULL,
-    created_at timestamp with time zone DEFAULT now() NOT NULL,
-    ended_at timestamp with time zone,
-    CONSTRAINT event_guests_ended CHECK (((status = 'active'::text) = (ended_at IS NULL))),
-    CONSTRAINT event_guests_name CHECK ((((char_length(btrim(name)) >= 1) AND (char_length(btrim(name)) <= 50)) AND (name !~ '[<>[:cntrl:]]'::text))),
-    CONSTRAINT event_guests_status CHECK ((status = ANY (ARRAY['active'::text, 'claimed'::text, 'removed'::text])))
 );
 
 --
@@ -10527,6 +10542,19 @@ GRANT ALL ON FUNCTION public.get_waiting_list(p_event_id text) TO service_role;
 GRANT ALL ON FUNCTION public.get_waiting_list(p_event_id text) TO authenticated;
 
 --
+-- Name: TABLE event_guests; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.event_guests TO service_role;
+
+--
+-- Name: FUNCTION guest_by_token(p_token text, p_lock boolean); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.guest_by_token(p_token text, p_lock boolean) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.guest_by_token(p_token text, p_lock boolean) TO service_role;
+
+--
 -- Name: FUNCTION guest_label(p_name text, p_host uuid); Type: ACL; Schema: public; Owner: -
 --
 
@@ -10895,6 +10923,13 @@ GRANT ALL ON FUNCTION public.pin_club_notice(p_notice_id bigint, p_pinned boolea
 GRANT ALL ON FUNCTION public.pix_key_error(p_type text, p_key text) TO anon;
 GRANT ALL ON FUNCTION public.pix_key_error(p_type text, p_key text) TO authenticated;
 GRANT ALL ON FUNCTION public.pix_key_error(p_type text, p_key text) TO service_role;
+
+--
+-- Name: FUNCTION place_in_event(p_event_id uuid, p_user_id uuid); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.place_in_event(p_event_id uuid, p_user_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.place_in_event(p_event_id uuid, p_user_id uuid) TO service_role;
 
 --
 -- Name: FUNCTION post_club_notice(p_club_id uuid, p_body text, p_pinned boolean); Type: ACL; Schema: public; Owner: -
@@ -11730,12 +11765,6 @@ GRANT ALL ON SEQUENCE public.event_attendance_id_seq TO service_role;
 
 GRANT ALL ON TABLE public.event_costs TO service_role;
 GRANT SELECT ON TABLE public.event_costs TO authenticated;
-
---
--- Name: TABLE event_guests; Type: ACL; Schema: public; Owner: -
---
-
-GRANT ALL ON TABLE public.event_guests TO service_role;
 
 --
 -- Name: TABLE event_invitations; Type: ACL; Schema: public; Owner: -

@@ -59,6 +59,38 @@ as $$
   end
 $$;
 
+-- The guest a claim link names (locked when asked), or the link's refusal.
+create function public.guest_by_token(p_token text, p_lock boolean default false) returns public.event_guests
+language plpgsql security definer set search_path = public, pg_temp
+as $$
+declare
+  v_guest public.event_guests;
+begin
+  select * into v_guest from public.event_guests where claim_token = btrim(coalesce(p_token, ''));
+  if not found then
+    raise exception 'Link de convidado inválido' using errcode = 'P0001',
+      detail = 'Confira o link com quem convidou você.';
+  end if;
+  if p_lock then
+    -- join_event's lock order: the event, then the rest.
+    perform 1 from public.events where id = v_guest.event_id for update;
+    select * into v_guest from public.event_guests where id = v_guest.id for update;
+  end if;
+  return v_guest;
+end;
+$$;
+revoke execute on function public.guest_by_token(text, boolean) from public, anon, authenticated;
+
+-- Where someone stands in an event: 'registered', 'pending', 'waiting' (in line) or null.
+create function public.place_in_event(p_event_id uuid, p_user_id uuid) returns text
+language sql stable security definer set search_path = public, pg_temp
+as $$
+  select coalesce(
+    (select status from public.event_participants where event_id = p_event_id and user_id = p_user_id),
+    (select 'waiting' from public.event_waiting_list where event_id = p_event_id and user_id = p_user_id))
+$$;
+revoke execute on function public.place_in_event(uuid, uuid) from public, anon, authenticated;
+
 -- Guests never get notifications: whatever would notify a stand-in (approval, promotion, reminders,
 -- cancellations) is dropped before it is written, and so never pushed.
 create function public.notifications_skip_guests() returns trigger
@@ -144,8 +176,7 @@ begin
   end if;
   v_organiser := public.event_organised_by(v_event_id, v_uid);
   if not v_organiser then
-    if not exists (select 1 from public.event_participants
-                   where event_id = v_event_id and user_id = v_uid and status = 'registered') then
+    if public.place_in_event(v_event_id, v_uid) is distinct from 'registered' then
       raise exception 'Só quem está confirmado no evento pode trazer convidados' using errcode = 'P0001';
     end if;
     if v_event.guests_per_participant = 0 then
@@ -265,8 +296,7 @@ begin
     raise exception 'Evento não encontrado' using errcode = 'P0001';
   end if;
   v_organiser := public.event_organised_by(v_event_id, v_uid);
-  v_registered := exists (select 1 from public.event_participants
-                          where event_id = v_event_id and user_id = v_uid and status = 'registered');
+  v_registered := public.place_in_event(v_event_id, v_uid) is not distinct from 'registered';
   select count(*) into v_mine from public.event_guests
   where event_id = v_event_id and host_id = v_uid and status = 'active';
   return jsonb_build_object(
@@ -277,12 +307,10 @@ begin
     'guests', coalesce((
       select jsonb_agg(jsonb_build_object(
                'id', g.id, 'name', g.name, 'host_id', g.host_id, 'host_name', public.display_name(g.host_id),
-               'place', coalesce(ep.status, case when w.id is not null then 'waiting' end),
+               'place', public.place_in_event(g.event_id, g.id),
                'claim_token', g.claim_token, 'created_at', g.created_at)
              order by g.created_at, g.id)
       from public.event_guests g
-      left join public.event_participants ep on ep.event_id = g.event_id and ep.user_id = g.id
-      left join public.event_waiting_list w on w.event_id = g.event_id and w.user_id = g.id
       where g.event_id = v_event_id and g.status = 'active' and (v_organiser or g.host_id = v_uid)), '[]'::jsonb));
 end;
 $$;
@@ -294,24 +322,15 @@ create function public.get_guest_claim(p_token text) returns jsonb
 language plpgsql stable security definer set search_path = public, pg_temp
 as $$
 declare
-  v_guest public.event_guests;
+  v_guest public.event_guests := public.guest_by_token(p_token);
   v_event public.events;
 begin
-  select * into v_guest from public.event_guests where claim_token = btrim(coalesce(p_token, ''));
-  if not found then
-    raise exception 'Link de convidado inválido' using errcode = 'P0001',
-      detail = 'Confira o link com quem convidou você.';
-  end if;
   select * into v_event from public.events where id = v_guest.event_id;
   return jsonb_build_object(
     'guest_name', v_guest.name, 'host_name', public.display_name(v_guest.host_id), 'status', v_guest.status,
     'event_id', v_event.id, 'title', v_event.title, 'location', v_event.location,
     'date', v_event.date, 'time', v_event.time, 'starts_at', v_event.starts_at, 'time_zone', v_event.time_zone, 'event_status', v_event.status,
-    'place', (select coalesce(ep.status, case when exists (select 1 from public.event_waiting_list w
-                                                          where w.event_id = v_event.id and w.user_id = v_guest.id)
-                                              then 'waiting' end)
-              from (select 1) one
-              left join public.event_participants ep on ep.event_id = v_event.id and ep.user_id = v_guest.id));
+    'place', public.place_in_event(v_event.id, v_guest.id));
 end;
 $$;
 revoke execute on function public.get_guest_claim(text) from public;
@@ -332,18 +351,11 @@ language plpgsql security definer set search_path = public, pg_temp
 as $$
 declare
   v_uid uuid := public.require_user();
-  v_guest public.event_guests;
+  v_guest public.event_guests := public.guest_by_token(p_token, true);
   v_event public.events;
   v_existing text;
 begin
-  select * into v_guest from public.event_guests where claim_token = btrim(coalesce(p_token, ''));
-  if not found then
-    raise exception 'Link de convidado inválido' using errcode = 'P0001',
-      detail = 'Confira o link com quem convidou você.';
-  end if;
-  -- join_event's lock order: the event, then the rest.
-  select * into v_event from public.events where id = v_guest.event_id for update;
-  select * into v_guest from public.event_guests where id = v_guest.id for update;
+  select * into v_event from public.events where id = v_guest.event_id;
   if v_guest.status = 'claimed' then
     raise exception 'Este link já foi usado: a vaga já foi assumida' using errcode = 'P0001';
   elsif v_guest.status = 'removed' then
@@ -353,12 +365,12 @@ begin
   if v_event.created_by = v_uid then
     raise exception 'Você é o organizador deste evento' using errcode = 'P0001';
   end if;
-  select status into v_existing from public.event_participants where event_id = v_event.id and user_id = v_uid;
+  v_existing := public.place_in_event(v_event.id, v_uid);
   if v_existing = 'registered' then
     raise exception 'Você já está inscrito neste evento' using errcode = 'P0001';
   elsif v_existing = 'pending' then
     raise exception 'Sua solicitação já está aguardando aprovação' using errcode = 'P0001';
-  elsif exists (select 1 from public.event_waiting_list where event_id = v_event.id and user_id = v_uid) then
+  elsif v_existing = 'waiting' then
     raise exception 'Você já está na lista de espera' using errcode = 'P0001';
   end if;
   if public.has_blocked(v_event.created_by, v_uid) then
@@ -382,10 +394,7 @@ begin
 
   update public.event_guests set status = 'claimed', ended_at = now() where id = v_guest.id;
   perform public.drop_guest_stand_in(v_guest.id);
-  return json_build_object('event_id', v_event.id,
-    'status', coalesce((select status from public.event_participants where event_id = v_event.id and user_id = v_uid),
-                       case when exists (select 1 from public.event_waiting_list where event_id = v_event.id and user_id = v_uid)
-                            then 'waiting' end));
+  return json_build_object('event_id', v_event.id, 'status', public.place_in_event(v_event.id, v_uid));
 end;
 $$;
 revoke execute on function public.claim_guest_place(text) from public, anon;

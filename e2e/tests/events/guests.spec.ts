@@ -9,24 +9,13 @@ import WebSocket from 'ws';
 import { test, expect, type Page } from '../../support/fixtures';
 import { axeViolations } from '../../support/axe';
 import { expectToFit } from '../../support/fit';
-import { apiClient, loginAs, mailbox, settled, uniqueEmail, visit } from '../../support/helpers';
+import { apiClient, loginAs, settled, uniqueEmail, visit } from '../../support/helpers';
+import { saoPauloIn } from '../../support/sao-paulo-time';
+import { signUpFromLogin } from '../../support/sign-up';
 import { requires, stack } from '../../support/stack-env';
 import { freshAthlete, type FreshAthlete } from '../profile/profile-data';
 
 requires('service role', 'mailbox');
-
-/** The date and time in São Paulo `minutes` from now (events are entered in local time). */
-function saoPauloIn(minutes: number): { date: string; time: string } {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', {
-      timeZone: 'America/Sao_Paulo', year: 'numeric', month: '2-digit', day: '2-digit',
-      hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23',
-    })
-      .formatToParts(new Date(Date.now() + minutes * 60_000))
-      .map((p) => [p.type, p.value]),
-  );
-  return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}:${parts.second}` };
-}
 
 const signedIn = (accessToken: string) =>
   createClient(stack.apiUrl, stack.anonKey, {
@@ -124,31 +113,7 @@ test.describe('guests', () => {
     }
     await ze.getByRole('link', { name: 'Entrar ou criar conta para assumir a vaga' }).click();
     await expect(ze).toHaveURL(/\/login\?next=/);
-    await ze.getByRole('link', { name: 'Não possui uma conta?' }).click();
-    await expect(ze.getByRole('heading', { name: 'Boas-vindas à Quadra' })).toBeVisible();
-    await ze.getByLabel('Email').fill(email);
-    await ze.getByLabel('Senha', { exact: true }).fill(password);
-    await ze.getByLabel('Confirmar senha').fill(password);
-    await ze.getByRole('button', { name: 'Aceitar e cadastrar' }).click();
-    await expect(ze).toHaveURL(/\/onboarding\/step1$/);
-    await ze.getByLabel('Nome completo').fill('Zé Goleiro');
-    await ze.getByRole('button', { name: /Data de nascimento/ }).click();
-    await ze.getByRole('button', { name: '15 de junho de 1996' }).click();
-    await ze.getByLabel('Como prefere ser chamado?').fill('Zé Goleiro');
-    await ze.getByRole('button', { name: 'Continuar' }).click();
-    await expect(ze).toHaveURL(/\/onboarding\/step2$/);
-    await ze.getByRole('radio', { name: 'Masculino' }).check();
-    await ze.getByRole('button', { name: 'Continuar' }).click();
-    await expect(ze).toHaveURL(/\/onboarding\/step3$/);
-    await ze.getByRole('button', { name: 'Futebol', exact: true }).click();
-    await ze.getByRole('button', { name: 'Finalizar cadastro' }).click();
-    await expect(ze).toHaveURL(/\/login$/);
-    const [message] = await mailbox(email);
-    await ze.goto(String(message?.link ?? ''));
-    await expect(ze.getByText('Email confirmado com sucesso! Agora você pode fazer login.')).toBeVisible();
-    await ze.getByLabel('Email').fill(email);
-    await ze.getByLabel('Senha', { exact: true }).fill(password);
-    await ze.getByRole('button', { name: 'Entrar' }).click();
+    await signUpFromLogin(ze, { email, password, name: 'Zé Goleiro' });
     await expect(ze).toHaveURL(/\/guest\//, { timeout: 15_000 });
     await ze.getByRole('button', { name: 'Assumir minha vaga' }).click();
     await expect(ze.getByText('Vaga assumida! Agora você é participante do evento.')).toBeVisible();

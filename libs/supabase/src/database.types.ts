@@ -1,4 +1,4 @@
-// Generated from the migrations (sha256:be4adf6e3cb61cd8). Do not edit by hand; regenerate: npm run gen -w @quadra/local-supabase
+// Generated from the migrations (sha256:b2f8b212e817a62b). Do not edit by hand; regenerate: npm run gen -w @quadra/local-supabase
 
 export type Json = string | number | boolean | null | { [key: string]: Json | undefined } | Json[];
 
