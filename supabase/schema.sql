@@ -1,4 +1,4 @@
--- Generated from the migrations (sha256:b2f8b212e817a62b). Do not edit by hand; regenerate: npm run gen -w @quadra/local-supabase
+-- Generated from the migrations (sha256:78f952ee6e107871). Do not edit by hand; regenerate: npm run gen -w @quadra/local-supabase
 -- pg_dump --schema-only --no-owner --exclude-schema=_quadra (PostgreSQL 15) of a database with every migration applied.
 -- auth, storage and extensions are what a hosted project already has (server/db/bootstrap.sql);
 -- public, and the policies and triggers on storage and auth tables, come from migrations/.
@@ -665,6 +665,10 @@ begin
   update public.payment_reminders_sent set user_id = v_uid where user_id = v_guest.id;
   update public.reviews set reviewed_user_id = v_uid where reviewed_user_id = v_guest.id;
   update public.reviews set reviewer_user_id = v_uid where reviewer_user_id = v_guest.id;
+
+  -- The organiser's 'Zé (convidado de Ana) se inscreveu' now points to him (not to 'Conta excluída').
+  update public.notifications set data = replace(data::text, v_guest.id::text, v_uid::text)::jsonb
+  where data::text like '%' || v_guest.id::text || '%';
 
   update public.event_guests set status = 'claimed', ended_at = now() where id = v_guest.id;
   perform public.drop_guest_stand_in(v_guest.id);

@@ -392,6 +392,10 @@ begin
   update public.reviews set reviewed_user_id = v_uid where reviewed_user_id = v_guest.id;
   update public.reviews set reviewer_user_id = v_uid where reviewer_user_id = v_guest.id;
 
+  -- The organiser's 'Zé (convidado de Ana) se inscreveu' now points to him (not to 'Conta excluída').
+  update public.notifications set data = replace(data::text, v_guest.id::text, v_uid::text)::jsonb
+  where data::text like '%' || v_guest.id::text || '%';
+
   update public.event_guests set status = 'claimed', ended_at = now() where id = v_guest.id;
   perform public.drop_guest_stand_in(v_guest.id);
   return json_build_object('event_id', v_event.id, 'status', public.place_in_event(v_event.id, v_uid));

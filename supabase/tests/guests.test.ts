@@ -193,6 +193,10 @@ describe('guests', () => {
     expect(await payments()).toEqual([['Ana Lima', 3000], ['Bia Costa', 3000], ['Zé Goleiro', 3000]]);
     expect(await sql(`select 1 from auth.users where id = $1`, [added.guest_id])).toEqual([]);
     expect(await waiting(eventId)).toEqual(['Caio Rocha']); // nobody moved in line
+    // Olga's 'se inscreveu' about her guest keeps its words and now points to Zé's account
+    expect(await sql(`select message, data ->> 'participant_id' as who from public.notifications
+                      where user_id = $1 and data ->> 'event_id' = $2 and message like 'Zé Goleiro%'`, [olga.id, eventId]))
+      .toEqual([{ message: 'Zé Goleiro (convidado de Olga Souza) se inscreveu no seu evento "Pelada paga do Zé".', who: ze.id }]);
 
     // the link is spent
     const before = await footprint();
