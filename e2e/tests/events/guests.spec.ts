@@ -9,7 +9,7 @@ import WebSocket from 'ws';
 import { test, expect, type Page } from '../../support/fixtures';
 import { axeViolations } from '../../support/axe';
 import { expectToFit } from '../../support/fit';
-import { apiClient, loginAs, settled, uniqueEmail, visit } from '../../support/helpers';
+import { apiClient, loginAs, settled, snap, uniqueEmail, visit } from '../../support/helpers';
 import { saoPauloIn } from '../../support/sao-paulo-time';
 import { signUpFromLogin } from '../../support/sign-up';
 import { requires, stack } from '../../support/stack-env';
@@ -73,6 +73,8 @@ test.describe('guests', () => {
       await page.setViewportSize({ width, height: 844 });
       await expectToFit(page, `'Convidados' at ${width}`);
       expect(await axeViolations(page), `'Convidados' at ${width}`).toEqual([]);
+      await guestsRegion(page).scrollIntoViewIfNeeded();
+      await snap(page, `guests ${width}`);
     }
 
     // The next athlete lands on the waiting list.
@@ -110,6 +112,7 @@ test.describe('guests', () => {
       await ze.setViewportSize({ width, height: 844 });
       await expectToFit(ze, `the claim page at ${width}`);
       expect(await axeViolations(ze), `the claim page at ${width}`).toEqual([]);
+      await snap(ze, `claim page ${width}`);
     }
     await ze.getByRole('link', { name: 'Entrar ou criar conta para assumir a vaga' }).click();
     await expect(ze).toHaveURL(/\/login\?next=/);
