@@ -1,4 +1,4 @@
--- Generated from the migrations (sha256:3dc70d0e057e97f0). Do not edit by hand; regenerate: npm run gen -w @quadra/local-supabase
+-- Generated from the migrations (sha256:78f952ee6e107871). Do not edit by hand; regenerate: npm run gen -w @quadra/local-supabase
 -- pg_dump --schema-only --no-owner --exclude-schema=_quadra (PostgreSQL 15) of a database with every migration applied.
 -- auth, storage and extensions are what a hosted project already has (server/db/bootstrap.sql);
 -- public, and the policies and triggers on storage and auth tables, come from migrations/.
@@ -228,6 +228,7 @@ CREATE TABLE public.events (
     series_id uuid,
     occurrence_date date,
     club_id uuid,
+    guests_per_participant smallint DEFAULT 0 NOT NULL,
     CONSTRAINT events_age_group_allowed CHECK (((age_group IS NULL) OR (age_group = ANY (ARRAY['Todas'::text, '18-25'::text, '26-35'::text, '36+'::text])))),
     CONSTRAINT events_age_group_length CHECK ((char_length(age_group) <= 50)),
     CONSTRAINT events_count_range CHECK (((participant_count >= 0) AND ((max_participants IS NULL) OR (participant_count <= max_participants)))),
@@ -235,6 +236,7 @@ CREATE TABLE public.events (
     CONSTRAINT events_description_length CHECK ((char_length(description) <= 2000)),
     CONSTRAINT events_gender_allowed CHECK (((gender IS NULL) OR (gender = ANY (ARRAY['Masculino'::text, 'Feminino'::text, 'Misto'::text])))),
     CONSTRAINT events_gender_length CHECK ((char_length(gender) <= 50)),
+    CONSTRAINT events_guests_per_participant CHECK (((guests_per_participant >= 0) AND (guests_per_participant <= 10))),
     CONSTRAINT events_image_url_length CHECK ((char_length(image_url) <= 1000)),
     CONSTRAINT events_location_length CHECK (((char_length(btrim(location)) >= 1) AND (char_length(btrim(location)) <= 200))),
     CONSTRAINT events_location_reference_length CHECK ((char_length(location_reference) <= 200)),
@@ -289,6 +291,75 @@ begin
          jsonb_build_object('event_id', p_event.id, 'invited_by', p_event.created_by, 'inviter_name', v_inviter)
   from unnest(v_new) i;
   return cardinality(v_new);
+end;
+$$;
+
+--
+-- Name: add_guest(text, text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.add_guest(p_event_id text, p_name text) RETURNS json
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO 'public', 'pg_temp'
+    AS $$
+declare
+  v_uid uuid := public.require_user();
+  v_event_id uuid := public.parse_event_id(p_event_id);
+  v_event public.events;
+  v_organiser boolean;
+  v_error text := public.guest_name_error(p_name);
+  v_brought integer;
+  v_guest uuid := gen_random_uuid();
+  v_claims text := current_setting('request.jwt.claims', true);
+  v_joined json;
+  v_status text;
+begin
+  -- The same lock as join_event, first: capacity and the allowance are counted under it.
+  select * into v_event from public.events where id = v_event_id for update;
+  if not found or not public.can_see_event(v_event_id) then
+    raise exception 'Evento não encontrado' using errcode = 'P0001';
+  end if;
+  if v_error is not null then
+    raise exception '%', v_error using errcode = 'P0001';
+  end if;
+  v_organiser := public.event_organised_by(v_event_id, v_uid);
+  if not v_organiser then
+    if public.place_in_event(v_event_id, v_uid) is distinct from 'registered' then
+      raise exception 'Só quem está confirmado no evento pode trazer convidados' using errcode = 'P0001';
+    end if;
+    if v_event.guests_per_participant = 0 then
+      raise exception 'O organizador não liberou convidados neste evento' using errcode = 'P0001';
+    end if;
+    select count(*) into v_brought from public.event_guests
+    where event_id = v_event_id and host_id = v_uid and status = 'active';
+    if v_brought >= v_event.guests_per_participant then
+      raise exception 'Você já trouxe % neste evento, o máximo que o organizador liberou',
+        case when v_event.guests_per_participant = 1 then '1 convidado'
+             else v_event.guests_per_participant || ' convidados' end
+        using errcode = 'P0001';
+    end if;
+  end if;
+
+  -- The stand-in: no e-mail, no password, banned: nobody can sign in as him.
+  insert into auth.users (id, aud, role, raw_app_meta_data, raw_user_meta_data, banned_until, created_at, updated_at)
+  values (v_guest, 'authenticated', 'authenticated', '{"provider": "quadra_guest", "providers": []}',
+          jsonb_build_object('full_name', public.guest_label(p_name, v_uid)), 'infinity', now(), now());
+  insert into public.event_guests (id, event_id, host_id, name) values (v_guest, v_event_id, v_uid, btrim(p_name));
+
+  -- He takes a place as he would himself: join_event as the stand-in (its rules, its refusals).
+  perform set_config('request.jwt.claims', json_build_object('sub', v_guest, 'role', 'authenticated')::text, true);
+  v_joined := public.join_event(v_event_id::text);
+  perform set_config('request.jwt.claims', coalesce(v_claims, ''), true);
+  v_status := v_joined ->> 'status';
+  -- The organiser's own guest needs no approval from himself.
+  if v_status = 'pending' and v_organiser then
+    update public.event_participants set status = 'registered', joined_at = now()
+    where event_id = v_event_id and user_id = v_guest;
+    v_status := 'registered';
+  end if;
+  return json_build_object('guest_id', v_guest, 'status', v_status,
+    'claim_token', (select claim_token from public.event_guests where id = v_guest),
+    'participant_count', (select participant_count from public.events where id = v_event_id));
 end;
 $$;
 
@@ -541,6 +612,67 @@ begin
   if p_starts_at > now() + public.event_start_horizon() then
     raise exception 'A data do evento não pode passar de 2 anos a partir de hoje' using errcode = 'P0001';
   end if;
+end;
+$$;
+
+--
+-- Name: claim_guest_place(text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.claim_guest_place(p_token text) RETURNS json
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO 'public', 'pg_temp'
+    AS $$
+declare
+  v_uid uuid := public.require_user();
+  v_guest public.event_guests := public.guest_by_token(p_token, true);
+  v_event public.events;
+  v_existing text;
+begin
+  select * into v_event from public.events where id = v_guest.event_id;
+  if v_guest.status = 'claimed' then
+    raise exception 'Este link já foi usado: a vaga já foi assumida' using errcode = 'P0001';
+  elsif v_guest.status = 'removed' then
+    raise exception 'Este convidado foi removido do evento' using errcode = 'P0001',
+      detail = 'Fale com quem convidou você.';
+  end if;
+  if v_event.created_by = v_uid then
+    raise exception 'Você é o organizador deste evento' using errcode = 'P0001';
+  end if;
+  v_existing := public.place_in_event(v_event.id, v_uid);
+  if v_existing = 'registered' then
+    raise exception 'Você já está inscrito neste evento' using errcode = 'P0001';
+  elsif v_existing = 'pending' then
+    raise exception 'Sua solicitação já está aguardando aprovação' using errcode = 'P0001';
+  elsif v_existing = 'waiting' then
+    raise exception 'Você já está na lista de espera' using errcode = 'P0001';
+  end if;
+  if public.has_blocked(v_event.created_by, v_uid) then
+    raise exception 'Não é possível participar deste evento' using errcode = 'P0001';
+  end if;
+
+  -- Everything of the stand-in becomes his, in place (position, mark, team, share, praise).
+  update public.event_participants set user_id = v_uid where user_id = v_guest.id;
+  update public.event_waiting_list set user_id = v_uid where user_id = v_guest.id;
+  perform set_config('quadra.claiming_guest', v_guest.id::text, true);
+  update public.event_attendance set user_id = v_uid where user_id = v_guest.id;
+  perform set_config('quadra.claiming_guest', '', true);
+  update public.event_teams set member_ids = array_replace(member_ids, v_guest.id, v_uid)
+  where event_id = v_event.id and v_guest.id = any (member_ids);
+  update public.event_payment_shares set user_id = v_uid where user_id = v_guest.id;
+  update public.event_late_cancellations set user_id = v_uid where user_id = v_guest.id;
+  update public.event_reminders_sent set user_id = v_uid where user_id = v_guest.id;
+  update public.payment_reminders_sent set user_id = v_uid where user_id = v_guest.id;
+  update public.reviews set reviewed_user_id = v_uid where reviewed_user_id = v_guest.id;
+  update public.reviews set reviewer_user_id = v_uid where reviewer_user_id = v_guest.id;
+
+  -- The organiser's 'Zé (convidado de Ana) se inscreveu' now points to him (not to 'Conta excluída').
+  update public.notifications set data = replace(data::text, v_guest.id::text, v_uid::text)::jsonb
+  where data::text like '%' || v_guest.id::text || '%';
+
+  update public.event_guests set status = 'claimed', ended_at = now() where id = v_guest.id;
+  perform public.drop_guest_stand_in(v_guest.id);
+  return json_build_object('event_id', v_event.id, 'status', public.place_in_event(v_event.id, v_uid));
 end;
 $$;
 
@@ -1018,6 +1150,20 @@ CREATE FUNCTION public.display_name(p_user_id uuid) RETURNS text
 $$;
 
 --
+-- Name: drop_guest_stand_in(uuid); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.drop_guest_stand_in(p_guest_id uuid) RETURNS void
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO 'public', 'pg_temp'
+    AS $$
+begin
+  delete from auth.users where id = p_guest_id;
+  update public.event_payment_history set user_id = null where user_id = p_guest_id;
+end;
+$$;
+
+--
 -- Name: end_series(text); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -1252,6 +1398,22 @@ CREATE FUNCTION public.event_criteria_mismatches(p_event_id text) RETURNS TABLE(
     where e.id = public.parse_event_id(p_event_id) and e.created_by = (select auth.uid())
   ) m
   where m.gender_mismatch or m.age_mismatch;
+$$;
+
+--
+-- Name: event_guests_after_delete(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.event_guests_after_delete() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO 'public', 'pg_temp'
+    AS $$
+begin
+  if old.status = 'active' then
+    perform public.drop_guest_stand_in(old.id);
+  end if;
+  return null;
+end;
 $$;
 
 --
@@ -1913,19 +2075,10 @@ CREATE FUNCTION public.export_my_data() RETURNS jsonb
 declare
   v_uid uuid := public.require_user();
 begin
-  return public.export_my_data_without_clubs() || jsonb_build_object(
-    'clubs_created', coalesce((select jsonb_agg(jsonb_build_object('club', c.name, 'created_at', c.created_at) order by c.created_at)
-                from public.clubs c where c.created_by = v_uid), '[]'),
-    'club_memberships', coalesce((select jsonb_agg(jsonb_build_object('club', c.name, 'role', m.role, 'kind', m.kind,
-                  'joined_at', m.joined_at) order by m.joined_at)
-                from public.club_members m join public.clubs c on c.id = m.club_id where m.user_id = v_uid), '[]'),
-    'club_removals', coalesce((select jsonb_agg(jsonb_build_object('club', c.name, 'removed_at', r.removed_at) order by r.removed_at)
-                from public.club_removals r join public.clubs c on c.id = r.club_id where r.user_id = v_uid), '[]'),
-    'club_join_requests', coalesce((select jsonb_agg(jsonb_build_object('club', c.name, 'created_at', q.created_at) order by q.created_at)
-                from public.club_join_requests q join public.clubs c on c.id = q.club_id where q.user_id = v_uid), '[]'),
-    'club_notices', coalesce((select jsonb_agg(jsonb_build_object('club', c.name, 'body', n.body, 'pinned', n.pinned,
-                  'created_at', n.created_at) order by n.created_at)
-                from public.club_notices n join public.clubs c on c.id = n.club_id where n.author_id = v_uid), '[]'));
+  return public.export_my_data_without_guests() || jsonb_build_object(
+    'guests_added', coalesce((select jsonb_agg(jsonb_build_object('event_id', g.event_id, 'name', g.name,
+                  'status', g.status, 'created_at', g.created_at, 'ended_at', g.ended_at) order by g.created_at)
+                from public.event_guests g where g.host_id = v_uid), '[]'));
 end;
 $$;
 
@@ -2044,6 +2197,33 @@ begin
                 from public.content_reports r, me where r.reporter_id = me.id), '[]')
   )
   from me);
+end;
+$$;
+
+--
+-- Name: export_my_data_without_guests(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.export_my_data_without_guests() RETURNS jsonb
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO 'public', 'pg_temp'
+    AS $$
+declare
+  v_uid uuid := public.require_user();
+begin
+  return public.export_my_data_without_clubs() || jsonb_build_object(
+    'clubs_created', coalesce((select jsonb_agg(jsonb_build_object('club', c.name, 'created_at', c.created_at) order by c.created_at)
+                from public.clubs c where c.created_by = v_uid), '[]'),
+    'club_memberships', coalesce((select jsonb_agg(jsonb_build_object('club', c.name, 'role', m.role, 'kind', m.kind,
+                  'joined_at', m.joined_at) order by m.joined_at)
+                from public.club_members m join public.clubs c on c.id = m.club_id where m.user_id = v_uid), '[]'),
+    'club_removals', coalesce((select jsonb_agg(jsonb_build_object('club', c.name, 'removed_at', r.removed_at) order by r.removed_at)
+                from public.club_removals r join public.clubs c on c.id = r.club_id where r.user_id = v_uid), '[]'),
+    'club_join_requests', coalesce((select jsonb_agg(jsonb_build_object('club', c.name, 'created_at', q.created_at) order by q.created_at)
+                from public.club_join_requests q join public.clubs c on c.id = q.club_id where q.user_id = v_uid), '[]'),
+    'club_notices', coalesce((select jsonb_agg(jsonb_build_object('club', c.name, 'body', n.body, 'pinned', n.pinned,
+                  'created_at', n.created_at) order by n.created_at)
+                from public.club_notices n join public.clubs c on c.id = n.club_id where n.author_id = v_uid), '[]'));
 end;
 $$;
 
@@ -2411,6 +2591,46 @@ end;
 $$;
 
 --
+-- Name: get_event_guests(text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.get_event_guests(p_event_id text) RETURNS jsonb
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO 'public', 'pg_temp'
+    AS $$
+declare
+  v_uid uuid := public.require_user();
+  v_event_id uuid := public.parse_event_id(p_event_id);
+  v_event public.events;
+  v_organiser boolean;
+  v_registered boolean;
+  v_mine integer;
+begin
+  select * into v_event from public.events where id = v_event_id;
+  if not found or not public.can_see_event(v_event_id) then
+    raise exception 'Evento não encontrado' using errcode = 'P0001';
+  end if;
+  v_organiser := public.event_organised_by(v_event_id, v_uid);
+  v_registered := public.place_in_event(v_event_id, v_uid) is not distinct from 'registered';
+  select count(*) into v_mine from public.event_guests
+  where event_id = v_event_id and host_id = v_uid and status = 'active';
+  return jsonb_build_object(
+    'per_participant', v_event.guests_per_participant,
+    'is_organizer', v_organiser,
+    'can_add', v_event.status = 'active' and v_event.starts_at > now()
+               and (v_organiser or (v_registered and v_mine < v_event.guests_per_participant)),
+    'guests', coalesce((
+      select jsonb_agg(jsonb_build_object(
+               'id', g.id, 'name', g.name, 'host_id', g.host_id, 'host_name', public.display_name(g.host_id),
+               'place', public.place_in_event(g.event_id, g.id),
+               'claim_token', g.claim_token, 'created_at', g.created_at)
+             order by g.created_at, g.id)
+      from public.event_guests g
+      where g.event_id = v_event_id and g.status = 'active' and (v_organiser or g.host_id = v_uid)), '[]'::jsonb));
+end;
+$$;
+
+--
 -- Name: get_event_list(text); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -2528,6 +2748,27 @@ CREATE FUNCTION public.get_event_preview(p_event_id text) RETURNS jsonb
 $$;
 
 --
+-- Name: get_guest_claim(text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.get_guest_claim(p_token text) RETURNS jsonb
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO 'public', 'pg_temp'
+    AS $$
+declare
+  v_guest public.event_guests := public.guest_by_token(p_token);
+  v_event public.events;
+begin
+  select * into v_event from public.events where id = v_guest.event_id;
+  return jsonb_build_object(
+    'guest_name', v_guest.name, 'host_name', public.display_name(v_guest.host_id), 'status', v_guest.status,
+    'event_id', v_event.id, 'title', v_event.title, 'location', v_event.location,
+    'date', v_event.date, 'time', v_event.time, 'starts_at', v_event.starts_at, 'time_zone', v_event.time_zone, 'event_status', v_event.status,
+    'place', public.place_in_event(v_event.id, v_guest.id));
+end;
+$$;
+
+--
 -- Name: get_my_payment(text); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -2561,6 +2802,17 @@ $$;
 --
 
 CREATE FUNCTION public.get_public_profile(target_user_id uuid) RETURNS json
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO 'public', 'pg_temp'
+    AS $$
+  select public.get_public_profile_with_guests(target_user_id) where not public.is_guest(target_user_id)
+$$;
+
+--
+-- Name: get_public_profile_with_guests(uuid); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.get_public_profile_with_guests(target_user_id uuid) RETURNS json
     LANGUAGE sql STABLE SECURITY DEFINER
     SET search_path TO 'public', 'pg_temp'
     AS $$
@@ -2652,6 +2904,90 @@ begin
     join public.profiles p on p.user_id = q.user_id
     where v_organiser or q.user_id = v_uid
     order by q.pos;
+end;
+$$;
+
+--
+-- Name: event_guests; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.event_guests (
+    id uuid NOT NULL,
+    event_id uuid NOT NULL,
+    host_id uuid NOT NULL,
+    name text NOT NULL,
+    claim_token text DEFAULT replace(((gen_random_uuid())::text || (gen_random_uuid())::text), '-'::text, ''::text) NOT NULL,
+    status text DEFAULT 'active'::text NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    ended_at timestamp with time zone,
+    CONSTRAINT event_guests_ended CHECK (((status = 'active'::text) = (ended_at IS NULL))),
+    CONSTRAINT event_guests_name CHECK ((((char_length(btrim(name)) >= 1) AND (char_length(btrim(name)) <= 50)) AND (name !~ '[<>[:cntrl:]]'::text))),
+    CONSTRAINT event_guests_status CHECK ((status = ANY (ARRAY['active'::text, 'claimed'::text, 'removed'::text])))
+);
+
+--
+-- Name: guest_by_token(text, boolean); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.guest_by_token(p_token text, p_lock boolean DEFAULT false) RETURNS public.event_guests
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO 'public', 'pg_temp'
+    AS $$
+declare
+  v_guest public.event_guests;
+begin
+  select * into v_guest from public.event_guests where claim_token = btrim(coalesce(p_token, ''));
+  if not found then
+    raise exception 'Link de convidado inválido' using errcode = 'P0001',
+      detail = 'Confira o link com quem convidou você.';
+  end if;
+  if p_lock then
+    -- join_event's lock order: the event, then the rest.
+    perform 1 from public.events where id = v_guest.event_id for update;
+    select * into v_guest from public.event_guests where id = v_guest.id for update;
+  end if;
+  return v_guest;
+end;
+$$;
+
+--
+-- Name: guest_label(text, uuid); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.guest_label(p_name text, p_host uuid) RETURNS text
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO 'public', 'pg_temp'
+    AS $$ select left(format('%s (convidado de %s)', btrim(p_name), public.display_name(p_host)), 100) $$;
+
+--
+-- Name: guest_name_error(text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.guest_name_error(p_name text) RETURNS text
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO 'public', 'pg_temp'
+    AS $$
+  select case
+    when p_name is null or btrim(p_name) = '' then 'Informe o nome do convidado'
+    when p_name ~ '[<>]' then 'O nome do convidado não pode ter < ou >'
+    when p_name ~ '[[:cntrl:]]' then 'O nome do convidado não pode ter quebras de linha nem caracteres de controle'
+    when char_length(btrim(p_name)) > 50 then 'O nome do convidado pode ter até 50 caracteres'
+  end
+$$;
+
+--
+-- Name: guests_follow_host_name(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.guests_follow_host_name() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO 'public', 'pg_temp'
+    AS $$
+begin
+  update public.profiles p set full_name = public.guest_label(g.name, new.user_id)
+  from public.event_guests g
+  where g.host_id = new.user_id and g.status = 'active' and p.user_id = g.id;
+  return null;
 end;
 $$;
 
@@ -2759,6 +3095,15 @@ CREATE FUNCTION public.is_event_organiser(p_event_id uuid) RETURNS boolean
     LANGUAGE sql STABLE SECURITY DEFINER
     SET search_path TO 'public', 'pg_temp'
     AS $$ select public.event_organised_by(p_event_id, auth.uid()) $$;
+
+--
+-- Name: is_guest(uuid); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.is_guest(p_user_id uuid) RETURNS boolean
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO 'public', 'pg_temp'
+    AS $$ select exists (select 1 from public.event_guests where id = p_user_id and status = 'active') $$;
 
 --
 -- Name: is_late_cancellation(timestamp with time zone, timestamp with time zone); Type: FUNCTION; Schema: public; Owner: -
@@ -3492,6 +3837,22 @@ CREATE FUNCTION public.normalise_pix_key(p_type text, p_key text) RETURNS text
 $$;
 
 --
+-- Name: notifications_skip_guests(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.notifications_skip_guests() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO 'public', 'pg_temp'
+    AS $$
+begin
+  if public.is_guest(new.user_id) then
+    return null;
+  end if;
+  return new;
+end;
+$$;
+
+--
 -- Name: notifications_to_push_outbox(); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -3694,6 +4055,19 @@ begin
   return null;
 end;
 $_$;
+
+--
+-- Name: place_in_event(uuid, uuid); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.place_in_event(p_event_id uuid, p_user_id uuid) RETURNS text
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO 'public', 'pg_temp'
+    AS $$
+  select coalesce(
+    (select status from public.event_participants where event_id = p_event_id and user_id = p_user_id),
+    (select 'waiting' from public.event_waiting_list where event_id = p_event_id and user_id = p_user_id))
+$$;
 
 --
 -- Name: post_club_notice(uuid, text, boolean); Type: FUNCTION; Schema: public; Owner: -
@@ -4282,6 +4656,43 @@ end;
 $$;
 
 --
+-- Name: remove_guest(uuid); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.remove_guest(p_guest_id uuid) RETURNS json
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO 'public', 'pg_temp'
+    AS $$
+declare
+  v_uid uuid := public.require_user();
+  v_guest public.event_guests;
+  v_event public.events;
+begin
+  select * into v_guest from public.event_guests where id = p_guest_id;
+  if not found then
+    raise exception 'Convidado não encontrado' using errcode = 'P0001';
+  end if;
+  select * into v_event from public.events where id = v_guest.event_id for update;
+  select * into v_guest from public.event_guests where id = p_guest_id for update;
+  if v_guest.host_id <> v_uid and not public.event_organised_by(v_event.id, v_uid) then
+    raise exception 'Acesso Negado' using errcode = 'P0001',
+      detail = 'Só o organizador ou quem trouxe o convidado pode removê-lo.';
+  end if;
+  if v_guest.status = 'claimed' then
+    raise exception 'Este convidado já assumiu a vaga com a própria conta' using errcode = 'P0001';
+  elsif v_guest.status = 'removed' then
+    raise exception 'Este convidado já foi removido' using errcode = 'P0001';
+  end if;
+  if v_event.status = 'completed' then
+    raise exception 'Evento encerrado' using errcode = 'P0001';
+  end if;
+  update public.event_guests set status = 'removed', ended_at = now() where id = p_guest_id;
+  perform public.drop_guest_stand_in(p_guest_id);
+  return json_build_object('participant_count', (select participant_count from public.events where id = v_event.id));
+end;
+$$;
+
+--
 -- Name: renew_club_invite(uuid); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -4815,6 +5226,18 @@ $$;
 --
 
 CREATE FUNCTION public.search_profiles_normalized(search_query text) RETURNS TABLE(user_id uuid, full_name text, city text, profile_photo_url text, rating numeric, stars integer)
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO 'public', 'pg_temp'
+    AS $$
+  select s.* from public.search_profiles_normalized_with_guests(search_query) s
+  where not public.is_guest(s.user_id)
+$$;
+
+--
+-- Name: search_profiles_normalized_with_guests(text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.search_profiles_normalized_with_guests(search_query text) RETURNS TABLE(user_id uuid, full_name text, city text, profile_photo_url text, rating numeric, stars integer)
     LANGUAGE plpgsql STABLE SECURITY DEFINER
     SET search_path TO 'public', 'extensions', 'pg_temp'
     AS $$
@@ -4880,6 +5303,18 @@ $$;
 --
 
 CREATE FUNCTION public.search_profiles_page(search_query text, p_limit integer DEFAULT 20, p_offset integer DEFAULT 0) RETURNS TABLE(user_id uuid, full_name text, city text, profile_photo_url text, rating numeric, stars integer)
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO 'public', 'pg_temp'
+    AS $$
+  select s.* from public.search_profiles_page_with_guests(search_query, p_limit, p_offset) s
+  where not public.is_guest(s.user_id)
+$$;
+
+--
+-- Name: search_profiles_page_with_guests(text, integer, integer); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.search_profiles_page_with_guests(search_query text, p_limit integer DEFAULT 20, p_offset integer DEFAULT 0) RETURNS TABLE(user_id uuid, full_name text, city text, profile_photo_url text, rating numeric, stars integer)
     LANGUAGE plpgsql STABLE SECURITY DEFINER
     SET search_path TO 'public', 'extensions', 'pg_temp'
     AS $$
@@ -5218,6 +5653,34 @@ begin
   return to_jsonb(v_row);
 end;
 $_$;
+
+--
+-- Name: set_guest_allowance(text, integer); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.set_guest_allowance(p_event_id text, p_per_participant integer) RETURNS integer
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO 'public', 'pg_temp'
+    AS $$
+declare
+  v_uid uuid := public.require_user();
+  v_event_id uuid := public.parse_event_id(p_event_id);
+begin
+  perform 1 from public.events where id = v_event_id for update;
+  if not found then
+    raise exception 'Evento não encontrado' using errcode = 'P0001';
+  end if;
+  if not public.event_organised_by(v_event_id, v_uid) then
+    raise exception 'Acesso Negado' using errcode = 'P0001',
+      detail = 'Apenas o organizador pode liberar convidados.';
+  end if;
+  if p_per_participant is null or p_per_participant not between 0 and 10 then
+    raise exception 'Escolha de 0 a 10 convidados por participante' using errcode = 'P0001';
+  end if;
+  update public.events set guests_per_participant = p_per_participant where id = v_event_id;
+  return p_per_participant;
+end;
+$$;
 
 --
 -- Name: set_series_regular(text, uuid, boolean); Type: FUNCTION; Schema: public; Owner: -
@@ -6793,6 +7256,20 @@ ALTER TABLE ONLY public.event_costs
     ADD CONSTRAINT event_costs_pkey PRIMARY KEY (event_id);
 
 --
+-- Name: event_guests event_guests_claim_token_key; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.event_guests
+    ADD CONSTRAINT event_guests_claim_token_key UNIQUE (claim_token);
+
+--
+-- Name: event_guests event_guests_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.event_guests
+    ADD CONSTRAINT event_guests_pkey PRIMARY KEY (id);
+
+--
 -- Name: event_invitations event_invitations_once; Type: CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -7226,6 +7703,18 @@ CREATE INDEX event_comments_parent ON public.event_comments USING btree (parent_
 CREATE INDEX event_comments_user ON public.event_comments USING btree (user_id);
 
 --
+-- Name: event_guests_event; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX event_guests_event ON public.event_guests USING btree (event_id);
+
+--
+-- Name: event_guests_host; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX event_guests_host ON public.event_guests USING btree (host_id);
+
+--
 -- Name: event_invitations_invited_by; Type: INDEX; Schema: public; Owner: -
 --
 
@@ -7556,10 +8045,16 @@ CREATE TRIGGER on_auth_user_created AFTER INSERT ON auth.users FOR EACH ROW EXEC
 CREATE TRIGGER on_auth_user_created_terms AFTER INSERT ON auth.users FOR EACH ROW EXECUTE FUNCTION public.record_terms_at_signup();
 
 --
+-- Name: event_attendance event_attendance_before_update; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER event_attendance_before_update BEFORE UPDATE ON public.event_attendance FOR EACH ROW WHEN ((current_setting('quadra.claiming_guest'::text, true) IS DISTINCT FROM (old.user_id)::text)) EXECUTE FUNCTION public.event_attendance_before_write();
+
+--
 -- Name: event_attendance event_attendance_before_write; Type: TRIGGER; Schema: public; Owner: -
 --
 
-CREATE TRIGGER event_attendance_before_write BEFORE INSERT OR DELETE OR UPDATE ON public.event_attendance FOR EACH ROW EXECUTE FUNCTION public.event_attendance_before_write();
+CREATE TRIGGER event_attendance_before_write BEFORE INSERT OR DELETE ON public.event_attendance FOR EACH ROW EXECUTE FUNCTION public.event_attendance_before_write();
 
 --
 -- Name: event_attendance event_attendance_evaluation; Type: TRIGGER; Schema: public; Owner: -
@@ -7596,6 +8091,12 @@ CREATE TRIGGER event_comments_refuse_blocked BEFORE INSERT ON public.event_comme
 --
 
 CREATE TRIGGER event_costs_history AFTER INSERT OR DELETE OR UPDATE ON public.event_costs FOR EACH ROW EXECUTE FUNCTION public.log_event_cost_change();
+
+--
+-- Name: event_guests event_guests_after_delete; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER event_guests_after_delete AFTER DELETE ON public.event_guests FOR EACH ROW EXECUTE FUNCTION public.event_guests_after_delete();
 
 --
 -- Name: event_invitations event_invitations_refuse_blocked; Type: TRIGGER; Schema: public; Owner: -
@@ -7742,10 +8243,22 @@ CREATE TRIGGER events_resume_before_start BEFORE UPDATE OF status ON public.even
 CREATE TRIGGER notifications_push_outbox AFTER INSERT ON public.notifications FOR EACH ROW EXECUTE FUNCTION public.notifications_to_push_outbox();
 
 --
+-- Name: notifications notifications_skip_guests; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER notifications_skip_guests BEFORE INSERT ON public.notifications FOR EACH ROW EXECUTE FUNCTION public.notifications_skip_guests();
+
+--
 -- Name: profiles profiles_before_delete; Type: TRIGGER; Schema: public; Owner: -
 --
 
 CREATE TRIGGER profiles_before_delete BEFORE DELETE ON public.profiles FOR EACH ROW EXECUTE FUNCTION public.profiles_before_delete();
+
+--
+-- Name: profiles profiles_guests_follow_host_name; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER profiles_guests_follow_host_name AFTER UPDATE OF full_name, preferred_name ON public.profiles FOR EACH ROW WHEN (((old.full_name IS DISTINCT FROM new.full_name) OR (old.preferred_name IS DISTINCT FROM new.preferred_name))) EXECUTE FUNCTION public.guests_follow_host_name();
 
 --
 -- Name: profiles profiles_touch; Type: TRIGGER; Schema: public; Owner: -
@@ -7980,6 +8493,20 @@ ALTER TABLE ONLY public.event_comments
 
 ALTER TABLE ONLY public.event_costs
     ADD CONSTRAINT event_costs_event_id_fkey FOREIGN KEY (event_id) REFERENCES public.events(id) ON DELETE CASCADE;
+
+--
+-- Name: event_guests event_guests_event_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.event_guests
+    ADD CONSTRAINT event_guests_event_id_fkey FOREIGN KEY (event_id) REFERENCES public.events(id) ON DELETE CASCADE;
+
+--
+-- Name: event_guests event_guests_host_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.event_guests
+    ADD CONSTRAINT event_guests_host_id_fkey FOREIGN KEY (host_id) REFERENCES public.profiles(user_id) ON DELETE CASCADE;
 
 --
 -- Name: event_invitations event_invitations_event_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
@@ -8473,6 +9000,12 @@ CREATE POLICY event_costs_club_only ON public.event_costs AS RESTRICTIVE FOR SEL
 CREATE POLICY event_costs_read_members ON public.event_costs FOR SELECT TO authenticated USING ((public.is_event_organiser(event_id) OR (EXISTS ( SELECT 1
    FROM public.event_participants ep
   WHERE ((ep.event_id = event_costs.event_id) AND (ep.user_id = ( SELECT auth.uid() AS uid)) AND (ep.status = 'registered'::text))))));
+
+--
+-- Name: event_guests; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.event_guests ENABLE ROW LEVEL SECURITY;
 
 --
 -- Name: event_invitations; Type: ROW SECURITY; Schema: public; Owner: -
@@ -9295,6 +9828,14 @@ REVOKE ALL ON FUNCTION public.add_event_invitations(p_event public.events, p_inv
 GRANT ALL ON FUNCTION public.add_event_invitations(p_event public.events, p_invitees uuid[]) TO service_role;
 
 --
+-- Name: FUNCTION add_guest(p_event_id text, p_name text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.add_guest(p_event_id text, p_name text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.add_guest(p_event_id text, p_name text) TO authenticated;
+GRANT ALL ON FUNCTION public.add_guest(p_event_id text, p_name text) TO service_role;
+
+--
 -- Name: FUNCTION answer_club_request(p_club_id uuid, p_user_id uuid, p_approve boolean); Type: ACL; Schema: public; Owner: -
 --
 
@@ -9396,6 +9937,14 @@ GRANT ALL ON FUNCTION public.check_club_name(p_name text, p_club_id uuid) TO ser
 GRANT ALL ON FUNCTION public.check_event_start(p_starts_at timestamp with time zone) TO anon;
 GRANT ALL ON FUNCTION public.check_event_start(p_starts_at timestamp with time zone) TO authenticated;
 GRANT ALL ON FUNCTION public.check_event_start(p_starts_at timestamp with time zone) TO service_role;
+
+--
+-- Name: FUNCTION claim_guest_place(p_token text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.claim_guest_place(p_token text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.claim_guest_place(p_token text) TO authenticated;
+GRANT ALL ON FUNCTION public.claim_guest_place(p_token text) TO service_role;
 
 --
 -- Name: FUNCTION clear_job_failure(p_job text, p_unit_id uuid); Type: ACL; Schema: public; Owner: -
@@ -9504,6 +10053,13 @@ REVOKE ALL ON FUNCTION public.display_name(p_user_id uuid) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.display_name(p_user_id uuid) TO service_role;
 
 --
+-- Name: FUNCTION drop_guest_stand_in(p_guest_id uuid); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.drop_guest_stand_in(p_guest_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.drop_guest_stand_in(p_guest_id uuid) TO service_role;
+
+--
 -- Name: FUNCTION end_series(p_event_id text); Type: ACL; Schema: public; Owner: -
 --
 
@@ -9562,6 +10118,13 @@ GRANT ALL ON FUNCTION public.event_comments_before_insert() TO service_role;
 REVOKE ALL ON FUNCTION public.event_criteria_mismatches(p_event_id text) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.event_criteria_mismatches(p_event_id text) TO service_role;
 GRANT ALL ON FUNCTION public.event_criteria_mismatches(p_event_id text) TO authenticated;
+
+--
+-- Name: FUNCTION event_guests_after_delete(); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.event_guests_after_delete() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.event_guests_after_delete() TO service_role;
 
 --
 -- Name: FUNCTION event_matches_before_write(); Type: ACL; Schema: public; Owner: -
@@ -9759,6 +10322,13 @@ REVOKE ALL ON FUNCTION public.export_my_data_without_clubs() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.export_my_data_without_clubs() TO service_role;
 
 --
+-- Name: FUNCTION export_my_data_without_guests(); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.export_my_data_without_guests() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.export_my_data_without_guests() TO service_role;
+
+--
 -- Name: FUNCTION filter_days(p_keys text[], p_today date); Type: ACL; Schema: public; Owner: -
 --
 
@@ -9887,6 +10457,14 @@ GRANT ALL ON FUNCTION public.get_event_detail_unchecked(p_event_id text) TO anon
 GRANT ALL ON FUNCTION public.get_event_detail_unchecked(p_event_id text) TO authenticated;
 
 --
+-- Name: FUNCTION get_event_guests(p_event_id text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.get_event_guests(p_event_id text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.get_event_guests(p_event_id text) TO authenticated;
+GRANT ALL ON FUNCTION public.get_event_guests(p_event_id text) TO service_role;
+
+--
 -- Name: FUNCTION get_event_list(p_event_id text); Type: ACL; Schema: public; Owner: -
 --
 
@@ -9912,6 +10490,15 @@ GRANT ALL ON FUNCTION public.get_event_preview(p_event_id text) TO authenticated
 GRANT ALL ON FUNCTION public.get_event_preview(p_event_id text) TO service_role;
 
 --
+-- Name: FUNCTION get_guest_claim(p_token text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.get_guest_claim(p_token text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.get_guest_claim(p_token text) TO anon;
+GRANT ALL ON FUNCTION public.get_guest_claim(p_token text) TO authenticated;
+GRANT ALL ON FUNCTION public.get_guest_claim(p_token text) TO service_role;
+
+--
 -- Name: FUNCTION get_my_payment(p_event_id text); Type: ACL; Schema: public; Owner: -
 --
 
@@ -9931,10 +10518,16 @@ GRANT ALL ON FUNCTION public.get_my_profile() TO authenticated;
 -- Name: FUNCTION get_public_profile(target_user_id uuid); Type: ACL; Schema: public; Owner: -
 --
 
-REVOKE ALL ON FUNCTION public.get_public_profile(target_user_id uuid) FROM PUBLIC;
-GRANT ALL ON FUNCTION public.get_public_profile(target_user_id uuid) TO service_role;
 GRANT ALL ON FUNCTION public.get_public_profile(target_user_id uuid) TO anon;
 GRANT ALL ON FUNCTION public.get_public_profile(target_user_id uuid) TO authenticated;
+GRANT ALL ON FUNCTION public.get_public_profile(target_user_id uuid) TO service_role;
+
+--
+-- Name: FUNCTION get_public_profile_with_guests(target_user_id uuid); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.get_public_profile_with_guests(target_user_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.get_public_profile_with_guests(target_user_id uuid) TO service_role;
 
 --
 -- Name: FUNCTION get_team_strengths(p_event_id text); Type: ACL; Schema: public; Owner: -
@@ -9951,6 +10544,41 @@ GRANT ALL ON FUNCTION public.get_team_strengths(p_event_id text) TO authenticate
 REVOKE ALL ON FUNCTION public.get_waiting_list(p_event_id text) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.get_waiting_list(p_event_id text) TO service_role;
 GRANT ALL ON FUNCTION public.get_waiting_list(p_event_id text) TO authenticated;
+
+--
+-- Name: TABLE event_guests; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.event_guests TO service_role;
+
+--
+-- Name: FUNCTION guest_by_token(p_token text, p_lock boolean); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.guest_by_token(p_token text, p_lock boolean) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.guest_by_token(p_token text, p_lock boolean) TO service_role;
+
+--
+-- Name: FUNCTION guest_label(p_name text, p_host uuid); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.guest_label(p_name text, p_host uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.guest_label(p_name text, p_host uuid) TO service_role;
+
+--
+-- Name: FUNCTION guest_name_error(p_name text); Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON FUNCTION public.guest_name_error(p_name text) TO anon;
+GRANT ALL ON FUNCTION public.guest_name_error(p_name text) TO authenticated;
+GRANT ALL ON FUNCTION public.guest_name_error(p_name text) TO service_role;
+
+--
+-- Name: FUNCTION guests_follow_host_name(); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.guests_follow_host_name() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.guests_follow_host_name() TO service_role;
 
 --
 -- Name: FUNCTION handle_new_user(); Type: ACL; Schema: public; Owner: -
@@ -10005,6 +10633,13 @@ GRANT ALL ON FUNCTION public.is_event_member(p_event_id uuid) TO authenticated;
 GRANT ALL ON FUNCTION public.is_event_organiser(p_event_id uuid) TO anon;
 GRANT ALL ON FUNCTION public.is_event_organiser(p_event_id uuid) TO authenticated;
 GRANT ALL ON FUNCTION public.is_event_organiser(p_event_id uuid) TO service_role;
+
+--
+-- Name: FUNCTION is_guest(p_user_id uuid); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.is_guest(p_user_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.is_guest(p_user_id uuid) TO service_role;
 
 --
 -- Name: FUNCTION is_late_cancellation(p_starts_at timestamp with time zone, p_freed_at timestamp with time zone); Type: ACL; Schema: public; Owner: -
@@ -10219,6 +10854,13 @@ GRANT ALL ON FUNCTION public.normalise_pix_key(p_type text, p_key text) TO authe
 GRANT ALL ON FUNCTION public.normalise_pix_key(p_type text, p_key text) TO service_role;
 
 --
+-- Name: FUNCTION notifications_skip_guests(); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.notifications_skip_guests() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.notifications_skip_guests() TO service_role;
+
+--
 -- Name: FUNCTION notifications_to_push_outbox(); Type: ACL; Schema: public; Owner: -
 --
 
@@ -10285,6 +10927,13 @@ GRANT ALL ON FUNCTION public.pin_club_notice(p_notice_id bigint, p_pinned boolea
 GRANT ALL ON FUNCTION public.pix_key_error(p_type text, p_key text) TO anon;
 GRANT ALL ON FUNCTION public.pix_key_error(p_type text, p_key text) TO authenticated;
 GRANT ALL ON FUNCTION public.pix_key_error(p_type text, p_key text) TO service_role;
+
+--
+-- Name: FUNCTION place_in_event(p_event_id uuid, p_user_id uuid); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.place_in_event(p_event_id uuid, p_user_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.place_in_event(p_event_id uuid, p_user_id uuid) TO service_role;
 
 --
 -- Name: FUNCTION post_club_notice(p_club_id uuid, p_body text, p_pinned boolean); Type: ACL; Schema: public; Owner: -
@@ -10452,6 +11101,14 @@ GRANT ALL ON FUNCTION public.remove_comment(p_comment_id uuid) TO authenticated;
 GRANT ALL ON FUNCTION public.remove_comment(p_comment_id uuid) TO service_role;
 
 --
+-- Name: FUNCTION remove_guest(p_guest_id uuid); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.remove_guest(p_guest_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.remove_guest(p_guest_id uuid) TO authenticated;
+GRANT ALL ON FUNCTION public.remove_guest(p_guest_id uuid) TO service_role;
+
+--
 -- Name: FUNCTION renew_club_invite(p_club_id uuid); Type: ACL; Schema: public; Owner: -
 --
 
@@ -10582,19 +11239,31 @@ GRANT ALL ON FUNCTION public.search_events_normalized(search_query text, p_limit
 -- Name: FUNCTION search_profiles_normalized(search_query text); Type: ACL; Schema: public; Owner: -
 --
 
-REVOKE ALL ON FUNCTION public.search_profiles_normalized(search_query text) FROM PUBLIC;
-GRANT ALL ON FUNCTION public.search_profiles_normalized(search_query text) TO service_role;
 GRANT ALL ON FUNCTION public.search_profiles_normalized(search_query text) TO anon;
 GRANT ALL ON FUNCTION public.search_profiles_normalized(search_query text) TO authenticated;
+GRANT ALL ON FUNCTION public.search_profiles_normalized(search_query text) TO service_role;
+
+--
+-- Name: FUNCTION search_profiles_normalized_with_guests(search_query text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.search_profiles_normalized_with_guests(search_query text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.search_profiles_normalized_with_guests(search_query text) TO service_role;
 
 --
 -- Name: FUNCTION search_profiles_page(search_query text, p_limit integer, p_offset integer); Type: ACL; Schema: public; Owner: -
 --
 
-REVOKE ALL ON FUNCTION public.search_profiles_page(search_query text, p_limit integer, p_offset integer) FROM PUBLIC;
-GRANT ALL ON FUNCTION public.search_profiles_page(search_query text, p_limit integer, p_offset integer) TO service_role;
 GRANT ALL ON FUNCTION public.search_profiles_page(search_query text, p_limit integer, p_offset integer) TO anon;
 GRANT ALL ON FUNCTION public.search_profiles_page(search_query text, p_limit integer, p_offset integer) TO authenticated;
+GRANT ALL ON FUNCTION public.search_profiles_page(search_query text, p_limit integer, p_offset integer) TO service_role;
+
+--
+-- Name: FUNCTION search_profiles_page_with_guests(search_query text, p_limit integer, p_offset integer); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.search_profiles_page_with_guests(search_query text, p_limit integer, p_offset integer) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.search_profiles_page_with_guests(search_query text, p_limit integer, p_offset integer) TO service_role;
 
 --
 -- Name: FUNCTION send_event_payment_reminders(p_event_id uuid, p_now timestamp with time zone); Type: ACL; Schema: public; Owner: -
@@ -10670,6 +11339,14 @@ GRANT ALL ON FUNCTION public.set_club_member(p_club_id uuid, p_user_id uuid, p_r
 REVOKE ALL ON FUNCTION public.set_event_cost(p_event_id text, p_cost jsonb) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.set_event_cost(p_event_id text, p_cost jsonb) TO authenticated;
 GRANT ALL ON FUNCTION public.set_event_cost(p_event_id text, p_cost jsonb) TO service_role;
+
+--
+-- Name: FUNCTION set_guest_allowance(p_event_id text, p_per_participant integer); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.set_guest_allowance(p_event_id text, p_per_participant integer) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.set_guest_allowance(p_event_id text, p_per_participant integer) TO authenticated;
+GRANT ALL ON FUNCTION public.set_guest_allowance(p_event_id text, p_per_participant integer) TO service_role;
 
 --
 -- Name: FUNCTION set_series_regular(p_event_id text, p_user_id uuid, p_regular boolean); Type: ACL; Schema: public; Owner: -

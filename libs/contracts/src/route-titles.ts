@@ -39,6 +39,7 @@ export const ROUTE_TITLES: Record<(typeof ROUTES)[number]['path'], string> = {
   '/clubs/new': 'Criar clube',
   '/club/:id': 'Clube',
   '/club-invite/:token': 'Convite para clube',
+  '/guest/:token': 'Convite de convidado',
   '/create-event': 'Criar evento (1 de 5)',
   '/create-event/step2': 'Criar evento (2 de 5)',
   '/create-event/step3': 'Criar evento (3 de 5)',

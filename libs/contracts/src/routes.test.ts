@@ -28,6 +28,7 @@ describe('route table', () => {
       './CreateClubPage',
       './ClubPage',
       './ClubInvitePage',
+      './GuestClaimPage',
     ]);
     expect(exposedModules(WIDGETS.unreadBadge.remote)).toContain('./UnreadBadge');
   });

@@ -88,6 +88,8 @@ export const ROUTES = [
   { path: '/clubs/new', access: 'login-required', remote: 'mf_events', module: './CreateClubPage' },
   { path: '/club/:id', access: 'auth-wait', remote: 'mf_events', module: './ClubPage' },
   { path: '/club-invite/:token', access: 'login-required', remote: 'mf_events', module: './ClubInvitePage' },
+  // Issue 52: a guest's private link; seen before signing in, claimed once signed in.
+  { path: '/guest/:token', access: 'auth-wait', remote: 'mf_events', module: './GuestClaimPage' },
 
   { path: '/create-event', access: 'login-required', remote: 'mf_create_event', module: './CreateEventStep1Page' },
   { path: '/create-event/step2', access: 'login-required', remote: 'mf_create_event', module: './CreateEventStep2Page' },
@@ -218,6 +220,7 @@ export const paths = {
   createClub: '/clubs/new',
   club: (id: string) => pathTo('/club/:id', { id }),
   clubInvite: (token: string) => pathTo('/club-invite/:token', { token }),
+  guestClaim: (token: string) => pathTo('/guest/:token', { token }),
 } as const;
 
 /**

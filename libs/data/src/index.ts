@@ -231,3 +231,11 @@ export { postClubNotice, usePostClubNotice, type PostClubNotice } from './clubs/
 export { pinClubNotice, usePinClubNotice } from './clubs/pin-club-notice';
 export { updateClub, useUpdateClub, type ClubChanges } from './clubs/update-club';
 export { fetchProfileClubs, profileClubsQuery, useClubsIRun, useMyClubs, useProfileClubs, type ProfileClub } from './clubs/profile-clubs';
+// Issue 52: guests ('Convidados') and their claim links.
+export { guestKeys } from './keys/guests';
+export { eventGuestsQuery, fetchEventGuests, useEventGuests, type EventGuest, type EventGuests } from './guests/event-guests';
+export { addGuest, useAddGuest, type AddedGuest, type NewGuest } from './guests/add-guest';
+export { removeGuest, useRemoveGuest, type GuestRemoval } from './guests/remove-guest';
+export { setGuestAllowance, useSetGuestAllowance, type GuestAllowance } from './guests/set-guest-allowance';
+export { fetchGuestClaim, guestClaimQuery, useGuestClaim, type GuestClaim } from './guests/guest-claim';
+export { claimGuestPlace, useClaimGuestPlace, type ClaimedPlace } from './guests/claim-guest-place';

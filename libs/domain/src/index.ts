@@ -55,3 +55,4 @@ export { CURRENT_TERMS_VERSION } from './terms/terms-version';
 export { mapEmailChangeError, mapNewPasswordError, mapRecoveryError } from './account-errors';
 export * from './validators/account-forms';
 export * from './sharing';
+export * from './guests';

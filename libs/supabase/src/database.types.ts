@@ -1,4 +1,4 @@
-// Generated from the migrations (sha256:3dc70d0e057e97f0). Do not edit by hand; regenerate: npm run gen -w @quadra/local-supabase
+// Generated from the migrations (sha256:78f952ee6e107871). Do not edit by hand; regenerate: npm run gen -w @quadra/local-supabase
 
 export type Json = string | number | boolean | null | { [key: string]: Json | undefined } | Json[];
 
@@ -494,6 +494,54 @@ export type Database = {
             isOneToOne: true;
             referencedRelation: 'events';
             referencedColumns: ['id'];
+          },
+        ];
+      };
+      event_guests: {
+        Row: {
+          id: string;
+          event_id: string;
+          host_id: string;
+          name: string;
+          claim_token: string;
+          status: string;
+          created_at: string;
+          ended_at: string | null;
+        };
+        Insert: {
+          id: string;
+          event_id: string;
+          host_id: string;
+          name: string;
+          claim_token?: string;
+          status?: string;
+          created_at?: string;
+          ended_at?: string | null;
+        };
+        Update: {
+          id?: string;
+          event_id?: string;
+          host_id?: string;
+          name?: string;
+          claim_token?: string;
+          status?: string;
+          created_at?: string;
+          ended_at?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'event_guests_event_id_fkey';
+            columns: ['event_id'];
+            isOneToOne: false;
+            referencedRelation: 'events';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'event_guests_host_id_fkey';
+            columns: ['host_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['user_id'];
           },
         ];
       };
@@ -1008,6 +1056,7 @@ export type Database = {
           series_id: string | null;
           occurrence_date: string | null;
           club_id: string | null;
+          guests_per_participant: number;
         };
         Insert: {
           id?: string;
@@ -1039,6 +1088,7 @@ export type Database = {
           series_id?: string | null;
           occurrence_date?: string | null;
           club_id?: string | null;
+          guests_per_participant?: number;
         };
         Update: {
           id?: string;
@@ -1070,6 +1120,7 @@ export type Database = {
           series_id?: string | null;
           occurrence_date?: string | null;
           club_id?: string | null;
+          guests_per_participant?: number;
         };
         Relationships: [
           {
@@ -1705,6 +1756,10 @@ export type Database = {
         Args: { p_version: string };
         Returns: string;
       };
+      add_guest: {
+        Args: { p_event_id: string; p_name: string };
+        Returns: Json;
+      };
       answer_club_request: {
         Args: { p_club_id: string; p_user_id: string; p_approve: boolean };
         Returns: undefined;
@@ -1744,6 +1799,10 @@ export type Database = {
       check_event_start: {
         Args: { p_starts_at: string };
         Returns: undefined;
+      };
+      claim_guest_place: {
+        Args: { p_token: string };
+        Returns: Json;
       };
       club_role: {
         Args: { p_club_id: string; p_user?: string };
@@ -1869,6 +1928,10 @@ export type Database = {
         Args: { p_event_id: string };
         Returns: Json;
       };
+      get_event_guests: {
+        Args: { p_event_id: string };
+        Returns: Json;
+      };
       get_event_list: {
         Args: { p_event_id: string };
         Returns: Json;
@@ -1879,6 +1942,10 @@ export type Database = {
       };
       get_event_preview: {
         Args: { p_event_id: string };
+        Returns: Json;
+      };
+      get_guest_claim: {
+        Args: { p_token: string };
         Returns: Json;
       };
       get_my_payment: {
@@ -1928,6 +1995,10 @@ export type Database = {
           position: number
           created_at: string
         }[];
+      };
+      guest_name_error: {
+        Args: { p_name: string };
+        Returns: string;
       };
       invite_to_event: {
         Args: { p_event_id: string; p_invitees: string[] };
@@ -2189,6 +2260,10 @@ export type Database = {
         Args: { p_comment_id: string };
         Returns: undefined;
       };
+      remove_guest: {
+        Args: { p_guest_id: string };
+        Returns: Json;
+      };
       renew_club_invite: {
         Args: { p_club_id: string };
         Returns: Json;
@@ -2295,6 +2370,10 @@ export type Database = {
       set_event_cost: {
         Args: { p_event_id: string; p_cost: Json };
         Returns: Json;
+      };
+      set_guest_allowance: {
+        Args: { p_event_id: string; p_per_participant: number };
+        Returns: number;
       };
       set_series_regular: {
         Args: { p_event_id: string; p_user_id: string; p_regular: boolean };

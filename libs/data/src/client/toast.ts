@@ -47,6 +47,11 @@ export type ToastId =
   | 'confirm-payment'
   | 'pix-copy'
   | 'event-list'
+  | 'add-guest'
+  | 'remove-guest'
+  | 'guest-link'
+  | 'guest-allowance'
+  | 'claim-guest'
   // mf-profile
   | 'evaluation-access'
   | 'evaluation-limit'

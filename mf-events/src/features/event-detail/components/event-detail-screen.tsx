@@ -19,6 +19,8 @@ export interface EventDetailScreenProps {
   id: string | undefined;
   /** The comments wall, composed by the page (a separate feature). */
   comments: (eventId: string, status: string | null, timeZone: string, isOrganizer: boolean) => ReactNode;
+  /** 'Convidados' for the organiser and the participants, composed by the page (a separate feature). */
+  guests?: (eventId: string) => ReactNode;
 }
 
 const BADGE_TONES: Record<EventStatus, BadgeTone> = {
@@ -29,7 +31,7 @@ const BADGE_TONES: Record<EventStatus, BadgeTone> = {
 };
 
 /** /event/:id — everything about one event, kept live through realtime. */
-export function EventDetailScreen({ id, comments }: EventDetailScreenProps) {
+export function EventDetailScreen({ id, comments, guests }: EventDetailScreenProps) {
   const navigate = useNavigate();
   const detail = useEventDetail(id);
   const participants = useEventParticipants(id);
@@ -137,6 +139,7 @@ export function EventDetailScreen({ id, comments }: EventDetailScreenProps) {
           <ParticipantsRow participants={participants.data?.registered ?? []} />
           {(event.is_organizer || event.user_participation_status === 'registered') && <ListShareActions eventId={event.id} />}
         </section>
+        {(event.is_organizer || event.user_participation_status === 'registered') && guests?.(event.id)}
         {comments(event.id, event.status, event.time_zone, event.is_organizer)}
       </div>
     </article>

@@ -1,0 +1,2 @@
+export * from './guest-name';
+export * from './guest-texts';
