@@ -19,7 +19,7 @@ describe('clubs, the rest', () => {
     stack = await createTestStack();
     [ana, bruno] = await athletes(stack, ['Ana Campos', 'Bruno Campos']);
     const sports = await q(`insert into public.sports (name) values ('Futebol Society Teste'), ('Vôlei de Praia Teste') returning id`);
-    [futebol, volei] = sports.map((r) => r.id as string);
+    [futebol, volei] = sports.map((r) => r.id as string) as [string, string];
     sixSports = (await q(`insert into public.sports (name) select 'Esporte Teste ' || n from generate_series(1, 6) n returning id`)).map((r) => r.id as string);
   });
   afterAll(() => stack?.stop());
@@ -97,7 +97,7 @@ describe('clubs, the rest', () => {
       const far = await createClub(dono, { name: 'Futebol de Gravatá', city: 'Gravatá', sport_ids: [futebol] });
       const farPrivate = await createClub(dono, { name: 'Fechado de Caruaru', city: 'Caruaru', visibility: 'private' });
 
-      const ids = async (who: Db, query?: string) => ((await who.rpc('search_clubs', { p_query: query, p_limit: 100 })).data ?? []).map((c) => c.id);
+      const ids = async (who: Db, query?: string): Promise<string[]> => ((await who.rpc('search_clubs', { p_query: query, p_limit: 100 })).data ?? []).map((c) => c.id as string);
       const listed = await ids(carla.sb);
       expect(listed.filter((id) => [mine, sameCity, sameSport, both, far, farPrivate].includes(id))).toEqual([mine, both, sameCity, sameSport]);
       // by name: beyond my city and sports, never a private club of others

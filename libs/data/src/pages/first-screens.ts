@@ -1,5 +1,7 @@
 import { matchRoute, type RemoteName, type RemoteRoute, type ROUTES } from '@quadra/contracts';
 import { unreadCountQuery } from '../notifications/unread-count';
+import { clubPageData } from './club-page';
+import { clubsPageData } from './clubs-page';
 import { eventDetailPageData } from './event-detail-page';
 import { eventsPageData } from './events-page';
 import { myEventsPageData } from './my-events-page';
@@ -17,6 +19,8 @@ const FIRST_SCREENS = {
     './EventDetailPage': eventDetailPageData,
     './SearchPage': searchPageData,
     './MyEventsPage': myEventsPageData,
+    './ClubsPage': clubsPageData,
+    './ClubPage': clubPageData,
   },
   mf_profile: { './ProfilePage': profilePageData },
   mf_notifications: { './NotificationsPage': notificationsPageData },
