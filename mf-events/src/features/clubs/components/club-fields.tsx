@@ -5,6 +5,7 @@ import type { ClubVisibility } from '@quadra/data';
 import styles from './clubs.module.css';
 
 const m = messages.clubs;
+const f = messages.clubForm;
 /** The usual choices for 'Avulsos confirmam a partir de'; a club's other value is offered too. */
 const HOURS = [2, 6, 12, 24, 48, 72] as const;
 
@@ -33,14 +34,14 @@ export function ClubFields({ values, errors, photo, disabled, onChange }: {
 
   return (
     <>
-      <PhotoPicker variant="avatar" label={m.photo} chooseText={m.choosePhoto} changeText={m.changePhoto} name={values.name}
+      <PhotoPicker variant="avatar" label={f.photo} chooseText={f.choosePhoto} changeText={f.changePhoto} name={values.name}
         savedUrl={photo.savedUrl} file={photo.file} onChange={photo.onChange} disabled={disabled} />
       <TextField label={m.name} value={values.name} maxLength={CLUB_LIMITS.nameMax} required error={errors.name}
         onChange={(e) => onChange({ name: e.target.value })} />
       <fieldset className={styles.fieldset} aria-describedby="club-sports-hint">
-        <legend className={styles.legend}>{m.sports}</legend>
-        <p id="club-sports-hint" className={styles.meta}>{m.sportsHint}</p>
-        {sports === undefined ? <Spinner label={m.loadingSports} /> : (
+        <legend className={styles.legend}>{f.sports}</legend>
+        <p id="club-sports-hint" className={styles.meta}>{f.sportsHint}</p>
+        {sports === undefined ? <Spinner label={f.loadingSports} /> : (
           <div className={styles.chips}>
             {sports.map((sport) => (
               <Chip key={sport.id} selected={values.sportIds.includes(sport.id)} onClick={() => toggleSport(sport.id)} disabled={disabled}>

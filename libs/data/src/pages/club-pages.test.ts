@@ -1,0 +1,31 @@
+import { QueryClient } from '@tanstack/react-query';
+import { describe, expect, it } from 'vitest';
+import { clubQuery } from '../clubs/club';
+import { searchClubsQuery } from '../clubs/search-clubs';
+import { clubPageData } from './club-page';
+import { clubsPageData } from './clubs-page';
+
+const ID = '6f1c1d2e-3b4a-4c5d-8e9f-0a1b2c3d4e5f';
+const input = (caller: string | null, id = ID) => ({ params: { id }, search: new URLSearchParams(), caller });
+
+describe("the clubs' first screens", () => {
+  it('ask under the keys their screens read (useClub, useSearchClubs before any search)', () => {
+    expect(clubPageData.main(input('ana'))!.map((q) => q.queryKey)).toEqual([clubQuery(ID, 'ana').queryKey]);
+    expect(clubPageData.main(input(null))!.map((q) => q.queryKey)).toEqual([clubQuery(ID, null).queryKey]);
+    expect(clubsPageData.main({ params: {}, search: new URLSearchParams(), caller: 'ana' })!.map((q) => q.queryKey))
+      .toEqual([searchClubsQuery('', 'ana').queryKey]);
+  });
+
+  it('have nothing to ask for an id that is no club, nor /clubs for a visitor', () => {
+    expect(clubPageData.main(input('ana', 'not-a-club'))).toBeNull();
+    expect(clubsPageData.main({ params: {}, search: new URLSearchParams(), caller: null })).toBeNull();
+  });
+
+  it('fill the cache under that key when fetched', async () => {
+    const client = new QueryClient();
+    const [query] = clubPageData.main(input('ana'))!;
+    client.setQueryData(clubQuery(ID, 'ana').queryKey, null); // fresh: fetchQuery answers from the cache
+    client.setQueryDefaults(clubQuery(ID, 'ana').queryKey, { staleTime: Infinity });
+    await expect(query!.fetch(client)).resolves.toBeNull();
+  });
+});
