@@ -2,7 +2,7 @@
 // reason and nothing written; 'Clubes' filters public clubs by the caller's city and sports in the
 // database; an account deletion never leaves a club without its 'Dono'.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { anonClient, athletes, createTestStack, type Athlete, type Db, type TestStack } from './fixtures.js';
+import { anonClient, athletes, createTestStack, dayOffset, type Athlete, type Db, type TestStack } from './fixtures.js';
 
 type RpcError = { message: string; details?: string | null; code?: string } | null;
 const reason = (e: RpcError) => [e?.message ?? null, e?.details ?? null];
@@ -148,6 +148,105 @@ describe('clubs, the rest', () => {
       expect(await q('select id from public.clubs where id = $1', [alone])).toEqual([]);
       // every club still has exactly one owner
       expect(await q(`select c.id from public.clubs c where (select count(*) from public.club_members m where m.club_id = c.id and m.role = 'owner') <> 1`)).toEqual([]);
+    });
+  });
+
+  describe('joining, notices, the profile and push (the points the first tests did not name)', () => {
+    async function inviteAndJoin(clubId: string, admin: Athlete, who: Athlete) {
+      const { data } = await admin.sb.rpc('get_club_invite', { p_club_id: clubId });
+      expect((await who.sb.rpc('join_club_by_invite', { p_token: (data as { token: string }).token })).error).toBeNull();
+    }
+
+    it('a request waits for an admin, who approves or refuses it; an open club lets in at once, but not whom it removed', async () => {
+      const [dono, membro, pedinte, recusado, removido] = await athletes(stack, ['Dono Pedidos', 'Membro Pedidos', 'Pedinte', 'Recusado', 'Removido Aberto']);
+      const clubId = await createClub(dono, { name: 'Clube dos Pedidos' });
+      await inviteAndJoin(clubId, dono, membro);
+      expect(await pedinte.sb.rpc('request_to_join_club', { p_club_id: clubId })).toMatchObject({ data: 'requested', error: null });
+      expect(reason((await pedinte.sb.rpc('request_to_join_club', { p_club_id: clubId })).error)).toEqual(['Sua solicitação já está aguardando aprovação', null]);
+      expect(await recusado.sb.rpc('request_to_join_club', { p_club_id: clubId })).toMatchObject({ data: 'requested' });
+      // the admins are told; a member sees no one else's request and may not answer
+      expect(await q(`select message from public.notifications where user_id = $1 and type = 'club_update' and data ->> 'user_id' = $2`, [dono.id, pedinte.id]))
+        .toEqual([{ message: 'Pedinte pediu para entrar no Clube dos Pedidos.' }]);
+      expect((await membro.sb.from('club_join_requests').select('user_id').eq('club_id', clubId)).data).toEqual([]);
+      expect(reason((await membro.sb.rpc('answer_club_request', { p_club_id: clubId, p_user_id: pedinte.id, p_approve: true })).error))
+        .toEqual(['Acesso Negado', 'Apenas os administradores podem aprovar membros.']);
+      expect((await dono.sb.rpc('answer_club_request', { p_club_id: clubId, p_user_id: pedinte.id, p_approve: true })).error).toBeNull();
+      expect((await dono.sb.rpc('answer_club_request', { p_club_id: clubId, p_user_id: recusado.id, p_approve: false })).error).toBeNull();
+      expect(reason((await dono.sb.rpc('answer_club_request', { p_club_id: clubId, p_user_id: recusado.id, p_approve: true })).error))
+        .toEqual(['Solicitação não encontrada', null]);
+      const members = async () => (await q('select user_id from public.club_members where club_id = $1', [clubId])).map((r) => r.user_id).sort();
+      expect(await members()).toEqual([dono.id, membro.id, pedinte.id].sort());
+
+      // Open: in at once; whom an admin removed asks again, as a request.
+      expect((await dono.sb.rpc('update_club', { p_club_id: clubId, p_changes: { join_policy: 'open' } as never })).error).toBeNull();
+      expect(await removido.sb.rpc('request_to_join_club', { p_club_id: clubId })).toMatchObject({ data: 'member' });
+      expect(reason((await removido.sb.rpc('request_to_join_club', { p_club_id: clubId })).error)).toEqual(['Você já é membro deste clube', null]);
+      expect((await dono.sb.rpc('remove_club_member', { p_club_id: clubId, p_user_id: removido.id })).error).toBeNull();
+      expect(await removido.sb.rpc('request_to_join_club', { p_club_id: clubId })).toMatchObject({ data: 'requested' });
+      expect(await members()).toEqual([dono.id, membro.id, pedinte.id].sort());
+    });
+
+    it("'Avisos': admins post, members read newest first with one pinned; a member may not post, pin or delete", async () => {
+      const [dono, membro] = await athletes(stack, ['Dono Avisos', 'Membro Avisos']);
+      const clubId = await createClub(dono, { name: 'Clube dos Avisos', visibility: 'private' });
+      await inviteAndJoin(clubId, dono, membro);
+      const post = (who: Athlete, body: string, pinned = false) => who.sb.rpc('post_club_notice', { p_club_id: clubId, p_body: body, p_pinned: pinned });
+      expect(reason((await post(membro, 'Eu também quero avisar')).error)).toEqual(['Acesso Negado', 'Apenas os administradores podem publicar avisos.']);
+      expect(reason((await post(dono, '   ')).error)).toEqual(['Escreva o aviso', null]);
+      expect(reason((await post(dono, 'x'.repeat(2001))).error)).toEqual(['O aviso pode ter até 2000 caracteres', null]);
+      const first = (await post(dono, 'Primeiro aviso', true)).data!;
+      await post(dono, 'Segundo aviso');
+      const third = (await post(dono, 'Terceiro aviso', true)).data!;
+      const read = async () => (await membro.sb.from('club_notices').select('body, pinned').eq('club_id', clubId)
+        .order('pinned', { ascending: false }).order('created_at', { ascending: false }).order('id', { ascending: false })).data;
+      // pinning the third unpinned the first: one pinned, then newest first
+      expect(await read()).toEqual([
+        { body: 'Terceiro aviso', pinned: true }, { body: 'Segundo aviso', pinned: false }, { body: 'Primeiro aviso', pinned: false }]);
+      expect(reason((await membro.sb.rpc('pin_club_notice', { p_notice_id: first, p_pinned: true })).error))
+        .toEqual(['Acesso Negado', 'Apenas os administradores podem fixar avisos.']);
+      expect((await membro.sb.from('club_notices').delete().eq('id', third).select('id')).data ?? []).toEqual([]);
+      expect((await dono.sb.rpc('pin_club_notice', { p_notice_id: first, p_pinned: true })).error).toBeNull();
+      expect((await read())![0]).toEqual({ body: 'Primeiro aviso', pinned: true });
+      expect((await read())!.filter((n) => n.pinned)).toHaveLength(1);
+      // members are told of each notice
+      expect((await q(`select count(*)::int as n from public.notifications where user_id = $1 and type = 'club_update' and data ->> 'club_id' = $2`, [membro.id, clubId]))[0].n).toBe(3);
+    });
+
+    it("a profile's clubs: the private ones only to the person's co-members", async () => {
+      const [dona, colega, estranho] = await athletes(stack, ['Dona Perfil', 'Colega Perfil', 'Estranho Perfil']);
+      const open = await createClub(dona, { name: 'Aberto do Perfil' });
+      const closed = await createClub(dona, { name: 'Fechado do Perfil', visibility: 'private' });
+      await inviteAndJoin(closed, dona, colega);
+      const clubsOf = async (who: Db) => ((await who.from('club_members').select('clubs!inner(id)').eq('user_id', dona.id)).data ?? [])
+        .map((r) => (r.clubs as { id: string }).id).sort();
+      expect(await clubsOf(colega.sb)).toEqual([open, closed].sort());
+      expect(await clubsOf(estranho.sb)).toEqual([open]);
+      expect(await clubsOf(anonClient(stack) as Db)).toEqual([open]);
+    });
+
+    it("'Novo jogo no {clube}' is pushed within each member's preferences (kind 'event_changes')", async () => {
+      const [dona, quer, naoQuer] = await athletes(stack, ['Dona Push', 'Quer Push', 'Não Quer Push']);
+      const clubId = await createClub(dona, { name: 'Clube do Push' });
+      await inviteAndJoin(clubId, dona, quer);
+      await inviteAndJoin(clubId, dona, naoQuer);
+      for (const who of [quer, naoQuer]) {
+        await q(`insert into public.push_subscriptions (user_id, endpoint, p256dh, auth) values ($1, $2, 'p256dh', 'auth')`,
+          [who.id, `https://fcm.googleapis.com/fcm/send/${who.id}`]);
+      }
+      expect((await naoQuer.sb.from('profiles').update({ push_off: ['event_changes'] }).eq('user_id', naoQuer.id)).error).toBeNull();
+      await q(`insert into public.sports (name) values ('Futebol') on conflict do nothing`);
+      const { data: eventId, error } = await dona.sb.rpc('create_event_with_cost', { p_event: {
+        title: 'Racha do Push', location: 'Quadra', sport_name: 'Futebol', date: dayOffset(10), time: '20:00:00', max_participants: 10, club_id: clubId } as never });
+      expect(error).toBeNull();
+      await q('select public.expand_push_queue(1000)');
+      const pushed = async (who: Athlete) => (await q(
+        `select n.message from public.push_outbox o join public.notifications n on n.id = o.notification_id
+         where n.user_id = $1 and n.type = 'club_new_game' and n.data ->> 'event_id' = $2`, [who.id, eventId])).map((r) => r.message);
+      const [, month, day] = dayOffset(10).split('-');
+      expect(await pushed(quer)).toEqual([`Novo jogo no Clube do Push: Racha do Push, ${day}/${month} às 20:00`]);
+      expect(await pushed(naoQuer)).toEqual([]);
+      // the notification itself is there for both
+      expect((await q(`select count(*)::int as n from public.notifications where type = 'club_new_game' and data ->> 'event_id' = $1`, [eventId]))[0].n).toBe(2);
     });
   });
 });
