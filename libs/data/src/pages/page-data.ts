@@ -43,18 +43,6 @@ export function pageInfiniteQuery<TQueryFnData, TError, TData, TQueryKey extends
   return { queryKey: options.queryKey, fetch: (client) => client.fetchInfiniteQuery(options) };
 }
 
-/**
- * A page query whose fetcher is loaded only when the page is opened (`options`: a dynamic import of
- * its query options; `queryKey`: the same key, from the keys' factory). The shell's start holds every
- * page's declaration: a page whose fetchers are not already in the first load keeps them out of it.
- */
-export function lazyPageQuery<TQueryKey extends QueryKey>(
-  queryKey: TQueryKey,
-  options: () => Promise<FetchQueryOptions<unknown, Error, unknown, TQueryKey>>,
-): PageQuery {
-  return { queryKey, fetch: async (client) => client.fetchQuery(await options()) };
-}
-
 /** Every query of a page's first screen, main and parts; null when the params name nothing. */
 export function allPageQueries<P extends string>(page: PageData<P>, input: PageDataInput<P>): PageQuery[] | null {
   const main = page.main(input);
