@@ -1,4 +1,4 @@
--- Generated from the migrations (sha256:21fc22fab3c99009). Do not edit by hand; regenerate: npm run gen -w @quadra/local-supabase
+-- Generated from the migrations (sha256:dd480a1cfd94305f). Do not edit by hand; regenerate: npm run gen -w @quadra/local-supabase
 -- pg_dump --schema-only --no-owner --exclude-schema=_quadra (PostgreSQL 15) of a database with every migration applied.
 -- auth, storage and extensions are what a hosted project already has (server/db/bootstrap.sql);
 -- public, and the policies and triggers on storage and auth tables, come from migrations/.
@@ -2420,8 +2420,10 @@ begin
     return null;
   end if;
   return v_detail || jsonb_build_object(
-    'club', (select jsonb_build_object('id', c.id, 'name', c.name) from public.clubs c
-             join public.events e on e.club_id = c.id where e.id = v_event_id),
+    'club', (select jsonb_build_object('id', c.id, 'name', c.name,
+                                       'mensalista', exists (select 1 from public.club_members m
+                                                             where m.club_id = c.id and m.user_id = auth.uid() and m.kind = 'mensalista'))
+             from public.clubs c join public.events e on e.club_id = c.id where e.id = v_event_id),
     'can_organise', public.is_event_organiser(v_event_id));
 end;
 $$;

@@ -3,8 +3,9 @@
 -- browser); a club never loses its 'Dono' to an account deletion.
 --
 -- Redefined from 20261129700000_clubs.sql (one added line each): create_club and update_club call
--- check_club_fields; search_clubs (its filter). New: check_club_fields, club_successor,
--- the trigger club_members_keep_an_owner.
+-- check_club_fields; search_clubs (its filter); get_event_detail (the club wrapper: its club says
+-- whether the caller is a mensalista). New: check_club_fields, club_successor, the trigger
+-- club_members_keep_an_owner.
 
 -- ---------------------------------------------------------------- the club's fields
 -- The first bad field of a club's jsonb (create_club's p_club, update_club's p_changes: only the keys
@@ -207,3 +208,30 @@ create trigger club_members_keep_an_owner
   after delete on public.club_members
   for each row when (old.role = 'owner')
   execute function public.club_members_keep_an_owner();
+
+-- ---------------------------------------------------------------- 'Não vou desta vez'
+-- get_event_detail as in 20261129700000_clubs.sql (the club wrapper over get_event_detail_unchecked),
+-- its club saying whether the caller is one of its mensalistas: leaving a club game is then 'Não vou
+-- desta vez', as for a series' regular.
+create or replace function public.get_event_detail(p_event_id text)
+returns jsonb
+language plpgsql
+stable
+security invoker
+set search_path = public, pg_temp
+as $$
+declare
+  v_detail jsonb := public.get_event_detail_unchecked(p_event_id);
+  v_event_id uuid := public.parse_event_id(p_event_id);
+begin
+  if v_detail is null then
+    return null;
+  end if;
+  return v_detail || jsonb_build_object(
+    'club', (select jsonb_build_object('id', c.id, 'name', c.name,
+                                       'mensalista', exists (select 1 from public.club_members m
+                                                             where m.club_id = c.id and m.user_id = auth.uid() and m.kind = 'mensalista'))
+             from public.clubs c join public.events e on e.club_id = c.id where e.id = v_event_id),
+    'can_organise', public.is_event_organiser(v_event_id));
+end;
+$$;

@@ -224,6 +224,22 @@ describe('clubs, the rest', () => {
       expect(await clubsOf(anonClient(stack) as Db)).toEqual([open]);
     });
 
+    it("a club game's detail tells a mensalista he is one ('Não vou desta vez'), not an avulso nor an outsider", async () => {
+      const [dona, mensal, avulso, fora] = await athletes(stack, ['Dona Detalhe', 'Mensal Detalhe', 'Avulso Detalhe', 'Fora Detalhe']);
+      const clubId = await createClub(dona, { name: 'Clube do Detalhe' });
+      await inviteAndJoin(clubId, dona, mensal);
+      await inviteAndJoin(clubId, dona, avulso);
+      expect((await dona.sb.rpc('set_club_member', { p_club_id: clubId, p_user_id: mensal.id, p_kind: 'mensalista' })).error).toBeNull();
+      await q(`insert into public.sports (name) values ('Futebol') on conflict do nothing`);
+      const { data: eventId } = await dona.sb.rpc('create_event_with_cost', { p_event: {
+        title: 'Racha do Detalhe', location: 'Quadra', sport_name: 'Futebol', date: dayOffset(5), time: '20:00:00', max_participants: 10, club_id: clubId } as never });
+      const clubOf = async (who: Db) => ((await who.rpc('get_event_detail', { p_event_id: eventId! })).data as { club: unknown }).club;
+      expect(await clubOf(mensal.sb)).toEqual({ id: clubId, name: 'Clube do Detalhe', mensalista: true });
+      expect(await clubOf(avulso.sb)).toEqual({ id: clubId, name: 'Clube do Detalhe', mensalista: false });
+      expect(await clubOf(fora.sb)).toEqual({ id: clubId, name: 'Clube do Detalhe', mensalista: false });
+      expect(await clubOf(anonClient(stack) as Db)).toEqual({ id: clubId, name: 'Clube do Detalhe', mensalista: false });
+    });
+
     it("'Novo jogo no {clube}' is pushed within each member's preferences (kind 'event_changes')", async () => {
       const [dona, quer, naoQuer] = await athletes(stack, ['Dona Push', 'Quer Push', 'Não Quer Push']);
       const clubId = await createClub(dona, { name: 'Clube do Push' });

@@ -190,7 +190,8 @@ test("cards name the club, 'Meus eventos' filters by club, the club page is titl
     title, location: 'Quadra do Parque', sport_name: sportName, ...saoPauloIn(120), max_participants: 10, ...(club ? { club_id: club } : {}) } });
   const clubGame = `Jogo do clube ${tag}`;
   const looseGame = `Jogo avulso ${tag}`;
-  expect((await game(clubGame, clubId!)).error).toBeNull();
+  const { data: clubGameId, error: clubGameError } = await game(clubGame, clubId!);
+  expect(clubGameError).toBeNull();
   const { data: looseId } = await game(looseGame, null);
   expect((await memberClient.rpc('join_event', { p_event_id: looseId! })).error).toBeNull();
 
@@ -218,6 +219,12 @@ test("cards name the club, 'Meus eventos' filters by club, the club page is titl
     await expect(active.getByRole('article', { name: clubGame })).toBeVisible();
     await memberPhone.getByLabel('Clube', { exact: true }).selectOption({ label: 'Todos' });
     await expect(active.getByRole('article', { name: looseGame })).toBeVisible();
+
+    // The mensalista, registered on the club's game, leaves it with 'Não vou desta vez'.
+    if (width === 390) {
+      await visit(memberPhone, `/event/${clubGameId}`);
+      await expect(memberPhone.getByRole('button', { name: 'Não vou desta vez' })).toBeVisible();
+    }
 
     // The club page names itself in the document title.
     await visit(memberPhone, `/club/${clubId}`);

@@ -1,4 +1,4 @@
-// Generated from the migrations (sha256:21fc22fab3c99009). Do not edit by hand; regenerate: npm run gen -w @quadra/local-supabase
+// Generated from the migrations (sha256:dd480a1cfd94305f). Do not edit by hand; regenerate: npm run gen -w @quadra/local-supabase
 
 export type Json = string | number | boolean | null | { [key: string]: Json | undefined } | Json[];
 
