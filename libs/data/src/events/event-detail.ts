@@ -60,7 +60,7 @@ interface DetailAnswer {
   waiting_position: number | null;
   series: EventSeriesInfo | null;
   join_closed?: boolean;
-  club?: { id: string; name: string; mensalista?: boolean } | null;
+  club?: { id: string; name: string; mensalista: boolean } | null;
   /** The creator, or an admin of the event's club (public.is_event_organiser). */
   can_organise?: boolean;
 }
@@ -82,7 +82,7 @@ export async function fetchEventDetail(eventId: string, userId: string | null): 
     waiting_position: answer.waiting_position,
     series: answer.series ?? null,
     join_closed: answer.join_closed === true,
-    club: answer.club ? { id: answer.club.id, name: answer.club.name, mensalista: answer.club.mensalista === true } : null,
+    club: answer.club ?? null,
   };
 }
 
