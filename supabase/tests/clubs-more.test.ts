@@ -212,6 +212,29 @@ describe('clubs, the rest', () => {
       expect((await q(`select count(*)::int as n from public.notifications where user_id = $1 and type = 'club_update' and data ->> 'club_id' = $2`, [membro.id, clubId]))[0].n).toBe(3);
     });
 
+    it("a private club's notices reach its members through realtime, never an outsider", async () => {
+      const [dona, membro, fora] = await athletes(stack, ['Dona Tempo Real', 'Membro Tempo Real', 'Fora Tempo Real']);
+      const clubId = await createClub(dona, { name: 'Clube em Tempo Real', visibility: 'private' });
+      await inviteAndJoin(clubId, dona, membro);
+      const listen = async (who: Athlete) => {
+        await who.sb.realtime.setAuth(who.token);
+        const got: unknown[] = [];
+        await new Promise<void>((resolve) => {
+          who.sb.channel(`notices-${who.id}`)
+            .on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'club_notices', filter: `club_id=eq.${clubId}` }, (c) => got.push(c.new))
+            .subscribe((status) => { if (status === 'SUBSCRIBED') resolve(); });
+        });
+        return got;
+      };
+      const [outsider, insider] = await Promise.all([listen(fora), listen(membro)]);
+      expect((await dona.sb.rpc('post_club_notice', { p_club_id: clubId, p_body: 'Só para o clube', p_pinned: false })).error).toBeNull();
+      await expect.poll(() => insider.length, { timeout: 5000 }).toBe(1);
+      await new Promise((r) => setTimeout(r, 500));
+      expect(outsider).toEqual([]);
+      await fora.sb.removeAllChannels();
+      await membro.sb.removeAllChannels();
+    });
+
     it("a profile's clubs: the private ones only to the person's co-members", async () => {
       const [dona, colega, estranho] = await athletes(stack, ['Dona Perfil', 'Colega Perfil', 'Estranho Perfil']);
       const open = await createClub(dona, { name: 'Aberto do Perfil' });
