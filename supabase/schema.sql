@@ -1,4 +1,4 @@
--- Generated from the migrations (sha256:78f952ee6e107871). Do not edit by hand; regenerate: npm run gen -w @quadra/local-supabase
+-- Generated from the migrations (sha256:28177d96383abac4). Do not edit by hand; regenerate: npm run gen -w @quadra/local-supabase
 -- pg_dump --schema-only --no-owner --exclude-schema=_quadra (PostgreSQL 15) of a database with every migration applied.
 -- auth, storage and extensions are what a hosted project already has (server/db/bootstrap.sql);
 -- public, and the policies and triggers on storage and auth tables, come from migrations/.
@@ -575,6 +575,63 @@ CREATE FUNCTION public.can_see_event(p_event_id uuid) RETURNS boolean
                        from public.events e where e.id = p_event_id), true) $$;
 
 --
+-- Name: check_club_fields(jsonb); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.check_club_fields(p_club jsonb) RETURNS void
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO 'public', 'pg_temp'
+    AS $_$
+declare
+  v_sports jsonb := p_club -> 'sport_ids';
+  v_hours text := p_club ->> 'avulsos_from_hours';
+  v_error text;
+begin
+  if jsonb_typeof(p_club) is distinct from 'object' then
+    raise exception 'Dados do clube inválidos' using errcode = 'P0001';
+  end if;
+  v_error := coalesce(public.event_text_error('Nome do clube', p_club ->> 'name'),
+                      public.event_text_error('Cidade', p_club ->> 'city'),
+                      public.event_text_error('Descrição', p_club ->> 'description', true));
+  if v_error is not null then
+    raise exception '%', v_error using errcode = 'P0001';
+  end if;
+  if v_sports is not null and jsonb_typeof(v_sports) <> 'null' then
+    if jsonb_typeof(v_sports) <> 'array'
+       or exists (select 1 from jsonb_array_elements(v_sports) x
+                  where jsonb_typeof(x) <> 'string'
+                     or x #>> '{}' !~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$'
+                     or not exists (select 1 from public.sports s where s.id = (x #>> '{}')::uuid)) then
+      raise exception 'Escolha os esportes da lista' using errcode = 'P0001';
+    end if;
+    if (select count(distinct x) from jsonb_array_elements_text(v_sports) x) > 5 then
+      raise exception 'Escolha até 5 esportes' using errcode = 'P0001';
+    end if;
+  end if;
+  if char_length(btrim(p_club ->> 'city')) > 100 then
+    raise exception 'A cidade pode ter até 100 caracteres' using errcode = 'P0001';
+  end if;
+  if char_length(btrim(p_club ->> 'description')) > 1000 then
+    raise exception 'A descrição pode ter até 1000 caracteres' using errcode = 'P0001';
+  end if;
+  if nullif(p_club ->> 'photo_url', '') is not null
+     and (char_length(p_club ->> 'photo_url') > 500 or p_club ->> 'photo_url' !~ '^https?://[^\s]+$') then
+    raise exception 'Foto do clube inválida' using errcode = 'P0001', detail = 'Envie a foto outra vez.';
+  end if;
+  if p_club ? 'visibility' and (p_club ->> 'visibility') is distinct from 'public' and (p_club ->> 'visibility') is distinct from 'private' then
+    raise exception 'Escolha se o clube é Público ou Privado' using errcode = 'P0001';
+  end if;
+  if p_club ? 'join_policy' and (p_club ->> 'join_policy') is distinct from 'open' and (p_club ->> 'join_policy') is distinct from 'request' then
+    raise exception 'Escolha como se entra no clube' using errcode = 'P0001';
+  end if;
+  if p_club ? 'avulsos_from_hours'
+     and (v_hours is null or v_hours !~ '^\d{1,3}$' or v_hours::integer > 336) then
+    raise exception 'Avulsos confirmam a partir de: escolha de 0 a 336 horas antes do jogo' using errcode = 'P0001';
+  end if;
+end;
+$_$;
+
+--
 -- Name: check_club_name(text, uuid); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -772,6 +829,36 @@ end;
 $$;
 
 --
+-- Name: club_members_keep_an_owner(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.club_members_keep_an_owner() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO 'public', 'pg_temp'
+    AS $$
+declare
+  v_club public.clubs;
+  v_next uuid;
+begin
+  select * into v_club from public.clubs where id = old.club_id for update;
+  if not found or exists (select 1 from public.club_members where club_id = old.club_id and role = 'owner') then
+    return null;
+  end if;
+  v_next := public.club_successor(old.club_id, old.user_id);
+  if v_next is null then
+    delete from public.clubs where id = old.club_id;
+    return null;
+  end if;
+  update public.club_members set role = 'owner' where club_id = old.club_id and user_id = v_next;
+  insert into public.notifications (user_id, type, title, message, data)
+  values (v_next, 'club_update', format('Você agora é o dono do %s', v_club.name),
+          format('Quem era o dono do %s excluiu a conta: o clube passou para você.', v_club.name),
+          jsonb_build_object('club_id', old.club_id));
+  return null;
+end;
+$$;
+
+--
 -- Name: club_role(uuid, uuid); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -779,6 +866,18 @@ CREATE FUNCTION public.club_role(p_club_id uuid, p_user uuid DEFAULT auth.uid())
     LANGUAGE sql STABLE SECURITY DEFINER
     SET search_path TO 'public', 'pg_temp'
     AS $$ select role from public.club_members where club_id = p_club_id and user_id = p_user $$;
+
+--
+-- Name: club_successor(uuid, uuid); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.club_successor(p_club_id uuid, p_leaving uuid) RETURNS uuid
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO 'public', 'pg_temp'
+    AS $$ select user_id from public.club_members
+      where club_id = p_club_id and user_id <> p_leaving
+      order by role = 'admin' desc, joined_at, id
+      limit 1 $$;
 
 --
 -- Name: comment_reports_to_hide(); Type: FUNCTION; Schema: public; Owner: -
@@ -835,6 +934,7 @@ declare
   v_uid uuid := public.require_user();
   v_id uuid;
 begin
+  perform public.check_club_fields(p_club);
   insert into public.clubs (name, sport_ids, city, photo_url, description, visibility, join_policy, avulsos_from_hours, created_by)
   values (public.check_club_name(p_club ->> 'name'),
           coalesce((select array_agg(x::uuid) from jsonb_array_elements_text(p_club -> 'sport_ids') x), '{}'),
@@ -2500,8 +2600,10 @@ begin
     return null;
   end if;
   return v_detail || jsonb_build_object(
-    'club', (select jsonb_build_object('id', c.id, 'name', c.name) from public.clubs c
-             join public.events e on e.club_id = c.id where e.id = v_event_id),
+    'club', (select jsonb_build_object('id', c.id, 'name', c.name,
+                                       'mensalista', exists (select 1 from public.club_members m
+                                                             where m.club_id = c.id and m.user_id = auth.uid() and m.kind = 'mensalista'))
+             from public.clubs c join public.events e on e.club_id = c.id where e.id = v_event_id),
     'can_organise', public.is_event_organiser(v_event_id));
 end;
 $$;
@@ -5139,21 +5241,27 @@ CREATE FUNCTION public.search_clubs(p_query text DEFAULT NULL::text, p_limit int
     SET search_path TO 'public', 'pg_temp'
     AS $$
   with me as (
-    select p.city, coalesce(array_agg(us.sport_id) filter (where us.sport_id is not null), '{}') as sports
+    select public.normalize_search(nullif(btrim(p.city), '')) as city,
+           coalesce(array_agg(us.sport_id) filter (where us.sport_id is not null), '{}') as sports
     from public.profiles p left join public.user_sports us on us.user_id = p.user_id
     where p.user_id = auth.uid() group by p.city
+  ),
+  seen as (
+    select c.*, public.club_role(c.id) as role,
+           coalesce(public.normalize_search(c.city) = (select city from me), false) as in_my_city,
+           coalesce(c.sport_ids && (select sports from me), false) as of_my_sports
+    from public.clubs c
+    where nullif(btrim(p_query), '') is null or c.search_text like '%' || public.normalize_search(p_query) || '%'
   )
-  select c.id, c.name, c.city, c.photo_url, c.sport_ids, c.visibility,
-         (select count(*) from public.club_members m where m.club_id = c.id),
-         public.club_role(c.id),
-         coalesce(public.normalize_search(c.city) = public.normalize_search((select city from me)), false)
-           or coalesce(c.sport_ids && (select sports from me), false)
-  from public.clubs c
-  where (nullif(btrim(p_query), '') is null or c.search_text like '%' || public.normalize_search(p_query) || '%')
-  order by public.club_role(c.id) is null,
-           coalesce(public.normalize_search(c.city) = public.normalize_search((select city from me)), false) desc,
-           coalesce(c.sport_ids && (select sports from me), false) desc,
-           c.name
+  select s.id, s.name, s.city, s.photo_url, s.sport_ids, s.visibility,
+         (select count(*) from public.club_members m where m.club_id = s.id),
+         s.role, s.in_my_city or s.of_my_sports
+  from seen s
+  where s.role is not null
+     or nullif(btrim(p_query), '') is not null
+     or s.in_my_city or s.of_my_sports
+     or not exists (select 1 from me where me.city is not null or cardinality(me.sports) > 0)
+  order by s.role is null, (s.in_my_city and s.of_my_sports) desc, s.in_my_city desc, s.of_my_sports desc, s.name
   limit least(greatest(coalesce(p_limit, 30), 1), 100);
 $$;
 
@@ -5972,6 +6080,7 @@ CREATE FUNCTION public.update_club(p_club_id uuid, p_changes jsonb) RETURNS void
     AS $$
 begin
   perform public.require_club_admin(p_club_id, 'Apenas os administradores podem editar o clube.');
+  perform public.check_club_fields(p_changes);
   update public.clubs set
     name = case when p_changes ? 'name' then public.check_club_name(p_changes ->> 'name', p_club_id) else name end,
     sport_ids = case when p_changes ? 'sport_ids'
@@ -8045,6 +8154,12 @@ CREATE TRIGGER on_auth_user_created AFTER INSERT ON auth.users FOR EACH ROW EXEC
 CREATE TRIGGER on_auth_user_created_terms AFTER INSERT ON auth.users FOR EACH ROW EXECUTE FUNCTION public.record_terms_at_signup();
 
 --
+-- Name: club_members club_members_keep_an_owner; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER club_members_keep_an_owner AFTER DELETE ON public.club_members FOR EACH ROW WHEN ((old.role = 'owner'::text)) EXECUTE FUNCTION public.club_members_keep_an_owner();
+
+--
 -- Name: event_attendance event_attendance_before_update; Type: TRIGGER; Schema: public; Owner: -
 --
 
@@ -9924,6 +10039,13 @@ GRANT ALL ON FUNCTION public.can_see_event(p_event_id uuid) TO authenticated;
 GRANT ALL ON FUNCTION public.can_see_event(p_event_id uuid) TO service_role;
 
 --
+-- Name: FUNCTION check_club_fields(p_club jsonb); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.check_club_fields(p_club jsonb) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.check_club_fields(p_club jsonb) TO service_role;
+
+--
 -- Name: FUNCTION check_club_name(p_name text, p_club_id uuid); Type: ACL; Schema: public; Owner: -
 --
 
@@ -9968,12 +10090,26 @@ REVOKE ALL ON FUNCTION public.close_due_events(p_due timestamp with time zone, p
 GRANT ALL ON FUNCTION public.close_due_events(p_due timestamp with time zone, p_user uuid) TO service_role;
 
 --
+-- Name: FUNCTION club_members_keep_an_owner(); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.club_members_keep_an_owner() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.club_members_keep_an_owner() TO service_role;
+
+--
 -- Name: FUNCTION club_role(p_club_id uuid, p_user uuid); Type: ACL; Schema: public; Owner: -
 --
 
 GRANT ALL ON FUNCTION public.club_role(p_club_id uuid, p_user uuid) TO anon;
 GRANT ALL ON FUNCTION public.club_role(p_club_id uuid, p_user uuid) TO authenticated;
 GRANT ALL ON FUNCTION public.club_role(p_club_id uuid, p_user uuid) TO service_role;
+
+--
+-- Name: FUNCTION club_successor(p_club_id uuid, p_leaving uuid); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.club_successor(p_club_id uuid, p_leaving uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.club_successor(p_club_id uuid, p_leaving uuid) TO service_role;
 
 --
 -- Name: FUNCTION comment_reports_to_hide(); Type: ACL; Schema: public; Owner: -

@@ -6,6 +6,7 @@
 import type { Browser } from '@playwright/test';
 import { test, expect, type Page } from '../../support/fixtures';
 import { axeViolations } from '../../support/axe';
+import { openWithScreen, signedInDevice, withoutScript } from '../../support/first-screen';
 import { expectToFit } from '../../support/fit';
 import { apiClient, loginAs, visit } from '../../support/helpers';
 import { stack } from '../../support/stack-env';
@@ -189,7 +190,8 @@ test("cards name the club, 'Meus eventos' filters by club, the club page is titl
     title, location: 'Quadra do Parque', sport_name: sportName, ...saoPauloIn(120), max_participants: 10, ...(club ? { club_id: club } : {}) } });
   const clubGame = `Jogo do clube ${tag}`;
   const looseGame = `Jogo avulso ${tag}`;
-  expect((await game(clubGame, clubId!)).error).toBeNull();
+  const { data: clubGameId, error: clubGameError } = await game(clubGame, clubId!);
+  expect(clubGameError).toBeNull();
   const { data: looseId } = await game(looseGame, null);
   expect((await memberClient.rpc('join_event', { p_event_id: looseId! })).error).toBeNull();
 
@@ -217,6 +219,12 @@ test("cards name the club, 'Meus eventos' filters by club, the club page is titl
     await expect(active.getByRole('article', { name: clubGame })).toBeVisible();
     await memberPhone.getByLabel('Clube', { exact: true }).selectOption({ label: 'Todos' });
     await expect(active.getByRole('article', { name: looseGame })).toBeVisible();
+
+    // The mensalista, registered on the club's game, leaves it with 'Não vou desta vez'.
+    if (width === 390) {
+      await visit(memberPhone, `/event/${clubGameId}`);
+      await expect(memberPhone.getByRole('button', { name: 'Não vou desta vez' })).toBeVisible();
+    }
 
     // The club page names itself in the document title.
     await visit(memberPhone, `/club/${clubId}`);
@@ -259,5 +267,144 @@ test("'Editar clube': an admin renames the club and makes it private; a taken na
   await expect(page).toHaveTitle(`${renamed} · Quadra`);
   const { data: row } = await admin.from('clubs').select('name, city, visibility').eq('id', clubId!).single();
   expect(row).toEqual({ name: renamed, city: 'Campinas', visibility: 'private' });
+  await page.context().close();
+});
+
+/** A 1×1 PNG, as a picked file. */
+const PNG = {
+  name: 'escudo.png',
+  mimeType: 'image/png',
+  buffer: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64'),
+};
+
+async function signedInClient(who: TestAthlete) {
+  const client = apiClient();
+  const { error } = await client.auth.signInWithPassword({ email: who.email, password: 'Quadra123' });
+  if (error) throw new Error(`sign in ${who.email}: ${error.message}`);
+  return client;
+}
+
+test('/clubs and a club page arrive rendered in the HTML (no JavaScript); a private club shows nothing of itself to outsiders', async ({ browser }) => {
+  test.setTimeout(180_000);
+  const tag = Date.now().toString(36);
+  const [owner, member, outsider] = await Promise.all([
+    newAthlete(`Olga Servidor ${tag}`), newAthlete(`Mário Servidor ${tag}`), newAthlete(`Fábio Servidor ${tag}`),
+  ]);
+  const [ownerClient, memberClient] = await Promise.all([signedInClient(owner), signedInClient(member)]);
+  const open = `Racha Aberto ${tag}`;
+  const closed = `Racha Fechado ${tag}`;
+  const city = `Olinda ${tag}`;
+  // The member lives there: the public club is among those near him in 'Clubes'.
+  await admin.from('profiles').update({ city }).eq('user_id', member.id);
+  const { data: openId } = await ownerClient.rpc('create_club', { p_club: { name: open, city, description: `Toda quinta no Parque ${tag}` } });
+  const { data: closedId } = await ownerClient.rpc('create_club', { p_club: { name: closed, city, visibility: 'private' } });
+  const { data: invite } = await ownerClient.rpc('get_club_invite', { p_club_id: closedId! });
+  await memberClient.rpc('join_club_by_invite', { p_token: (invite as { token: string }).token });
+  const notice = `Segredo do racha ${tag}`;
+  await ownerClient.rpc('post_club_notice', { p_club_id: closedId!, p_body: notice, p_pinned: true });
+  const screen = (page: Page) => page.locator('#first-screen');
+
+  // A visitor: the public club's page, its name, description and members, before any script.
+  const visitor = await browser.newContext({ baseURL: stack.baseUrl, javaScriptEnabled: false });
+  const visitorPage = await visitor.newPage();
+  await openWithScreen(visitorPage, `/club/${openId}`);
+  await expect(screen(visitorPage).getByRole('heading', { level: 1, name: open, includeHidden: true })).toHaveCount(1);
+  await expect(screen(visitorPage).getByText(`Toda quinta no Parque ${tag}`)).toHaveCount(1);
+  await expect(screen(visitorPage).getByText(`${city} · 1 membro · Público`)).toHaveCount(1);
+  // The private one: nothing of it in the document, rendered or carried as data.
+  const privateHtml = await (await visitorPage.request.get(`/club/${closedId}`)).text();
+  expect(privateHtml).not.toContain(closed);
+  expect(privateHtml).not.toContain(notice);
+  expect(privateHtml).not.toContain('id="first-screen"');
+  await visitor.close();
+
+  // The member, signed in: the private club with its pinned notice, and /clubs listing both.
+  const memberDevice = await signedInDevice(browser, member.email);
+  const off = await withoutScript(browser, memberDevice);
+  const response = await openWithScreen(off.page, `/club/${closedId}`);
+  expect(response.headers()['cache-control']).toBe('private, no-store');
+  await expect(screen(off.page).getByRole('heading', { level: 1, name: closed, includeHidden: true })).toHaveCount(1);
+  await expect(screen(off.page).getByText(notice)).toHaveCount(1);
+  await openWithScreen(off.page, '/clubs');
+  const mine = screen(off.page).getByRole('region', { name: 'Meus clubes', includeHidden: true });
+  await expect(mine.getByText(closed)).toHaveCount(1);
+  await expect(screen(off.page).getByRole('region', { name: 'Clubes públicos', includeHidden: true }).getByText(open)).toHaveCount(1);
+  await off.context.close();
+  await memberDevice.close();
+
+  // An outsider, signed in: the private club's page carries nothing of it either.
+  const outsiderDevice = await signedInDevice(browser, outsider.email);
+  const html = await (await outsiderDevice.request.get(`/club/${closedId}`)).text();
+  expect(html).not.toContain(closed);
+  expect(html).not.toContain(notice);
+  await outsiderDevice.close();
+});
+
+test("'Criar clube' and 'Editar clube' hold every field, each error shown in pt-BR; 'Clubes' lists the clubs near me", async ({ browser }) => {
+  test.setTimeout(240_000);
+  const tag = Date.now().toString(36);
+  const [owner] = await Promise.all([newAthlete(`Olga Formulário ${tag}`)]);
+  const city = `Vila ${tag}`;
+  await admin.from('profiles').update({ city }).eq('user_id', owner.id);
+  const { data: sports } = await admin.from('sports').select('id, name').order('name').limit(6);
+  const [first, second] = sports!;
+  // A club far from her city and sports, and one in her city.
+  const otherClient = await signedInClient(await newAthlete(`Otto Longe ${tag}`));
+  const far = `Racha Distante ${tag}`;
+  const near = `Racha Vizinho ${tag}`;
+  await otherClient.rpc('create_club', { p_club: { name: far, city: `Longe ${tag}` } });
+  await otherClient.rpc('create_club', { p_club: { name: near, city } });
+
+  const page = await phone(browser, owner, 320);
+  await visit(page, '/clubs');
+  const publicClubs = page.getByRole('region', { name: 'Clubes públicos' });
+  await expect(publicClubs.getByText(near)).toBeVisible();
+  await expect(publicClubs.getByText(far)).toHaveCount(0);
+  await page.getByLabel('Buscar clube pelo nome').fill(far);
+  await expect(publicClubs.getByText(far)).toBeVisible();
+
+  await visit(page, '/clubs/new');
+  // Nothing filled: the name's reason; six sports: the sports' reason.
+  for (const sport of sports!) await page.getByRole('button', { name: sport.name, exact: true }).click();
+  await page.getByRole('button', { name: 'Criar clube' }).click();
+  await expect(page.getByText('Informe o nome do clube')).toBeVisible();
+  await expect(page.getByText('Escolha até 5 esportes')).toBeVisible();
+  await expectToFit(page, 'Criar clube with its errors at 320');
+  expect(await axeViolations(page), 'Criar clube with its errors at 320').toEqual([]);
+  for (const sport of sports!.slice(2)) await page.getByRole('button', { name: sport.name, exact: true }).click();
+
+  const club = `Racha Completo ${tag}`;
+  await page.getByLabel('Adicionar foto do clube').setInputFiles(PNG);
+  await page.getByLabel('Nome do clube').fill(club);
+  await page.getByLabel('Cidade').fill(city);
+  await page.getByLabel('Descrição').fill('Toda quinta, 19h.');
+  await page.getByRole('switch', { name: 'Qualquer pessoa entra sem aprovação' }).check();
+  await page.getByLabel('Avulsos confirmam a partir de').selectOption({ label: '48 h antes do jogo' });
+  await page.getByRole('button', { name: 'Criar clube' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: club })).toBeVisible();
+  const clubId = page.url().split('/club/')[1]!;
+  const { data: row } = await admin.from('clubs').select('sport_ids, city, photo_url, description, visibility, join_policy, avulsos_from_hours').eq('id', clubId).single();
+  expect(row).toMatchObject({ sport_ids: [first!.id, second!.id], city, description: 'Toda quinta, 19h.', visibility: 'public', join_policy: 'open', avulsos_from_hours: 48 });
+  expect(row!.photo_url).toMatch(new RegExp(`/event-images/${owner.id}/clubs/new-\\d+\\.png$`));
+  expect((await fetch(row!.photo_url!)).status).toBe(200);
+
+  // 'Editar clube': the same fields, as saved; private now, avulsos at 12 h, one sport less.
+  await page.getByRole('button', { name: 'Editar clube' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Editar clube' });
+  await expect(dialog.getByRole('button', { name: first!.name, exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await expect(dialog.getByLabel('Avulsos confirmam a partir de')).toHaveValue('48');
+  await dialog.getByLabel('Nome do clube').fill(' ');
+  await dialog.getByRole('button', { name: 'Salvar' }).click();
+  await expect(dialog.getByText('Informe o nome do clube')).toBeVisible();
+  await expectToFit(page, 'Editar clube with its error at 320');
+  expect(await axeViolations(page), 'Editar clube with its error at 320').toEqual([]);
+  await dialog.getByLabel('Nome do clube').fill(club);
+  await dialog.getByRole('button', { name: second!.name, exact: true }).click();
+  await dialog.getByRole('radio', { name: 'Privado' }).check();
+  await dialog.getByLabel('Avulsos confirmam a partir de').selectOption({ label: '12 h antes do jogo' });
+  await dialog.getByRole('button', { name: 'Salvar' }).click();
+  await expect(page.getByText('Clube atualizado')).toBeVisible();
+  const { data: edited } = await admin.from('clubs').select('sport_ids, visibility, avulsos_from_hours').eq('id', clubId).single();
+  expect(edited).toEqual({ sport_ids: [first!.id], visibility: 'private', avulsos_from_hours: 12 });
   await page.context().close();
 });

@@ -22,6 +22,8 @@ export { eventsPageData } from './pages/events-page';
 export { eventDetailPageData } from './pages/event-detail-page';
 export { searchPageData } from './pages/search-page';
 export { myEventsPageData } from './pages/my-events-page';
+export { clubsPageData } from './pages/clubs-page';
+export { clubPageData } from './pages/club-page';
 export { profilePageData } from './pages/profile-page';
 export { notificationsPageData } from './pages/notifications-page';
 export type { PageData, PageDataInput, PageQuery } from './pages/page-data';

@@ -7,6 +7,7 @@ export * from './validators/email';
 export * from './validators/password';
 export * from './validators/auth-forms';
 export * from './validators/delete-account';
+export * from './validators/club-form';
 export * from './validators/full-name';
 export * from './validators/event-name';
 export * from './validators/edit-event';

@@ -29,6 +29,7 @@ export { eventCreated } from './messages/event-created';
 export { editEvent } from './messages/edit-event';
 export { participants } from './messages/participants';
 export { clubs } from './messages/clubs';
+export { clubForm } from './messages/club-form';
 export { profile } from './messages/profile';
 export { myEvents } from './messages/my-events';
 export { evaluation } from './messages/evaluation';

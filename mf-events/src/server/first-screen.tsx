@@ -1,4 +1,6 @@
 import { renderFirstScreenOf } from '@quadra/data/server';
+import ClubPage from '../exposes/club-page';
+import ClubsPage from '../exposes/clubs-page';
 import EventDetailPage from '../exposes/event-detail-page';
 import EventsPage from '../exposes/events-page';
 import MyEventsPage from '../exposes/my-events-page';
@@ -11,7 +13,8 @@ import SearchPage from '../exposes/search-page';
 export function renderFirstScreen(url: string, module: string, config: unknown, accessToken: string | null = null) {
   return renderFirstScreenOf(
     'mf_events',
-    { './EventsPage': EventsPage, './EventDetailPage': EventDetailPage, './SearchPage': SearchPage, './MyEventsPage': MyEventsPage },
+    { './EventsPage': EventsPage, './EventDetailPage': EventDetailPage, './SearchPage': SearchPage, './MyEventsPage': MyEventsPage,
+      './ClubsPage': ClubsPage, './ClubPage': ClubPage },
     { url, module, config, accessToken },
   );
 }

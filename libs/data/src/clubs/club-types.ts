@@ -44,6 +44,7 @@ export interface ClubGame {
 export interface Club {
   id: string;
   name: string;
+  sport_ids: string[];
   city: string | null;
   photo_url: string | null;
   description: string | null;

@@ -15,7 +15,7 @@ const ROLE_ORDER: Record<ClubRole, number> = { owner: 0, admin: 1, member: 2 };
  */
 export async function fetchClub(clubId: string, userId: string | null): Promise<Club | null> {
   const club = unwrap(await supabase.from('clubs')
-    .select('id, name, city, photo_url, description, visibility, join_policy, avulsos_from_hours')
+    .select('id, name, sport_ids, city, photo_url, description, visibility, join_policy, avulsos_from_hours')
     .eq('id', clubId).maybeSingle());
   if (!club) return null;
   const [members, notices, games, request] = await Promise.all([

@@ -48,8 +48,8 @@ export type EventDetail = DetailRow &
     series: EventSeriesInfo | null;
     /** The organiser blocked the caller: 'Não é possível participar deste evento' instead of joining. */
     join_closed: boolean;
-    /** The club whose game it is (issue 47); null outside a club. */
-    club: { id: string; name: string } | null;
+    /** The club whose game it is (issue 47), and whether the caller is one of its mensalistas; null outside a club. */
+    club: { id: string; name: string; mensalista: boolean } | null;
   };
 
 /** What get_event_detail answers (supabase/migrations/20261123006000_event_detail_in_one_call.sql). */
@@ -60,7 +60,7 @@ interface DetailAnswer {
   waiting_position: number | null;
   series: EventSeriesInfo | null;
   join_closed?: boolean;
-  club?: { id: string; name: string } | null;
+  club?: { id: string; name: string; mensalista: boolean } | null;
   /** The creator, or an admin of the event's club (public.is_event_organiser). */
   can_organise?: boolean;
 }

@@ -9,9 +9,15 @@ import { profilePageData } from './profile-page';
 import { searchPageData } from './search-page';
 
 type PageModule<R extends RemoteName> = Extract<(typeof ROUTES)[number], { remote: R }>['module'];
+/** Pages' first-screen data, by remote and exposed module. */
+export type FirstScreens = { [R in RemoteName]?: Partial<Record<PageModule<R>, PageData<never> | PageData<'id'>>> };
 
-/** The exposed pages that have a first screen, and its data, by remote and module. */
-const FIRST_SCREENS = {
+/**
+ * The exposed pages that have a first screen, and its data, by remote and module: a server renders
+ * them, and the shell's start reads their main data while the page's code downloads (prefetchRoute).
+ * Pages rendered on the server only are in server-first-screens.ts.
+ */
+export const FIRST_SCREENS = {
   mf_events: {
     './EventsPage': eventsPageData,
     './EventDetailPage': eventDetailPageData,
@@ -20,7 +26,7 @@ const FIRST_SCREENS = {
   },
   mf_profile: { './ProfilePage': profilePageData },
   mf_notifications: { './NotificationsPage': notificationsPageData },
-} satisfies { [R in RemoteName]?: Partial<Record<PageModule<R>, PageData<never> | PageData<'id'>>> };
+} satisfies FirstScreens;
 
 /**
  * What the shell's frame shows a signed-in athlete around every page (the header's unread badge):
@@ -28,20 +34,15 @@ const FIRST_SCREENS = {
  */
 export const signedInFrameData = (caller: string): PageQuery[] => [pageQuery(unreadCountQuery(caller))];
 
-/** A remote's exposed modules that declare a first screen: its server renders each of them. */
-export type FirstScreenModule<R extends FirstScreenRemote> = keyof (typeof FIRST_SCREENS)[R];
-/** The remotes that have pages with a first screen. */
-export type FirstScreenRemote = keyof typeof FIRST_SCREENS;
-
 /**
  * The page a URL (its path, and its query after `?`) opens, with its route's params and the
- * query, when that page declares a first screen.
+ * query, when that page declares a first screen (in `screens`).
  */
-export function firstScreenOf(url: string): { route: RemoteRoute; params: Record<string, string>; search: URLSearchParams; data: PageData } | null {
+export function firstScreenOf(url: string, screens: FirstScreens = FIRST_SCREENS): { route: RemoteRoute; params: Record<string, string>; search: URLSearchParams; data: PageData } | null {
   const [pathname = '', query = ''] = url.split(/\?(.*)/s);
   const match = matchRoute(pathname);
   if (!match || match.route.remote === 'shell') return null;
   const { route, params } = match;
-  const data = (FIRST_SCREENS as Partial<Record<RemoteName, Partial<Record<string, PageData>>>>)[route.remote]?.[route.module];
+  const data = (screens as Partial<Record<RemoteName, Partial<Record<string, PageData>>>>)[route.remote]?.[route.module];
   return data ? { route, params, search: new URLSearchParams(query), data } : null;
 }

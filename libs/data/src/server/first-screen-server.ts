@@ -6,8 +6,9 @@ import { DbError } from '../client/errors';
 import { createQueryClient } from '../client/query-client';
 import { firstScreenOf, signedInFrameData } from '../pages/first-screens';
 import type { PageData } from '../pages/page-data';
+import { SERVER_FIRST_SCREENS } from '../pages/server-first-screens';
 
-export type { FirstScreenModule, FirstScreenRemote } from '../pages/first-screens';
+export type { FirstScreenModule, FirstScreenRemote } from '../pages/server-first-screens';
 export { renderFirstScreenOf } from './render-first-screen';
 
 /** The token of the render a request runs in: every request of the process's client carries it. */
@@ -59,7 +60,7 @@ export async function loadFirstScreen(
   url: string,
   { config, accessToken }: { config: unknown; accessToken: string | null },
 ): Promise<{ route: RemoteRoute; queryClient: QueryClient; caller: string | null } | null> {
-  const page = firstScreenOf(url);
+  const page = firstScreenOf(url, SERVER_FIRST_SCREENS);
   if (!page) return null;
   configureSupabase(parseRuntimeConfig(config), { accessToken: () => renderToken.getStore() });
   const caller = accessToken ? callerOf(accessToken) : null;

@@ -5,7 +5,7 @@ import { Route, Routes, StaticRouter } from 'react-router-dom';
 import { SessionProvider, SIGNED_OUT, signedInAs } from '@quadra/session';
 import { loadFirstScreen } from './first-screen-server';
 import { firstScreenAnswers, type FirstScreenAnswer } from '../pages/first-screen-answers';
-import type { FirstScreenModule, FirstScreenRemote } from '../pages/first-screens';
+import type { FirstScreenModule, FirstScreenRemote } from '../pages/server-first-screens';
 
 /**
  * Server side, for a remote's server code (its src/server/first-screen.tsx): the HTML of one of

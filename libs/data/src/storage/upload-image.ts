@@ -6,9 +6,13 @@ import { useGuardedMutation } from '../client/use-guarded-mutation';
 /**
  * Where an image goes in the `event-images` bucket. Everything a user uploads lives under their
  * own first folder (the storage policy allows nothing else): a profile photo at
- * `{userId}/{userId}-{timestamp}.{ext}`, an event cover at `{userId}/events/{eventId|new}-{timestamp}.{ext}`.
+ * `{userId}/{userId}-{timestamp}.{ext}`, an event cover at `{userId}/events/{eventId|new}-{timestamp}.{ext}`,
+ * a club's photo at `{userId}/clubs/{clubId|new}-{timestamp}.{ext}`.
  */
-export type ImageTarget = { kind: 'profile'; userId: string } | { kind: 'event'; userId: string; eventId?: string };
+export type ImageTarget =
+  | { kind: 'profile'; userId: string }
+  | { kind: 'event'; userId: string; eventId?: string }
+  | { kind: 'club'; userId: string; clubId?: string };
 
 function extensionOf(file: File): string {
   const fromName = file.name.includes('.') ? file.name.split('.').pop()?.toLowerCase() : undefined;
@@ -17,9 +21,9 @@ function extensionOf(file: File): string {
 
 export function imagePath(target: ImageTarget, file: File, now = Date.now()): string {
   const ext = extensionOf(file);
-  return target.kind === 'profile'
-    ? `${target.userId}/${target.userId}-${now}.${ext}`
-    : `${target.userId}/events/${target.eventId ?? 'new'}-${now}.${ext}`;
+  if (target.kind === 'profile') return `${target.userId}/${target.userId}-${now}.${ext}`;
+  if (target.kind === 'club') return `${target.userId}/clubs/${target.clubId ?? 'new'}-${now}.${ext}`;
+  return `${target.userId}/events/${target.eventId ?? 'new'}-${now}.${ext}`;
 }
 
 /** Uploads a file the picker already checked (type, size) and returns its public URL. */

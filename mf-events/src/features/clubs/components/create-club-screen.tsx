@@ -2,29 +2,33 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@quadra/contracts';
 import { toast, useCreateClub } from '@quadra/data';
-import { messages } from '@quadra/domain';
-import { Button, Checkbox, PageHeader, Select } from '@quadra/ui';
-import { ClubFields, type ClubFieldValues } from './club-fields';
+import { checkClubForm, messages, type ClubFormField, type ClubFormValues } from '@quadra/domain';
+import { useSession } from '@quadra/session';
+import { Button, PageHeader } from '@quadra/ui';
+import { ClubFields } from './club-fields';
 import styles from './clubs.module.css';
 
 const m = messages.clubs;
-const HOURS = [2, 6, 12, 24, 48, 72] as const;
+const NEW_CLUB: ClubFormValues = {
+  name: '', sportIds: [], city: '', description: '', visibility: 'public', openJoin: false, avulsosFromHours: 24,
+};
 
-/** 'Criar clube': name, city, description, 'Público' or 'Privado', 'Avulsos confirmam a partir de'. */
+/** 'Criar clube': the club's fields (ClubFields), its photo uploaded first; the creator is its 'Dono'. */
 export function CreateClubScreen() {
   const navigate = useNavigate();
+  const userId = useSession((s) => s.user?.id ?? null);
   const create = useCreateClub();
-  const [fields, setFields] = useState<ClubFieldValues>({ name: '', city: '', description: '', visibility: 'public' });
-  const [open, setOpen] = useState(false);
-  const [hours, setHours] = useState('24');
-  const [nameError, setNameError] = useState<string | null>(null);
+  const [values, setValues] = useState<ClubFormValues>(NEW_CLUB);
+  const [photo, setPhoto] = useState<File | null>(null);
+  const [errors, setErrors] = useState<Partial<Record<ClubFormField, string>>>({});
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    // The database says it too ('Informe o nome do clube'); here it is said before the round trip.
-    if (!fields.name.trim()) return setNameError('Informe o nome do clube');
-    setNameError(null);
-    create.runAsync({ ...fields, join_policy: open ? 'open' : 'request', avulsos_from_hours: Number(hours) })
+    // The database says the same; here it is said before the round trip.
+    const checked = checkClubForm(values);
+    if (!checked.ok) return setErrors(checked.errors);
+    setErrors({});
+    create.runAsync({ club: checked.club, photo: photo && userId ? { file: photo, userId } : null })
       .then((id) => {
         if (id === undefined) return;
         toast.success(m.created, { id: 'create-club' });
@@ -36,10 +40,9 @@ export function CreateClubScreen() {
     <>
       <PageHeader title={m.create} backTo={paths.clubs} />
       <form className={`${styles.screen} ${styles.form}`} onSubmit={submit} noValidate>
-        <ClubFields values={fields} nameError={nameError} onChange={(changes) => setFields((f) => ({ ...f, ...changes }))} />
-        {fields.visibility === 'public' && <Checkbox label={m.openJoin} checked={open} onCheckedChange={setOpen} />}
-        <Select label={m.avulsosFrom} value={hours} onChange={(e) => setHours(e.target.value)}
-          options={HOURS.map((h) => ({ value: String(h), label: m.hoursBefore(h) }))} />
+        <ClubFields values={values} errors={errors} disabled={create.anyPending}
+          photo={{ savedUrl: null, file: photo, onChange: setPhoto }}
+          onChange={(changes) => setValues((v) => ({ ...v, ...changes }))} />
         <Button type="submit" fullWidth disabled={create.anyPending || create.isSuccess}>{m.create}</Button>
       </form>
     </>

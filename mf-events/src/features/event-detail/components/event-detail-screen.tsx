@@ -96,7 +96,8 @@ export function EventDetailScreen({ id, comments, guests }: EventDetailScreenPro
         <AddToCalendar eventId={event.id} />
         <MainAction
           event={event}
-          regular={userId !== null && (event.series?.regulars.includes(userId) ?? false)}
+          // A series' regular, or a mensalista of the game's club: leaving is 'Não vou desta vez'.
+          regular={userId !== null && ((event.series?.regulars.includes(userId) ?? false) || event.club?.mensalista === true)}
           busy={isPending(event.id)}
           onJoin={() => join(event.id)}
           onLeave={() => leave(event.id)}
