@@ -1,0 +1,462 @@
+// Issue 49: every rule the database enforces, each with the tests that cover it at each edge. The
+// check in catalogue.test.ts (run by `npm test`) fails when a test named here no longer exists,
+// when the database raises a refusal not listed here, and when a listed refusal is no longer raised.
+// Columns and who may read them are in privacy.ts.
+//
+// A test is named 'path from the repository root › its exact title' (the `it`/`test` title, not
+// the describe's). Rename a test? Rename it here too.
+
+export type TestRef = string;
+
+/** Each kind of person a read or write rule must be tested for (a rule may say one does not apply). */
+export const PEOPLE = ['visitor', 'stranger', 'requester', 'waiting', 'registered', 'organiser', 'club admin', 'club member'] as const;
+export type Person = (typeof PEOPLE)[number];
+/** 'n/a: why' where a kind of person cannot be in the rule's situation (a club role on a game outside clubs). */
+export type NotApplicable = `n/a: ${string}`;
+
+/** The payment states every money total is tested in. */
+export const MONEY_STATES = ['pending', 'reported', 'confirmed', 'un-confirmed', 'a devolver', 'split changed'] as const;
+export type MoneyState = (typeof MONEY_STATES)[number];
+
+/** The edges of a time rule: one step before the boundary, at it, one step after it. */
+export const TIME_EDGES = ['one step before', 'at', 'one step after'] as const;
+export type TimeEdge = (typeof TIME_EDGES)[number];
+
+export type Rule =
+  /** A pt-BR refusal the database raises ('%' where it puts a value); each test names the message. */
+  | { kind: 'refusal'; id: string; message: string; raisedBy: string; tests: TestRef[] }
+  /** A time boundary ('from 22:00', '48 h after the close'), each edge tested; `zones` the event zones tested. */
+  | { kind: 'time'; id: string; rule: string; edges: Record<TimeEdge, TestRef>; zones: string[] }
+  /** A money total, tested in each payment state. */
+  | { kind: 'money'; id: string; rule: string; states: Record<MoneyState, TestRef> }
+  /** Who may read or change something, tested for each kind of person. */
+  | { kind: 'policy'; id: string; rule: string; people: Record<Person, TestRef | NotApplicable> };
+
+const slug = (s: string) => s.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 60);
+
+function refusal(message: string, raisedBy: string, tests: TestRef[]): Rule {
+  return { kind: 'refusal', id: `refusal:${slug(message)}`, message, raisedBy, tests };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Refusals: every pt-BR message a function or trigger of schema public raises (catalogue.test.ts
+// reads them from the live database). Each test listed must contain the message (or a constant
+// holding it).
+// ---------------------------------------------------------------------------------------------
+const REFUSALS: Rule[] = [
+  refusal('A data do evento não pode estar no passado', 'check_event_start', [
+    'supabase/tests/create-event.test.ts › refuses what the wizard refuses, with the pt-BR texts, writing nothing',
+    'supabase/tests/holes.test.ts › the organiser can neither close an event early, nor reopen a closed one, nor move it into the past',
+  ]),
+  refusal('A data do evento não pode passar de 2 anos a partir de hoje', 'check_event_start, create_event', [
+    'supabase/tests/series.test.ts › create_event refuses a bad repetition with its reason',
+    'supabase/tests/time-zone.test.ts › a date more than two years ahead is refused on create and on edit; two years less a day is accepted',
+  ]),
+  refusal('A descrição deve ter no máximo 500 caracteres', 'report_details', [
+    'supabase/tests/report-block.test.ts › refuses a missing reason, an unknown one, \'Outro\' without a text, a long text, my own comment, a missing comment, and twice',
+  ]),
+  refusal('A série deve terminar depois do primeiro evento', 'create_event', [
+    'supabase/tests/series.test.ts › create_event refuses a bad repetition with its reason',
+  ]),
+  refusal('Acesso Negado', 'create_event_with_cost, evaluation_access, event_attendance_before_write, game_day_event, get_event_payments, get_team_strengths, invite_to_event, lock_own_event, organised_event_for_payments, own_series_of, remove_comment, require_club_admin, transfer_club_ownership', [
+    'supabase/tests/clubs.test.ts › a link switched off or renewed lets nobody in; a removed member cannot follow his old link',
+    'supabase/tests/clubs.test.ts › the last admin cannot demote himself; a member cannot change roles',
+  ]),
+  refusal('As inscrições deste evento estão pausadas', 'join_event_now', [
+    'supabase/tests/rules.test.ts › a past event cannot be joined and a paused one is closed to new athletes',
+  ]),
+  refusal('Avaliação Não Disponível', 'evaluation_access', [
+    'supabase/tests/evaluation.test.ts › before 3 hours after the start it is not available, whatever the stored status says',
+    'supabase/tests/evaluation.test.ts › a second submission is refused and adds nothing',
+  ]),
+  refusal('Aviso não encontrado', 'pin_club_notice', [
+    'supabase/tests/rules/refusals.test.ts › pinning a notice of a club one is not in: \'Aviso não encontrado\'',
+  ]),
+  refusal('Campos obrigatórios faltando: %', 'create_event', [
+    'supabase/tests/create-event.test.ts › refuses what the wizard refuses, with the pt-BR texts, writing nothing',
+    'supabase/tests/series.test.ts › \'Este e os próximos\' checks the series\' template as an event\'s, even when no occurrence is left to change (issue 56)',
+  ]),
+  refusal('Campos obrigatórios faltando: local', 'event_template_error', [
+    'supabase/tests/series.test.ts › \'Este e os próximos\' checks the series\' template as an event\'s, even when no occurrence is left to change (issue 56)',
+  ]),
+  refusal('Celular inválido: use +55, DDD e o número', 'pix_key_error', [
+    'supabase/tests/payments.test.ts › validates each kind of Pix key by its own rule, with its reason',
+  ]),
+  refusal('Chave aleatória inválida', 'pix_key_error', [
+    'supabase/tests/payments.test.ts › validates each kind of Pix key by its own rule, with its reason',
+  ]),
+  refusal('Cidade: de 1 a 15 caracteres', 'set_event_cost', [
+    'supabase/tests/payments.test.ts › refuses amounts that are not whole cents from R$ 0,01 to R$ 10.000,00, and a missing name or city',
+  ]),
+  refusal('Clube não encontrado', 'create_event_with_cost, request_to_join_club, require_club_admin', [
+    'supabase/tests/clubs.test.ts › a non-member reads nothing of it through REST, RPC or realtime',
+  ]),
+  refusal('CNPJ inválido', 'pix_key_error', [
+    'supabase/tests/payments.test.ts › validates each kind of Pix key by its own rule, with its reason',
+  ]),
+  refusal('Comentário não encontrado', 'remove_comment, report_comment', [
+    'supabase/tests/report-block.test.ts › refuses a missing reason, an unknown one, \'Outro\' without a text, a long text, my own comment, a missing comment, and twice',
+    'supabase/tests/report-block.test.ts › a comment reported by 3 different athletes is hidden from everyone but its author',
+  ]),
+  refusal('Comentário original não encontrado', 'event_comments_before_insert', [
+    'supabase/tests/rules/refusals.test.ts › comments: \'Não é possível comentar em um evento cancelado\'; a reply needs its comment in the same event',
+  ]),
+  refusal('Conta não encontrada', 'delete_account', [
+    'supabase/tests/rules/refusals.test.ts › delete_account of an account that does not exist: \'Conta não encontrada\'',
+  ]),
+  refusal('Convidado não encontrado', 'add_event_invitations', [
+    'supabase/tests/create-event.test.ts › a bad invitee rolls the whole event back',
+  ]),
+  refusal('Convite inválido', 'get_club_invite_preview, join_club_by_invite', [
+    'supabase/tests/rules/refusals.test.ts › an invite link that never existed: \'Convite inválido\', to the preview and to joining',
+  ]),
+  refusal('CPF inválido', 'pix_key_error', [
+    'supabase/tests/payments.test.ts › validates each kind of Pix key by its own rule, with its reason',
+  ]),
+  refusal('Dados do clube inválidos', 'create_club, update_club', [
+    'supabase/tests/rules/refusals.test.ts › a club name: 80 characters accepted, 81 refused; bad data refused as a whole',
+  ]),
+  refusal('Dados do evento inválidos', 'create_event, event_template_error, update_series_from', [
+    'supabase/tests/create-event.test.ts › refuses what the wizard refuses, with the pt-BR texts, writing nothing',
+    'supabase/tests/series.test.ts › each refusal with its reason',
+  ]),
+  refusal('Descreva o motivo da denúncia', 'report_details', [
+    'supabase/tests/report-block.test.ts › refuses a missing reason, an unknown one, \'Outro\' without a text, a long text, my own comment, a missing comment, and twice',
+    'supabase/tests/report-block.test.ts › reports a profile once, never my own nor nobody',
+  ]),
+  refusal('Digite uma modalidade para sugerir', 'suggest_sport', [
+    'supabase/tests/rules.test.ts › deduplicate case-insensitively with the pending/approved outcomes',
+  ]),
+  refusal('E-mail inválido', 'pix_key_error', [
+    'supabase/tests/payments.test.ts › validates each kind of Pix key by its own rule, with its reason',
+    'supabase/tests/payments.test.ts › the wizard creates the event and its cost in one transaction: a refused cost leaves no event',
+  ]),
+  refusal('Elogio inválido', 'submit_evaluation', [
+    'supabase/tests/rules.test.ts › accepts at most 3 praised players, never oneself, once per event, and notifies them',
+  ]),
+  refusal('Escolha de 2 a 4 times', 'save_teams', [
+    'supabase/tests/game-day.test.ts › refuses, each for its reason, and keeps the saved draw',
+  ]),
+  refusal('Escolha dois times diferentes do sorteio', 'event_matches_before_write', [
+    'supabase/tests/game-day.test.ts › refuses, each for its reason',
+  ]),
+  refusal('Escolha entre 2 e 52 vezes', 'create_event', [
+    'supabase/tests/series.test.ts › create_event refuses a bad repetition with its reason',
+  ]),
+  refusal('Escolha o motivo da denúncia', 'report_details', [
+    'supabase/tests/report-block.test.ts › refuses a missing reason, an unknown one, \'Outro\' without a text, a long text, my own comment, a missing comment, and twice',
+  ]),
+  refusal('Escolha outro membro do clube', 'transfer_club_ownership', [
+    'supabase/tests/rules/refusals.test.ts › leaving or handing over: \'Você não é membro deste clube\', \'Escolha outro membro do clube\'',
+  ]),
+  refusal('Escolha quando a série termina', 'create_event', [
+    'supabase/tests/series.test.ts › create_event refuses a bad repetition with its reason',
+  ]),
+  refusal('Escreva o aviso', 'post_club_notice', [
+    'supabase/tests/rules/refusals.test.ts › a notice: \'Escreva o aviso\' when blank, 2000 characters accepted, 2001 refused',
+  ]),
+  refusal('Esta não é a versão atual dos termos. Recarregue a página para ler a versão atual.', 'accept_terms', [
+    'supabase/tests/rules/refusals.test.ts › accept_terms: a visitor is told to sign in (42501); an old version is refused',
+    'supabase/tests/terms.test.ts › any other version is refused with its reason, and nothing is written',
+  ]),
+  refusal('Esta pessoa não está bloqueada', 'unblock_user', [
+    'supabase/tests/report-block.test.ts › refuses oneself, nobody, and twice; unblocking someone not blocked; lists whom I blocked, newest first',
+  ]),
+  refusal('Esta pessoa não está inscrita neste evento', 'event_attendance_before_write', [
+    'supabase/tests/game-day.test.ts › the organiser cannot mark before the window, nor someone not registered, nor on a cancelled event',
+  ]),
+  refusal('Este convite foi desativado', 'join_club_by_invite', [
+    'supabase/tests/clubs.test.ts › a link switched off or renewed lets nobody in; a removed member cannot follow his old link',
+  ]),
+  refusal('Este convite foi renovado', 'join_club_by_invite', [
+    'supabase/tests/clubs.test.ts › a link switched off or renewed lets nobody in; a removed member cannot follow his old link',
+  ]),
+  refusal('Este evento já aconteceu', 'events_resume_before_start, invite_to_event, join_event_now', [
+    'supabase/tests/rules.test.ts › a past event cannot be joined and a paused one is closed to new athletes',
+    'supabase/tests/ux-rules.test.ts › does not reopen a paused game that has started',
+  ]),
+  refusal('Este evento não faz parte de uma série', 'own_series_of', [
+    'supabase/tests/rules/refusals.test.ts › a series action on a single event: \'Este evento não faz parte de uma série\'',
+  ]),
+  refusal('Este jogo é dos membros do clube até %', 'join_event', [
+    'supabase/tests/clubs.test.ts › mensalistas are registered; avulsos wait in line in request order until the moment, exact to the second, in the event zone',
+  ]),
+  refusal('Este serviço de notificações não é aceito', 'save_push_subscription', [
+    'supabase/tests/push.test.ts › refuses an endpoint off the known push services, and never connects to it',
+  ]),
+  refusal('Evento cancelado', 'approve_participant, event_attendance_before_write, game_day_event, invite_to_event, join_event_now, set_event_cost', [
+    'supabase/tests/account-data.test.ts › cancels his future games, frees his places, keeps what others need and leaves no row that names him',
+    'supabase/tests/game-day.test.ts › the organiser cannot mark before the window, nor someone not registered, nor on a cancelled event',
+  ]),
+  refusal('Evento encerrado', 'event_participants_before_delete, events_before_write, invite_to_event, join_event_now', [
+    'supabase/tests/holes.test.ts › the organiser can neither close an event early, nor reopen a closed one, nor move it into the past',
+  ]),
+  refusal('Evento está lotado', 'approve_participant', [
+    'supabase/server/rest/rest.test.ts › maps database errors to PostgREST statuses',
+    'supabase/server/rest/rest.test.ts › never answers under a previous request\'s role or claims on a pooled connection',
+  ]),
+  refusal('Evento não encontrado', 'evaluation_access, game_day_event, get_event_list, get_event_payments, invite_to_event, join_event, join_event_now, leave_event, lock_event_for_payments, lock_own_event, own_series_of', [
+    'supabase/tests/clubs.test.ts › a non-member reads nothing of it through REST, RPC or realtime',
+    'supabase/tests/evaluation.test.ts › gives the event and the other registered participants, and answers the expected refusals as data',
+  ]),
+  refusal('Eventos cancelados não podem ser editados', 'events_before_write', [
+    'supabase/tests/rules.test.ts › pause, edit and cancel notify participants; a cancelled event cannot be edited',
+  ]),
+  refusal('Faça login para aceitar os termos.', 'accept_terms', [
+    'supabase/tests/rules/refusals.test.ts › accept_terms: a visitor is told to sign in (42501); an old version is refused',
+  ]),
+  refusal('Fuso horário inválido', 'create_event', [
+    'supabase/tests/time-zone.test.ts › a zone outside Brazil is refused, by the function and by the table',
+  ]),
+  refusal('ID do evento inválido', 'parse_event_id', [
+    'supabase/tests/evaluation.test.ts › gives the event and the other registered participants, and answers the expected refusals as data',
+    'supabase/tests/event-detail.test.ts › answers null for no such event, and a clear error for what is not an id',
+  ]),
+  refusal('Informações do evento muito longas (máximo 2000 caracteres)', 'create_event, event_template_error', [
+    'supabase/tests/series.test.ts › \'Este e os próximos\' checks the series\' template as an event\'s, even when no occurrence is left to change (issue 56)',
+  ]),
+  refusal('Informe o nome do clube', 'check_club_name', [
+    'supabase/tests/clubs.test.ts › refuses an empty or duplicate name and writes nothing',
+  ]),
+  refusal('Informe o valor total ou o valor por pessoa', 'set_event_cost', [
+    'supabase/tests/payments.test.ts › refuses amounts that are not whole cents from R$ 0,01 to R$ 10.000,00, and a missing name or city',
+  ]),
+  refusal('Inscrição de notificações inválida', 'save_push_subscription', [
+    'supabase/tests/push.test.ts › refuses an endpoint off the known push services, and never connects to it',
+  ]),
+  refusal('Já existe um clube com este nome', 'check_club_name', [
+    'supabase/tests/clubs.test.ts › refuses an empty or duplicate name and writes nothing',
+  ]),
+  refusal('Limite atingido', 'submit_evaluation', [
+    'supabase/tests/evaluation.test.ts › a fourth praised player gets Limite atingido, even after three valid praises in the same call',
+    'supabase/tests/rules.test.ts › accepts at most 3 praised players, never oneself, once per event, and notifies them',
+  ]),
+  refusal('Limite de convites atingido', 'add_event_invitations', [
+    'supabase/tests/rules/refusals.test.ts › invitations: 50 per event accepted, the 51st refused with its reason',
+  ]),
+  refusal('Limite de fixos atingido', 'set_series_regular', [
+    'supabase/tests/series.test.ts › \'Não vou desta vez\' frees a regular\'s place; \'Limite de fixos atingido\' when regulars would outnumber the places',
+  ]),
+  refusal('Lista de versões inválida.', 'register_remote_releases', [
+    'supabase/tests/rules/refusals.test.ts › remote releases: a list of 200 accepted, 201 or no list refused (\'Lista de versões inválida.\'); a report that is no report refused',
+  ]),
+  refusal('Local muito longo (máximo 200 caracteres)', 'create_event, event_template_error', [
+    'supabase/tests/series.test.ts › \'Este e os próximos\' checks the series\' template as an event\'s, even when no occurrence is left to change (issue 56)',
+  ]),
+  refusal('Membro não encontrado', 'remove_club_member, set_club_member', [
+    'supabase/tests/rules/refusals.test.ts › members: \'Membro não encontrado\', \'Papel inválido\', \'Tipo de membro inválido\', the owner keeps his role and his place',
+  ]),
+  refusal('Não é possível comentar em um evento cancelado', 'event_comments_before_insert', [
+    'supabase/tests/rules/refusals.test.ts › comments: \'Não é possível comentar em um evento cancelado\'; a reply needs its comment in the same event',
+  ]),
+  refusal('Não é possível comentar neste evento', 'refuse_blocked_by_organiser', [
+    'supabase/tests/report-block.test.ts › a blocked athlete cannot comment on the blocker\'s events, through REST as the app does',
+  ]),
+  refusal('Não é possível convidar esta pessoa', 'refuse_blocked_invitation', [
+    'supabase/tests/report-block.test.ts › a blocked athlete cannot invite the blocker, later or at creation; the blocker still can invite him',
+  ]),
+  refusal('Não é possível participar deste evento', 'refuse_blocked_by_organiser', [
+    'supabase/tests/report-block.test.ts › a blocked athlete cannot join, ask to join or queue for the blocker\'s events; others still can',
+  ]),
+  refusal('Nível de habilidade inválido', 'create_event, event_template_error', [
+    'supabase/tests/create-event.test.ts › refuses what the wizard refuses, with the pt-BR texts, writing nothing',
+    'supabase/tests/series.test.ts › \'Este e os próximos\' checks the series\' template as an event\'s, even when no occurrence is left to change (issue 56)',
+  ]),
+  refusal('Nome da modalidade muito longo', 'create_event, event_template_error, suggest_sport', [
+    'supabase/tests/rules/refusals.test.ts › a sport\'s name: 100 characters accepted, 101 refused, on a suggestion and on an event',
+  ]),
+  refusal('Nome de quem recebe: de 1 a 25 caracteres', 'set_event_cost', [
+    'supabase/tests/payments.test.ts › refuses amounts that are not whole cents from R$ 0,01 to R$ 10.000,00, and a missing name or city',
+  ]),
+  refusal('Nome do evento contém conteúdo não permitido', 'create_event, event_texts_error', [
+    'supabase/tests/calendar.test.ts › the database refuses control characters in titles and the other single-line texts',
+    'supabase/tests/create-event.test.ts › refuses what the wizard refuses, with the pt-BR texts, writing nothing',
+  ]),
+  refusal('Nome do evento deve ter pelo menos 3 caracteres', 'create_event, event_template_error', [
+    'supabase/tests/create-event.test.ts › refuses what the wizard refuses, with the pt-BR texts, writing nothing',
+  ]),
+  refusal('Nome do evento muito longo (máximo 100 caracteres)', 'create_event, event_template_error', [
+    'supabase/tests/create-event.test.ts › refuses what the wizard refuses, with the pt-BR texts, writing nothing',
+  ]),
+  refusal('Nome do time inválido', 'save_teams', [
+    'supabase/tests/game-day.test.ts › refuses, each for its reason, and keeps the saved draw',
+  ]),
+  refusal('O aviso pode ter até 2000 caracteres', 'post_club_notice', [
+    'supabase/tests/rules/refusals.test.ts › a notice: \'Escreva o aviso\' when blank, 2000 characters accepted, 2001 refused',
+  ]),
+  refusal('O clube precisa de pelo menos um administrador', 'set_club_member', [
+    'supabase/tests/clubs.test.ts › the last admin cannot demote himself; a member cannot change roles',
+  ]),
+  refusal('O Dia do jogo abre 2 h antes do início', 'event_attendance_before_write, game_day_event', [
+    'supabase/tests/game-day.test.ts › the organiser cannot mark before the window, nor someone not registered, nor on a cancelled event',
+    'supabase/tests/game-day.test.ts › \'Cheguei\' only inside the window (2 h before to 12 h after the start), only if registered, not when cancelled',
+  ]),
+  refusal('O Dia do jogo deste evento já foi encerrado', 'game_day_event', [
+    'supabase/tests/game-day.test.ts › after the event closes the organiser corrects for 48 h, then attendance is final',
+  ]),
+  refusal('O Dia do jogo já terminou', 'event_attendance_before_write', [
+    'supabase/tests/game-day.test.ts › \'Cheguei\' only inside the window (2 h before to 12 h after the start), only if registered, not when cancelled',
+    'supabase/tests/game-day.test.ts › after the event closes the organiser corrects for 48 h, then attendance is final',
+  ]),
+  refusal('O dono do clube não pode mudar de papel', 'set_club_member', [
+    'supabase/tests/rules/refusals.test.ts › members: \'Membro não encontrado\', \'Papel inválido\', \'Tipo de membro inválido\', the owner keeps his role and his place',
+  ]),
+  refusal('O dono não pode ser removido do clube', 'remove_club_member', [
+    'supabase/tests/rules/refusals.test.ts › members: \'Membro não encontrado\', \'Papel inválido\', \'Tipo de membro inválido\', the owner keeps his role and his place',
+  ]),
+  refusal('O evento só pode ser encerrado depois de acontecer', 'events_before_write', [
+    'supabase/tests/holes.test.ts › the organiser can neither close an event early, nor reopen a closed one, nor move it into the past',
+  ]),
+  refusal('O histórico de pagamentos não pode ser alterado', 'event_payment_history_append_only', [
+    'supabase/tests/payments.test.ts › records who did what and when, and nobody rewrites it — not even the database owner',
+  ]),
+  refusal('O máximo de jogadores não pode ser menor que o mínimo (%).', 'events_check_player_limits', [
+    'supabase/tests/sports-and-ages.test.ts › say why a maximum below the minimum is refused',
+  ]),
+  refusal('O mínimo de jogadores não pode ser maior que o máximo.', 'create_event, event_template_error', [
+    'supabase/tests/create-event.test.ts › refuses what the wizard refuses, with the pt-BR texts, writing nothing',
+    'supabase/tests/series.test.ts › \'Este e os próximos\' checks the series\' template as an event\'s, even when no occurrence is left to change (issue 56)',
+  ]),
+  refusal('O nome do clube pode ter até 80 caracteres', 'check_club_name', [
+    'supabase/tests/rules/refusals.test.ts › a club name: 80 characters accepted, 81 refused; bad data refused as a whole',
+  ]),
+  refusal('O número de jogadores deve ser pelo menos 1.', 'create_event, event_template_error', [
+    'supabase/tests/create-event.test.ts › refuses what the wizard refuses, with the pt-BR texts, writing nothing',
+    'supabase/tests/series.test.ts › \'Este e os próximos\' checks the series\' template as an event\'s, even when no occurrence is left to change (issue 56)',
+  ]),
+  refusal('O número máximo de participantes não pode ser menor que o número de inscritos', 'events_before_write', [
+    'supabase/tests/rules.test.ts › limits: title 3-100, min not above max, max not below the registered count',
+  ]),
+  refusal('O valor deve ser de R$ 0,01 a R$ 10.000,00', 'set_event_cost', [
+    'supabase/tests/payments.test.ts › refuses amounts that are not whole cents from R$ 0,01 to R$ 10.000,00, and a missing name or city',
+  ]),
+  refusal('Pagamento já confirmado pelo organizador', 'report_payment', [
+    'supabase/tests/concurrency.test.ts › 20 \'Já paguei\' with 20 \'Confirmar recebimento\' at once: no 500, every share confirmed once',
+    'supabase/tests/payments.test.ts › \'Já paguei\' marks only the caller\'s own share; a confirmed one cannot be undone by the player',
+  ]),
+  refusal('Pagamento não encontrado', 'confirm_payment', [
+    'supabase/tests/payments.test.ts › \'Já paguei\' marks only the caller\'s own share; a confirmed one cannot be undone by the player',
+  ]),
+  refusal('Papel inválido', 'set_club_member', [
+    'supabase/tests/rules/refusals.test.ts › members: \'Membro não encontrado\', \'Papel inválido\', \'Tipo de membro inválido\', the owner keeps his role and his place',
+  ]),
+  refusal('Para sair, use "Sair do clube"', 'remove_club_member', [
+    'supabase/tests/rules/refusals.test.ts › members: \'Membro não encontrado\', \'Papel inválido\', \'Tipo de membro inválido\', the owner keeps his role and his place',
+  ]),
+  refusal('Partida inválida', 'event_matches_before_write', [
+    'supabase/tests/rules/refusals.test.ts › a match moved to another event: \'Partida inválida\', even where no column grant stops it first',
+  ]),
+  refusal('Passe a posse do clube antes de sair', 'leave_club', [
+    'supabase/tests/clubs.test.ts › the owner cannot leave without handing over; after handing over he can',
+  ]),
+  refusal('Placar inválido', 'event_matches_before_write', [
+    'supabase/tests/game-day.test.ts › refuses, each for its reason',
+  ]),
+  refusal('Relatório inválido.', 'report_remote_event', [
+    'supabase/tests/rules/refusals.test.ts › remote releases: a list of 200 accepted, 201 or no list refused (\'Lista de versões inválida.\'); a report that is no report refused',
+  ]),
+  refusal('Repetição inválida', 'create_event', [
+    'supabase/tests/series.test.ts › create_event refuses a bad repetition with its reason',
+  ]),
+  refusal('Só é possível elogiar jogadores que participaram do evento', 'submit_evaluation', [
+    'supabase/tests/game-day.test.ts › the closing opens it for who came, not for who missed; a correction to \'Presente\' opens it; an absent player cannot be praised',
+    'supabase/tests/holes.test.ts › nobody can praise at an event they did not attend, nor praise someone who was not there',
+  ]),
+  refusal('Só participantes inscritos podem entrar nos times', 'save_teams', [
+    'supabase/tests/game-day.test.ts › refuses, each for its reason, and keeps the saved draw',
+  ]),
+  refusal('Só quem participa do evento pode copiar a lista.', 'get_event_list', [
+    'supabase/tests/event-preview-and-list.test.ts › someone in line, an outsider or a visitor cannot copy the list',
+    'supabase/tests/rules/refusals.test.ts › \'Só quem participa do evento pode copiar a lista.\': a stranger is refused, a registered participant copies it',
+  ]),
+  refusal('Só um participante inscrito pode ser fixo', 'set_series_regular', [
+    'supabase/tests/series.test.ts › regulars are registered on each new occurrence and told; never more regulars than places',
+  ]),
+  refusal('Solicitação não encontrada', 'answer_club_request, approve_participant, reject_participant', [
+    'supabase/tests/report-block.test.ts › blocking takes the person out of the line and the pending requests of my upcoming events, not out of a confirmed place',
+    'supabase/tests/rules.test.ts › approval-only events: pending, request notified, approval respects capacity, rejection deletes',
+  ]),
+  refusal('Sua presença já foi marcada', 'event_attendance_before_write', [
+    'supabase/tests/game-day.test.ts › a participant only checks himself in as present (\'Cheguei\'), once',
+    'supabase/tests/game-day.test.ts › a participant cannot overturn or remove the organiser\'s mark',
+  ]),
+  refusal('Sua solicitação já está aguardando aprovação', 'join_event_now, request_to_join_club', [
+    'supabase/tests/rules.test.ts › approval-only events: pending, request notified, approval respects capacity, rejection deletes',
+  ]),
+  refusal('Tipo de chave Pix inválido', 'pix_key_error', [
+    'supabase/tests/payments.test.ts › validates each kind of Pix key by its own rule, with its reason',
+  ]),
+  refusal('Tipo de membro inválido', 'set_club_member', [
+    'supabase/tests/rules/refusals.test.ts › members: \'Membro não encontrado\', \'Papel inválido\', \'Tipo de membro inválido\', the owner keeps his role and his place',
+  ]),
+  refusal('Um jogador não pode estar em dois times', 'save_teams', [
+    'supabase/tests/game-day.test.ts › refuses, each for its reason, and keeps the saved draw',
+  ]),
+  refusal('Usuário não autenticado', 'require_user', [
+    'supabase/tests/rules/refusals.test.ts › \'Usuário não autenticado\' for a call with no athlete behind it, where no grant stops it first',
+  ]),
+  refusal('Usuário não encontrado', 'block_user, report_profile', [
+    'supabase/tests/report-block.test.ts › refuses oneself, nobody, and twice; unblocking someone not blocked; lists whom I blocked, newest first',
+    'supabase/tests/report-block.test.ts › reports a profile once, never my own nor nobody',
+  ]),
+  refusal('Você é o organizador deste evento', 'join_event_now', [
+    'supabase/tests/permissions.test.ts › only the organiser approves or rejects; the organiser cannot join their own event',
+    'supabase/tests/rules.test.ts › gives the spec messages for bad ids, missing, cancelled, own and already-joined events',
+  ]),
+  refusal('Você foi removido deste clube', 'join_club_by_invite', [
+    'supabase/tests/clubs.test.ts › a link switched off or renewed lets nobody in; a removed member cannot follow his old link',
+  ]),
+  refusal('Você já bloqueou esta pessoa', 'block_user', [
+    'supabase/tests/report-block.test.ts › refuses oneself, nobody, and twice; unblocking someone not blocked; lists whom I blocked, newest first',
+  ]),
+  refusal('Você já denunciou este comentário', 'report_comment', [
+    'supabase/tests/report-block.test.ts › refuses a missing reason, an unknown one, \'Outro\' without a text, a long text, my own comment, a missing comment, and twice',
+  ]),
+  refusal('Você já denunciou este perfil', 'report_profile', [
+    'supabase/tests/report-block.test.ts › reports a profile once, never my own nor nobody',
+  ]),
+  refusal('Você já é membro deste clube', 'join_club_by_invite, request_to_join_club', [
+    'supabase/tests/clubs.test.ts › a link switched off or renewed lets nobody in; a removed member cannot follow his old link',
+  ]),
+  refusal('Você já está inscrito neste evento', 'event_waiting_list_before_insert, join_event_now', [
+    'supabase/tests/concurrency.test.ts › the same athlete joining twice at once gets one place and one "already registered"',
+    'supabase/tests/rules.test.ts › gives the spec messages for bad ids, missing, cancelled, own and already-joined events',
+  ]),
+  refusal('Você já está na lista de espera', 'join_event, join_event_now', [
+    'supabase/tests/waiting-list.test.ts › a full event lines people up: each sees only their own place, the organiser the whole line; leaving the line closes the gap',
+  ]),
+  refusal('Você não é membro deste clube', 'leave_club', [
+    'supabase/tests/rules/refusals.test.ts › leaving or handing over: \'Você não é membro deste clube\', \'Escolha outro membro do clube\'',
+  ]),
+  refusal('Você não está inscrito neste evento', 'event_attendance_before_write, leave_event', [
+    'supabase/tests/game-day.test.ts › \'Cheguei\' only inside the window (2 h before to 12 h after the start), only if registered, not when cancelled',
+    'supabase/tests/rules.test.ts › gives the spec messages for bad ids, missing, cancelled, own and already-joined events',
+  ]),
+  refusal('Você não está na lista de espera', 'leave_waiting_list', [
+    'supabase/tests/waiting-list.test.ts › a full event lines people up: each sees only their own place, the organiser the whole line; leaving the line closes the gap',
+  ]),
+  refusal('Você não pode bloquear a si mesmo', 'block_user', [
+    'supabase/tests/report-block.test.ts › refuses oneself, nobody, and twice; unblocking someone not blocked; lists whom I blocked, newest first',
+  ]),
+  refusal('Você não pode convidar a si mesmo', 'add_event_invitations', [
+    'supabase/tests/create-event.test.ts › a bad invitee rolls the whole event back',
+  ]),
+  refusal('Você não pode denunciar a si mesmo', 'report_comment, report_profile', [
+    'supabase/tests/report-block.test.ts › refuses a missing reason, an unknown one, \'Outro\' without a text, a long text, my own comment, a missing comment, and twice',
+    'supabase/tests/report-block.test.ts › reports a profile once, never my own nor nobody',
+  ]),
+  refusal('Você não pode elogiar a si mesmo', 'submit_evaluation', [
+    'supabase/tests/evaluation.test.ts › a praise of oneself is refused, with the valid praise before it rolled back',
+    'supabase/tests/rules.test.ts › accepts at most 3 praised players, never oneself, once per event, and notifies them',
+  ]),
+  refusal('Você não tem pagamento neste evento', 'report_payment', [
+    'supabase/tests/payments.test.ts › \'Já paguei\' marks only the caller\'s own share; a confirmed one cannot be undone by the player',
+    'supabase/tests/payments.test.ts › point 8: \'Já paguei\' and then leaving (or being removed) no longer reads the share or the Pix key',
+  ]),
+];
+
+const TIME_RULES: Rule[] = [];
+const MONEY_RULES: Rule[] = [];
+const POLICY_RULES: Rule[] = [];
+
+export const RULES: Rule[] = [...REFUSALS, ...TIME_RULES, ...MONEY_RULES, ...POLICY_RULES];
