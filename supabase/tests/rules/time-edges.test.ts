@@ -5,6 +5,7 @@
 import { createClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { materialiseSeries } from '../../server/db/series.js';
 import { athletes, createEvent, createTestStack, dayOffset, join, type Athlete, type Db, type TestStack } from '../fixtures.js';
 
 const MANAUS = 'America/Manaus';
@@ -89,6 +90,56 @@ describe('time rules at their edges, outside São Paulo', () => {
       expect(await atMomentEdit(eventId, `-${STEP}`)).toBe('A data do evento não pode estar no passado');
       expect(await atMomentEdit(eventId, '0')).toBe('A data do evento não pode estar no passado');
       expect(await atMomentEdit(eventId, STEP)).toBeNull();
+    });
+
+    it('a start exactly two years ahead is accepted; a microsecond later is refused', async () => {
+      const eventId = await createEvent(org, { title: 'Daqui a dois anos', time_zone: RIO_BRANCO });
+      const { rows } = await stack.pool.query(`select public.event_start_horizon()::text as h`);
+      const horizon = rows[0].h as string;
+      expect(await atMomentEdit(eventId, `${horizon} -${STEP}`)).toBeNull();
+      expect(await atMomentEdit(eventId, horizon)).toBeNull();
+      expect(await atMomentEdit(eventId, `${horizon} ${STEP}`)).toBe('A data do evento não pode passar de 2 anos a partir de hoje');
+    });
+  });
+
+  describe('the 24 h and 2 h reminders (a game in Manaus)', () => {
+    const reminders = async (eventId: string) => (await stack.pool.query(
+      `select data ->> 'reminder' as kind from public.notifications where type = 'event_reminder' and data ->> 'event_id' = $1 order by kind`,
+      [eventId])).rows.map((r) => r.kind as string);
+    const firstRunAt = async (startIn: string) => {
+      const eventId = await createEvent(org, { title: 'Pelada lembrada', time_zone: MANAUS, date: dayOffset(12) });
+      await join(ana, eventId);
+      const at = (await stack.pool.query(`select (starts_at - $2::interval)::text as t from public.events where id = $1`, [eventId, startIn])).rows[0].t;
+      const { error } = await service.rpc('run_scheduled_jobs', { p_now: at });
+      if (error) throw new Error(error.message);
+      return reminders(eventId);
+    };
+
+    it('the 24 h reminder is due from exactly 24 h before until a microsecond before the 2 h one; then only the 2 h one', async () => {
+      expect(await firstRunAt(`24 hours ${STEP}`)).toEqual([]);
+      expect(await firstRunAt('24 hours')).toEqual(['24h']);
+      expect(await firstRunAt(`2 hours ${STEP}`)).toEqual(['24h']);
+      expect(await firstRunAt('2 hours')).toEqual(['2h']);
+      expect(await firstRunAt(`2 hours -${STEP}`)).toEqual(['2h']);
+    });
+  });
+
+  describe("a series' last date ('Termina em')", () => {
+    it('an occurrence on the last date is created; with the last date a day sooner it is not', async () => {
+      await stack.pool.query(`insert into public.sports (name) values ('Futebol') on conflict do nothing`);
+      const datesOf = async (until: string) => {
+        const { data, error } = await org.sb.rpc('create_event', { p_event: {
+          title: 'Pelada até a data', location: 'Quadra', sport_name: 'Futebol', date: dayOffset(1), time: '19:00:00',
+          time_zone: RIO_BRANCO, repeat: 'weekly', repeat_until: until } });
+        if (error) throw new Error(error.message);
+        await materialiseSeries(stack.pool);
+        return (await stack.pool.query(
+          `select to_char(date, 'YYYY-MM-DD') as d from public.events where series_id = (select series_id from public.events where id = $1) order by date`,
+          [data])).rows.map((r) => r.d as string);
+      };
+      expect(await datesOf(dayOffset(16))).toEqual([dayOffset(1), dayOffset(8), dayOffset(15)]);
+      expect(await datesOf(dayOffset(15))).toEqual([dayOffset(1), dayOffset(8), dayOffset(15)]);
+      expect(await datesOf(dayOffset(14))).toEqual([dayOffset(1), dayOffset(8)]);
     });
   });
 
