@@ -455,8 +455,223 @@ const REFUSALS: Rule[] = [
   ]),
 ];
 
-const TIME_RULES: Rule[] = [];
-const MONEY_RULES: Rule[] = [];
-const POLICY_RULES: Rule[] = [];
+// Time boundaries: each edge tested, in zones other than São Paulo's where the rule reads a clock.
+const TIME_RULES: Rule[] = [
+  {
+    kind: 'time', id: 'time:cheguei-opens-2h-before', zones: ['America/Rio_Branco'],
+    rule: 'Game day opens 2 h before the start (game_day_opens_at), for the participant\'s \'Cheguei\' and the organiser\'s marks.',
+    edges: {
+      'one step before': 'supabase/tests/rules/time-edges.test.ts › \'Cheguei\' opens exactly 2 h before the start: a microsecond sooner it is refused',
+      at: 'supabase/tests/rules/time-edges.test.ts › \'Cheguei\' opens exactly 2 h before the start: a microsecond sooner it is refused',
+      'one step after': 'supabase/tests/rules/time-edges.test.ts › \'Cheguei\' opens exactly 2 h before the start: a microsecond sooner it is refused',
+    },
+  },
+  {
+    kind: 'time', id: 'time:cheguei-closes-12h-after', zones: ['America/Rio_Branco'],
+    rule: 'A participant\'s \'Cheguei\' until 12 h after the start (game_day_closes_at).',
+    edges: {
+      'one step before': 'supabase/tests/rules/time-edges.test.ts › \'Cheguei\' closes exactly 12 h after the start: a microsecond later it is refused',
+      at: 'supabase/tests/rules/time-edges.test.ts › \'Cheguei\' closes exactly 12 h after the start: a microsecond later it is refused',
+      'one step after': 'supabase/tests/rules/time-edges.test.ts › \'Cheguei\' closes exactly 12 h after the start: a microsecond later it is refused',
+    },
+  },
+  {
+    kind: 'time', id: 'time:game-day-final-48h-after-close', zones: ['America/Rio_Branco'],
+    rule: 'The organiser corrects attendance, teams and scores until 48 h after the close (start + 3 h + 48 h, game_day_final_at).',
+    edges: {
+      'one step before': 'supabase/tests/rules/time-edges.test.ts › the organiser corrects until exactly 48 h after the close (start + 3 h): a microsecond later attendance is final',
+      at: 'supabase/tests/rules/time-edges.test.ts › the organiser corrects until exactly 48 h after the close (start + 3 h): a microsecond later attendance is final',
+      'one step after': 'supabase/tests/rules/time-edges.test.ts › the organiser corrects until exactly 48 h after the close (start + 3 h): a microsecond later attendance is final',
+    },
+  },
+  {
+    kind: 'time', id: 'time:event-start-not-past', zones: ['America/Rio_Branco'],
+    rule: 'An event\'s start (on its own clock) must be after now, when created or moved (check_event_start).',
+    edges: {
+      'one step before': 'supabase/tests/rules/time-edges.test.ts › a start exactly now is already past; a microsecond later is accepted',
+      at: 'supabase/tests/rules/time-edges.test.ts › a start exactly now is already past; a microsecond later is accepted',
+      'one step after': 'supabase/tests/rules/time-edges.test.ts › a start exactly now is already past; a microsecond later is accepted',
+    },
+  },
+  {
+    kind: 'time', id: 'time:event-start-within-2-years', zones: ['America/Rio_Branco'],
+    rule: 'An event\'s start at most two years ahead (event_start_horizon).',
+    edges: {
+      'one step before': 'supabase/tests/rules/time-edges.test.ts › a start exactly two years ahead is accepted; a microsecond later is refused',
+      at: 'supabase/tests/rules/time-edges.test.ts › a start exactly two years ahead is accepted; a microsecond later is refused',
+      'one step after': 'supabase/tests/rules/time-edges.test.ts › a start exactly two years ahead is accepted; a microsecond later is refused',
+    },
+  },
+  {
+    kind: 'time', id: 'time:reminders-24h-and-2h', zones: ['America/Manaus', 'America/Sao_Paulo'],
+    rule: 'The 24 h reminder from 24 h before the start until the 2 h one is due; the 2 h one from 2 h before (event_reminders_due).',
+    edges: {
+      'one step before': 'supabase/tests/rules/time-edges.test.ts › the 24 h reminder is due from exactly 24 h before until a microsecond before the 2 h one; then only the 2 h one',
+      at: 'supabase/tests/scheduler.test.ts › sends the 24 h reminder from 24 h before the start and the 2 h one from 2 h before, each exactly once',
+      'one step after': 'supabase/tests/rules/time-edges.test.ts › the 24 h reminder is due from exactly 24 h before until a microsecond before the 2 h one; then only the 2 h one',
+    },
+  },
+  {
+    kind: 'time', id: 'time:event-closes-3h-after-start', zones: ['America/Sao_Paulo'],
+    rule: 'An event closes (completed, evaluations open) 3 h after its start.',
+    edges: {
+      'one step before': 'supabase/tests/scheduler.test.ts › closes an event 3 h after its start, not a minute sooner, with one evaluation_reminder each',
+      at: 'supabase/tests/scheduler.test.ts › closes an event 3 h after its start, not a minute sooner, with one evaluation_reminder each',
+      'one step after': 'supabase/tests/scheduler.test.ts › closes an event 3 h after its start, not a minute sooner, with one evaluation_reminder each',
+    },
+  },
+  {
+    kind: 'time', id: 'time:late-cancellation-2h', zones: ['any (instants)'],
+    rule: 'A place freed less than 2 h before the start is a late cancellation (is_late_cancellation).',
+    edges: {
+      'one step before': 'supabase/tests/game-day.test.ts › the rule at its boundary: freed 2 h before the start or earlier is in time, any later is late',
+      at: 'supabase/tests/game-day.test.ts › the rule at its boundary: freed 2 h before the start or earlier is in time, any later is late',
+      'one step after': 'supabase/tests/game-day.test.ts › the rule at its boundary: freed 2 h before the start or earlier is in time, any later is late',
+    },
+  },
+  {
+    kind: 'time', id: 'time:payment-reminder-day-after-10h-manaus', zones: ['America/Manaus'],
+    rule: '\'Pagamento pendente\' the day after the game at 10:00 on the event\'s clock, not São Paulo\'s (payment_reminders_due).',
+    edges: {
+      'one step before': 'supabase/tests/rules/time-edges.test.ts › the day after, at 10:00 in America/Manaus: not at 10:00 in São Paulo, nor a microsecond before 10:00 there',
+      at: 'supabase/tests/rules/time-edges.test.ts › the day after, at 10:00 in America/Manaus: not at 10:00 in São Paulo, nor a microsecond before 10:00 there',
+      'one step after': 'supabase/tests/rules/time-edges.test.ts › the day after, at 10:00 in America/Manaus: not at 10:00 in São Paulo, nor a microsecond before 10:00 there',
+    },
+  },
+  {
+    kind: 'time', id: 'time:payment-reminder-day-after-10h-rio-branco', zones: ['America/Rio_Branco'],
+    rule: '\'Pagamento pendente\' the day after the game at 10:00 on the event\'s clock, not São Paulo\'s (payment_reminders_due).',
+    edges: {
+      'one step before': 'supabase/tests/rules/time-edges.test.ts › the day after, at 10:00 in America/Rio_Branco: not at 10:00 in São Paulo, nor a microsecond before 10:00 there',
+      at: 'supabase/tests/rules/time-edges.test.ts › the day after, at 10:00 in America/Rio_Branco: not at 10:00 in São Paulo, nor a microsecond before 10:00 there',
+      'one step after': 'supabase/tests/rules/time-edges.test.ts › the day after, at 10:00 in America/Rio_Branco: not at 10:00 in São Paulo, nor a microsecond before 10:00 there',
+    },
+  },
+  {
+    kind: 'time', id: 'time:payment-reminder-day-after-window', zones: ['America/Rio_Branco'],
+    rule: 'The day-after reminder is due until day 4 at 10:00, when the three-days-later one takes over.',
+    edges: {
+      'one step before': 'supabase/tests/rules/time-edges.test.ts › the day-after reminder is due until a microsecond before day 4 at 10:00 (Rio Branco), when the second one takes over',
+      at: 'supabase/tests/rules/time-edges.test.ts › the day-after reminder is due until a microsecond before day 4 at 10:00 (Rio Branco), when the second one takes over',
+      'one step after': 'supabase/tests/rules/time-edges.test.ts › the day-after reminder is due until a microsecond before day 4 at 10:00 (Rio Branco), when the second one takes over',
+    },
+  },
+  {
+    kind: 'time', id: 'time:payment-reminder-three-days-later-window', zones: ['America/Manaus'],
+    rule: 'The three-days-later reminder is due until day 7 at 10:00; then none.',
+    edges: {
+      'one step before': 'supabase/tests/rules/time-edges.test.ts › the three-days-later reminder is due until a microsecond before day 7 at 10:00 (Manaus); at 10:00 no reminder is left',
+      at: 'supabase/tests/rules/time-edges.test.ts › the three-days-later reminder is due until a microsecond before day 7 at 10:00 (Manaus); at 10:00 no reminder is left',
+      'one step after': 'supabase/tests/rules/time-edges.test.ts › the three-days-later reminder is due until a microsecond before day 7 at 10:00 (Manaus); at 10:00 no reminder is left',
+    },
+  },
+  {
+    kind: 'time', id: 'time:quiet-hours-from-22h', zones: ['America/Rio_Branco', 'America/Sao_Paulo'],
+    rule: 'Quiet hours start at 22:00 on the athlete\'s clock (quiet_hours_end).',
+    edges: {
+      'one step before': 'supabase/tests/rules/time-edges.test.ts › in Rio Branco: 21:59:59.999999 goes at once; from 22:00 it waits for 07:00 the next day',
+      at: 'supabase/tests/rules/time-edges.test.ts › in Rio Branco: 21:59:59.999999 goes at once; from 22:00 it waits for 07:00 the next day',
+      'one step after': 'supabase/tests/rules/time-edges.test.ts › in Rio Branco: 21:59:59.999999 goes at once; from 22:00 it waits for 07:00 the next day',
+    },
+  },
+  {
+    kind: 'time', id: 'time:quiet-hours-until-07h', zones: ['America/Manaus'],
+    rule: 'Quiet hours end at 07:00 on the athlete\'s clock (quiet_hours_end).',
+    edges: {
+      'one step before': 'supabase/tests/rules/time-edges.test.ts › in Manaus: 06:59:59.999999 waits for 07:00; from 07:00 it goes at once',
+      at: 'supabase/tests/rules/time-edges.test.ts › in Manaus: 06:59:59.999999 waits for 07:00; from 07:00 it goes at once',
+      'one step after': 'supabase/tests/rules/time-edges.test.ts › in Manaus: 06:59:59.999999 waits for 07:00; from 07:00 it goes at once',
+    },
+  },
+  {
+    kind: 'time', id: 'time:quiet-hours-athletes-own-clock', zones: ['America/Rio_Branco'],
+    rule: 'Quiet hours are the athlete\'s own clock: 22:00 in São Paulo is 20:00 in Rio Branco.',
+    edges: {
+      'one step before': 'supabase/tests/rules/time-edges.test.ts › 22:00 in São Paulo is 20:00 in Rio Branco: an athlete there is not in his quiet hours',
+      at: 'supabase/tests/rules/time-edges.test.ts › 22:00 in São Paulo is 20:00 in Rio Branco: an athlete there is not in his quiet hours',
+      'one step after': 'supabase/tests/rules/time-edges.test.ts › 22:00 in São Paulo is 20:00 in Rio Branco: an athlete there is not in his quiet hours',
+    },
+  },
+  {
+    kind: 'time', id: 'time:series-last-5-games', zones: ['America/Manaus'],
+    rule: 'A regular with 2 no-shows in the last 5 games of the series is not registered (series_recent_no_shows).',
+    edges: {
+      'one step before': 'supabase/tests/rules/time-edges.test.ts › a no-show in the 5th game back counts; in the 6th it does not; a cancelled game is no game',
+      at: 'supabase/tests/rules/time-edges.test.ts › a no-show in the 5th game back counts; in the 6th it does not; a cancelled game is no game',
+      'one step after': 'supabase/tests/series.test.ts › a regular with 2 no-shows in the last 5 games is not registered on the next one, and the organiser is told',
+    },
+  },
+  {
+    kind: 'time', id: 'time:series-game-counts-once-started', zones: ['America/Manaus'],
+    rule: 'A series game is one of the last 5 once it has started.',
+    edges: {
+      'one step before': 'supabase/tests/rules/time-edges.test.ts › a game that starts exactly now is not yet one of the last 5; a microsecond ago it is',
+      at: 'supabase/tests/rules/time-edges.test.ts › a game that starts exactly now is not yet one of the last 5; a microsecond ago it is',
+      'one step after': 'supabase/tests/rules/time-edges.test.ts › a game that starts exactly now is not yet one of the last 5; a microsecond ago it is',
+    },
+  },
+  {
+    kind: 'time', id: 'time:series-until-last-date', zones: ['America/Rio_Branco'],
+    rule: 'A series with \'Termina em\' has an occurrence on its last date and none after.',
+    edges: {
+      'one step before': 'supabase/tests/rules/time-edges.test.ts › an occurrence on the last date is created; with the last date a day sooner it is not',
+      at: 'supabase/tests/rules/time-edges.test.ts › an occurrence on the last date is created; with the last date a day sooner it is not',
+      'one step after': 'supabase/tests/rules/time-edges.test.ts › an occurrence on the last date is created; with the last date a day sooner it is not',
+    },
+  },
+  {
+    kind: 'time', id: 'time:club-avulsos-from', zones: ['America/Sao_Paulo'],
+    rule: 'A club game\'s avulsos are served from \'Avulsos confirmam a partir de\', exact to the second, in the event zone.',
+    edges: {
+      'one step before': 'supabase/tests/clubs.test.ts › mensalistas are registered; avulsos wait in line in request order until the moment, exact to the second, in the event zone',
+      at: 'supabase/tests/clubs.test.ts › mensalistas are registered; avulsos wait in line in request order until the moment, exact to the second, in the event zone',
+      'one step after': 'supabase/tests/clubs.test.ts › mensalistas are registered; avulsos wait in line in request order until the moment, exact to the second, in the event zone',
+    },
+  },
+];
+// Money totals, in integer cents, in every payment state.
+const MONEY_RULES: Rule[] = [
+  {
+    kind: 'money', id: 'money:organiser-totals',
+    rule: 'The organiser\'s totals (get_event_payments): due, shares, paid, received and to give back (\'A devolver\'), in cents.',
+    states: {
+      'pending': 'supabase/tests/rules/money-and-pix.test.ts › pending: everything is owed, nothing paid, received or to give back',
+      'reported': 'supabase/tests/rules/money-and-pix.test.ts › reported (\'Já paguei\'): counted as paid, not yet as received; the player owes nothing',
+      'confirmed': 'supabase/tests/rules/money-and-pix.test.ts › confirmed (\'Confirmar recebimento\'): received as well as paid',
+      'un-confirmed': 'supabase/tests/rules/money-and-pix.test.ts › un-confirmed (\'Marcar como não recebido\'): back to owed, out of paid and received',
+      'a devolver': 'supabase/tests/rules/money-and-pix.test.ts › \'A devolver\': a fourth player joins after Ana paid R$ 33,34; her share is R$ 25,00 and R$ 8,34 go back to her',
+      'split changed': 'supabase/tests/rules/money-and-pix.test.ts › split changed: a new total or a price per person recomputes every share; what was paid stays paid',
+    },
+  },
+  {
+    kind: 'money', id: 'money:player-owed',
+    rule: 'A player\'s own share (get_my_payment): amount, paid and owed, in cents.',
+    states: {
+      'pending': 'supabase/tests/rules/money-and-pix.test.ts › pending: everything is owed, nothing paid, received or to give back',
+      'reported': 'supabase/tests/rules/money-and-pix.test.ts › reported (\'Já paguei\'): counted as paid, not yet as received; the player owes nothing',
+      'confirmed': 'supabase/tests/rules/money-and-pix.test.ts › confirmed (\'Confirmar recebimento\'): received as well as paid',
+      'un-confirmed': 'supabase/tests/rules/money-and-pix.test.ts › un-confirmed (\'Marcar como não recebido\'): back to owed, out of paid and received',
+      'a devolver': 'supabase/tests/rules/money-and-pix.test.ts › \'A devolver\': a fourth player joins after Ana paid R$ 33,34; her share is R$ 25,00 and R$ 8,34 go back to her',
+      'split changed': 'supabase/tests/rules/money-and-pix.test.ts › split changed: a new total or a price per person recomputes every share; what was paid stays paid',
+    },
+  },
+];
+// Who reads what, for each kind of person (columns: privacy.ts).
+const POLICY_RULES: Rule[] = [
+  {
+    kind: 'policy', id: 'policy:pix-key-readers',
+    rule: 'The Pix key (event_costs, get_my_payment) is read by the event\'s organisers (a club\'s admins for its games) and its registered participants only.',
+    people: {
+      visitor: 'supabase/tests/rules/money-and-pix.test.ts › a visitor reads no Pix key: no privilege on the table, no payment',
+      stranger: 'supabase/tests/rules/money-and-pix.test.ts › a stranger (signed in, no part in the event) reads no Pix key',
+      requester: 'supabase/tests/rules/money-and-pix.test.ts › a requester awaiting approval reads no Pix key, until approved',
+      waiting: 'supabase/tests/rules/money-and-pix.test.ts › an athlete on the waiting list reads no Pix key, until a place is his',
+      registered: 'supabase/tests/rules/money-and-pix.test.ts › a registered participant reads the key on the table and in his payment',
+      organiser: 'supabase/tests/rules/money-and-pix.test.ts › the organiser reads the key (he is no payer: no payment of his own)',
+      'club admin': 'supabase/tests/rules/money-and-pix.test.ts › a club\'s admin reads the key of the club\'s game; a member who is not playing does not',
+      'club member': 'supabase/tests/rules/money-and-pix.test.ts › a club\'s admin reads the key of the club\'s game; a member who is not playing does not',
+    },
+  },
+];
 
 export const RULES: Rule[] = [...REFUSALS, ...TIME_RULES, ...MONEY_RULES, ...POLICY_RULES];

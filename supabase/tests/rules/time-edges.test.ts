@@ -189,20 +189,23 @@ describe('time rules at their edges, outside São Paulo', () => {
       return eventId;
     }
 
-    for (const zone of [MANAUS, RIO_BRANCO]) {
-      it(`the day after, at 10:00 in ${zone}: not at 10:00 in São Paulo, nor a microsecond before 10:00 there`, async () => {
-        const eventId = await unpaid(zone);
-        const saoPaulo10 = (await stack.pool.query(
-          `select (((date + 1) + time '10:00') at time zone 'America/Sao_Paulo')::text as t from public.events where id = $1`, [eventId])).rows[0].t;
-        await runAt(saoPaulo10);
-        await runAt(await moment(eventId, 1, '10:00', `-${STEP}`));
-        expect(await sent(eventId)).toEqual([]);
-        await runAt(await moment(eventId, 1, '10:00'));
-        expect(await sent(eventId)).toEqual(['day_after']);
-        await runAt(await moment(eventId, 1, '10:00', STEP));
-        expect(await sent(eventId)).toEqual(['day_after']);
-      });
+    /** 'Pagamento pendente' the day after: not at 10:00 in São Paulo, nor a microsecond before 10:00 on the event's clock. */
+    async function dayAfterAtTen(zone: string) {
+      const eventId = await unpaid(zone);
+      const saoPaulo10 = (await stack.pool.query(
+        `select (((date + 1) + time '10:00') at time zone 'America/Sao_Paulo')::text as t from public.events where id = $1`, [eventId])).rows[0].t;
+      await runAt(saoPaulo10);
+      await runAt(await moment(eventId, 1, '10:00', `-${STEP}`));
+      expect(await sent(eventId)).toEqual([]);
+      await runAt(await moment(eventId, 1, '10:00'));
+      expect(await sent(eventId)).toEqual(['day_after']);
+      await runAt(await moment(eventId, 1, '10:00', STEP));
+      expect(await sent(eventId)).toEqual(['day_after']);
     }
+
+    it('the day after, at 10:00 in America/Manaus: not at 10:00 in São Paulo, nor a microsecond before 10:00 there', () => dayAfterAtTen(MANAUS));
+
+    it('the day after, at 10:00 in America/Rio_Branco: not at 10:00 in São Paulo, nor a microsecond before 10:00 there', () => dayAfterAtTen(RIO_BRANCO));
 
     it('the day-after reminder is due until a microsecond before day 4 at 10:00 (Rio Branco), when the second one takes over', async () => {
       const late = await unpaid(RIO_BRANCO);
