@@ -116,10 +116,10 @@ describe('refusals no other test names', () => {
       const eventId = await createEvent(bruno);
       const other = await createEvent(bruno);
       await join(carla, eventId);
-      const comment = async (who: Athlete, event: string, parent: number | null = null) =>
+      const comment = async (who: Athlete, event: string, parent: string | null = null) =>
         who.sb.from('event_comments').insert({ event_id: event, user_id: who.id, comment_text: 'Bora!', parent_comment_id: parent } as never).select('id').single();
       const first = await comment(carla, other);
-      expect(message(await comment(carla, eventId, (first.data as { id: number }).id))).toBe('Comentário original não encontrado');
+      expect(message(await comment(carla, eventId, (first.data as { id: string }).id))).toBe('Comentário original não encontrado');
       expect(message(await comment(carla, eventId))).toBeNull();
       await bruno.sb.from('events').update({ status: 'cancelled' }).eq('id', eventId);
       expect(message(await comment(carla, eventId))).toBe('Não é possível comentar em um evento cancelado');
@@ -170,7 +170,7 @@ describe('refusals no other test names', () => {
       }
       const { data: match, error } = await bruno.sb.from('event_matches').insert({ event_id: eventId, team_a: 1, team_b: 2, score_a: 0, score_b: 0 } as never).select('id').single();
       expect(error).toBeNull();
-      const matchId = (match as { id: number }).id;
+      const matchId = (match as { id: string }).id;
       // The API refuses the column (no grant); the trigger is the rule behind it, for the owner's own code.
       expect((await bruno.sb.from('event_matches').update({ event_id: other } as never).eq('id', matchId)).error?.code).toBe('42501');
       await expect(asUser(bruno.id, `update public.event_matches set event_id = $2 where id = $1`, [matchId, other]))

@@ -110,7 +110,7 @@ describe('time rules at their edges, outside São Paulo', () => {
       const eventId = await createEvent(org, { title: 'Pelada lembrada', time_zone: MANAUS, date: dayOffset(12) });
       await join(ana, eventId);
       const at = (await stack.pool.query(`select (starts_at - $2::interval)::text as t from public.events where id = $1`, [eventId, startIn])).rows[0].t;
-      const { error } = await service.rpc('run_scheduled_jobs', { p_now: at });
+      const { error } = await service.rpc('run_scheduled_jobs' as never, { p_now: at } as never);
       if (error) throw new Error(error.message);
       return reminders(eventId);
     };
@@ -166,7 +166,7 @@ describe('time rules at their edges, outside São Paulo', () => {
 
   describe("'Pagamento pendente' at 10:00 on the event's clock", () => {
     const runAt = async (at: string) => {
-      const { error } = await service.rpc('run_scheduled_jobs', { p_now: at });
+      const { error } = await service.rpc('run_scheduled_jobs' as never, { p_now: at } as never);
       if (error) throw new Error(error.message);
     };
     /** The instant `days` after the event's date at `clock` on its own clock, plus `shift` (an interval). */
