@@ -251,6 +251,27 @@ describe('time rules at their edges, outside São Paulo', () => {
     });
   });
 
+  describe("a canary's health: the last N minutes (remote_health)", () => {
+    it('a report exactly 10 min old is out of a 10-minute window; a microsecond younger is in', async () => {
+      const client = await stack.pool.connect();
+      const entry = 'http://localhost:4302/canary-edge/mf-manifest.json';
+      try {
+        await client.query('begin');
+        await client.query(
+          `insert into public.remote_events (remote, channel, entry, route, kind, at, reporter) values
+             ('mf_events', 'canary', $1, '/events', 'load-failed', now() - interval '10 minutes', 'quem-falhou-antes'),
+             ('mf_events', 'canary', $1, '/events', 'load', now() - interval '10 minutes' + interval '${STEP}', 'quem-carregou'),
+             ('mf_events', 'canary', $1, '/events', 'stalled', now() - interval '10 minutes' + interval '${STEP}', 'quem-travou')`, [entry]);
+        const { rows } = await client.query(
+          `select loads::int, failures::int, reporters::int, failing_reporters::int from public.remote_health(10) where entry = $1`, [entry]);
+        expect(rows).toEqual([{ loads: 1, failures: 1, reporters: 2, failing_reporters: 1 }]);
+      } finally {
+        await client.query('rollback');
+        client.release();
+      }
+    });
+  });
+
   describe("a regular's no-shows: the last 5 games of the series", () => {
     /** A series with games 1..n days ago (newest first: game 1 was yesterday); Ana absent from `absent`. */
     async function seriesWithGames(n: number, absent: number[], cancelled: number[] = []): Promise<string> {
