@@ -23,7 +23,7 @@ function joinedSection(html: string): string[] {
   const start = html.search(/<h2[^>]*>Eventos Inscritos<\/h2>/);
   if (start < 0) return [];
   const section = html.slice(start, html.indexOf('</section>', start));
-  return [...section.matchAll(/<h3[^>]*>(.*?)<\/h3>/g)].map((m) => m[1]!);
+  return [...section.matchAll(/<h3[^>]*>(.*?)<\/h3>/g)].map((m) => m[1]!.replace(/<[^>]*>/g, ''));
 }
 
 test("two athletes' first screens rendered at the same moment each carry only their own data", async ({ browser }) => {

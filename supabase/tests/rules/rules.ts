@@ -628,7 +628,17 @@ const TIME_RULES: Rule[] = [
       'one step after': 'supabase/tests/clubs.test.ts › mensalistas are registered; avulsos wait in line in request order until the moment, exact to the second, in the event zone',
     },
   },
+  {
+    kind: 'time', id: 'time:canary-health-window', zones: ['any (instants)'],
+    rule: 'A canary\'s health counts the reports of the last N minutes (remote_health), strictly younger than N minutes.',
+    edges: {
+      'one step before': 'supabase/tests/rules/time-edges.test.ts › a report exactly 10 min old is out of a 10-minute window; a microsecond younger is in',
+      at: 'supabase/tests/rules/time-edges.test.ts › a report exactly 10 min old is out of a 10-minute window; a microsecond younger is in',
+      'one step after': 'supabase/tests/rules/time-edges.test.ts › a report exactly 10 min old is out of a 10-minute window; a microsecond younger is in',
+    },
+  },
 ];
+
 // Money totals, in integer cents, in every payment state.
 const MONEY_RULES: Rule[] = [
   {
