@@ -110,6 +110,7 @@ describe('money and the Pix key', () => {
   describe('who reads the Pix key', () => {
     let clubAdmin: Athlete;
     let clubMember: Athlete;
+    let clubPlayer: Athlete;
     let requester: Athlete;
     let waiting: Athlete;
     let openEvent: string;
@@ -126,9 +127,14 @@ describe('money and the Pix key', () => {
       };
     }
     const nothing = { table: [], payment: null };
+    /** Whose shares of an event a person reads on the table (the organiser's 'Pagamentos' reads them all). */
+    async function sharesSeenBy(sb: Db, eventId: string) {
+      const { data, error } = await sb.from('event_payment_shares').select('user_id').eq('event_id', eventId);
+      return error ? error.code : (data ?? []).map((r) => r.user_id).sort();
+    }
 
     beforeAll(async () => {
-      [clubAdmin, clubMember, requester, waiting] = await athletes(stack, ['Alice Admin', 'Marcos Membro', 'Rita Pedido', 'Wagner Espera']);
+      [clubAdmin, clubMember, clubPlayer, requester, waiting] = await athletes(stack, ['Alice Admin', 'Marcos Membro', 'Jonas Jogador', 'Rita Pedido', 'Wagner Espera']);
       openEvent = await createEvent(org, { title: 'Pelada lotada com Pix', max_participants: 1, min_participants: 1 });
       await join(ana, openEvent);
       expect(await join(waiting, openEvent)).toMatchObject({ status: 'waiting' });
@@ -148,45 +154,64 @@ describe('money and the Pix key', () => {
       } as never);
       if (created.error) throw new Error(created.error.message);
       clubEvent = created.data as string;
+      // A mensalista who plays (registered at once): the club's game has a share to read.
+      expect((await clubPlayer.sb.rpc('join_club_by_invite', { p_token: token })).error).toBeNull();
+      expect((await org.sb.rpc('set_club_member', { p_club_id: clubId!, p_user_id: clubPlayer.id, p_kind: 'mensalista' })).error).toBeNull();
+      expect(await join(clubPlayer, clubEvent)).toMatchObject({ status: 'registered' });
     });
 
-    it('a visitor reads no Pix key: no privilege on the table, no payment', async () => {
+    it('a visitor reads no Pix key and no share: no privilege on the tables, no payment', async () => {
       const visitor = anonClient(stack);
       expect(await keySeenBy(visitor, openEvent)).toEqual({ table: '42501', payment: '42501' });
+      expect(await sharesSeenBy(visitor, openEvent)).toBe('42501');
     });
 
-    it('a stranger (signed in, no part in the event) reads no Pix key', async () => {
-      for (const id of [openEvent, approvalEvent, clubEvent]) expect(await keySeenBy(stranger.sb, id)).toEqual(nothing);
+    it('a stranger (signed in, no part in the event) reads no Pix key and no share', async () => {
+      for (const id of [openEvent, approvalEvent, clubEvent]) {
+        expect(await keySeenBy(stranger.sb, id)).toEqual(nothing);
+        expect(await sharesSeenBy(stranger.sb, id)).toEqual([]);
+      }
     });
 
-    it('a requester awaiting approval reads no Pix key, until approved', async () => {
+    it('a requester awaiting approval reads no Pix key and no share, until approved: then his own share', async () => {
       expect(await keySeenBy(requester.sb, approvalEvent)).toEqual(nothing);
+      expect(await sharesSeenBy(requester.sb, approvalEvent)).toEqual([]);
       expect((await org.sb.rpc('approve_participant', { p_event_id: approvalEvent, p_participant_id: requester.id })).error).toBeNull();
       expect(await keySeenBy(requester.sb, approvalEvent)).toEqual({ table: [PIX], payment: PIX });
+      expect(await sharesSeenBy(requester.sb, approvalEvent)).toEqual([requester.id]);
     });
 
-    it('an athlete on the waiting list reads no Pix key, until a place is his', async () => {
+    it('an athlete on the waiting list reads no Pix key and no share, until a place is his', async () => {
       expect(await keySeenBy(waiting.sb, openEvent)).toEqual(nothing);
+      expect(await sharesSeenBy(waiting.sb, openEvent)).toEqual([]);
       expect((await ana.sb.rpc('leave_event', { p_event_id: openEvent })).error).toBeNull();
       expect(await keySeenBy(waiting.sb, openEvent)).toEqual({ table: [PIX], payment: PIX });
+      expect(await sharesSeenBy(waiting.sb, openEvent)).toEqual([waiting.id]);
       expect(await keySeenBy(ana.sb, openEvent)).toEqual(nothing);
+      expect(await sharesSeenBy(ana.sb, openEvent)).toEqual([]);
     });
 
-    it('a registered participant reads the key on the table and in his payment', async () => {
+    it('a registered participant reads the key on the table and in his payment, and his own share only', async () => {
       const eventId = await createEvent(org, { title: 'Pelada aberta com Pix' });
       await setCost(eventId, { total_cents: 2000 });
       await join(bia, eventId);
+      await join(caio, eventId);
       expect(await keySeenBy(bia.sb, eventId)).toEqual({ table: [PIX], payment: PIX });
+      expect(await sharesSeenBy(bia.sb, eventId)).toEqual([bia.id]);
     });
 
-    it('the organiser reads the key (he is no payer: no payment of his own)', async () => {
+    it('the organiser reads the key and every share (he is no payer: no payment of his own)', async () => {
       expect(await keySeenBy(org.sb, openEvent)).toEqual({ table: [PIX], payment: null });
+      expect(await sharesSeenBy(org.sb, openEvent)).toContain(waiting.id);
     });
 
-    it("a club's admin reads the key of the club's game; a member who is not playing does not", async () => {
+    it("a club's admin reads the key and the shares of the club's game; a member who is not playing does not", async () => {
       expect(await keySeenBy(clubAdmin.sb, clubEvent)).toEqual({ table: [PIX], payment: null });
+      expect(await sharesSeenBy(clubAdmin.sb, clubEvent)).toEqual([clubPlayer.id]);
       expect(await keySeenBy(clubMember.sb, clubEvent)).toEqual(nothing);
+      expect(await sharesSeenBy(clubMember.sb, clubEvent)).toEqual([]);
       expect(await keySeenBy(clubAdmin.sb, openEvent)).toEqual(nothing);
+      expect(await sharesSeenBy(clubAdmin.sb, openEvent)).toEqual([]);
     });
   });
 });
