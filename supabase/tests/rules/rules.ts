@@ -696,6 +696,20 @@ const POLICY_RULES: Rule[] = [
       'club member': 'supabase/tests/rules/money-and-pix.test.ts › a club\'s admin reads the key and the shares of the club\'s game; a member who is not playing does not',
     },
   },
+  {
+    kind: 'policy', id: 'policy:game-day-readers',
+    rule: 'Teams and scores (event_teams, event_matches) are read by the event\'s organisers and registered participants; attendance by the organisers and each athlete (his own).',
+    people: {
+      visitor: 'supabase/tests/rules/game-day-readers.test.ts › a visitor reads no team, score or attendance (no privilege)',
+      stranger: 'supabase/tests/rules/game-day-readers.test.ts › a stranger reads nothing of any game day',
+      requester: 'supabase/tests/rules/game-day-readers.test.ts › a requester awaiting approval reads nothing of the game day',
+      waiting: 'supabase/tests/rules/game-day-readers.test.ts › an athlete on the waiting list reads nothing of the game day',
+      registered: 'supabase/tests/rules/game-day-readers.test.ts › a registered participant reads the teams and the score, and only his own attendance',
+      organiser: 'supabase/tests/rules/game-day-readers.test.ts › the organiser reads the teams, the score and everyone’s attendance',
+      'club admin': 'supabase/tests/rules/game-day-readers.test.ts › a club\'s admin reads the club game\'s game day; a member who is not playing reads nothing of it',
+      'club member': 'supabase/tests/rules/game-day-readers.test.ts › a club\'s admin reads the club game\'s game day; a member who is not playing reads nothing of it',
+    },
+  },
 ];
 
 export const RULES: Rule[] = [...REFUSALS, ...TIME_RULES, ...MONEY_RULES, ...POLICY_RULES];
