@@ -637,6 +637,24 @@ const TIME_RULES: Rule[] = [
       'one step after': 'supabase/tests/rules/time-edges.test.ts › a report exactly 10 min old is out of a 10-minute window; a microsecond younger is in',
     },
   },
+  {
+    kind: 'time', id: 'time:calendar-feed-until-3h-after-start', zones: ['America/Manaus'],
+    rule: 'The private calendar feed keeps a game until 3 h after its start (calendar_feed).',
+    edges: {
+      'one step before': 'supabase/tests/rules/time-edges.test.ts › the calendar feed keeps a game until 3 h after its start: at exactly 3 h it is gone',
+      at: 'supabase/tests/rules/time-edges.test.ts › the calendar feed keeps a game until 3 h after its start: at exactly 3 h it is gone',
+      'one step after': 'supabase/tests/rules/time-edges.test.ts › the calendar feed keeps a game until 3 h after its start: at exactly 3 h it is gone',
+    },
+  },
+  {
+    kind: 'time', id: 'time:available-until-start', zones: ['America/Rio_Branco'],
+    rule: '\'Eventos Disponíveis\' lists a game until it starts (list_available_events).',
+    edges: {
+      'one step before': 'supabase/tests/rules/time-edges.test.ts › \'Eventos Disponíveis\' lists a game until it starts: at its start it is gone',
+      at: 'supabase/tests/rules/time-edges.test.ts › \'Eventos Disponíveis\' lists a game until it starts: at its start it is gone',
+      'one step after': 'supabase/tests/rules/time-edges.test.ts › \'Eventos Disponíveis\' lists a game until it starts: at its start it is gone',
+    },
+  },
 ];
 
 // Money totals, in integer cents, in every payment state.

@@ -251,6 +251,44 @@ describe('time rules at their edges, outside São Paulo', () => {
     });
   });
 
+  describe('what lists and feeds show around the start', () => {
+    /** In one transaction (rolled back): the game starts at now() + `startIn`; then `sql` runs as `who`. */
+    async function listedAt(eventId: string, startIn: string, who: Athlete, sql: string, args: unknown[]): Promise<unknown[]> {
+      const client = await stack.pool.connect();
+      try {
+        await client.query('begin');
+        await client.query(
+          `update public.events set date = ((now() + $2::interval) at time zone time_zone)::date,
+             time = ((now() + $2::interval) at time zone time_zone)::time where id = $1`, [eventId, startIn]);
+        await client.query(`select set_config('request.jwt.claims', $1, true)`, [JSON.stringify({ sub: who.id, role: 'authenticated' })]);
+        return (await client.query(sql, args)).rows;
+      } finally {
+        await client.query('rollback');
+        client.release();
+      }
+    }
+
+    it("the calendar feed keeps a game until 3 h after its start: at exactly 3 h it is gone", async () => {
+      const eventId = await createEvent(org, { title: 'Pelada no feed', time_zone: MANAUS });
+      await join(ana, eventId);
+      const token = (await ana.sb.rpc('calendar_feed_token', {})).data!;
+      const inFeed = async (startIn: string) => (await listedAt(eventId, startIn, ana,
+        `select exists (select 1 from jsonb_array_elements(public.calendar_feed($1)) e where e ->> 'id' = $2) as listed`, [token, eventId]))[0];
+      expect(await inFeed(`-3 hours ${STEP}`)).toEqual({ listed: true });
+      expect(await inFeed('-3 hours')).toEqual({ listed: false });
+      expect(await inFeed(`-3 hours -${STEP}`)).toEqual({ listed: false });
+    });
+
+    it("'Eventos Disponíveis' lists a game until it starts: at its start it is gone", async () => {
+      const eventId = await createEvent(org, { title: 'Pelada disponível', time_zone: RIO_BRANCO });
+      const available = async (startIn: string) => (await listedAt(eventId, startIn, ana,
+        `select exists (select 1 from public.list_available_events(p_limit => 50) e where e.id = $1) as listed`, [eventId]))[0];
+      expect(await available(STEP)).toEqual({ listed: true });
+      expect(await available('0')).toEqual({ listed: false });
+      expect(await available(`-${STEP}`)).toEqual({ listed: false });
+    });
+  });
+
   describe("a canary's health: the last N minutes (remote_health)", () => {
     it('a report exactly 10 min old is out of a 10-minute window; a microsecond younger is in', async () => {
       const client = await stack.pool.connect();
