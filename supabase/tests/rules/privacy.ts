@@ -129,6 +129,16 @@ export const PRIVACY: Record<string, Record<string, Readers>> = {
     recipient_city: only("the event's organisers and its registered participants"),
     updated_at: only("the event's organisers and its registered participants"),
   },
+  event_guests: {
+    id: only('nobody through the API: get_event_guests gives the organiser and each host their guests (claim links included)'),
+    event_id: only('nobody through the API: get_event_guests gives the organiser and each host their guests (claim links included)'),
+    host_id: only('nobody through the API: get_event_guests gives the organiser and each host their guests (claim links included)'),
+    name: only('nobody through the API: get_event_guests gives the organiser and each host their guests (claim links included)'),
+    claim_token: only('nobody through the API: get_event_guests gives the organiser and each host their guests (claim links included)'),
+    status: only('nobody through the API: get_event_guests gives the organiser and each host their guests (claim links included)'),
+    created_at: only('nobody through the API: get_event_guests gives the organiser and each host their guests (claim links included)'),
+    ended_at: only('nobody through the API: get_event_guests gives the organiser and each host their guests (claim links included)'),
+  },
   event_invitations: {
     id: only("the athlete invited, who invited him and the event's organisers"),
     event_id: only("the athlete invited, who invited him and the event's organisers"),
@@ -253,6 +263,7 @@ export const PRIVACY: Record<string, Record<string, Readers>> = {
     series_id: 'anyone',
     occurrence_date: 'anyone',
     club_id: 'anyone',
+    guests_per_participant: 'anyone',
   },
   notifications: {
     id: only('the athlete notified'),

@@ -132,6 +132,17 @@ describe('refusals no other test names', () => {
       expect(message(await carla.sb.rpc('get_event_list', { p_event_id: eventId }))).toBeNull();
     });
 
+    it("a guest who claimed his place with his own account cannot be removed as a guest", async () => {
+      const eventId = await createEvent(bruno, { max_participants: 10 });
+      expect(message(await bruno.sb.rpc('set_guest_allowance', { p_event_id: eventId, p_per_participant: 1 }))).toBeNull();
+      await join(carla, eventId);
+      expect(message(await carla.sb.rpc('add_guest', { p_event_id: eventId, p_name: 'Zé Goleiro' }))).toBeNull();
+      const guests = (await bruno.sb.rpc('get_event_guests', { p_event_id: eventId })).data as unknown as { guests: { id: string; claim_token: string }[] };
+      const [guest] = guests.guests;
+      expect(message(await fora.sb.rpc('claim_guest_place', { p_token: guest!.claim_token }))).toBeNull();
+      expect(message(await carla.sb.rpc('remove_guest', { p_guest_id: guest!.id }))).toBe('Este convidado já assumiu a vaga com a própria conta');
+    });
+
     it("a series action on a single event: 'Este evento não faz parte de uma série'", async () => {
       const eventId = await createEvent(bruno);
       const { error } = await bruno.sb.rpc('end_series', { p_event_id: eventId } as never);

@@ -453,6 +453,46 @@ const REFUSALS: Rule[] = [
     'supabase/tests/payments.test.ts › \'Já paguei\' marks only the caller\'s own share; a confirmed one cannot be undone by the player',
     'supabase/tests/payments.test.ts › point 8: \'Já paguei\' and then leaving (or being removed) no longer reads the share or the Pix key',
   ]),
+  // Guests (issue 52)
+  refusal('Escolha de 0 a 10 convidados por participante', 'set_guest_allowance', [
+    'supabase/tests/guests.test.ts › refuses each bad input for its reason and writes nothing',
+  ]),
+  refusal('Este convidado foi removido do evento', 'claim_guest_place', [
+    'supabase/tests/guests.test.ts › refuses a claim by someone already in the event, an unknown link and a removed guest\'s link',
+  ]),
+  refusal('Este convidado já assumiu a vaga com a própria conta', 'remove_guest', [
+    'supabase/tests/rules/refusals.test.ts › a guest who claimed his place with his own account cannot be removed as a guest',
+  ]),
+  refusal('Este convidado já foi removido', 'remove_guest', [
+    'supabase/tests/guests.test.ts › refuses a claim by someone already in the event, an unknown link and a removed guest\'s link',
+  ]),
+  refusal('Este link já foi usado: a vaga já foi assumida', 'claim_guest_place', [
+    'supabase/tests/guests.test.ts › claiming keeps the place, the game-day mark, the team and the share, in one go; the link works once',
+  ]),
+  refusal('Informe o nome do convidado', 'guest_name_error', [
+    'supabase/tests/guests.test.ts › refuses each bad input for its reason and writes nothing',
+  ]),
+  refusal('Link de convidado inválido', 'guest_by_token', [
+    'supabase/tests/guests.test.ts › refuses a claim by someone already in the event, an unknown link and a removed guest\'s link',
+  ]),
+  refusal('O nome do convidado não pode ter < ou >', 'guest_name_error', [
+    'supabase/tests/guests.test.ts › refuses each bad input for its reason and writes nothing',
+  ]),
+  refusal('O nome do convidado não pode ter quebras de linha nem caracteres de controle', 'guest_name_error', [
+    'supabase/tests/guests.test.ts › refuses each bad input for its reason and writes nothing',
+  ]),
+  refusal('O nome do convidado pode ter até 50 caracteres', 'guest_name_error', [
+    'supabase/tests/guests.test.ts › refuses each bad input for its reason and writes nothing',
+  ]),
+  refusal('O organizador não liberou convidados neste evento', 'add_guest', [
+    'supabase/tests/guests.test.ts › a participant brings up to the allowance; approval and the waiting list hold for guests',
+  ]),
+  refusal('Só quem está confirmado no evento pode trazer convidados', 'add_guest', [
+    'supabase/tests/guests.test.ts › refuses each bad input for its reason and writes nothing',
+  ]),
+  refusal('Você já trouxe % neste evento, o máximo que o organizador liberou', 'add_guest', [
+    'supabase/tests/guests.test.ts › a participant brings up to the allowance; approval and the waiting list hold for guests',
+  ]),
 ];
 
 // Time boundaries: each edge tested, in zones other than São Paulo's where the rule reads a clock.
