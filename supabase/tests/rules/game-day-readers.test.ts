@@ -39,12 +39,12 @@ describe("who reads an event's game day", () => {
     const teams = await sb.from('event_teams').select('name').eq('event_id', eventId).order('team_no');
     const matches = await sb.from('event_matches').select('score_a').eq('event_id', eventId);
     const attendance = await sb.from('event_attendance').select('user_id').eq('event_id', eventId);
-    const out = (r: { data: unknown[] | null; error: { code?: string } | null }, pick: (row: never) => unknown) =>
+    const out = <T,>(r: { data: T[] | null; error: { code?: string } | null }, pick: (row: T) => unknown) =>
       r.error ? r.error.code : (r.data ?? []).map(pick).sort();
     return {
-      teams: out(teams, (r: { name: string }) => r.name),
-      matches: out(matches, (r: { score_a: number }) => r.score_a),
-      attendance: out(attendance, (r: { user_id: string }) => r.user_id),
+      teams: out(teams, (r) => r.name),
+      matches: out(matches, (r) => r.score_a),
+      attendance: out(attendance, (r) => r.user_id),
     };
   }
   const nothing = { teams: [], matches: [], attendance: [] };
