@@ -5,15 +5,13 @@
 // - the database raises a refusal rules.ts does not list, or rules.ts lists one it no longer raises;
 // - a column of a public table or view has no privacy decision (or a decision no table has);
 // - a column decided private can be read by a visitor or a stranger through REST.
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { anonClient, athletes, createTestStack, type Athlete, type TestStack } from '../fixtures.js';
 import { publicColumns, raisedMessages, type CatalogueColumn, type RaisedMessage } from './db-catalogue.js';
 import { arrangePrivacyWorld } from './privacy-world.js';
 import { PRIVACY } from './privacy.js';
 import { MONEY_STATES, PEOPLE, RULES, TIME_EDGES, type Rule, type TestRef } from './rules.js';
-import { missingTest, parseRef, REPO_ROOT, testSource } from './test-titles.js';
+import { missingTest, parseRef, testSource, variablesHolding } from './test-titles.js';
 
 const RULES_FILE = 'supabase/tests/rules/rules.ts';
 const PRIVACY_FILE = 'supabase/tests/rules/privacy.ts';
@@ -35,14 +33,11 @@ function refsOf(rule: Rule): [string, TestRef][] {
   }
 }
 
-/** Whether a test's source checks a message: the text itself, or a constant of its file holding it. */
+/** Whether a test's source checks a message: the text itself, or a variable of its file holding it (a table of refusals). */
 function checksMessage(ref: TestRef, message: string): boolean {
   const source = testSource(ref) ?? '';
   if (source.includes(message.split('%')[0]!)) return true;
-  // A file may name its refusals once (`const CANNOT_JOIN = '...';`, as report-block.test.ts does).
-  const text = fs.readFileSync(path.join(REPO_ROOT, parseRef(ref).file), 'utf8');
-  return [...text.matchAll(/const (\w+) = (['"])(.*?)\2;/g)]
-    .some((m) => m[3] === message && new RegExp(`\\b${m[1]}\\b`).test(source));
+  return variablesHolding(parseRef(ref).file, message).some((name) => new RegExp(`\\b${name}\\b`).test(source));
 }
 
 describe("the database's rules and who reads each column", () => {

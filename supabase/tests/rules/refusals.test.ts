@@ -75,8 +75,8 @@ describe('refusals no other test names', () => {
     it('a club name: 80 characters accepted, 81 refused; bad data refused as a whole', async () => {
       expect(message(await fora.sb.rpc('create_club', { p_club: { name: `${'N'.repeat(80)}` } }))).toBeNull();
       expect(message(await fora.sb.rpc('create_club', { p_club: { name: `${'M'.repeat(81)}` } }))).toBe('O nome do clube pode ter até 80 caracteres');
-      expect(message(await fora.sb.rpc('create_club', { p_club: { name: 'Clube torto', visibility: 'secreto' } }))).toBe('Dados do clube inválidos');
-      expect(message(await fora.sb.rpc('create_club', { p_club: { name: 'Clube torto', avulsos_from_hours: 'muitas' } }))).toBe('Dados do clube inválidos');
+      expect(message(await fora.sb.rpc('create_club', { p_club: ['Clube torto'] as never }))).toBe('Dados do clube inválidos');
+      expect(message(await fora.sb.rpc('create_club', { p_club: 'Clube torto' as never }))).toBe('Dados do clube inválidos');
       const { rows } = await stack.pool.query(`select count(*)::int as n from public.clubs where name = 'Clube torto'`);
       expect(rows[0].n).toBe(0);
     });
@@ -94,6 +94,16 @@ describe('refusals no other test names', () => {
       expect(message(await bruno.sb.rpc('remove_club_member', { p_club_id: id, p_user_id: bruno.id }))).toBe('Para sair, use "Sair do clube"');
       expect(message(await set(bruno, carla, null, 'mensalista'))).toBeNull();
       expect(message(await bruno.sb.rpc('remove_club_member', { p_club_id: id, p_user_id: carla.id }))).toBeNull();
+    });
+
+    it("'O clube precisa de pelo menos um administrador': the last admin (no owner left to lead) cannot step down", async () => {
+      const id = await club();
+      // A club whose owner role is gone (as an arrangement): Bruno is its only admin.
+      await stack.pool.query(`update public.club_members set role = 'member' where club_id = $1 and user_id = $2`, [id, ana.id]);
+      expect(message(await bruno.sb.rpc('set_club_member', { p_club_id: id, p_user_id: bruno.id, p_role: 'member' })))
+        .toBe('O clube precisa de pelo menos um administrador');
+      expect(message(await bruno.sb.rpc('set_club_member', { p_club_id: id, p_user_id: carla.id, p_role: 'admin' }))).toBeNull();
+      expect(message(await bruno.sb.rpc('set_club_member', { p_club_id: id, p_user_id: bruno.id, p_role: 'member' }))).toBeNull();
     });
 
     it("leaving or handing over: 'Você não é membro deste clube', 'Escolha outro membro do clube'", async () => {

@@ -60,7 +60,6 @@ const REFUSALS: Rule[] = [
   ]),
   refusal('Acesso Negado', 'create_event_with_cost, evaluation_access, event_attendance_before_write, game_day_event, get_event_payments, get_team_strengths, invite_to_event, lock_own_event, organised_event_for_payments, own_series_of, remove_comment, require_club_admin, transfer_club_ownership', [
     'supabase/tests/clubs.test.ts › a link switched off or renewed lets nobody in; a removed member cannot follow his old link',
-    'supabase/tests/clubs.test.ts › the last admin cannot demote himself; a member cannot change roles',
   ]),
   refusal('As inscrições deste evento estão pausadas', 'join_event_now', [
     'supabase/tests/rules.test.ts › a past event cannot be joined and a paused one is closed to new athletes',
@@ -285,7 +284,7 @@ const REFUSALS: Rule[] = [
     'supabase/tests/rules/refusals.test.ts › a notice: \'Escreva o aviso\' when blank, 2000 characters accepted, 2001 refused',
   ]),
   refusal('O clube precisa de pelo menos um administrador', 'set_club_member', [
-    'supabase/tests/clubs.test.ts › the last admin cannot demote himself; a member cannot change roles',
+    'supabase/tests/rules/refusals.test.ts › \'O clube precisa de pelo menos um administrador\': the last admin (no owner left to lead) cannot step down',
   ]),
   refusal('O Dia do jogo abre 2 h antes do início', 'event_attendance_before_write, game_day_event', [
     'supabase/tests/game-day.test.ts › the organiser cannot mark before the window, nor someone not registered, nor on a cancelled event',
@@ -492,6 +491,31 @@ const REFUSALS: Rule[] = [
   ]),
   refusal('Você já trouxe % neste evento, o máximo que o organizador liberou', 'add_guest', [
     'supabase/tests/guests.test.ts › a participant brings up to the allowance; approval and the waiting list hold for guests',
+  ]),
+  // Clubs' fields (issue 47, check_club_fields)
+  refusal('A cidade pode ter até 100 caracteres', 'check_club_fields', [
+    'supabase/tests/clubs-more.test.ts › refuses each bad field with its reason and writes nothing',
+  ]),
+  refusal('A descrição pode ter até 1000 caracteres', 'check_club_fields', [
+    'supabase/tests/clubs-more.test.ts › refuses each bad field with its reason and writes nothing',
+  ]),
+  refusal('Avulsos confirmam a partir de: escolha de 0 a 336 horas antes do jogo', 'check_club_fields', [
+    'supabase/tests/clubs-more.test.ts › refuses each bad field with its reason and writes nothing',
+  ]),
+  refusal('Escolha até 5 esportes', 'check_club_fields', [
+    'supabase/tests/clubs-more.test.ts › refuses each bad field with its reason and writes nothing',
+  ]),
+  refusal('Escolha como se entra no clube', 'check_club_fields', [
+    'supabase/tests/clubs-more.test.ts › refuses each bad field with its reason and writes nothing',
+  ]),
+  refusal('Escolha os esportes da lista', 'check_club_fields', [
+    'supabase/tests/clubs-more.test.ts › refuses each bad field with its reason and writes nothing',
+  ]),
+  refusal('Escolha se o clube é Público ou Privado', 'check_club_fields', [
+    'supabase/tests/clubs-more.test.ts › refuses each bad field with its reason and writes nothing',
+  ]),
+  refusal('Foto do clube inválida', 'check_club_fields', [
+    'supabase/tests/clubs-more.test.ts › refuses each bad field with its reason and writes nothing',
   ]),
 ];
 

@@ -46,6 +46,25 @@ export function testsOf(file: string): FoundTest[] | null {
   return found;
 }
 
+/**
+ * The names of the variables of a file (at any depth) whose initialiser holds `text` as a string
+ * literal: a test may check its messages through a table (`const BAD = [[..., 'message']]`).
+ */
+export function variablesHolding(file: string, text: string): string[] {
+  const full = path.join(REPO_ROOT, file);
+  if (!fs.existsSync(full)) return [];
+  const source = ts.createSourceFile(full, fs.readFileSync(full, 'utf8'), ts.ScriptTarget.Latest, true);
+  const names: string[] = [];
+  const holds = (node: ts.Node): boolean =>
+    ((ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) && node.text === text) || (ts.forEachChild(node, holds) ?? false);
+  const visit = (node: ts.Node) => {
+    if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && node.initializer && holds(node.initializer)) names.push(node.name.text);
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return names;
+}
+
 /** A reference 'path/from/root.test.ts › exact title', split in two. */
 export function parseRef(ref: string): { file: string; title: string } {
   const at = ref.indexOf(' › ');
