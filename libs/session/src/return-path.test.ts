@@ -24,3 +24,22 @@ describe('return path after sign-in', () => {
     expect(takeReturnPath(Date.now() + 25 * 60 * 60 * 1000)).toBeNull();
   });
 });
+
+describe('return path against the classic bypasses (issue 49)', () => {
+  it('refuses other hosts in any disguise: backslashes, tabs, user-info, schemes, encoded slashes before the host', () => {
+    const bypasses = [
+      '//evil.com', '///evil.com', '/\\evil.com', '\\\\evil.com', '/\t/evil.com', '/\n/evil.com', ' //evil.com',
+      '//quadra.invalid@evil.com', 'https://quadra.invalid@evil.com/', 'https:evil.com', 'HTTPS://evil.com', 'javascript:alert(1)',
+      'data:text/html,x', '//evil.com:443/', '//[::1]/x', '//2130706433/x', '//evil.com./x', '/signup', '/login?next=/x',
+    ];
+    for (const raw of bypasses) expect(safeReturnPath(raw), JSON.stringify(raw)).toBeNull();
+  });
+
+  it('what stays a path of this app, however encoded, is returned as that path (never another origin)', () => {
+    for (const raw of ['/%2F%2Fevil.com', '/%5Cevil.com', '/event/%2e%2e/%2e%2e/x', '/./event/1']) {
+      const path = safeReturnPath(raw);
+      expect(path, raw).not.toBeNull();
+      expect(new URL(path!, 'https://quadra.app').origin, raw).toBe('https://quadra.app');
+    }
+  });
+});

@@ -18,6 +18,8 @@ export type CalendarEvent = {
     time_zone: string;
     occurrence_count: number | null;
     until: string | null;
+    /** 'Encerrar série': no occurrence after this moment, even one never created. */
+    ended_at?: string | null;
     cancelled_dates: string[];
   } | null;
 };
@@ -53,6 +55,19 @@ const FREQ = {
 } as const;
 
 /**
+ * Where a series' RRULE stops: its count or its last date, or, once ended ('Encerrar série'), the
+ * moment it ended (the occurrences never created were part of the rule until then).
+ */
+function repetitionEnd(series: NonNullable<CalendarEvent['series']>): { count: number } | { until: Date } {
+  const until = series.until ? new Date(series.until) : null;
+  if (series.ended_at) {
+    const ended = new Date(series.ended_at);
+    return { until: until && until < ended ? until : ended };
+  }
+  return series.occurrence_count ? { count: series.occurrence_count } : { until: until! };
+}
+
+/**
  * A calendar of events: each a VEVENT with DTSTART/DTEND in its own zone (TZID), its location,
  * description and a link back to the app; an event of a series (`series` set) is the whole series:
  * one VEVENT from its first date with the RRULE and an EXDATE per cancelled occurrence.
@@ -78,7 +93,7 @@ export function calendarOf(name: string, events: CalendarEvent[], appUrl: string
       repeating: series
         ? {
             ...FREQ[series.frequency],
-            ...(series.occurrence_count ? { count: series.occurrence_count } : { until: new Date(series.until!) }),
+            ...repetitionEnd(series),
             exclude: series.cancelled_dates.map((d) => wallClock(d, series.time)),
           }
         : null,

@@ -1,7 +1,9 @@
+import { TZDate } from '@date-fns/tz';
 import { addDays, addWeeks, getDay, startOfWeek } from 'date-fns';
 import { isoDay } from '../formatters/calendar';
 import { FILTER_SPORTS, type FilterDate } from '../constants';
 import { sportKey } from './sports';
+import { DEFAULT_TIME_ZONE } from '../time/time-zones';
 
 export interface EventFilter {
   /** Names from FILTER_SPORTS; 'Outros' means any sport not in that list. */
@@ -33,8 +35,12 @@ export function matchesSportFilter(event: FilterableEvent, sports: readonly stri
   );
 }
 
-/** The local days (yyyy-MM-dd, inclusive) a date key covers, seen from `now`. */
-export function dateFilterRange(key: FilterDate, now: Date = new Date()): { from: string; to: string } {
+/**
+ * The days (yyyy-MM-dd, inclusive) a date key covers, seen from `now` on the product's calendar
+ * (São Paulo's, as the database's filter_days): the same 'Hoje' on a device in any zone.
+ */
+export function dateFilterRange(key: FilterDate, at: Date = new Date()): { from: string; to: string } {
+  const now = new TZDate(at.getTime(), DEFAULT_TIME_ZONE);
   switch (key) {
     case 'today':
       return { from: isoDay(now), to: isoDay(now) };
