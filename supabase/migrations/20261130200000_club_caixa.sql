@@ -176,12 +176,14 @@ begin
   new.member_delta := (case when new.reverses_id is null then 1 else -1 end)
     * case new.kind when 'payment' then new.amount_cents when 'dues' then -new.amount_cents
                     when 'game' then -new.amount_cents else 0 end;
-  select coalesce(max(seq), 0) + 1, coalesce(sum(cash_delta), 0) + new.cash_delta
-    into new.seq, new.cash_after
-  from public.club_ledger where club_id = new.club_id;
+  -- Each running balance follows from the line before it (not from a sum): club_ledger_adds_up then
+  -- compares the chain with the sum of the lines, so a line written around this trigger shows.
+  select coalesce(max(seq), 0) + 1 into new.seq from public.club_ledger where club_id = new.club_id;
+  new.cash_after := coalesce((select cash_after from public.club_ledger where club_id = new.club_id
+                              order by seq desc limit 1), 0) + new.cash_delta;
   new.member_after := case when new.user_id is null then null else
-    (select coalesce(sum(member_delta), 0) from public.club_ledger where club_id = new.club_id and user_id = new.user_id)
-    + new.member_delta end;
+    coalesce((select member_after from public.club_ledger where club_id = new.club_id and user_id = new.user_id
+              order by seq desc limit 1), 0) + new.member_delta end;
   new.created_at := now();
   return new;
 end;
@@ -191,6 +193,8 @@ create trigger club_ledger_before_insert before insert on public.club_ledger
   for each row execute function public.club_ledger_before_insert();
 
 -- The check that the balances add up: each line's running balances equal the sum of the lines up to it.
+-- At the end of the statement that wrote them (not at commit: a scheduler's run checks each club's
+-- charges in that club's own unit, so one broken ledger does not stop the others).
 create or replace function public.club_ledger_adds_up()
 returns trigger language plpgsql security definer set search_path = public, pg_temp
 as $$
@@ -205,8 +209,8 @@ begin
 end;
 $$;
 revoke execute on function public.club_ledger_adds_up() from public, anon, authenticated;
-create constraint trigger club_ledger_adds_up after insert on public.club_ledger
-  deferrable initially deferred for each row execute function public.club_ledger_adds_up();
+create trigger club_ledger_adds_up after insert on public.club_ledger
+  for each row execute function public.club_ledger_adds_up();
 
 -- Append-only: no update or delete, not even by the table's owner — except the cascade of a deleted
 -- club and forgetting a deleted account (user_id / created_by of a profile that is gone become null).
