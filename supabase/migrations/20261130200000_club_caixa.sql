@@ -85,18 +85,22 @@ create table public.club_settlements (
 );
 create index club_settlements_payment on public.club_settlements (payment_id);
 
--- The member's Pix code: one txid for the charges it pays ('QC' + 23 hex digits of md5(club, member,
--- charges): a new charge makes a new code), and 'Já paguei' (reported_at).
+-- The member's Pix code for all he owes, and 'Já paguei' (reported_at). Its txid is the one the
+-- statement matching reads first (libs/domain/src/caixa/statement/charge-txid.ts): 'QCD' + the last
+-- due day it covers (yyyymmdd) + the first 14 hex digits of the member's id — everything he owes up
+-- to that day. charge_ids: what it covered when last shown (a payment or reversal since rewrites it).
 create table public.club_pix_codes (
-  txid text primary key constraint club_pix_codes_txid check (txid ~ '^QC[0-9A-F]{23}$'),
   club_id uuid not null references public.clubs (id) on delete cascade,
+  txid text not null constraint club_pix_codes_txid check (txid ~ '^QCD[0-9]{8}[0-9A-F]{14}$'),
   user_id uuid not null references public.profiles (user_id) on delete cascade,
   charge_ids bigint[] not null,
   amount_cents integer not null,
   created_at timestamptz not null default now(),
-  reported_at timestamptz
+  reported_at timestamptz,
+  primary key (club_id, txid)
 );
 create index club_pix_codes_member on public.club_pix_codes (club_id, user_id);
+create index club_pix_codes_user on public.club_pix_codes (user_id);
 
 -- Reminders of a charge: at most one of each kind ('due', '3_days', '7_days').
 create table public.club_reminders_sent (
@@ -441,10 +445,10 @@ begin
 end;
 $$;
 
--- The bank statement's credits the browser matched (its parser reads the file; the file never comes
--- here). p_credits: [{bank_id, posted_on, amount_cents, payer_name, txid?, user_id?, charge_ids?}]: a
--- txid of a member's Pix code pays that code's charges; otherwise user_id + charge_ids (a match by
--- amount, name and date the admin confirmed). Each credit is recorded once (by bank_id); only its
+-- The bank statement's credits the browser matched (parseBankStatement and matchCredits read the
+-- file; the file never comes here). p_credits: [{bank_id, posted_on, amount_cents, payer_name,
+-- user_id?, charge_ids?, txid?}]: user_id + charge_ids name the charges (a sure match, or a doubtful
+-- one the admin confirmed); without them, the txid of a member's Pix code pays that code's charges. Each credit is recorded once (by bank_id); only its
 -- date, amount, payer name and bank id are kept. Answers each credit's fate, in order:
 -- 'recorded', 'already' (recorded before) or 'not_open' (its charges were paid or reversed since).
 create or replace function public.record_statement_credits(p_club_id uuid, p_credits jsonb)
@@ -477,7 +481,7 @@ begin
       continue;
     end if;
     v_code := null;
-    if nullif(v_credit ->> 'txid', '') is not null then
+    if v_credit -> 'charge_ids' is null and nullif(v_credit ->> 'txid', '') is not null then
       select * into v_code from public.club_pix_codes where club_id = p_club_id and txid = upper(v_credit ->> 'txid');
     end if;
     if v_code.txid is not null then
@@ -543,7 +547,8 @@ as $$
 $$;
 revoke execute on function public.club_month_figures(uuid, date) from public, anon, authenticated;
 
--- The member's Pix code for all he owes now (made once per set of charges), or null when 'Em dia'.
+-- The member's Pix code for all he owes now, or null when 'Em dia'. The same txid for the same last
+-- due day: when what it covers changed, the code follows (and an old 'Já paguei' no longer holds).
 create or replace function public.club_pix_code_for(p_club_id uuid, p_user_id uuid)
 returns public.club_pix_codes language plpgsql security definer set search_path = public, pg_temp
 as $$
@@ -557,10 +562,14 @@ begin
   if v_ids is null then
     return null;
   end if;
-  v_txid := 'QC' || upper(left(md5(p_club_id::text || ':' || p_user_id::text || ':' || array_to_string(v_ids, ',')), 23));
-  insert into public.club_pix_codes (txid, club_id, user_id, charge_ids, amount_cents)
-  values (v_txid, p_club_id, p_user_id, v_ids, v_sum) on conflict (txid) do nothing;
-  select * into v_code from public.club_pix_codes where txid = v_txid;
+  v_txid := 'QCD' || to_char((select max(occurred_on) from public.club_ledger where id = any (v_ids)), 'YYYYMMDD')
+            || upper(left(replace(p_user_id::text, '-', ''), 14));
+  insert into public.club_pix_codes as x (txid, club_id, user_id, charge_ids, amount_cents)
+  values (v_txid, p_club_id, p_user_id, v_ids, v_sum)
+  on conflict (club_id, txid) do update
+    set charge_ids = excluded.charge_ids, amount_cents = excluded.amount_cents, reported_at = null
+    where x.charge_ids is distinct from excluded.charge_ids;
+  select * into v_code from public.club_pix_codes where club_id = p_club_id and txid = v_txid;
   return v_code;
 end;
 $$;
@@ -616,7 +625,7 @@ begin
   if v_code.txid is null then
     raise exception 'Você está em dia' using errcode = 'P0001';
   end if;
-  update public.club_pix_codes set reported_at = coalesce(reported_at, now()) where txid = v_code.txid
+  update public.club_pix_codes set reported_at = coalesce(reported_at, now()) where club_id = p_club_id and txid = v_code.txid
   returning * into v_code;
   insert into public.notifications (user_id, type, title, message, data)
   select m.user_id, 'club_update', 'Pagamento informado',
@@ -651,8 +660,8 @@ begin
                    'open_charges', coalesce((select jsonb_agg(jsonb_build_object('id', c.id, 'kind', c.kind, 'amount_cents', c.amount_cents,
                                        'occurred_on', c.occurred_on, 'description', c.description, 'period', c.period) order by c.occurred_on, c.id)
                                      from public.club_open_charges(p_club_id, m.user_id) c), '[]'),
-                   'pix_txids', coalesce((select jsonb_agg(x.txid order by x.created_at) from public.club_pix_codes x
-                                          where x.club_id = p_club_id and x.user_id = m.user_id), '[]'),
+                   'pix_txid', (select x.txid from public.club_pix_codes x where x.club_id = p_club_id and x.user_id = m.user_id
+                                order by x.created_at desc limit 1),
                    'reported_at', (select max(x.reported_at) from public.club_pix_codes x where x.club_id = p_club_id and x.user_id = m.user_id))
                  order by coalesce(b.balance, 0), p.full_name)
                from public.club_members m
@@ -660,6 +669,9 @@ begin
                left join lateral (select sum(member_delta) as balance from public.club_ledger
                                   where club_id = p_club_id and user_id = m.user_id) b on true
                where m.club_id = p_club_id), '[]'),
+    -- the statement's lines already recorded: a second upload matches nothing new
+    'bank_ids', coalesce((select jsonb_agg(bank_id order by id) from public.club_ledger
+                          where club_id = p_club_id and bank_id is not null), '[]'),
     'chart', (select jsonb_agg(public.club_month_figures(p_club_id, (v_month - make_interval(months => 11 - i))::date) order by i)
               from generate_series(0, 11) i));
 end;
