@@ -87,7 +87,7 @@ describe('the club caixa', () => {
         .toEqual(['Acesso Negado', 'Apenas os administradores podem mudar o caixa.']);
       expect(reason((await fora.sb.rpc('set_club_caixa', { p_club_id: clubId, p_settings: { dues_cents: 1 } })).error))
         .toEqual(['Acesso Negado', 'Apenas os administradores podem mudar o caixa.']);
-      const bad: [Record<string, unknown>, string][] = [
+      const bad: [Record<string, string | number>, string][] = [
         [{ dues_cents: 0 }, 'O valor deve ser de R$ 0,01 a R$ 10.000,00'],
         [{ game_price_cents: '12,50' }, 'O valor deve ser de R$ 0,01 a R$ 10.000,00'],
         [{ dues_day: 31 }, 'O vencimento deve ser um dia de 1 a 28'],

@@ -16,6 +16,7 @@ export const caixa = {
   expense: 'Saídas',
   monthBalance: 'Saldo no fim do mês',
   whoOwes: 'Quem deve',
+  membersBalance: 'Saldo dos membros',
   nobodyOwes: 'Todos em dia.',
   openCharges: (n: number) => (n === 1 ? '1 cobrança em aberto' : `${n} cobranças em aberto`),
   reported: 'Informou o pagamento',
