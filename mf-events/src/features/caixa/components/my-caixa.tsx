@@ -14,7 +14,8 @@ const c = messages.caixa;
 export function MyCaixa({ clubId }: { clubId: string }) {
   const { data: account, isPending, isError } = useMyClubAccount(clubId);
   const report = useReportClubPayment();
-  const code = useMemo(() => (account?.pix ? memberBrCode(account.pix) : null), [account?.pix]);
+  const pix = account?.pix ?? null;
+  const code = useMemo(() => (pix ? memberBrCode(pix) : null), [pix]);
 
   if (isPending) return <Skeleton height={96} />;
   if (isError || !account) return <p className={styles.note}>{c.loadError}</p>;
@@ -39,10 +40,10 @@ export function MyCaixa({ clubId }: { clubId: string }) {
               </li>
             ))}
           </ul>
-          {account.pix && code ? (
+          {pix && code ? (
             <>
-              <h3 className={styles.subtitle}>{c.payAll(formatBRL(account.pix.amount_cents))}</h3>
-              <PixCode code={code} amountCents={account.pix.amount_cents} />
+              <h3 className={styles.subtitle}>{c.payAll(formatBRL(pix.amount_cents))}</h3>
+              <PixCode code={code} amountCents={pix.amount_cents} />
               {account.reported ? (
                 <p role="status"><Badge tone="info">{messages.payments.status.reported}</Badge> {c.reportedNote}</p>
               ) : (
