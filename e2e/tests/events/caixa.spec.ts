@@ -10,7 +10,7 @@ import { axeViolations } from '../../support/axe';
 import { expectToFit } from '../../support/fit';
 import { apiClient, loginAs, visit } from '../../support/helpers';
 import { stack } from '../../support/stack-env';
-import { newAthlete, type TestAthlete } from '../notifications/notifications-data';
+import { newAthlete, signedIn, type TestAthlete } from '../notifications/notifications-data';
 
 const admin = apiClient('service_role');
 
@@ -56,15 +56,20 @@ test("a month of the club's caixa: dues, games, rent, two Pix confirmed from the
   const mensalistas = [carla, diego, gil, hugo];
   const avulsos = [elisa, fabio];
 
-  // The club of the previous issue, as its screens leave it: Ana owns it; four mensalistas, two avulsos.
+  // The club of the previous issue, made through its RPCs: Ana owns it; four mensalistas, two avulsos.
   const club = `Caixa FC ${tag}`;
-  const { data: created } = await admin.from('clubs').insert({ name: club, created_by: ana.id }).select('id').single();
-  const clubId = created!.id as string;
-  await admin.from('club_members').insert([
-    { club_id: clubId, user_id: ana.id, role: 'owner' },
-    ...mensalistas.map((m) => ({ club_id: clubId, user_id: m.id, kind: 'mensalista' })),
-    ...avulsos.map((m) => ({ club_id: clubId, user_id: m.id, kind: 'avulso' })),
-  ]);
+  const anaApi = await signedIn(ana);
+  const { data: clubId, error } = await anaApi.rpc('create_club', { p_club: { name: club } });
+  if (error || !clubId) throw new Error(`create_club: ${error?.message}`);
+  const token = ((await anaApi.rpc('get_club_invite', { p_club_id: clubId })).data as { token: string }).token;
+  for (const who of [...mensalistas, ...avulsos]) {
+    const joined = await (await signedIn(who)).rpc('join_club_by_invite', { p_token: token });
+    if (joined.error) throw new Error(`join_club_by_invite: ${joined.error.message}`);
+  }
+  for (const who of mensalistas) {
+    const set = await anaApi.rpc('set_club_member', { p_club_id: clubId, p_user_id: who.id, p_kind: 'mensalista' });
+    if (set.error) throw new Error(`set_club_member: ${set.error.message}`);
+  }
 
   // Ana sets the prices: 'Mensalidade' R$ 80,00 due on the 1st, 'Valor por jogo' R$ 20,00, her Pix key.
   const anaPhone = await phone(browser, ana);
@@ -85,10 +90,12 @@ test("a month of the club's caixa: dues, games, rent, two Pix confirmed from the
   // Two games this month, played by everyone; the scheduler completes them and bills the month.
   for (const hoursAgo of [5, 4]) {
     const soon = saoPauloIn(3 * 24 * 60);
-    const { data: game } = await admin.from('events').insert({
+    const { data: game, error: gameError } = await admin.from('events').insert({
       title: `Jogo ${hoursAgo} ${tag}`, location: 'Quadra do Parque', date: soon.date, time: '19:00:00', min_participants: 1, max_participants: 10,
       created_by: ana.id, club_id: clubId }).select('id').single();
-    await admin.from('event_participants').insert(avulsos.map((a) => ({ event_id: game!.id, user_id: a.id, status: 'registered' })));
+    if (gameError) throw new Error(`game: ${gameError.message}`);
+    const played = await admin.from('event_participants').insert(avulsos.map((a) => ({ event_id: game!.id, user_id: a.id, status: 'registered' })));
+    if (played.error) throw new Error(`participants: ${played.error.message}`);
     const past = saoPauloIn(-hoursAgo * 60);
     await admin.from('events').update({ date: past.date, time: past.time }).eq('id', game!.id);
   }
