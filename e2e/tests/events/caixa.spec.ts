@@ -139,7 +139,7 @@ test("a month of the club's caixa: dues, games, rent, two Pix confirmed from the
   await expect(caixaOf(anaPhone).getByRole('status').filter({ hasText: '0 pagamentos confirmados, 2 já lançados, 1 sem cobrança.' })).toBeVisible();
   const { data: payments } = await admin.from('club_ledger').select('user_id, amount_cents, bank_id').eq('club_id', clubId).eq('kind', 'payment');
   expect(payments?.map((p) => [p.user_id, p.amount_cents, p.bank_id]).sort()).toEqual([
-    [carla.id, 8000, `${tag}-1`], [diego.id, 8000, `${tag}-2`]].sort());
+    [carla.id, 8000, `ofx:0260/1234567-8:${tag}-1`], [diego.id, 8000, `ofx:0260/1234567-8:${tag}-2`]].sort()); // the bank id: bank, account, FITID
 
   // By hand: in 160,00 (two dues), out 300,00: the caixa holds -140,00. Gil and Hugo owe a month,
   // Elisa and Fábio two games.
