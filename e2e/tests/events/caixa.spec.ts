@@ -51,8 +51,9 @@ const balanceOf = (page: Page, name: string) => caixaOf(page).getByRole('region'
 test("a month of the club's caixa: dues, games, rent, two Pix confirmed from the bank statement, every 'Saldo' right", async ({ browser }) => {
   test.setTimeout(300_000);
   const tag = Date.now().toString(36);
-  const [ana, carla, diego, gil, hugo, elisa, fabio] = await Promise.all(
-    ['Ana', 'Carla', 'Diego', 'Gil', 'Hugo', 'Elisa', 'Fábio'].map((n) => newAthlete(`${n} ${tag}`)));
+  const [ana, carla, diego, gil, hugo, elisa, fabio] = await Promise.all([
+    newAthlete(`Ana ${tag}`), newAthlete(`Carla ${tag}`), newAthlete(`Diego ${tag}`), newAthlete(`Gil ${tag}`),
+    newAthlete(`Hugo ${tag}`), newAthlete(`Elisa ${tag}`), newAthlete(`Fábio ${tag}`)]);
   const mensalistas = [carla, diego, gil, hugo];
   const avulsos = [elisa, fabio];
 
