@@ -40,7 +40,9 @@ export function CaixaChart({ months }: { months: CaixaMonth[] }) {
         <span><span className={`${styles.swatch} ${styles.expense}`} />{c.expense}</span>
         <span><span className={`${styles.swatch} ${styles.balanceSwatch}`} />{c.cashBalance}</span>
       </div>
-      <table className="q-visually-hidden">
+      {/* Hidden by a box around it: a table grows to its content whatever width it is given. */}
+      <div className="q-visually-hidden">
+      <table>
         <caption>{c.chartCaption}</caption>
         <thead>
           <tr><th scope="col">{c.monthLabel}</th><th scope="col">{c.income}</th><th scope="col">{c.expense}</th><th scope="col">{c.cashBalance}</th></tr>
@@ -56,6 +58,7 @@ export function CaixaChart({ months }: { months: CaixaMonth[] }) {
           ))}
         </tbody>
       </table>
+      </div>
     </figure>
   );
 }
