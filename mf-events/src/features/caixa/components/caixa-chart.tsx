@@ -42,22 +42,22 @@ export function CaixaChart({ months }: { months: CaixaMonth[] }) {
       </div>
       {/* Hidden by a box around it: a table grows to its content whatever width it is given. */}
       <div className="q-visually-hidden">
-      <table>
-        <caption>{c.chartCaption}</caption>
-        <thead>
-          <tr><th scope="col">{c.monthLabel}</th><th scope="col">{c.income}</th><th scope="col">{c.expense}</th><th scope="col">{c.cashBalance}</th></tr>
-        </thead>
-        <tbody>
-          {months.map((m) => (
-            <tr key={m.month}>
-              <th scope="row">{longMonth(m.month)}</th>
-              <td>{formatBRL(m.income_cents)}</td>
-              <td>{formatBRL(m.expense_cents)}</td>
-              <td>{formatBRL(m.balance_cents)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+        <table>
+          <caption>{c.chartCaption}</caption>
+          <thead>
+            <tr><th scope="col">{c.monthLabel}</th><th scope="col">{c.income}</th><th scope="col">{c.expense}</th><th scope="col">{c.cashBalance}</th></tr>
+          </thead>
+          <tbody>
+            {months.map((m) => (
+              <tr key={m.month}>
+                <th scope="row">{longMonth(m.month)}</th>
+                <td>{formatBRL(m.income_cents)}</td>
+                <td>{formatBRL(m.expense_cents)}</td>
+                <td>{formatBRL(m.balance_cents)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
       </div>
     </figure>
   );
