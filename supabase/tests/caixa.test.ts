@@ -484,6 +484,6 @@ describe('the club caixa', () => {
       } finally {
         client.release();
       }
-    }, 300_000);
+    }, 900_000);
   });
 });
