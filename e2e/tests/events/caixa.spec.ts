@@ -9,6 +9,7 @@ import { test, expect, type Page } from '../../support/fixtures';
 import { axeViolations } from '../../support/axe';
 import { expectToFit } from '../../support/fit';
 import { apiClient, loginAs, visit } from '../../support/helpers';
+import { saoPauloIn } from '../../support/sao-paulo-time';
 import { stack } from '../../support/stack-env';
 import { newAthlete, signedIn, type TestAthlete } from '../notifications/notifications-data';
 
@@ -19,14 +20,6 @@ async function phone(browser: Browser, who: TestAthlete, width = 390): Promise<P
   const page = await context.newPage();
   await loginAs(page, who.email);
   return page;
-}
-
-/** 'yyyy-MM-dd' and 'HH:mm:ss' in São Paulo, `minutes` from now. */
-function saoPauloIn(minutes: number): { date: string; time: string } {
-  const parts = Object.fromEntries(new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'America/Sao_Paulo', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23',
-  }).formatToParts(new Date(Date.now() + minutes * 60_000)).map((p) => [p.type, p.value]));
-  return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}:${parts.second}` };
 }
 
 /** An OFX 2.x statement (the XML Nubank exports) with the given Pix credits. */
