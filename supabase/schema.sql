@@ -1,4 +1,4 @@
--- Generated from the migrations (sha256:28177d96383abac4). Do not edit by hand; regenerate: npm run gen -w @quadra/local-supabase
+-- Generated from the migrations (sha256:2fa89ebc4a1789fd). Do not edit by hand; regenerate: npm run gen -w @quadra/local-supabase
 -- pg_dump --schema-only --no-owner --exclude-schema=_quadra (PostgreSQL 15) of a database with every migration applied.
 -- auth, storage and extensions are what a hosted project already has (server/db/bootstrap.sql);
 -- public, and the policies and triggers on storage and auth tables, come from migrations/.
@@ -178,6 +178,42 @@ CREATE FUNCTION public.add_club_member(p_club_id uuid, p_user_id uuid) RETURNS v
   delete from public.club_removals where club_id = p_club_id and user_id = p_user_id;
   insert into public.club_members (club_id, user_id) values (p_club_id, p_user_id) on conflict do nothing;
 $$;
+
+--
+-- Name: add_club_movement(uuid, text, integer, text, date); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.add_club_movement(p_club_id uuid, p_kind text, p_amount_cents integer, p_description text, p_occurred_on date DEFAULT NULL::date) RETURNS bigint
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO 'public', 'pg_temp'
+    AS $_$
+declare
+  v_uid uuid := public.require_club_admin(p_club_id, 'Apenas os administradores lançam no caixa.');
+  v_id bigint;
+begin
+  if p_kind is null or p_kind not in ('income', 'expense') then
+    raise exception 'Escolha Entrada ou Saída' using errcode = 'P0001';
+  end if;
+  if p_amount_cents is null or p_amount_cents not between 1 and 100000000 then
+    raise exception 'O valor deve ser de R$ 0,01 a R$ 1.000.000,00' using errcode = 'P0001';
+  end if;
+  if p_description is null or btrim(p_description) = '' then
+    raise exception 'Informe a descrição' using errcode = 'P0001';
+  end if;
+  if char_length(btrim(p_description)) > 120 then
+    raise exception 'A descrição pode ter até 120 caracteres' using errcode = 'P0001';
+  end if;
+  if p_occurred_on > public.club_today(p_club_id) then
+    raise exception 'A data não pode estar no futuro' using errcode = 'P0001';
+  end if;
+  insert into public.club_ledger (club_id, kind, amount_cents, description, occurred_on, created_by,
+                                  seq, cash_delta, member_delta, cash_after)
+  values (p_club_id, p_kind, p_amount_cents, btrim(p_description), coalesce(p_occurred_on, public.club_today(p_club_id)), v_uid,
+          0, 0, 0, 0)
+  returning id into v_id;
+  return v_id;
+end;
+$_$;
 
 --
 -- Name: is_brazil_time_zone(text); Type: FUNCTION; Schema: public; Owner: -
@@ -575,6 +611,90 @@ CREATE FUNCTION public.can_see_event(p_event_id uuid) RETURNS boolean
                        from public.events e where e.id = p_event_id), true) $$;
 
 --
+-- Name: charge_club_dues(uuid, timestamp with time zone); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.charge_club_dues(p_club_id uuid, p_now timestamp with time zone) RETURNS integer
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO 'public', 'pg_temp'
+    AS $$
+declare
+  v_caixa public.club_caixa;
+  v_today date;
+  v_due date;
+  v_count integer;
+begin
+  select * into v_caixa from public.club_caixa where club_id = p_club_id;
+  if v_caixa.dues_cents is null then
+    return 0;
+  end if;
+  v_today := (p_now at time zone v_caixa.time_zone)::date;
+  v_due := date_trunc('month', v_today)::date + (v_caixa.dues_day - 1);
+  if v_today < v_due or v_due < (v_caixa.charges_from at time zone v_caixa.time_zone)::date then
+    return 0;
+  end if;
+  perform public.lock_club_ledger(p_club_id);
+  insert into public.club_ledger (club_id, kind, user_id, amount_cents, occurred_on, period, description,
+                                  seq, cash_delta, member_delta, cash_after)
+  select p_club_id, 'dues', m.user_id, v_caixa.dues_cents, v_due, date_trunc('month', v_due)::date,
+         'Mensalidade ' || to_char(v_due, 'MM/YYYY'), 0, 0, 0, 0
+  from public.club_members m
+  where m.club_id = p_club_id and m.kind = 'mensalista'
+    and not exists (select 1 from public.club_ledger l where l.club_id = p_club_id and l.user_id = m.user_id
+                    and l.kind = 'dues' and l.reverses_id is null and l.period = date_trunc('month', v_due)::date)
+  order by m.joined_at, m.id
+  on conflict (club_id, user_id, period) where kind = 'dues' and reverses_id is null do nothing;
+  get diagnostics v_count = row_count;
+  return v_count;
+end;
+$$;
+
+--
+-- Name: charge_club_game(uuid); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.charge_club_game(p_event_id uuid) RETURNS integer
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO 'public', 'pg_temp'
+    AS $$
+declare
+  v_event public.events;
+  v_caixa public.club_caixa;
+  v_by_attendance boolean;
+  v_count integer;
+begin
+  select * into v_event from public.events where id = p_event_id;
+  select * into v_caixa from public.club_caixa where club_id = v_event.club_id;
+  if v_event.club_id is null or v_caixa.game_price_cents is null or v_event.status <> 'completed'
+     or v_event.starts_at < v_caixa.charges_from
+     or exists (select 1 from public.event_costs where event_id = p_event_id) then
+    return 0;
+  end if;
+  v_by_attendance := exists (select 1 from public.event_attendance where event_id = p_event_id);
+  perform public.lock_club_ledger(v_event.club_id);
+  insert into public.club_ledger (club_id, kind, user_id, amount_cents, occurred_on, event_id, description,
+                                  seq, cash_delta, member_delta, cash_after)
+  select v_event.club_id, 'game', p.user_id, v_caixa.game_price_cents, v_event.date, p_event_id,
+         left('Jogo ' || to_char(v_event.date, 'DD/MM') || ': ' || v_event.title, 120), 0, 0, 0, 0
+  from (
+    select ep.user_id from public.event_participants ep
+    where not v_by_attendance and ep.event_id = p_event_id and ep.status = 'registered'
+    union
+    select a.user_id from public.event_attendance a
+    where v_by_attendance and a.event_id = p_event_id and a.status = 'present'
+  ) p
+  where p.user_id is distinct from v_event.created_by
+    and not exists (select 1 from public.club_members m where m.club_id = v_event.club_id and m.user_id = p.user_id and m.kind = 'mensalista')
+    and not exists (select 1 from public.club_ledger l where l.event_id = p_event_id and l.user_id = p.user_id
+                    and l.kind = 'game' and l.reverses_id is null)
+  order by p.user_id
+  on conflict (event_id, user_id) where kind = 'game' and reverses_id is null do nothing;
+  get diagnostics v_count = row_count;
+  return v_count;
+end;
+$$;
+
+--
 -- Name: check_club_fields(jsonb); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -829,6 +949,216 @@ end;
 $$;
 
 --
+-- Name: club_cash_balance(uuid); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.club_cash_balance(p_club_id uuid) RETURNS bigint
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO 'public', 'pg_temp'
+    AS $$ select coalesce(sum(cash_delta), 0) from public.club_ledger where club_id = p_club_id $$;
+
+--
+-- Name: club_debt_refusal(uuid, uuid); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.club_debt_refusal(p_club_id uuid, p_user_id uuid) RETURNS void
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO 'public', 'pg_temp'
+    AS $$
+declare
+  v_months integer;
+  v_owed integer;
+begin
+  if not coalesce((select only_paid_up from public.club_caixa where club_id = p_club_id), false) then
+    return;
+  end if;
+  select count(distinct date_trunc('month', occurred_on)), sum(amount_cents) into v_months, v_owed
+  from public.club_open_charges(p_club_id, p_user_id);
+  if v_months > 1 then
+    raise exception 'Só joga quem está em dia' using errcode = 'P0001',
+      detail = format('Você deve %s ao caixa do %s. Pague pelo Pix no Caixa do clube e depois entre no jogo.',
+                      public.format_brl(v_owed), (select name from public.clubs where id = p_club_id)),
+      hint = 'club_caixa:' || p_club_id::text;
+  end if;
+end;
+$$;
+
+--
+-- Name: club_ledger_adds_up(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.club_ledger_adds_up() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO 'public', 'pg_temp'
+    AS $$
+begin
+  if new.cash_after is distinct from (select sum(cash_delta) from public.club_ledger where club_id = new.club_id and seq <= new.seq)
+     or (new.user_id is not null and new.member_after is distinct from
+         (select sum(member_delta) from public.club_ledger where club_id = new.club_id and user_id = new.user_id and seq <= new.seq)) then
+    raise exception 'O caixa não fecha' using errcode = 'P0001',
+      detail = format('Linha %s do clube %s: os saldos não somam os lançamentos.', new.seq, new.club_id);
+  end if;
+  return null;
+end;
+$$;
+
+--
+-- Name: club_ledger_append_only(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.club_ledger_append_only() RETURNS trigger
+    LANGUAGE plpgsql
+    SET search_path TO 'public', 'pg_temp'
+    AS $$
+begin
+  if tg_op = 'DELETE' and not exists (select 1 from public.clubs where id = old.club_id) then
+    return old;
+  end if;
+  if tg_op = 'UPDATE'
+     and (to_jsonb(new) - 'user_id' - 'created_by') = (to_jsonb(old) - 'user_id' - 'created_by')
+     and (new.user_id is not distinct from old.user_id
+          or (new.user_id is null and not exists (select 1 from public.profiles where user_id = old.user_id)))
+     and (new.created_by is not distinct from old.created_by
+          or (new.created_by is null and not exists (select 1 from public.profiles where user_id = old.created_by))) then
+    return new;
+  end if;
+  raise exception 'O caixa não pode ser alterado' using errcode = 'P0001',
+    detail = 'Para corrigir um lançamento, estorne-o.';
+end;
+$$;
+
+--
+-- Name: club_ledger_before_insert(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.club_ledger_before_insert() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO 'public', 'pg_temp'
+    AS $$
+declare
+  v_original public.club_ledger;
+begin
+  perform public.lock_club_ledger(new.club_id);
+  if new.reverses_id is not null then
+    select * into v_original from public.club_ledger where id = new.reverses_id and club_id = new.club_id;
+    if not found then
+      raise exception 'Lançamento não encontrado' using errcode = 'P0001';
+    end if;
+    if v_original.reverses_id is not null then
+      raise exception 'Um estorno não pode ser estornado' using errcode = 'P0001',
+        detail = 'Para desfazer um estorno, lance o valor de novo.';
+    end if;
+    if exists (select 1 from public.club_ledger where reverses_id = v_original.id) then
+      raise exception 'Este lançamento já foi estornado' using errcode = 'P0001';
+    end if;
+    if exists (select 1 from public.club_settlements where charge_id = v_original.id) then
+      raise exception 'Esta cobrança já foi paga' using errcode = 'P0001',
+        detail = 'Estorne o pagamento antes de estornar a cobrança.';
+    end if;
+    new.kind := v_original.kind;
+    new.amount_cents := v_original.amount_cents;
+    new.user_id := v_original.user_id;
+    new.event_id := v_original.event_id;
+    -- the reversed payment's charges are open again
+    delete from public.club_settlements where payment_id = v_original.id;
+  elsif new.kind in ('dues', 'game', 'payment') and new.user_id is null then
+    raise exception 'Informe o membro' using errcode = 'P0001';
+  end if;
+  new.cash_delta := (case when new.reverses_id is null then 1 else -1 end)
+    * case new.kind when 'payment' then new.amount_cents when 'income' then new.amount_cents
+                    when 'expense' then -new.amount_cents else 0 end;
+  new.member_delta := (case when new.reverses_id is null then 1 else -1 end)
+    * case new.kind when 'payment' then new.amount_cents when 'dues' then -new.amount_cents
+                    when 'game' then -new.amount_cents else 0 end;
+  -- Each running balance follows from the line before it (not from a sum): club_ledger_adds_up then
+  -- compares the chain with the sum of the lines, so a line written around this trigger shows.
+  select coalesce(max(seq), 0) + 1 into new.seq from public.club_ledger where club_id = new.club_id;
+  new.cash_after := coalesce((select cash_after from public.club_ledger where club_id = new.club_id
+                              order by seq desc limit 1), 0) + new.cash_delta;
+  new.member_after := case when new.user_id is null then null else
+    coalesce((select member_after from public.club_ledger where club_id = new.club_id and user_id = new.user_id
+              order by seq desc limit 1), 0) + new.member_delta end;
+  new.created_at := now();
+  return new;
+end;
+$$;
+
+--
+-- Name: club_ledger; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.club_ledger (
+    id bigint NOT NULL,
+    club_id uuid NOT NULL,
+    seq integer NOT NULL,
+    kind text NOT NULL,
+    reverses_id bigint,
+    user_id uuid,
+    amount_cents integer NOT NULL,
+    cash_delta integer NOT NULL,
+    member_delta integer NOT NULL,
+    cash_after bigint NOT NULL,
+    member_after bigint,
+    occurred_on date NOT NULL,
+    description text,
+    period date,
+    event_id uuid,
+    bank_id text,
+    payer_name text,
+    created_by uuid,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT club_ledger_amount CHECK (((amount_cents >= 1) AND (amount_cents <= 100000000))),
+    CONSTRAINT club_ledger_bank_id CHECK (((char_length(bank_id) >= 1) AND (char_length(bank_id) <= 100))),
+    CONSTRAINT club_ledger_cash_delta CHECK ((cash_delta = (
+CASE
+    WHEN (reverses_id IS NULL) THEN 1
+    ELSE '-1'::integer
+END *
+CASE kind
+    WHEN 'payment'::text THEN amount_cents
+    WHEN 'income'::text THEN amount_cents
+    WHEN 'expense'::text THEN (- amount_cents)
+    ELSE 0
+END))),
+    CONSTRAINT club_ledger_description CHECK (((char_length(description) >= 1) AND (char_length(description) <= 120))),
+    CONSTRAINT club_ledger_dues_period CHECK (((kind <> 'dues'::text) OR (period IS NOT NULL))),
+    CONSTRAINT club_ledger_game_event CHECK (((kind <> 'game'::text) OR (event_id IS NOT NULL))),
+    CONSTRAINT club_ledger_kind CHECK ((kind = ANY (ARRAY['dues'::text, 'game'::text, 'payment'::text, 'income'::text, 'expense'::text]))),
+    CONSTRAINT club_ledger_member_delta CHECK ((member_delta = (
+CASE
+    WHEN (reverses_id IS NULL) THEN 1
+    ELSE '-1'::integer
+END *
+CASE kind
+    WHEN 'payment'::text THEN amount_cents
+    WHEN 'dues'::text THEN (- amount_cents)
+    WHEN 'game'::text THEN (- amount_cents)
+    ELSE 0
+END))),
+    CONSTRAINT club_ledger_movement_described CHECK (((kind <> ALL (ARRAY['income'::text, 'expense'::text])) OR (description IS NOT NULL))),
+    CONSTRAINT club_ledger_payer_name CHECK (((char_length(payer_name) >= 1) AND (char_length(payer_name) <= 100))),
+    CONSTRAINT club_ledger_period CHECK ((period = (date_trunc('month'::text, (period)::timestamp with time zone))::date))
+);
+
+--
+-- Name: club_ledger_line_json(public.club_ledger); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.club_ledger_line_json(p_line public.club_ledger) RETURNS jsonb
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO 'public', 'pg_temp'
+    AS $$
+  select jsonb_build_object('id', p_line.id, 'kind', p_line.kind, 'reverses_id', p_line.reverses_id,
+    'user_id', p_line.user_id, 'full_name', (select full_name from public.profiles where user_id = p_line.user_id),
+    'amount_cents', p_line.amount_cents, 'cash_delta', p_line.cash_delta, 'member_delta', p_line.member_delta,
+    'occurred_on', p_line.occurred_on, 'description', p_line.description, 'period', p_line.period,
+    'event_id', p_line.event_id, 'payer_name', p_line.payer_name, 'bank_id', p_line.bank_id,
+    'reversed', exists (select 1 from public.club_ledger r where r.reverses_id = p_line.id),
+    'paid', exists (select 1 from public.club_settlements s where s.charge_id = p_line.id),
+    'created_at', p_line.created_at)
+$$;
+
+--
 -- Name: club_members_keep_an_owner(); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -859,6 +1189,103 @@ end;
 $$;
 
 --
+-- Name: club_month_figures(uuid, date); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.club_month_figures(p_club_id uuid, p_month date) RETURNS jsonb
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO 'public', 'pg_temp'
+    AS $$
+  with m as (select date_trunc('month', p_month)::date as first, (date_trunc('month', p_month) + interval '1 month')::date as next)
+  select jsonb_build_object('month', m.first,
+    'income_cents', coalesce(sum(l.cash_delta) filter (where l.kind in ('payment', 'income') and l.occurred_on >= m.first and l.occurred_on < m.next), 0),
+    'expense_cents', coalesce(-sum(l.cash_delta) filter (where l.kind = 'expense' and l.occurred_on >= m.first and l.occurred_on < m.next), 0),
+    'balance_cents', coalesce(sum(l.cash_delta) filter (where l.occurred_on < m.next), 0))
+  from m left join public.club_ledger l on l.club_id = p_club_id
+  group by m.first
+$$;
+
+--
+-- Name: club_open_charges(uuid, uuid); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.club_open_charges(p_club_id uuid, p_user_id uuid DEFAULT NULL::uuid) RETURNS SETOF public.club_ledger
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO 'public', 'pg_temp'
+    AS $$
+  select l.* from public.club_ledger l
+  where l.club_id = p_club_id and l.kind in ('dues', 'game') and l.reverses_id is null and l.user_id is not null
+    and (p_user_id is null or l.user_id = p_user_id)
+    and not exists (select 1 from public.club_ledger r where r.reverses_id = l.id)
+    and not exists (select 1 from public.club_settlements s where s.charge_id = l.id)
+  order by l.occurred_on, l.id
+$$;
+
+--
+-- Name: club_pix_codes; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.club_pix_codes (
+    club_id uuid NOT NULL,
+    txid text NOT NULL,
+    user_id uuid NOT NULL,
+    charge_ids bigint[] NOT NULL,
+    amount_cents integer NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    reported_at timestamp with time zone,
+    CONSTRAINT club_pix_codes_txid CHECK ((txid ~ '^QCD[0-9]{8}[0-9A-F]{14}$'::text))
+);
+
+--
+-- Name: club_pix_code_for(uuid, uuid); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.club_pix_code_for(p_club_id uuid, p_user_id uuid) RETURNS public.club_pix_codes
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO 'public', 'pg_temp'
+    AS $$
+declare
+  v_ids bigint[];
+  v_sum integer;
+  v_txid text;
+  v_code public.club_pix_codes;
+begin
+  select array_agg(id order by id), sum(amount_cents) into v_ids, v_sum from public.club_open_charges(p_club_id, p_user_id);
+  if v_ids is null then
+    return null;
+  end if;
+  v_txid := 'QCD' || to_char((select max(occurred_on) from public.club_ledger where id = any (v_ids)), 'YYYYMMDD')
+            || upper(left(replace(p_user_id::text, '-', ''), 14));
+  insert into public.club_pix_codes as x (txid, club_id, user_id, charge_ids, amount_cents)
+  values (v_txid, p_club_id, p_user_id, v_ids, v_sum)
+  on conflict (club_id, txid) do update
+    set charge_ids = excluded.charge_ids, amount_cents = excluded.amount_cents, reported_at = null
+    where x.charge_ids is distinct from excluded.charge_ids;
+  select * into v_code from public.club_pix_codes where club_id = p_club_id and txid = v_txid;
+  return v_code;
+end;
+$$;
+
+--
+-- Name: club_reminders_due(timestamp with time zone); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.club_reminders_due(p_now timestamp with time zone) RETURNS TABLE(charge_id bigint, kind text)
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO 'public', 'pg_temp'
+    AS $$
+  select l.id, k.kind
+  from (values ('due', 0), ('3_days', 3), ('7_days', 7)) k (kind, days)
+  join public.club_caixa c on true
+  join public.club_ledger l on l.club_id = c.club_id and l.kind in ('dues', 'game') and l.reverses_id is null and l.user_id is not null
+  where (p_now at time zone c.time_zone) >= (l.occurred_on + k.days) + time '10:00'
+    and (p_now at time zone c.time_zone) < (l.occurred_on + k.days + 3) + time '10:00'
+    and not exists (select 1 from public.club_ledger r where r.reverses_id = l.id)
+    and not exists (select 1 from public.club_settlements s where s.charge_id = l.id)
+    and not exists (select 1 from public.club_reminders_sent x where x.charge_id = l.id and x.kind = k.kind)
+$$;
+
+--
 -- Name: club_role(uuid, uuid); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -880,12 +1307,56 @@ CREATE FUNCTION public.club_successor(p_club_id uuid, p_leaving uuid) RETURNS uu
       limit 1 $$;
 
 --
+-- Name: club_today(uuid, timestamp with time zone); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.club_today(p_club_id uuid, p_now timestamp with time zone DEFAULT now()) RETURNS date
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO 'public', 'pg_temp'
+    AS $$ select (p_now at time zone coalesce((select time_zone from public.club_caixa where club_id = p_club_id), 'America/Sao_Paulo'))::date $$;
+
+--
 -- Name: comment_reports_to_hide(); Type: FUNCTION; Schema: public; Owner: -
 --
 
 CREATE FUNCTION public.comment_reports_to_hide() RETURNS integer
     LANGUAGE sql IMMUTABLE PARALLEL SAFE
     AS $$ select 3 $$;
+
+--
+-- Name: confirm_club_payment(uuid, uuid); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.confirm_club_payment(p_club_id uuid, p_user_id uuid) RETURNS jsonb
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO 'public', 'pg_temp'
+    AS $$
+declare
+  v_code public.club_pix_codes;
+  v_ids bigint[];
+  v_sum integer;
+  v_id bigint;
+begin
+  perform public.require_club_admin(p_club_id, 'Apenas os administradores confirmam pagamentos.');
+  perform public.lock_club_ledger(p_club_id);
+  select * into v_code from public.club_pix_codes
+  where club_id = p_club_id and user_id = p_user_id and reported_at is not null
+    and charge_ids <@ array(select id from public.club_open_charges(p_club_id, p_user_id))
+  order by reported_at desc limit 1;
+  if v_code.txid is not null then
+    v_ids := v_code.charge_ids;
+    v_sum := v_code.amount_cents;
+  else
+    select array_agg(id), sum(amount_cents) into v_ids, v_sum from public.club_open_charges(p_club_id, p_user_id);
+  end if;
+  if v_ids is null then
+    raise exception 'Este membro está em dia' using errcode = 'P0001';
+  end if;
+  v_id := public.record_club_payment(p_club_id, p_user_id, v_ids, v_sum, public.club_today(p_club_id));
+  update public.club_pix_codes set reported_at = null where club_id = p_club_id and user_id = p_user_id and reported_at is not null;
+  return jsonb_build_object('payment_id', v_id, 'amount_cents', v_sum);
+end;
+$$;
 
 --
 -- Name: confirm_payment(text, uuid, boolean); Type: FUNCTION; Schema: public; Owner: -
@@ -2183,6 +2654,33 @@ end;
 $$;
 
 --
+-- Name: export_my_data_without_caixa(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.export_my_data_without_caixa() RETURNS jsonb
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO 'public', 'pg_temp'
+    AS $$
+declare
+  v_uid uuid := public.require_user();
+begin
+  return public.export_my_data_without_clubs() || jsonb_build_object(
+    'clubs_created', coalesce((select jsonb_agg(jsonb_build_object('club', c.name, 'created_at', c.created_at) order by c.created_at)
+                from public.clubs c where c.created_by = v_uid), '[]'),
+    'club_memberships', coalesce((select jsonb_agg(jsonb_build_object('club', c.name, 'role', m.role, 'kind', m.kind,
+                  'joined_at', m.joined_at) order by m.joined_at)
+                from public.club_members m join public.clubs c on c.id = m.club_id where m.user_id = v_uid), '[]'),
+    'club_removals', coalesce((select jsonb_agg(jsonb_build_object('club', c.name, 'removed_at', r.removed_at) order by r.removed_at)
+                from public.club_removals r join public.clubs c on c.id = r.club_id where r.user_id = v_uid), '[]'),
+    'club_join_requests', coalesce((select jsonb_agg(jsonb_build_object('club', c.name, 'created_at', q.created_at) order by q.created_at)
+                from public.club_join_requests q join public.clubs c on c.id = q.club_id where q.user_id = v_uid), '[]'),
+    'club_notices', coalesce((select jsonb_agg(jsonb_build_object('club', c.name, 'body', n.body, 'pinned', n.pinned,
+                  'created_at', n.created_at) order by n.created_at)
+                from public.club_notices n join public.clubs c on c.id = n.club_id where n.author_id = v_uid), '[]'));
+end;
+$$;
+
+--
 -- Name: export_my_data_without_clubs(); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -2311,19 +2809,15 @@ CREATE FUNCTION public.export_my_data_without_guests() RETURNS jsonb
 declare
   v_uid uuid := public.require_user();
 begin
-  return public.export_my_data_without_clubs() || jsonb_build_object(
-    'clubs_created', coalesce((select jsonb_agg(jsonb_build_object('club', c.name, 'created_at', c.created_at) order by c.created_at)
-                from public.clubs c where c.created_by = v_uid), '[]'),
-    'club_memberships', coalesce((select jsonb_agg(jsonb_build_object('club', c.name, 'role', m.role, 'kind', m.kind,
-                  'joined_at', m.joined_at) order by m.joined_at)
-                from public.club_members m join public.clubs c on c.id = m.club_id where m.user_id = v_uid), '[]'),
-    'club_removals', coalesce((select jsonb_agg(jsonb_build_object('club', c.name, 'removed_at', r.removed_at) order by r.removed_at)
-                from public.club_removals r join public.clubs c on c.id = r.club_id where r.user_id = v_uid), '[]'),
-    'club_join_requests', coalesce((select jsonb_agg(jsonb_build_object('club', c.name, 'created_at', q.created_at) order by q.created_at)
-                from public.club_join_requests q join public.clubs c on c.id = q.club_id where q.user_id = v_uid), '[]'),
-    'club_notices', coalesce((select jsonb_agg(jsonb_build_object('club', c.name, 'body', n.body, 'pinned', n.pinned,
-                  'created_at', n.created_at) order by n.created_at)
-                from public.club_notices n join public.clubs c on c.id = n.club_id where n.author_id = v_uid), '[]'));
+  return public.export_my_data_without_caixa() || jsonb_build_object(
+    'club_ledger', coalesce((select jsonb_agg(jsonb_build_object('club', c.name, 'kind', l.kind, 'reversal', l.reverses_id is not null,
+                  'amount_cents', l.amount_cents, 'occurred_on', l.occurred_on, 'description', l.description,
+                  'payer_name', l.payer_name, 'mine', l.user_id = v_uid, 'created_at', l.created_at) order by l.id)
+                from public.club_ledger l join public.clubs c on c.id = l.club_id
+                where l.user_id = v_uid or l.created_by = v_uid), '[]'),
+    'club_pix_codes', coalesce((select jsonb_agg(jsonb_build_object('club', c.name, 'txid', x.txid, 'amount_cents', x.amount_cents,
+                  'created_at', x.created_at, 'reported_at', x.reported_at) order by x.created_at)
+                from public.club_pix_codes x join public.clubs c on c.id = x.club_id where x.user_id = v_uid), '[]'));
 end;
 $$;
 
@@ -2503,6 +2997,48 @@ CREATE FUNCTION public.get_attendance_record(p_user_id uuid) RETURNS json
     'no_shows', no_shows,
     'percentage', case when games + no_shows > 0 then round(100.0 * games / (games + no_shows))::integer end)
   from counted;
+$$;
+
+--
+-- Name: get_club_caixa(uuid, date); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.get_club_caixa(p_club_id uuid, p_month date DEFAULT NULL::date) RETURNS jsonb
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO 'public', 'pg_temp'
+    AS $$
+declare
+  v_month date;
+begin
+  perform public.require_club_admin(p_club_id, 'Apenas os administradores veem o caixa do clube.');
+  v_month := date_trunc('month', coalesce(p_month, public.club_today(p_club_id)))::date;
+  return jsonb_build_object(
+    'settings', (select to_jsonb(c) - 'club_id' - 'charges_from' from public.club_caixa c where c.club_id = p_club_id),
+    'cash_cents', public.club_cash_balance(p_club_id),
+    'month', public.club_month_figures(p_club_id, v_month),
+    'lines', coalesce((select jsonb_agg(public.club_ledger_line_json(l) order by l.occurred_on desc, l.seq desc)
+                       from public.club_ledger l where l.club_id = p_club_id
+                         and l.occurred_on >= v_month and l.occurred_on < (v_month + interval '1 month')::date), '[]'),
+    'members', coalesce((select jsonb_agg(jsonb_build_object('user_id', m.user_id, 'full_name', p.full_name, 'kind', m.kind,
+                   'balance_cents', coalesce(b.balance, 0),
+                   'open_charges', coalesce((select jsonb_agg(jsonb_build_object('id', c.id, 'kind', c.kind, 'amount_cents', c.amount_cents,
+                                       'occurred_on', c.occurred_on, 'description', c.description, 'period', c.period) order by c.occurred_on, c.id)
+                                     from public.club_open_charges(p_club_id, m.user_id) c), '[]'),
+                   'pix_txid', (select x.txid from public.club_pix_codes x where x.club_id = p_club_id and x.user_id = m.user_id
+                                order by x.created_at desc limit 1),
+                   'reported_at', (select max(x.reported_at) from public.club_pix_codes x where x.club_id = p_club_id and x.user_id = m.user_id))
+                 order by coalesce(b.balance, 0), p.full_name)
+               from public.club_members m
+               join public.profiles p on p.user_id = m.user_id
+               left join lateral (select sum(member_delta) as balance from public.club_ledger
+                                  where club_id = p_club_id and user_id = m.user_id) b on true
+               where m.club_id = p_club_id), '[]'),
+    -- the statement's lines already recorded: a second upload matches nothing new
+    'bank_ids', coalesce((select jsonb_agg(bank_id order by id) from public.club_ledger
+                          where club_id = p_club_id and bank_id is not null), '[]'),
+    'chart', (select jsonb_agg(public.club_month_figures(p_club_id, (v_month - make_interval(months => 11 - i))::date) order by i)
+              from generate_series(0, 11) i));
+end;
 $$;
 
 --
@@ -2871,6 +3407,42 @@ end;
 $$;
 
 --
+-- Name: get_my_club_account(uuid); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.get_my_club_account(p_club_id uuid) RETURNS jsonb
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO 'public', 'pg_temp'
+    AS $$
+declare
+  v_uid uuid := public.require_user();
+  v_caixa public.club_caixa;
+  v_code public.club_pix_codes;
+begin
+  if not public.is_club_member(p_club_id, v_uid) then
+    raise exception 'Clube não encontrado' using errcode = 'P0001';
+  end if;
+  select * into v_caixa from public.club_caixa where club_id = p_club_id;
+  v_code := public.club_pix_code_for(p_club_id, v_uid);
+  return jsonb_build_object(
+    'balance_cents', (select coalesce(sum(member_delta), 0) from public.club_ledger where club_id = p_club_id and user_id = v_uid),
+    'lines', coalesce((select jsonb_agg(public.club_ledger_line_json(l) order by l.occurred_on desc, l.seq desc)
+                       from public.club_ledger l where l.club_id = p_club_id and l.user_id = v_uid), '[]'),
+    'open_charges', coalesce((select jsonb_agg(public.club_ledger_line_json(c) order by c.occurred_on, c.id)
+                              from public.club_open_charges(p_club_id, v_uid) c), '[]'),
+    'pix', case when v_code.txid is null or v_caixa.pix_key is null then null else jsonb_build_object(
+             'txid', v_code.txid, 'amount_cents', v_code.amount_cents, 'reported_at', v_code.reported_at,
+             'pix_key_type', v_caixa.pix_key_type, 'pix_key', v_caixa.pix_key,
+             'recipient_name', v_caixa.recipient_name, 'recipient_city', v_caixa.recipient_city) end,
+    'reported', v_code.reported_at is not null,
+    'settings', jsonb_build_object('dues_cents', v_caixa.dues_cents, 'dues_day', v_caixa.dues_day,
+                                   'game_price_cents', v_caixa.game_price_cents, 'only_paid_up', coalesce(v_caixa.only_paid_up, false)),
+    'cash_cents', public.club_cash_balance(p_club_id),
+    'month', public.club_month_figures(p_club_id, public.club_today(p_club_id)));
+end;
+$$;
+
+--
 -- Name: get_my_payment(text); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -3177,6 +3749,16 @@ CREATE FUNCTION public.is_club_member(p_club_id uuid, p_user uuid DEFAULT auth.u
     AS $$ select exists (select 1 from public.club_members where club_id = p_club_id and user_id = p_user) $$;
 
 --
+-- Name: is_club_mensalista_of_event(uuid, uuid); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.is_club_mensalista_of_event(p_event_id uuid, p_user_id uuid) RETURNS boolean
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO 'public', 'pg_temp'
+    AS $$ select exists (select 1 from public.events e join public.club_members m on m.club_id = e.club_id
+                     where e.id = p_event_id and m.user_id = p_user_id and m.kind = 'mensalista') $$;
+
+--
 -- Name: is_event_member(uuid); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -3338,41 +3920,14 @@ CREATE FUNCTION public.join_event(p_event_id text) RETURNS json
     AS $$
 declare
   v_uid uuid := public.require_user();
-  v_event_id uuid := public.parse_event_id(p_event_id);
   v_event public.events;
-  v_club public.clubs;
-  v_member public.club_members;
-  v_from timestamptz;
 begin
-  select * into v_event from public.events where id = v_event_id for update;
-  if not found or v_event.club_id is null then
-    return public.join_event_now(p_event_id);
+  select * into v_event from public.events where id = public.parse_event_id(p_event_id);
+  if v_event.club_id is not null and v_event.created_by is distinct from v_uid and public.can_see_event(v_event.id)
+     and not exists (select 1 from public.event_participants where event_id = v_event.id and user_id = v_uid and status in ('registered', 'pending')) then
+    perform public.club_debt_refusal(v_event.club_id, v_uid);
   end if;
-  if not public.can_see_event(v_event_id) then
-    raise exception 'Evento não encontrado' using errcode = 'P0001';
-  end if;
-  select * into v_club from public.clubs where id = v_event.club_id;
-  select * into v_member from public.club_members where club_id = v_club.id and user_id = v_uid;
-  v_from := public.avulsos_from(v_event);
-  if now() >= v_from or v_member.kind = 'mensalista' or v_event.created_by = v_uid
-     or v_event.status <> 'active' or v_event.starts_at <= now() then
-    return public.join_event_now(p_event_id);
-  end if;
-  if v_member.id is null then
-    raise exception 'Este jogo é dos membros do clube até %', to_char(v_from at time zone v_event.time_zone, 'DD/MM "às" HH24:MI')
-      using errcode = 'P0001', detail = format('Quem não é membro do %s pode entrar a partir daí, depois da fila.', v_club.name);
-  end if;
-  -- An avulso before the moment: the line, in order of request (join_event_now's own checks first).
-  if exists (select 1 from public.event_participants where event_id = v_event_id and user_id = v_uid and status in ('registered', 'pending')) then
-    return public.join_event_now(p_event_id);  -- its own 'already' refusal
-  end if;
-  if exists (select 1 from public.event_waiting_list where event_id = v_event_id and user_id = v_uid) then
-    raise exception 'Você já está na lista de espera' using errcode = 'P0001';
-  end if;
-  insert into public.event_waiting_list (event_id, user_id) values (v_event_id, v_uid);
-  return json_build_object('status', 'waiting', 'participant_count', v_event.participant_count,
-    'waiting_position', (select count(*) from public.event_waiting_list where event_id = v_event_id),
-    'avulsos_from', v_from);
+  return public.join_event_without_caixa(p_event_id);
 end;
 $$;
 
@@ -3430,6 +3985,54 @@ begin
   insert into public.event_participants (event_id, user_id, status) values (v_event_id, v_uid, v_status);
   return json_build_object('status', v_status,
     'participant_count', (select participant_count from public.events where id = v_event_id));
+end;
+$$;
+
+--
+-- Name: join_event_without_caixa(text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.join_event_without_caixa(p_event_id text) RETURNS json
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO 'public', 'pg_temp'
+    AS $$
+declare
+  v_uid uuid := public.require_user();
+  v_event_id uuid := public.parse_event_id(p_event_id);
+  v_event public.events;
+  v_club public.clubs;
+  v_member public.club_members;
+  v_from timestamptz;
+begin
+  select * into v_event from public.events where id = v_event_id for update;
+  if not found or v_event.club_id is null then
+    return public.join_event_now(p_event_id);
+  end if;
+  if not public.can_see_event(v_event_id) then
+    raise exception 'Evento não encontrado' using errcode = 'P0001';
+  end if;
+  select * into v_club from public.clubs where id = v_event.club_id;
+  select * into v_member from public.club_members where club_id = v_club.id and user_id = v_uid;
+  v_from := public.avulsos_from(v_event);
+  if now() >= v_from or v_member.kind = 'mensalista' or v_event.created_by = v_uid
+     or v_event.status <> 'active' or v_event.starts_at <= now() then
+    return public.join_event_now(p_event_id);
+  end if;
+  if v_member.id is null then
+    raise exception 'Este jogo é dos membros do clube até %', to_char(v_from at time zone v_event.time_zone, 'DD/MM "às" HH24:MI')
+      using errcode = 'P0001', detail = format('Quem não é membro do %s pode entrar a partir daí, depois da fila.', v_club.name);
+  end if;
+  -- An avulso before the moment: the line, in order of request (join_event_now's own checks first).
+  if exists (select 1 from public.event_participants where event_id = v_event_id and user_id = v_uid and status in ('registered', 'pending')) then
+    return public.join_event_now(p_event_id);  -- its own 'already' refusal
+  end if;
+  if exists (select 1 from public.event_waiting_list where event_id = v_event_id and user_id = v_uid) then
+    raise exception 'Você já está na lista de espera' using errcode = 'P0001';
+  end if;
+  insert into public.event_waiting_list (event_id, user_id) values (v_event_id, v_uid);
+  return json_build_object('status', 'waiting', 'participant_count', v_event.participant_count,
+    'waiting_position', (select count(*) from public.event_waiting_list where event_id = v_event_id),
+    'avulsos_from', v_from);
 end;
 $$;
 
@@ -3706,6 +4309,15 @@ CREATE FUNCTION public.list_sport_athletes(p_sport text, p_query text DEFAULT NU
   limit least(greatest(coalesce(p_limit, 20), 1), 50)
   offset least(greatest(coalesce(p_offset, 0), 0), 1000);
 $$;
+
+--
+-- Name: lock_club_ledger(uuid); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.lock_club_ledger(p_club_id uuid) RETURNS void
+    LANGUAGE sql SECURITY DEFINER
+    SET search_path TO 'public', 'pg_temp'
+    AS $$ select pg_advisory_xact_lock(hashtextextended('quadra.club_ledger:' || p_club_id::text, 0)) $$;
 
 --
 -- Name: lock_event_for_participant_removal(uuid, uuid); Type: FUNCTION; Schema: public; Owner: -
@@ -4411,7 +5023,7 @@ begin
   v_by_attendance := exists (select 1 from public.event_attendance
                              where event_id = p_event_id and marked_by is distinct from user_id);
 
-  with payer as (
+  with every_payer as (
     select v_event.created_by as user_id, 0 as rank_group, v_event.created_at as since
     where v_cost.include_organiser and not exists (
       select 1 from public.event_attendance a
@@ -4425,6 +5037,10 @@ begin
     from public.event_attendance a
     left join public.event_participants ep on ep.event_id = a.event_id and ep.user_id = a.user_id
     where v_by_attendance and a.event_id = p_event_id and a.status = 'present' and a.user_id <> v_event.created_by
+  ), payer as (
+    select * from every_payer p
+    where v_event.club_id is null or p.user_id is not distinct from v_event.created_by
+       or not public.is_club_mensalista_of_event(p_event_id, p.user_id)
   ), ranked as (
     select user_id, row_number() over (order by rank_group, since, user_id) as n, count(*) over () as payers
     from payer
@@ -4486,6 +5102,46 @@ end;
 $$;
 
 --
+-- Name: record_club_payment(uuid, uuid, bigint[], integer, date, text, text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.record_club_payment(p_club_id uuid, p_user_id uuid, p_charge_ids bigint[], p_amount_cents integer, p_occurred_on date, p_bank_id text DEFAULT NULL::text, p_payer_name text DEFAULT NULL::text) RETURNS bigint
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO 'public', 'pg_temp'
+    AS $$
+declare
+  v_open bigint[];
+  v_sum bigint;
+  v_id bigint;
+begin
+  perform public.lock_club_ledger(p_club_id);
+  if p_bank_id is not null and exists (select 1 from public.club_ledger where club_id = p_club_id and bank_id = p_bank_id) then
+    return null;
+  end if;
+  if coalesce(cardinality(p_charge_ids), 0) = 0 then
+    raise exception 'Nada em aberto para pagar' using errcode = 'P0001';
+  end if;
+  select array_agg(id), sum(amount_cents) into v_open, v_sum
+  from public.club_open_charges(p_club_id, p_user_id) where id = any (p_charge_ids);
+  if coalesce(cardinality(v_open), 0) <> cardinality(array(select distinct unnest(p_charge_ids))) then
+    raise exception 'Estas cobranças não estão mais em aberto' using errcode = 'P0001',
+      detail = 'Alguma já foi paga ou estornada: confira o caixa.';
+  end if;
+  if v_sum <> p_amount_cents then
+    raise exception 'O valor não confere com as cobranças' using errcode = 'P0001',
+      detail = format('As cobranças somam %s.', public.format_brl(v_sum::integer));
+  end if;
+  insert into public.club_ledger (club_id, kind, user_id, amount_cents, occurred_on, bank_id, payer_name, created_by,
+                                  seq, cash_delta, member_delta, cash_after)
+  values (p_club_id, 'payment', p_user_id, p_amount_cents, p_occurred_on, p_bank_id, nullif(btrim(p_payer_name), ''), auth.uid(),
+          0, 0, 0, 0)
+  returning id into v_id;
+  insert into public.club_settlements (charge_id, payment_id) select unnest(v_open), v_id;
+  return v_id;
+end;
+$$;
+
+--
 -- Name: record_job_failure(text, uuid, text, timestamp with time zone); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -4501,6 +5157,72 @@ CREATE FUNCTION public.record_job_failure(p_job text, p_unit_id uuid, p_error te
     last_failed_at = p_now,
     retry_at = p_now + least(interval '1 minute' * power(2, least(f.failures, 20)), interval '1 day');
 $$;
+
+--
+-- Name: record_statement_credits(uuid, jsonb); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.record_statement_credits(p_club_id uuid, p_credits jsonb) RETURNS jsonb
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO 'public', 'pg_temp'
+    AS $_$
+declare
+  v_credit jsonb;
+  v_code public.club_pix_codes;
+  v_user uuid;
+  v_ids bigint[];
+  v_out jsonb := '[]';
+  v_result text;
+begin
+  perform public.require_club_admin(p_club_id, 'Apenas os administradores importam o extrato.');
+  if p_credits is null or jsonb_typeof(p_credits) <> 'array' then
+    raise exception 'Extrato inválido' using errcode = 'P0001';
+  end if;
+  if jsonb_array_length(p_credits) > 1000 then
+    raise exception 'Extrato grande demais: até 1000 créditos por vez' using errcode = 'P0001';
+  end if;
+  perform public.lock_club_ledger(p_club_id);
+  for v_credit in select value from jsonb_array_elements(p_credits) loop
+    if jsonb_typeof(v_credit) <> 'object' or coalesce(v_credit ->> 'bank_id', '') = ''
+       or coalesce(v_credit ->> 'amount_cents', '') !~ '^[0-9]{1,9}$'
+       or coalesce(v_credit ->> 'posted_on', '') !~ '^\d{4}-\d{2}-\d{2}$' then
+      raise exception 'Extrato inválido' using errcode = 'P0001', detail = 'Cada crédito precisa de identificação, data e valor.';
+    end if;
+    if exists (select 1 from public.club_ledger where club_id = p_club_id and bank_id = v_credit ->> 'bank_id') then
+      v_out := v_out || to_jsonb('already'::text);
+      continue;
+    end if;
+    v_code := null;
+    if v_credit -> 'charge_ids' is null and nullif(v_credit ->> 'txid', '') is not null then
+      select * into v_code from public.club_pix_codes where club_id = p_club_id and txid = upper(v_credit ->> 'txid');
+    end if;
+    if v_code.txid is not null then
+      v_user := v_code.user_id;
+      v_ids := v_code.charge_ids;
+    else
+      if coalesce(v_credit ->> 'user_id', '') !~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$'
+         or jsonb_typeof(v_credit -> 'charge_ids') is distinct from 'array' then
+        raise exception 'Crédito sem cobrança' using errcode = 'P0001',
+          detail = 'Escolha a quem pertence cada crédito antes de confirmar.';
+      end if;
+      v_user := (v_credit ->> 'user_id')::uuid;
+      v_ids := array(select x::bigint from jsonb_array_elements_text(v_credit -> 'charge_ids') x);
+    end if;
+    if not (v_ids <@ array(select id from public.club_open_charges(p_club_id, v_user))) or cardinality(v_ids) = 0 then
+      v_out := v_out || to_jsonb('not_open'::text);
+      continue;
+    end if;
+    perform public.record_club_payment(p_club_id, v_user, v_ids, (v_credit ->> 'amount_cents')::integer,
+      (v_credit ->> 'posted_on')::date, v_credit ->> 'bank_id', left(v_credit ->> 'payer_name', 100));
+    update public.club_pix_codes set reported_at = null where club_id = p_club_id and user_id = v_user and reported_at is not null;
+    v_out := v_out || to_jsonb('recorded'::text);
+  end loop;
+  return v_out;
+exception
+  when invalid_text_representation or datetime_field_overflow or numeric_value_out_of_range then
+    raise exception 'Extrato inválido' using errcode = 'P0001', detail = sqlerrm;
+end;
+$_$;
 
 --
 -- Name: record_terms_at_signup(); Type: FUNCTION; Schema: public; Owner: -
@@ -4813,6 +5535,38 @@ end;
 $$;
 
 --
+-- Name: report_club_payment(uuid); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.report_club_payment(p_club_id uuid) RETURNS jsonb
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO 'public', 'pg_temp'
+    AS $$
+declare
+  v_uid uuid := public.require_user();
+  v_code public.club_pix_codes;
+begin
+  if not public.is_club_member(p_club_id, v_uid) then
+    raise exception 'Clube não encontrado' using errcode = 'P0001';
+  end if;
+  perform public.lock_club_ledger(p_club_id);
+  v_code := public.club_pix_code_for(p_club_id, v_uid);
+  if v_code.txid is null then
+    raise exception 'Você está em dia' using errcode = 'P0001';
+  end if;
+  update public.club_pix_codes set reported_at = coalesce(reported_at, now()) where club_id = p_club_id and txid = v_code.txid
+  returning * into v_code;
+  insert into public.notifications (user_id, type, title, message, data)
+  select m.user_id, 'club_update', 'Pagamento informado',
+         format('%s informou que pagou %s.', coalesce((select full_name from public.profiles where user_id = v_uid), 'Alguém'),
+                public.format_brl(v_code.amount_cents)),
+         jsonb_build_object('club_id', p_club_id, 'caixa', true)
+  from public.club_members m where m.club_id = p_club_id and m.role in ('owner', 'admin') and m.user_id <> v_uid;
+  return jsonb_build_object('txid', v_code.txid, 'amount_cents', v_code.amount_cents, 'reported_at', v_code.reported_at);
+end;
+$$;
+
+--
 -- Name: report_comment(uuid, text, text); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -5053,10 +5807,96 @@ end;
 $$;
 
 --
+-- Name: reverse_club_entry(bigint); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.reverse_club_entry(p_entry_id bigint) RETURNS bigint
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO 'public', 'pg_temp'
+    AS $$
+declare
+  v_line public.club_ledger;
+  v_uid uuid;
+  v_id bigint;
+begin
+  select * into v_line from public.club_ledger where id = p_entry_id;
+  if not found then
+    raise exception 'Lançamento não encontrado' using errcode = 'P0001';
+  end if;
+  v_uid := public.require_club_admin(v_line.club_id, 'Apenas os administradores estornam lançamentos.');
+  insert into public.club_ledger (club_id, kind, reverses_id, amount_cents, description, occurred_on, created_by,
+                                  seq, cash_delta, member_delta, cash_after)
+  values (v_line.club_id, v_line.kind, v_line.id, v_line.amount_cents,
+          left('Estorno: ' || coalesce(v_line.description, v_line.kind), 120), public.club_today(v_line.club_id), v_uid,
+          0, 0, 0, 0)
+  returning id into v_id;
+  return v_id;
+end;
+$$;
+
+--
+-- Name: run_caixa_jobs(timestamp with time zone); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.run_caixa_jobs(p_now timestamp with time zone) RETURNS jsonb
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO 'public', 'pg_temp'
+    AS $$
+declare
+  v_id uuid;
+  v_dues integer := 0;
+  v_games integer := 0;
+begin
+  for v_id in select club_id from public.club_caixa where dues_cents is not null order by club_id loop
+    begin
+      v_dues := v_dues + public.charge_club_dues(v_id, p_now);
+    exception when others then
+      raise warning 'charge_club_dues: club %: %', v_id, sqlerrm;
+    end;
+  end loop;
+  for v_id in
+    select e.id from public.events e join public.club_caixa c on c.club_id = e.club_id
+    where e.status = 'completed' and c.game_price_cents is not null and e.starts_at >= c.charges_from
+      and e.starts_at > p_now - interval '60 days'
+      and not exists (select 1 from public.club_ledger l where l.event_id = e.id and l.kind = 'game')
+    order by e.starts_at, e.id
+  loop
+    begin
+      v_games := v_games + public.charge_club_game(v_id);
+    exception when others then
+      raise warning 'charge_club_game: event %: %', v_id, sqlerrm;
+    end;
+  end loop;
+  return jsonb_build_object('dues_charged', v_dues, 'games_charged', v_games,
+    'caixa_reminders', public.send_club_reminders(p_now), 'caixa_summaries', public.send_club_summaries(p_now));
+end;
+$$;
+
+--
 -- Name: run_scheduled_jobs(timestamp with time zone); Type: FUNCTION; Schema: public; Owner: -
 --
 
 CREATE FUNCTION public.run_scheduled_jobs(p_now timestamp with time zone DEFAULT now()) RETURNS json
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO 'public', 'pg_temp'
+    AS $$
+declare
+  v_now timestamptz := coalesce(p_now, now());
+  v_result jsonb;
+begin
+  if not pg_try_advisory_xact_lock(hashtext('quadra.run_scheduled_jobs')) then
+    return json_build_object('skipped', true);
+  end if;
+  v_result := public.run_scheduled_jobs_without_caixa(v_now)::jsonb;
+  return (v_result || public.run_caixa_jobs(v_now))::json;
+end;
+$$;
+
+--
+-- Name: run_scheduled_jobs_without_caixa(timestamp with time zone); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.run_scheduled_jobs_without_caixa(p_now timestamp with time zone DEFAULT now()) RETURNS json
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO 'public', 'pg_temp'
     AS $$
@@ -5492,6 +6332,67 @@ end;
 $$;
 
 --
+-- Name: send_club_reminders(timestamp with time zone); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.send_club_reminders(p_now timestamp with time zone) RETURNS integer
+    LANGUAGE sql SECURITY DEFINER
+    SET search_path TO 'public', 'pg_temp'
+    AS $$
+  with marked as (
+    insert into public.club_reminders_sent (charge_id, kind)
+    select charge_id, kind from public.club_reminders_due(p_now)
+    on conflict do nothing
+    returning charge_id, kind
+  ), sent as (
+    insert into public.notifications (user_id, type, title, message, data)
+    select l.user_id, 'payment_reminder', 'Pagamento pendente',
+           format('Falta pagar %s no %s: %s.', public.format_brl(l.amount_cents), c.name, l.description),
+           jsonb_build_object('club_id', l.club_id, 'charge_id', l.id, 'reminder', m.kind)
+    from marked m join public.club_ledger l on l.id = m.charge_id join public.clubs c on c.id = l.club_id
+    returning 1
+  )
+  select count(*)::integer from sent
+$$;
+
+--
+-- Name: send_club_summaries(timestamp with time zone); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.send_club_summaries(p_now timestamp with time zone) RETURNS integer
+    LANGUAGE sql SECURITY DEFINER
+    SET search_path TO 'public', 'pg_temp'
+    AS $$
+  with due as (
+    select c.club_id, date_trunc('week', p_now at time zone c.time_zone)::date as week,
+           count(*) filter (where l.kind = 'dues') as dues, coalesce(sum(l.amount_cents) filter (where l.kind = 'dues'), 0) as dues_cents,
+           count(*) filter (where l.kind = 'game') as games, coalesce(sum(l.amount_cents) filter (where l.kind = 'game'), 0) as games_cents
+    from public.club_caixa c
+    join lateral public.club_open_charges(c.club_id) l on true
+    where (p_now at time zone c.time_zone) >= date_trunc('week', p_now at time zone c.time_zone) + time '10:00'
+    group by c.club_id, c.time_zone
+  ), marked as (
+    insert into public.club_summaries_sent (club_id, week)
+    select club_id, week from due
+    on conflict do nothing
+    returning club_id
+  ), sent as (
+    insert into public.notifications (user_id, type, title, message, data)
+    select m.user_id, 'club_update', format('Caixa do %s', cl.name),
+           concat_ws('; ',
+             case when d.dues > 0 then format('%s %s em aberto: %s', d.dues, case when d.dues = 1 then 'mensalidade' else 'mensalidades' end,
+                                              public.format_brl(d.dues_cents::integer)) end,
+             case when d.games > 0 then format('%s %s em aberto: %s', d.games, case when d.games = 1 then 'jogo' else 'jogos' end,
+                                               public.format_brl(d.games_cents::integer)) end),
+           jsonb_build_object('club_id', d.club_id, 'caixa', true)
+    from marked x join due d on d.club_id = x.club_id join public.clubs cl on cl.id = d.club_id
+    join public.club_members m on m.club_id = d.club_id and m.role in ('owner', 'admin')
+    returning 1
+  )
+  select count(*)::integer from sent
+$$;
+
+--
 -- Name: send_event_payment_reminders(uuid, timestamp with time zone); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -5648,6 +6549,67 @@ begin
   return v_served;
 end;
 $$;
+
+--
+-- Name: set_club_caixa(uuid, jsonb); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.set_club_caixa(p_club_id uuid, p_settings jsonb) RETURNS jsonb
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO 'public', 'pg_temp'
+    AS $_$
+declare
+  v_row public.club_caixa;
+  v_key text;
+  v_error text;
+begin
+  perform public.require_club_admin(p_club_id, 'Apenas os administradores podem mudar o caixa.');
+  insert into public.club_caixa (club_id) values (p_club_id) on conflict do nothing;
+  select * into v_row from public.club_caixa where club_id = p_club_id for update;
+  foreach v_key in array array['dues_cents', 'game_price_cents'] loop
+    if p_settings ? v_key and jsonb_typeof(p_settings -> v_key) <> 'null'
+       and ((p_settings ->> v_key) !~ '^[0-9]{1,7}$' or (p_settings ->> v_key)::integer not between 1 and 1000000) then
+      raise exception 'O valor deve ser de R$ 0,01 a R$ 10.000,00' using errcode = 'P0001';
+    end if;
+  end loop;
+  if p_settings ? 'dues_day' and ((p_settings ->> 'dues_day') !~ '^[0-9]{1,2}$' or (p_settings ->> 'dues_day')::integer not between 1 and 28) then
+    raise exception 'O vencimento deve ser um dia de 1 a 28' using errcode = 'P0001';
+  end if;
+  if p_settings ? 'time_zone' and not public.is_time_zone(p_settings ->> 'time_zone') then
+    raise exception 'Fuso horário inválido' using errcode = 'P0001';
+  end if;
+  if p_settings ? 'pix_key' and jsonb_typeof(p_settings -> 'pix_key') <> 'null' then
+    v_row.pix_key_type := p_settings ->> 'pix_key_type';
+    v_row.pix_key := public.normalise_pix_key(v_row.pix_key_type, p_settings ->> 'pix_key');
+    v_error := public.pix_key_error(v_row.pix_key_type, v_row.pix_key);
+    if v_error is not null then
+      raise exception '%', v_error using errcode = 'P0001';
+    end if;
+    if char_length(btrim(coalesce(p_settings ->> 'recipient_name', ''))) not between 1 and 25 then
+      raise exception 'Nome de quem recebe: de 1 a 25 caracteres' using errcode = 'P0001';
+    end if;
+    if char_length(btrim(coalesce(p_settings ->> 'recipient_city', ''))) not between 1 and 15 then
+      raise exception 'Cidade: de 1 a 15 caracteres' using errcode = 'P0001';
+    end if;
+    v_row.recipient_name := btrim(p_settings ->> 'recipient_name');
+    v_row.recipient_city := btrim(p_settings ->> 'recipient_city');
+  end if;
+  update public.club_caixa set
+    dues_cents = case when p_settings ? 'dues_cents' then (p_settings ->> 'dues_cents')::integer else dues_cents end,
+    dues_day = coalesce((p_settings ->> 'dues_day')::integer, dues_day),
+    game_price_cents = case when p_settings ? 'game_price_cents' then (p_settings ->> 'game_price_cents')::integer else game_price_cents end,
+    time_zone = coalesce(p_settings ->> 'time_zone', time_zone),
+    only_paid_up = coalesce((p_settings ->> 'only_paid_up')::boolean, only_paid_up),
+    pix_key_type = v_row.pix_key_type, pix_key = v_row.pix_key,
+    recipient_name = v_row.recipient_name, recipient_city = v_row.recipient_city
+  where club_id = p_club_id
+  returning * into v_row;
+  return to_jsonb(v_row) - 'charges_from';
+exception
+  when invalid_text_representation then
+    raise exception 'Dados do caixa inválidos' using errcode = 'P0001';
+end;
+$_$;
 
 --
 -- Name: set_club_invite_enabled(uuid, boolean); Type: FUNCTION; Schema: public; Owner: -
@@ -6344,6 +7306,32 @@ CREATE TABLE public.calendar_feeds (
 );
 
 --
+-- Name: club_caixa; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.club_caixa (
+    club_id uuid NOT NULL,
+    dues_cents integer,
+    dues_day integer DEFAULT 10 NOT NULL,
+    game_price_cents integer,
+    time_zone text DEFAULT 'America/Sao_Paulo'::text NOT NULL,
+    only_paid_up boolean DEFAULT false NOT NULL,
+    pix_key_type text,
+    pix_key text,
+    recipient_name text,
+    recipient_city text,
+    charges_from timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT club_caixa_dues CHECK (((dues_cents >= 1) AND (dues_cents <= 1000000))),
+    CONSTRAINT club_caixa_dues_day CHECK (((dues_day >= 1) AND (dues_day <= 28))),
+    CONSTRAINT club_caixa_game_price CHECK (((game_price_cents >= 1) AND (game_price_cents <= 1000000))),
+    CONSTRAINT club_caixa_pix_key_type CHECK ((pix_key_type = ANY (ARRAY['cpf'::text, 'cnpj'::text, 'email'::text, 'phone'::text, 'random'::text]))),
+    CONSTRAINT club_caixa_pix_key_valid CHECK (((pix_key IS NULL) OR (public.pix_key_error(pix_key_type, pix_key) IS NULL))),
+    CONSTRAINT club_caixa_recipient_city CHECK (((char_length(btrim(recipient_city)) >= 1) AND (char_length(btrim(recipient_city)) <= 15))),
+    CONSTRAINT club_caixa_recipient_name CHECK (((char_length(btrim(recipient_name)) >= 1) AND (char_length(btrim(recipient_name)) <= 25))),
+    CONSTRAINT club_caixa_time_zone CHECK (public.is_time_zone(time_zone))
+);
+
+--
 -- Name: club_invite_links; Type: TABLE; Schema: public; Owner: -
 --
 
@@ -6371,6 +7359,19 @@ CREATE TABLE public.club_join_requests (
 
 ALTER TABLE public.club_join_requests ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (
     SEQUENCE NAME public.club_join_requests_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1
+);
+
+--
+-- Name: club_ledger_id_seq; Type: SEQUENCE; Schema: public; Owner: -
+--
+
+ALTER TABLE public.club_ledger ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (
+    SEQUENCE NAME public.club_ledger_id_seq
     START WITH 1
     INCREMENT BY 1
     NO MINVALUE
@@ -6434,6 +7435,17 @@ ALTER TABLE public.club_notices ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY
 );
 
 --
+-- Name: club_reminders_sent; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.club_reminders_sent (
+    charge_id bigint NOT NULL,
+    kind text NOT NULL,
+    sent_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT club_reminders_sent_kind CHECK ((kind = ANY (ARRAY['due'::text, '3_days'::text, '7_days'::text])))
+);
+
+--
 -- Name: club_removals; Type: TABLE; Schema: public; Owner: -
 --
 
@@ -6441,6 +7453,25 @@ CREATE TABLE public.club_removals (
     club_id uuid NOT NULL,
     user_id uuid NOT NULL,
     removed_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+--
+-- Name: club_settlements; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.club_settlements (
+    charge_id bigint NOT NULL,
+    payment_id bigint NOT NULL
+);
+
+--
+-- Name: club_summaries_sent; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.club_summaries_sent (
+    club_id uuid NOT NULL,
+    week date NOT NULL,
+    sent_at timestamp with time zone DEFAULT now() NOT NULL
 );
 
 --
@@ -7274,6 +8305,13 @@ ALTER TABLE ONLY public.calendar_feeds
     ADD CONSTRAINT calendar_feeds_token_key UNIQUE (token);
 
 --
+-- Name: club_caixa club_caixa_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.club_caixa
+    ADD CONSTRAINT club_caixa_pkey PRIMARY KEY (club_id);
+
+--
 -- Name: club_invite_links club_invite_links_pkey; Type: CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -7293,6 +8331,27 @@ ALTER TABLE ONLY public.club_join_requests
 
 ALTER TABLE ONLY public.club_join_requests
     ADD CONSTRAINT club_join_requests_pkey PRIMARY KEY (id);
+
+--
+-- Name: club_ledger club_ledger_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.club_ledger
+    ADD CONSTRAINT club_ledger_pkey PRIMARY KEY (id);
+
+--
+-- Name: club_ledger club_ledger_reversed_once; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.club_ledger
+    ADD CONSTRAINT club_ledger_reversed_once UNIQUE (reverses_id);
+
+--
+-- Name: club_ledger club_ledger_seq; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.club_ledger
+    ADD CONSTRAINT club_ledger_seq UNIQUE (club_id, seq);
 
 --
 -- Name: club_members club_members_once; Type: CONSTRAINT; Schema: public; Owner: -
@@ -7316,11 +8375,39 @@ ALTER TABLE ONLY public.club_notices
     ADD CONSTRAINT club_notices_pkey PRIMARY KEY (id);
 
 --
+-- Name: club_pix_codes club_pix_codes_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.club_pix_codes
+    ADD CONSTRAINT club_pix_codes_pkey PRIMARY KEY (club_id, txid);
+
+--
+-- Name: club_reminders_sent club_reminders_sent_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.club_reminders_sent
+    ADD CONSTRAINT club_reminders_sent_pkey PRIMARY KEY (charge_id, kind);
+
+--
 -- Name: club_removals club_removals_pkey; Type: CONSTRAINT; Schema: public; Owner: -
 --
 
 ALTER TABLE ONLY public.club_removals
     ADD CONSTRAINT club_removals_pkey PRIMARY KEY (club_id, user_id);
+
+--
+-- Name: club_settlements club_settlements_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.club_settlements
+    ADD CONSTRAINT club_settlements_pkey PRIMARY KEY (charge_id);
+
+--
+-- Name: club_summaries_sent club_summaries_sent_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.club_summaries_sent
+    ADD CONSTRAINT club_summaries_sent_pkey PRIMARY KEY (club_id, week);
 
 --
 -- Name: clubs clubs_pkey; Type: CONSTRAINT; Schema: public; Owner: -
@@ -7728,6 +8815,36 @@ CREATE UNIQUE INDEX club_invite_links_current ON public.club_invite_links USING 
 CREATE INDEX club_join_requests_user ON public.club_join_requests USING btree (user_id);
 
 --
+-- Name: club_ledger_bank_once; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE UNIQUE INDEX club_ledger_bank_once ON public.club_ledger USING btree (club_id, bank_id) WHERE (bank_id IS NOT NULL);
+
+--
+-- Name: club_ledger_club; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX club_ledger_club ON public.club_ledger USING btree (club_id, occurred_on);
+
+--
+-- Name: club_ledger_dues_once; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE UNIQUE INDEX club_ledger_dues_once ON public.club_ledger USING btree (club_id, user_id, period) WHERE ((kind = 'dues'::text) AND (reverses_id IS NULL));
+
+--
+-- Name: club_ledger_game_once; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE UNIQUE INDEX club_ledger_game_once ON public.club_ledger USING btree (event_id, user_id) WHERE ((kind = 'game'::text) AND (reverses_id IS NULL));
+
+--
+-- Name: club_ledger_user; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX club_ledger_user ON public.club_ledger USING btree (user_id, club_id);
+
+--
 -- Name: club_members_one_owner; Type: INDEX; Schema: public; Owner: -
 --
 
@@ -7752,10 +8869,28 @@ CREATE INDEX club_notices_club ON public.club_notices USING btree (club_id, crea
 CREATE UNIQUE INDEX club_notices_one_pinned ON public.club_notices USING btree (club_id) WHERE pinned;
 
 --
+-- Name: club_pix_codes_member; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX club_pix_codes_member ON public.club_pix_codes USING btree (club_id, user_id);
+
+--
+-- Name: club_pix_codes_user; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX club_pix_codes_user ON public.club_pix_codes USING btree (user_id);
+
+--
 -- Name: club_removals_user; Type: INDEX; Schema: public; Owner: -
 --
 
 CREATE INDEX club_removals_user ON public.club_removals USING btree (user_id);
+
+--
+-- Name: club_settlements_payment; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX club_settlements_payment ON public.club_settlements USING btree (payment_id);
 
 --
 -- Name: clubs_name_unique; Type: INDEX; Schema: public; Owner: -
@@ -8154,6 +9289,24 @@ CREATE TRIGGER on_auth_user_created AFTER INSERT ON auth.users FOR EACH ROW EXEC
 CREATE TRIGGER on_auth_user_created_terms AFTER INSERT ON auth.users FOR EACH ROW EXECUTE FUNCTION public.record_terms_at_signup();
 
 --
+-- Name: club_ledger club_ledger_adds_up; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER club_ledger_adds_up AFTER INSERT ON public.club_ledger FOR EACH ROW EXECUTE FUNCTION public.club_ledger_adds_up();
+
+--
+-- Name: club_ledger club_ledger_append_only; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER club_ledger_append_only BEFORE DELETE OR UPDATE ON public.club_ledger FOR EACH ROW EXECUTE FUNCTION public.club_ledger_append_only();
+
+--
+-- Name: club_ledger club_ledger_before_insert; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER club_ledger_before_insert BEFORE INSERT ON public.club_ledger FOR EACH ROW EXECUTE FUNCTION public.club_ledger_before_insert();
+
+--
 -- Name: club_members club_members_keep_an_owner; Type: TRIGGER; Schema: public; Owner: -
 --
 
@@ -8470,6 +9623,13 @@ ALTER TABLE ONLY public.calendar_feeds
     ADD CONSTRAINT calendar_feeds_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.profiles(user_id) ON DELETE CASCADE;
 
 --
+-- Name: club_caixa club_caixa_club_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.club_caixa
+    ADD CONSTRAINT club_caixa_club_id_fkey FOREIGN KEY (club_id) REFERENCES public.clubs(id) ON DELETE CASCADE;
+
+--
 -- Name: club_invite_links club_invite_links_club_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -8489,6 +9649,34 @@ ALTER TABLE ONLY public.club_join_requests
 
 ALTER TABLE ONLY public.club_join_requests
     ADD CONSTRAINT club_join_requests_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.profiles(user_id) ON DELETE CASCADE;
+
+--
+-- Name: club_ledger club_ledger_club_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.club_ledger
+    ADD CONSTRAINT club_ledger_club_id_fkey FOREIGN KEY (club_id) REFERENCES public.clubs(id) ON DELETE CASCADE;
+
+--
+-- Name: club_ledger club_ledger_created_by_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.club_ledger
+    ADD CONSTRAINT club_ledger_created_by_fkey FOREIGN KEY (created_by) REFERENCES public.profiles(user_id) ON DELETE SET NULL;
+
+--
+-- Name: club_ledger club_ledger_reverses_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.club_ledger
+    ADD CONSTRAINT club_ledger_reverses_id_fkey FOREIGN KEY (reverses_id) REFERENCES public.club_ledger(id) ON DELETE CASCADE;
+
+--
+-- Name: club_ledger club_ledger_user_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.club_ledger
+    ADD CONSTRAINT club_ledger_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.profiles(user_id) ON DELETE SET NULL;
 
 --
 -- Name: club_members club_members_club_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
@@ -8519,6 +9707,27 @@ ALTER TABLE ONLY public.club_notices
     ADD CONSTRAINT club_notices_club_id_fkey FOREIGN KEY (club_id) REFERENCES public.clubs(id) ON DELETE CASCADE;
 
 --
+-- Name: club_pix_codes club_pix_codes_club_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.club_pix_codes
+    ADD CONSTRAINT club_pix_codes_club_id_fkey FOREIGN KEY (club_id) REFERENCES public.clubs(id) ON DELETE CASCADE;
+
+--
+-- Name: club_pix_codes club_pix_codes_user_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.club_pix_codes
+    ADD CONSTRAINT club_pix_codes_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.profiles(user_id) ON DELETE CASCADE;
+
+--
+-- Name: club_reminders_sent club_reminders_sent_charge_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.club_reminders_sent
+    ADD CONSTRAINT club_reminders_sent_charge_id_fkey FOREIGN KEY (charge_id) REFERENCES public.club_ledger(id) ON DELETE CASCADE;
+
+--
 -- Name: club_removals club_removals_club_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -8531,6 +9740,27 @@ ALTER TABLE ONLY public.club_removals
 
 ALTER TABLE ONLY public.club_removals
     ADD CONSTRAINT club_removals_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.profiles(user_id) ON DELETE CASCADE;
+
+--
+-- Name: club_settlements club_settlements_charge_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.club_settlements
+    ADD CONSTRAINT club_settlements_charge_id_fkey FOREIGN KEY (charge_id) REFERENCES public.club_ledger(id) ON DELETE CASCADE;
+
+--
+-- Name: club_settlements club_settlements_payment_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.club_settlements
+    ADD CONSTRAINT club_settlements_payment_id_fkey FOREIGN KEY (payment_id) REFERENCES public.club_ledger(id) ON DELETE CASCADE;
+
+--
+-- Name: club_summaries_sent club_summaries_sent_club_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.club_summaries_sent
+    ADD CONSTRAINT club_summaries_sent_club_id_fkey FOREIGN KEY (club_id) REFERENCES public.clubs(id) ON DELETE CASCADE;
 
 --
 -- Name: clubs clubs_created_by_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
@@ -8951,6 +10181,18 @@ ALTER TABLE public.account_deletions ENABLE ROW LEVEL SECURITY;
 ALTER TABLE public.calendar_feeds ENABLE ROW LEVEL SECURITY;
 
 --
+-- Name: club_caixa; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.club_caixa ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: club_caixa club_caixa_read; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY club_caixa_read ON public.club_caixa FOR SELECT TO authenticated USING (public.is_club_member(club_id));
+
+--
 -- Name: club_invite_links; Type: ROW SECURITY; Schema: public; Owner: -
 --
 
@@ -8967,6 +10209,18 @@ ALTER TABLE public.club_join_requests ENABLE ROW LEVEL SECURITY;
 --
 
 CREATE POLICY club_join_requests_read ON public.club_join_requests FOR SELECT TO authenticated USING (((user_id = ( SELECT auth.uid() AS uid)) OR public.is_club_admin(club_id)));
+
+--
+-- Name: club_ledger; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.club_ledger ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: club_ledger club_ledger_read; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY club_ledger_read ON public.club_ledger FOR SELECT TO authenticated USING (((user_id = ( SELECT auth.uid() AS uid)) OR public.is_club_admin(club_id)));
 
 --
 -- Name: club_members; Type: ROW SECURITY; Schema: public; Owner: -
@@ -8999,10 +10253,40 @@ CREATE POLICY club_notices_delete ON public.club_notices FOR DELETE TO authentic
 CREATE POLICY club_notices_read ON public.club_notices FOR SELECT TO authenticated USING (public.is_club_member(club_id));
 
 --
+-- Name: club_pix_codes; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.club_pix_codes ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: club_pix_codes club_pix_codes_read; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY club_pix_codes_read ON public.club_pix_codes FOR SELECT TO authenticated USING (((user_id = ( SELECT auth.uid() AS uid)) OR public.is_club_admin(club_id)));
+
+--
+-- Name: club_reminders_sent; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.club_reminders_sent ENABLE ROW LEVEL SECURITY;
+
+--
 -- Name: club_removals; Type: ROW SECURITY; Schema: public; Owner: -
 --
 
 ALTER TABLE public.club_removals ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: club_settlements; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.club_settlements ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: club_summaries_sent; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.club_summaries_sent ENABLE ROW LEVEL SECURITY;
 
 --
 -- Name: clubs; Type: ROW SECURITY; Schema: public; Owner: -
@@ -9782,6 +11066,14 @@ REVOKE ALL ON FUNCTION public.add_club_member(p_club_id uuid, p_user_id uuid) FR
 GRANT ALL ON FUNCTION public.add_club_member(p_club_id uuid, p_user_id uuid) TO service_role;
 
 --
+-- Name: FUNCTION add_club_movement(p_club_id uuid, p_kind text, p_amount_cents integer, p_description text, p_occurred_on date); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.add_club_movement(p_club_id uuid, p_kind text, p_amount_cents integer, p_description text, p_occurred_on date) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.add_club_movement(p_club_id uuid, p_kind text, p_amount_cents integer, p_description text, p_occurred_on date) TO authenticated;
+GRANT ALL ON FUNCTION public.add_club_movement(p_club_id uuid, p_kind text, p_amount_cents integer, p_description text, p_occurred_on date) TO service_role;
+
+--
 -- Name: FUNCTION is_brazil_time_zone(p_zone text); Type: ACL; Schema: public; Owner: -
 --
 
@@ -10039,6 +11331,20 @@ GRANT ALL ON FUNCTION public.can_see_event(p_event_id uuid) TO authenticated;
 GRANT ALL ON FUNCTION public.can_see_event(p_event_id uuid) TO service_role;
 
 --
+-- Name: FUNCTION charge_club_dues(p_club_id uuid, p_now timestamp with time zone); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.charge_club_dues(p_club_id uuid, p_now timestamp with time zone) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.charge_club_dues(p_club_id uuid, p_now timestamp with time zone) TO service_role;
+
+--
+-- Name: FUNCTION charge_club_game(p_event_id uuid); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.charge_club_game(p_event_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.charge_club_game(p_event_id uuid) TO service_role;
+
+--
 -- Name: FUNCTION check_club_fields(p_club jsonb); Type: ACL; Schema: public; Owner: -
 --
 
@@ -10090,11 +11396,96 @@ REVOKE ALL ON FUNCTION public.close_due_events(p_due timestamp with time zone, p
 GRANT ALL ON FUNCTION public.close_due_events(p_due timestamp with time zone, p_user uuid) TO service_role;
 
 --
+-- Name: FUNCTION club_cash_balance(p_club_id uuid); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.club_cash_balance(p_club_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.club_cash_balance(p_club_id uuid) TO service_role;
+
+--
+-- Name: FUNCTION club_debt_refusal(p_club_id uuid, p_user_id uuid); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.club_debt_refusal(p_club_id uuid, p_user_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.club_debt_refusal(p_club_id uuid, p_user_id uuid) TO service_role;
+
+--
+-- Name: FUNCTION club_ledger_adds_up(); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.club_ledger_adds_up() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.club_ledger_adds_up() TO service_role;
+
+--
+-- Name: FUNCTION club_ledger_append_only(); Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON FUNCTION public.club_ledger_append_only() TO anon;
+GRANT ALL ON FUNCTION public.club_ledger_append_only() TO authenticated;
+GRANT ALL ON FUNCTION public.club_ledger_append_only() TO service_role;
+
+--
+-- Name: FUNCTION club_ledger_before_insert(); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.club_ledger_before_insert() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.club_ledger_before_insert() TO service_role;
+
+--
+-- Name: TABLE club_ledger; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.club_ledger TO service_role;
+GRANT SELECT ON TABLE public.club_ledger TO authenticated;
+
+--
+-- Name: FUNCTION club_ledger_line_json(p_line public.club_ledger); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.club_ledger_line_json(p_line public.club_ledger) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.club_ledger_line_json(p_line public.club_ledger) TO service_role;
+
+--
 -- Name: FUNCTION club_members_keep_an_owner(); Type: ACL; Schema: public; Owner: -
 --
 
 REVOKE ALL ON FUNCTION public.club_members_keep_an_owner() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.club_members_keep_an_owner() TO service_role;
+
+--
+-- Name: FUNCTION club_month_figures(p_club_id uuid, p_month date); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.club_month_figures(p_club_id uuid, p_month date) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.club_month_figures(p_club_id uuid, p_month date) TO service_role;
+
+--
+-- Name: FUNCTION club_open_charges(p_club_id uuid, p_user_id uuid); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.club_open_charges(p_club_id uuid, p_user_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.club_open_charges(p_club_id uuid, p_user_id uuid) TO service_role;
+
+--
+-- Name: TABLE club_pix_codes; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.club_pix_codes TO service_role;
+GRANT SELECT ON TABLE public.club_pix_codes TO authenticated;
+
+--
+-- Name: FUNCTION club_pix_code_for(p_club_id uuid, p_user_id uuid); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.club_pix_code_for(p_club_id uuid, p_user_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.club_pix_code_for(p_club_id uuid, p_user_id uuid) TO service_role;
+
+--
+-- Name: FUNCTION club_reminders_due(p_now timestamp with time zone); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.club_reminders_due(p_now timestamp with time zone) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.club_reminders_due(p_now timestamp with time zone) TO service_role;
 
 --
 -- Name: FUNCTION club_role(p_club_id uuid, p_user uuid); Type: ACL; Schema: public; Owner: -
@@ -10112,12 +11503,27 @@ REVOKE ALL ON FUNCTION public.club_successor(p_club_id uuid, p_leaving uuid) FRO
 GRANT ALL ON FUNCTION public.club_successor(p_club_id uuid, p_leaving uuid) TO service_role;
 
 --
+-- Name: FUNCTION club_today(p_club_id uuid, p_now timestamp with time zone); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.club_today(p_club_id uuid, p_now timestamp with time zone) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.club_today(p_club_id uuid, p_now timestamp with time zone) TO service_role;
+
+--
 -- Name: FUNCTION comment_reports_to_hide(); Type: ACL; Schema: public; Owner: -
 --
 
 GRANT ALL ON FUNCTION public.comment_reports_to_hide() TO anon;
 GRANT ALL ON FUNCTION public.comment_reports_to_hide() TO authenticated;
 GRANT ALL ON FUNCTION public.comment_reports_to_hide() TO service_role;
+
+--
+-- Name: FUNCTION confirm_club_payment(p_club_id uuid, p_user_id uuid); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.confirm_club_payment(p_club_id uuid, p_user_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.confirm_club_payment(p_club_id uuid, p_user_id uuid) TO authenticated;
+GRANT ALL ON FUNCTION public.confirm_club_payment(p_club_id uuid, p_user_id uuid) TO service_role;
 
 --
 -- Name: FUNCTION confirm_payment(p_event_id text, p_user_id uuid, p_received boolean); Type: ACL; Schema: public; Owner: -
@@ -10451,6 +11857,13 @@ GRANT ALL ON FUNCTION public.export_my_data() TO authenticated;
 GRANT ALL ON FUNCTION public.export_my_data() TO service_role;
 
 --
+-- Name: FUNCTION export_my_data_without_caixa(); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.export_my_data_without_caixa() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.export_my_data_without_caixa() TO service_role;
+
+--
 -- Name: FUNCTION export_my_data_without_clubs(); Type: ACL; Schema: public; Owner: -
 --
 
@@ -10552,6 +11965,14 @@ GRANT ALL ON FUNCTION public.get_attendance_record(p_user_id uuid) TO anon;
 GRANT ALL ON FUNCTION public.get_attendance_record(p_user_id uuid) TO authenticated;
 
 --
+-- Name: FUNCTION get_club_caixa(p_club_id uuid, p_month date); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.get_club_caixa(p_club_id uuid, p_month date) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.get_club_caixa(p_club_id uuid, p_month date) TO authenticated;
+GRANT ALL ON FUNCTION public.get_club_caixa(p_club_id uuid, p_month date) TO service_role;
+
+--
 -- Name: FUNCTION get_club_invite(p_club_id uuid); Type: ACL; Schema: public; Owner: -
 --
 
@@ -10633,6 +12054,14 @@ REVOKE ALL ON FUNCTION public.get_guest_claim(p_token text) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.get_guest_claim(p_token text) TO anon;
 GRANT ALL ON FUNCTION public.get_guest_claim(p_token text) TO authenticated;
 GRANT ALL ON FUNCTION public.get_guest_claim(p_token text) TO service_role;
+
+--
+-- Name: FUNCTION get_my_club_account(p_club_id uuid); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.get_my_club_account(p_club_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.get_my_club_account(p_club_id uuid) TO authenticated;
+GRANT ALL ON FUNCTION public.get_my_club_account(p_club_id uuid) TO service_role;
 
 --
 -- Name: FUNCTION get_my_payment(p_event_id text); Type: ACL; Schema: public; Owner: -
@@ -10755,6 +12184,13 @@ GRANT ALL ON FUNCTION public.is_club_member(p_club_id uuid, p_user uuid) TO auth
 GRANT ALL ON FUNCTION public.is_club_member(p_club_id uuid, p_user uuid) TO service_role;
 
 --
+-- Name: FUNCTION is_club_mensalista_of_event(p_event_id uuid, p_user_id uuid); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.is_club_mensalista_of_event(p_event_id uuid, p_user_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.is_club_mensalista_of_event(p_event_id uuid, p_user_id uuid) TO service_role;
+
+--
 -- Name: FUNCTION is_event_member(p_event_id uuid); Type: ACL; Schema: public; Owner: -
 --
 
@@ -10840,6 +12276,13 @@ REVOKE ALL ON FUNCTION public.join_event_now(p_event_id text) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.join_event_now(p_event_id text) TO service_role;
 
 --
+-- Name: FUNCTION join_event_without_caixa(p_event_id text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.join_event_without_caixa(p_event_id text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.join_event_without_caixa(p_event_id text) TO service_role;
+
+--
 -- Name: FUNCTION leave_club(p_club_id uuid); Type: ACL; Schema: public; Owner: -
 --
 
@@ -10912,6 +12355,13 @@ GRANT ALL ON FUNCTION public.list_my_events(p_section text, p_after_starts_at ti
 REVOKE ALL ON FUNCTION public.list_sport_athletes(p_sport text, p_query text, p_limit integer, p_offset integer) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.list_sport_athletes(p_sport text, p_query text, p_limit integer, p_offset integer) TO service_role;
 GRANT ALL ON FUNCTION public.list_sport_athletes(p_sport text, p_query text, p_limit integer, p_offset integer) TO authenticated;
+
+--
+-- Name: FUNCTION lock_club_ledger(p_club_id uuid); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.lock_club_ledger(p_club_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.lock_club_ledger(p_club_id uuid) TO service_role;
 
 --
 -- Name: FUNCTION lock_event_for_participant_removal(p_event_id uuid, p_user_id uuid); Type: ACL; Schema: public; Owner: -
@@ -11157,11 +12607,26 @@ GRANT ALL ON FUNCTION public.recompute_shares_after_change() TO authenticated;
 GRANT ALL ON FUNCTION public.recompute_shares_after_change() TO service_role;
 
 --
+-- Name: FUNCTION record_club_payment(p_club_id uuid, p_user_id uuid, p_charge_ids bigint[], p_amount_cents integer, p_occurred_on date, p_bank_id text, p_payer_name text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.record_club_payment(p_club_id uuid, p_user_id uuid, p_charge_ids bigint[], p_amount_cents integer, p_occurred_on date, p_bank_id text, p_payer_name text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.record_club_payment(p_club_id uuid, p_user_id uuid, p_charge_ids bigint[], p_amount_cents integer, p_occurred_on date, p_bank_id text, p_payer_name text) TO service_role;
+
+--
 -- Name: FUNCTION record_job_failure(p_job text, p_unit_id uuid, p_error text, p_now timestamp with time zone); Type: ACL; Schema: public; Owner: -
 --
 
 REVOKE ALL ON FUNCTION public.record_job_failure(p_job text, p_unit_id uuid, p_error text, p_now timestamp with time zone) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.record_job_failure(p_job text, p_unit_id uuid, p_error text, p_now timestamp with time zone) TO service_role;
+
+--
+-- Name: FUNCTION record_statement_credits(p_club_id uuid, p_credits jsonb); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.record_statement_credits(p_club_id uuid, p_credits jsonb) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.record_statement_credits(p_club_id uuid, p_credits jsonb) TO authenticated;
+GRANT ALL ON FUNCTION public.record_statement_credits(p_club_id uuid, p_credits jsonb) TO service_role;
 
 --
 -- Name: FUNCTION record_terms_at_signup(); Type: ACL; Schema: public; Owner: -
@@ -11253,6 +12718,14 @@ GRANT ALL ON FUNCTION public.renew_club_invite(p_club_id uuid) TO authenticated;
 GRANT ALL ON FUNCTION public.renew_club_invite(p_club_id uuid) TO service_role;
 
 --
+-- Name: FUNCTION report_club_payment(p_club_id uuid); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.report_club_payment(p_club_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.report_club_payment(p_club_id uuid) TO authenticated;
+GRANT ALL ON FUNCTION public.report_club_payment(p_club_id uuid) TO service_role;
+
+--
 -- Name: FUNCTION report_comment(p_comment_id uuid, p_reason text, p_details text); Type: ACL; Schema: public; Owner: -
 --
 
@@ -11315,11 +12788,33 @@ REVOKE ALL ON FUNCTION public.require_user() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.require_user() TO service_role;
 
 --
+-- Name: FUNCTION reverse_club_entry(p_entry_id bigint); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.reverse_club_entry(p_entry_id bigint) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.reverse_club_entry(p_entry_id bigint) TO authenticated;
+GRANT ALL ON FUNCTION public.reverse_club_entry(p_entry_id bigint) TO service_role;
+
+--
+-- Name: FUNCTION run_caixa_jobs(p_now timestamp with time zone); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.run_caixa_jobs(p_now timestamp with time zone) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.run_caixa_jobs(p_now timestamp with time zone) TO service_role;
+
+--
 -- Name: FUNCTION run_scheduled_jobs(p_now timestamp with time zone); Type: ACL; Schema: public; Owner: -
 --
 
 REVOKE ALL ON FUNCTION public.run_scheduled_jobs(p_now timestamp with time zone) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.run_scheduled_jobs(p_now timestamp with time zone) TO service_role;
+
+--
+-- Name: FUNCTION run_scheduled_jobs_without_caixa(p_now timestamp with time zone); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.run_scheduled_jobs_without_caixa(p_now timestamp with time zone) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.run_scheduled_jobs_without_caixa(p_now timestamp with time zone) TO service_role;
 
 --
 -- Name: FUNCTION run_scheduled_jobs_without_clubs(p_now timestamp with time zone); Type: ACL; Schema: public; Owner: -
@@ -11402,6 +12897,20 @@ REVOKE ALL ON FUNCTION public.search_profiles_page_with_guests(search_query text
 GRANT ALL ON FUNCTION public.search_profiles_page_with_guests(search_query text, p_limit integer, p_offset integer) TO service_role;
 
 --
+-- Name: FUNCTION send_club_reminders(p_now timestamp with time zone); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.send_club_reminders(p_now timestamp with time zone) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.send_club_reminders(p_now timestamp with time zone) TO service_role;
+
+--
+-- Name: FUNCTION send_club_summaries(p_now timestamp with time zone); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.send_club_summaries(p_now timestamp with time zone) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.send_club_summaries(p_now timestamp with time zone) TO service_role;
+
+--
 -- Name: FUNCTION send_event_payment_reminders(p_event_id uuid, p_now timestamp with time zone); Type: ACL; Schema: public; Owner: -
 --
 
@@ -11451,6 +12960,14 @@ GRANT ALL ON FUNCTION public.series_to_materialise() TO service_role;
 
 REVOKE ALL ON FUNCTION public.serve_club_lines(p_now timestamp with time zone) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.serve_club_lines(p_now timestamp with time zone) TO service_role;
+
+--
+-- Name: FUNCTION set_club_caixa(p_club_id uuid, p_settings jsonb); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.set_club_caixa(p_club_id uuid, p_settings jsonb) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.set_club_caixa(p_club_id uuid, p_settings jsonb) TO authenticated;
+GRANT ALL ON FUNCTION public.set_club_caixa(p_club_id uuid, p_settings jsonb) TO service_role;
 
 --
 -- Name: FUNCTION set_club_invite_enabled(p_club_id uuid, p_enabled boolean); Type: ACL; Schema: public; Owner: -
@@ -11647,6 +13164,13 @@ GRANT ALL ON SEQUENCE public.account_deletions_id_seq TO service_role;
 GRANT ALL ON TABLE public.calendar_feeds TO service_role;
 
 --
+-- Name: TABLE club_caixa; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.club_caixa TO service_role;
+GRANT SELECT ON TABLE public.club_caixa TO authenticated;
+
+--
 -- Name: TABLE club_invite_links; Type: ACL; Schema: public; Owner: -
 --
 
@@ -11666,6 +13190,14 @@ GRANT SELECT ON TABLE public.club_join_requests TO authenticated;
 GRANT ALL ON SEQUENCE public.club_join_requests_id_seq TO anon;
 GRANT ALL ON SEQUENCE public.club_join_requests_id_seq TO authenticated;
 GRANT ALL ON SEQUENCE public.club_join_requests_id_seq TO service_role;
+
+--
+-- Name: SEQUENCE club_ledger_id_seq; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON SEQUENCE public.club_ledger_id_seq TO anon;
+GRANT ALL ON SEQUENCE public.club_ledger_id_seq TO authenticated;
+GRANT ALL ON SEQUENCE public.club_ledger_id_seq TO service_role;
 
 --
 -- Name: TABLE club_members; Type: ACL; Schema: public; Owner: -
@@ -11699,10 +13231,28 @@ GRANT ALL ON SEQUENCE public.club_notices_id_seq TO authenticated;
 GRANT ALL ON SEQUENCE public.club_notices_id_seq TO service_role;
 
 --
+-- Name: TABLE club_reminders_sent; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.club_reminders_sent TO service_role;
+
+--
 -- Name: TABLE club_removals; Type: ACL; Schema: public; Owner: -
 --
 
 GRANT ALL ON TABLE public.club_removals TO service_role;
+
+--
+-- Name: TABLE club_settlements; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.club_settlements TO service_role;
+
+--
+-- Name: TABLE club_summaries_sent; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.club_summaries_sent TO service_role;
 
 --
 -- Name: TABLE clubs; Type: ACL; Schema: public; Owner: -

@@ -86,6 +86,9 @@ const EXPORT_COVERAGE: Record<string, { key: string; count?: boolean }> = {
   'public.club_removals.user_id': { key: 'club_removals', count: true },
   'public.club_join_requests.user_id': { key: 'club_join_requests', count: true },
   'public.club_notices.author_id': { key: 'club_notices', count: true },
+  'public.club_ledger.user_id': { key: 'club_ledger' },
+  'public.club_ledger.created_by': { key: 'club_ledger' },
+  'public.club_pix_codes.user_id': { key: 'club_pix_codes', count: true },
   'public.content_reports.reporter_id': { key: 'reports_made', count: true },
   'public.event_guests.host_id': { key: 'guests_added', count: true },
 };
@@ -223,6 +226,12 @@ describe('account data: export and deletion', () => {
     await sql(`insert into public.club_removals (club_id, user_id) values ($1, $2)`, [removedFrom, zeca.id]);
     await sql(`insert into public.club_join_requests (club_id, user_id) values ($1, $2)`, [asked, zeca.id]);
     await sql(`insert into public.club_notices (club_id, author_id, body) values ($1, $2, 'Jogo na quinta')`, [own, zeca.id]);
+    // the caixa (issue 51): Olga's club charged him a month (his Pix code made for it); he entered his club's rent
+    await sql(`insert into public.club_ledger (club_id, kind, user_id, amount_cents, occurred_on, period, description, seq, cash_delta, member_delta, cash_after)
+               values ($1, 'dues', $2, 8000, current_date, date_trunc('month', current_date), 'Mensalidade', 0, 0, 0, 0)`, [olgas, zeca.id]);
+    await sql(`insert into public.club_ledger (club_id, kind, amount_cents, occurred_on, description, created_by, seq, cash_delta, member_delta, cash_after)
+               values ($1, 'expense', 30000, current_date, 'Aluguel da quadra', $2, 0, 0, 0, 0)`, [own, zeca.id]);
+    await sql(`select public.club_pix_code_for($1, $2)`, [olgas, zeca.id]);
 
     // a series he organises, and a regular place in Olga's
     const series = (await sql(

@@ -241,3 +241,13 @@ export { removeGuest, useRemoveGuest, type GuestRemoval } from './guests/remove-
 export { setGuestAllowance, useSetGuestAllowance, type GuestAllowance } from './guests/set-guest-allowance';
 export { fetchGuestClaim, guestClaimQuery, useGuestClaim, type GuestClaim } from './guests/guest-claim';
 export { claimGuestPlace, useClaimGuestPlace, type ClaimedPlace } from './guests/claim-guest-place';
+export { caixaKeys } from './keys/caixa';
+export type { CaixaCharge, CaixaLine, CaixaLineKind, CaixaMember, CaixaMonth, CaixaSettings, ClubCaixa, MyClubAccount, StatementCreditFate, StatementCreditRecord } from './caixa/caixa-types';
+export { clubCaixaQuery, fetchClubCaixa, useClubCaixa } from './caixa/club-caixa';
+export { fetchMyClubAccount, myClubAccountQuery, useMyClubAccount } from './caixa/my-club-account';
+export { setClubCaixa, useSetClubCaixa, type SetClubCaixa } from './caixa/set-club-caixa';
+export { addClubMovement, useAddClubMovement, type ClubMovement } from './caixa/add-club-movement';
+export { reverseClubEntry, useReverseClubEntry } from './caixa/reverse-club-entry';
+export { confirmClubPayment, useConfirmClubPayment } from './caixa/confirm-club-payment';
+export { reportClubPayment, useReportClubPayment } from './caixa/report-club-payment';
+export { recordStatementCredits, useRecordStatementCredits, type RecordStatementCredits } from './caixa/record-statement-credits';

@@ -18,3 +18,4 @@ export { paymentKeys } from './keys/payments';
 export { termsKeys } from './keys/terms';
 export { safetyKeys } from './keys/safety';
 export { clubKeys } from './keys/clubs';
+export { caixaKeys } from './keys/caixa';

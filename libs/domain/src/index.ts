@@ -57,3 +57,4 @@ export { mapEmailChangeError, mapNewPasswordError, mapRecoveryError } from './ac
 export * from './validators/account-forms';
 export * from './sharing';
 export * from './guests';
+export { pixBrCode, type PixCharge } from './pix/br-code';

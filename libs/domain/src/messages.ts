@@ -44,6 +44,7 @@ export { series } from './messages/series';
 export { eventList } from './messages/event-list';
 export { gameDay } from './messages/game-day';
 export { payments } from './messages/payments';
+export { caixa } from './messages/caixa';
 export { buildInfo } from './messages/build-info';
 export { accountData } from './messages/account-data';
 export { safety } from './messages/safety';

@@ -1,4 +1,4 @@
-// Generated from the migrations (sha256:28177d96383abac4). Do not edit by hand; regenerate: npm run gen -w @quadra/local-supabase
+// Generated from the migrations (sha256:2fa89ebc4a1789fd). Do not edit by hand; regenerate: npm run gen -w @quadra/local-supabase
 
 export type Json = string | number | boolean | null | { [key: string]: Json | undefined } | Json[];
 
@@ -50,6 +50,56 @@ export type Database = {
             isOneToOne: true;
             referencedRelation: 'profiles';
             referencedColumns: ['user_id'];
+          },
+        ];
+      };
+      club_caixa: {
+        Row: {
+          club_id: string;
+          dues_cents: number | null;
+          dues_day: number;
+          game_price_cents: number | null;
+          time_zone: string;
+          only_paid_up: boolean;
+          pix_key_type: string | null;
+          pix_key: string | null;
+          recipient_name: string | null;
+          recipient_city: string | null;
+          charges_from: string;
+        };
+        Insert: {
+          club_id: string;
+          dues_cents?: number | null;
+          dues_day?: number;
+          game_price_cents?: number | null;
+          time_zone?: string;
+          only_paid_up?: boolean;
+          pix_key_type?: string | null;
+          pix_key?: string | null;
+          recipient_name?: string | null;
+          recipient_city?: string | null;
+          charges_from?: string;
+        };
+        Update: {
+          club_id?: string;
+          dues_cents?: number | null;
+          dues_day?: number;
+          game_price_cents?: number | null;
+          time_zone?: string;
+          only_paid_up?: boolean;
+          pix_key_type?: string | null;
+          pix_key?: string | null;
+          recipient_name?: string | null;
+          recipient_city?: string | null;
+          charges_from?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'club_caixa_club_id_fkey';
+            columns: ['club_id'];
+            isOneToOne: true;
+            referencedRelation: 'clubs';
+            referencedColumns: ['id'];
           },
         ];
       };
@@ -111,6 +161,101 @@ export type Database = {
           },
           {
             foreignKeyName: 'club_join_requests_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['user_id'];
+          },
+        ];
+      };
+      club_ledger: {
+        Row: {
+          id: number;
+          club_id: string;
+          seq: number;
+          kind: string;
+          reverses_id: number | null;
+          user_id: string | null;
+          amount_cents: number;
+          cash_delta: number;
+          member_delta: number;
+          cash_after: number;
+          member_after: number | null;
+          occurred_on: string;
+          description: string | null;
+          period: string | null;
+          event_id: string | null;
+          bank_id: string | null;
+          payer_name: string | null;
+          created_by: string | null;
+          created_at: string;
+        };
+        Insert: {
+          id?: number;
+          club_id: string;
+          seq: number;
+          kind: string;
+          reverses_id?: number | null;
+          user_id?: string | null;
+          amount_cents: number;
+          cash_delta: number;
+          member_delta: number;
+          cash_after: number;
+          member_after?: number | null;
+          occurred_on: string;
+          description?: string | null;
+          period?: string | null;
+          event_id?: string | null;
+          bank_id?: string | null;
+          payer_name?: string | null;
+          created_by?: string | null;
+          created_at?: string;
+        };
+        Update: {
+          id?: number;
+          club_id?: string;
+          seq?: number;
+          kind?: string;
+          reverses_id?: number | null;
+          user_id?: string | null;
+          amount_cents?: number;
+          cash_delta?: number;
+          member_delta?: number;
+          cash_after?: number;
+          member_after?: number | null;
+          occurred_on?: string;
+          description?: string | null;
+          period?: string | null;
+          event_id?: string | null;
+          bank_id?: string | null;
+          payer_name?: string | null;
+          created_by?: string | null;
+          created_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'club_ledger_club_id_fkey';
+            columns: ['club_id'];
+            isOneToOne: false;
+            referencedRelation: 'clubs';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'club_ledger_created_by_fkey';
+            columns: ['created_by'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['user_id'];
+          },
+          {
+            foreignKeyName: 'club_ledger_reverses_id_fkey';
+            columns: ['reverses_id'];
+            isOneToOne: true;
+            referencedRelation: 'club_ledger';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'club_ledger_user_id_fkey';
             columns: ['user_id'];
             isOneToOne: false;
             referencedRelation: 'profiles';
@@ -202,6 +347,77 @@ export type Database = {
           },
         ];
       };
+      club_pix_codes: {
+        Row: {
+          club_id: string;
+          txid: string;
+          user_id: string;
+          charge_ids: number[];
+          amount_cents: number;
+          created_at: string;
+          reported_at: string | null;
+        };
+        Insert: {
+          club_id: string;
+          txid: string;
+          user_id: string;
+          charge_ids: number[];
+          amount_cents: number;
+          created_at?: string;
+          reported_at?: string | null;
+        };
+        Update: {
+          club_id?: string;
+          txid?: string;
+          user_id?: string;
+          charge_ids?: number[];
+          amount_cents?: number;
+          created_at?: string;
+          reported_at?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'club_pix_codes_club_id_fkey';
+            columns: ['club_id'];
+            isOneToOne: false;
+            referencedRelation: 'clubs';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'club_pix_codes_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['user_id'];
+          },
+        ];
+      };
+      club_reminders_sent: {
+        Row: {
+          charge_id: number;
+          kind: string;
+          sent_at: string;
+        };
+        Insert: {
+          charge_id: number;
+          kind: string;
+          sent_at?: string;
+        };
+        Update: {
+          charge_id?: number;
+          kind?: string;
+          sent_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'club_reminders_sent_charge_id_fkey';
+            columns: ['charge_id'];
+            isOneToOne: false;
+            referencedRelation: 'club_ledger';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       club_removals: {
         Row: {
           club_id: string;
@@ -232,6 +448,62 @@ export type Database = {
             isOneToOne: false;
             referencedRelation: 'profiles';
             referencedColumns: ['user_id'];
+          },
+        ];
+      };
+      club_settlements: {
+        Row: {
+          charge_id: number;
+          payment_id: number;
+        };
+        Insert: {
+          charge_id: number;
+          payment_id: number;
+        };
+        Update: {
+          charge_id?: number;
+          payment_id?: number;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'club_settlements_charge_id_fkey';
+            columns: ['charge_id'];
+            isOneToOne: true;
+            referencedRelation: 'club_ledger';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'club_settlements_payment_id_fkey';
+            columns: ['payment_id'];
+            isOneToOne: false;
+            referencedRelation: 'club_ledger';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      club_summaries_sent: {
+        Row: {
+          club_id: string;
+          week: string;
+          sent_at: string;
+        };
+        Insert: {
+          club_id: string;
+          week: string;
+          sent_at?: string;
+        };
+        Update: {
+          club_id?: string;
+          week?: string;
+          sent_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'club_summaries_sent_club_id_fkey';
+            columns: ['club_id'];
+            isOneToOne: false;
+            referencedRelation: 'clubs';
+            referencedColumns: ['id'];
           },
         ];
       };
@@ -1756,6 +2028,10 @@ export type Database = {
         Args: { p_version: string };
         Returns: string;
       };
+      add_club_movement: {
+        Args: { p_club_id: string; p_kind: string; p_amount_cents: number; p_description: string; p_occurred_on?: string };
+        Returns: number;
+      };
       add_guest: {
         Args: { p_event_id: string; p_name: string };
         Returns: Json;
@@ -1811,6 +2087,10 @@ export type Database = {
       comment_reports_to_hide: {
         Args: never;
         Returns: number;
+      };
+      confirm_club_payment: {
+        Args: { p_club_id: string; p_user_id: string };
+        Returns: Json;
       };
       confirm_payment: {
         Args: { p_event_id: string; p_user_id: string; p_received?: boolean };
@@ -1896,6 +2176,10 @@ export type Database = {
         Args: { p_user_id: string };
         Returns: Json;
       };
+      get_club_caixa: {
+        Args: { p_club_id: string; p_month?: string };
+        Returns: Json;
+      };
       get_club_invite: {
         Args: { p_club_id: string };
         Returns: Json;
@@ -1946,6 +2230,10 @@ export type Database = {
       };
       get_guest_claim: {
         Args: { p_token: string };
+        Returns: Json;
+      };
+      get_my_club_account: {
+        Args: { p_club_id: string };
         Returns: Json;
       };
       get_my_payment: {
@@ -2248,6 +2536,10 @@ export type Database = {
         Args: { p_at: string; p_zone: string };
         Returns: string;
       };
+      record_statement_credits: {
+        Args: { p_club_id: string; p_credits: Json };
+        Returns: Json;
+      };
       reject_participant: {
         Args: { p_event_id: string; p_participant_id: string };
         Returns: { status: 'rejected'; participant_count: number };
@@ -2265,6 +2557,10 @@ export type Database = {
         Returns: Json;
       };
       renew_club_invite: {
+        Args: { p_club_id: string };
+        Returns: Json;
+      };
+      report_club_payment: {
         Args: { p_club_id: string };
         Returns: Json;
       };
@@ -2287,6 +2583,10 @@ export type Database = {
       request_to_join_club: {
         Args: { p_club_id: string };
         Returns: string;
+      };
+      reverse_club_entry: {
+        Args: { p_entry_id: number };
+        Returns: number;
       };
       sao_paulo_today: {
         Args: never;
@@ -2358,6 +2658,10 @@ export type Database = {
       series_rrule: {
         Args: { p_frequency: string; p_count: number; p_until: string };
         Returns: string;
+      };
+      set_club_caixa: {
+        Args: { p_club_id: string; p_settings: Json };
+        Returns: Json;
       };
       set_club_invite_enabled: {
         Args: { p_club_id: string; p_enabled: boolean };

@@ -46,6 +46,7 @@ export type ToastId =
   | 'report-payment'
   | 'confirm-payment'
   | 'pix-copy'
+  | `caixa-${'settings' | 'movement' | 'reverse' | 'confirm' | 'report' | 'statement'}`
   | 'event-list'
   | 'add-guest'
   | 'remove-guest'

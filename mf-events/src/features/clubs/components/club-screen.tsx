@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { pageTitle, paths } from '@quadra/contracts';
 import { isClubAdmin, toast, useAnswerClubRequest, useClub, useLeaveClub, useRequestToJoinClub } from '@quadra/data';
@@ -14,8 +14,11 @@ import styles from './clubs.module.css';
 
 const m = messages.clubs;
 
-/** /club/:id — the club: next games, series, 'Avisos', members, 'Convidar para o clube', 'Sair do clube'. */
-export function ClubScreen({ clubId }: { clubId: string }) {
+/** What the club page shows a member from another feature ('Caixa'), composed in exposes/. */
+export type ClubSlot = (club: { clubId: string; clubName: string; isAdmin: boolean }) => ReactNode;
+
+/** /club/:id — the club: next games, series, 'Caixa', 'Avisos', members, 'Convidar para o clube', 'Sair do clube'. */
+export function ClubScreen({ clubId, caixa }: { clubId: string; caixa?: ClubSlot }) {
   const navigate = useNavigate();
   const userId = useSession((s) => s.user?.id ?? null);
   const { data: club, isPending } = useClub(clubId);
@@ -71,6 +74,7 @@ export function ClubScreen({ clubId }: { clubId: string }) {
           </Card>
         )}
         <ClubGames games={club.games} />
+        {club.my_role !== null && caixa?.({ clubId, clubName: club.name, isAdmin: admin })}
         {club.my_role !== null && <ClubNotices clubId={clubId} notices={club.notices} isAdmin={admin} />}
         <section className={styles.section} aria-labelledby="club-members">
           <h2 id="club-members" className={styles.sectionTitle}>{m.membersTitle}</h2>

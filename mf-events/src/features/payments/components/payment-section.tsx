@@ -7,7 +7,7 @@ import { Badge, Button, Card, Spinner, buttonClassName } from '@quadra/ui';
 import styles from './payments.module.css';
 
 // pix-utils and qrcode load only for someone who has a share to pay.
-const PixCode = lazy(() => import('./pix-code'));
+const SharePixCode = lazy(() => import('./share-pix-code'));
 
 const p = messages.payments;
 
@@ -48,7 +48,7 @@ export function PaymentSection({ event }: { event: EventDetail }) {
             <p className={styles.note}>{p.paidBefore(formatBRL(share.paid_cents), amount)}</p>
           )}
           <Suspense fallback={<Spinner />}>
-            <PixCode payment={share} />
+            <SharePixCode payment={share} />
           </Suspense>
           <p className={styles.note}>{p.directToOrganiser}</p>
           {share.status === 'reported' ? (

@@ -3,7 +3,8 @@ import { paths } from '@quadra/contracts';
 import { errorText, useConfirmPayment, useEventDetail, useEventPayments, type PaymentShare } from '@quadra/data';
 import { formatBRL, messages } from '@quadra/domain';
 import { Badge, Button, Card, EmptyState, PageHeader, Spinner, type BadgeTone } from '@quadra/ui';
-import { downloadCsv, ledgerCsv } from '../data/ledger-csv';
+import { downloadCsv } from '../../../shared/download-csv';
+import { ledgerCsv } from '../data/ledger-csv';
 import styles from './payments.module.css';
 
 const p = messages.payments;

@@ -25,13 +25,3 @@ export function ledgerCsv(shares: readonly PaymentShare[]): string {
   ]);
   return BOM + Papa.unparse({ fields: [...p.csvHeader], data: rows }, { delimiter: ';', newline: '\r\n' });
 }
-
-/** Saves the text as a file through the browser's download. */
-export function downloadCsv(fileName: string, csv: string): void {
-  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
-  const link = Object.assign(document.createElement('a'), { href: url, download: fileName });
-  document.body.append(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(url);
-}

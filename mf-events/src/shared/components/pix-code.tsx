@@ -1,19 +1,17 @@
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { toDataURL } from 'qrcode';
-import { toast, type MyPayment } from '@quadra/data';
+import { toast } from '@quadra/data';
 import { formatBRL, messages } from '@quadra/domain';
 import { Button } from '@quadra/ui';
-import { shareBrCode } from '../data/br-code';
-import styles from './payments.module.css';
+import styles from './pix-code.module.css';
 
 const p = messages.payments;
 
 /**
- * The QR code and the 'Pix Copia e Cola' text of a share (loaded with the libraries that make them),
- * for what is left to pay: the whole share, or what a changed split added after 'Já paguei'.
+ * The QR code and the 'Pix Copia e Cola' text of a BR Code (loaded with the library that draws it):
+ * an event's share, or everything a member owes his club.
  */
-export default function PixCode({ payment }: { payment: MyPayment }) {
-  const code = useMemo(() => shareBrCode({ ...payment, amount_cents: payment.owed_cents }), [payment]);
+export default function PixCode({ code, amountCents }: { code: string; amountCents: number }) {
   const [qr, setQr] = useState<string | null>(null);
   const codeId = useId();
 
@@ -36,7 +34,7 @@ export default function PixCode({ payment }: { payment: MyPayment }) {
 
   return (
     <>
-      {qr ? <img className={styles.qr} src={qr} alt={p.qrAlt(formatBRL(payment.owed_cents))} width={240} height={240} /> : null}
+      {qr ? <img className={styles.qr} src={qr} alt={p.qrAlt(formatBRL(amountCents))} width={240} height={240} /> : null}
       <label className={styles.label} htmlFor={codeId}>
         {p.copyPaste}
       </label>
