@@ -12,7 +12,7 @@ import globals from 'globals';
  * so nothing imports an app and apps never import each other.
  */
 const LIBS_OF_REMOTES = ['scope:ui', 'scope:domain', 'scope:session', 'scope:data', 'scope:contracts'];
-const boundaries = ({ hostConfiguresSupabase = false, testsStartTheServer = false, backendTestsReadTheLibs = false } = {}) => [
+const boundaries = ({ hostConfiguresSupabase = false, testsStartTheServer = false, backendTestsReadTheLibs = false, serverMountsTheJobs = false } = {}) => [
   { sourceTag: 'type:remote', onlyDependOnLibsWithTags: LIBS_OF_REMOTES },
   // The shell configures the Supabase client at boot (only the files allowed below); else it uses the libs.
   { sourceTag: 'type:host', onlyDependOnLibsWithTags: [...LIBS_OF_REMOTES, ...(hostConfiguresSupabase ? ['scope:supabase'] : [])] },
@@ -25,7 +25,14 @@ const boundaries = ({ hostConfiguresSupabase = false, testsStartTheServer = fals
   { sourceTag: 'scope:domain', onlyDependOnLibsWithTags: [] },
   { sourceTag: 'scope:contracts', onlyDependOnLibsWithTags: [] },
   { sourceTag: 'scope:supabase', onlyDependOnLibsWithTags: [] },
-  { sourceTag: 'type:backend', onlyDependOnLibsWithTags: backendTestsReadTheLibs ? ['scope:domain', 'scope:supabase'] : [] },
+  // The Supabase emulator knows nothing of the product: only the local backend's entry mounts Quadra's
+  // jobs on it, and the database's tests mount them as that entry does.
+  {
+    sourceTag: 'type:backend',
+    onlyDependOnLibsWithTags: [...(backendTestsReadTheLibs ? ['scope:domain', 'scope:supabase', 'type:jobs'] : []), ...(serverMountsTheJobs ? ['type:jobs'] : [])],
+  },
+  // Quadra's jobs talk to the database only: the same code beside hosted Supabase as beside the emulator.
+  { sourceTag: 'type:jobs', onlyDependOnLibsWithTags: [] },
   { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: [] },
   // The workspace's scripts (start, test, serve, builds, benches) read the route table.
   { sourceTag: 'type:tooling', onlyDependOnLibsWithTags: ['scope:contracts'] },
@@ -70,6 +77,11 @@ export default tseslint.config(
     // The data layer's hook tests run against the local server, started through its `./testing` export.
     files: ['libs/data/vitest.global-setup.ts'],
     rules: enforceBoundaries({ testsStartTheServer: true }),
+  },
+  {
+    // `npm start`'s backend: the emulator with Quadra's jobs mounted beside its APIs.
+    files: ['supabase/local-backend.ts'],
+    rules: enforceBoundaries({ serverMountsTheJobs: true }),
   },
   {
     // The database's tests hold it to the app's rules (limits, pt-BR messages) and its generated types.

@@ -21,6 +21,18 @@ interface Workspace {
   include: string[];
 }
 
+/** The `/// <reference types="…">` of a workspace's own declaration files (not node_modules or builds), sorted. */
+async function ambientTypes(dir: string, found = new Set<string>()): Promise<string[]> {
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory() && !/^(node_modules|dist|dist-e2e|test-results|\.)/.test(entry.name)) await ambientTypes(file, found);
+    else if (entry.isFile() && entry.name.endsWith('.d.ts')) {
+      for (const [, name] of (await readFile(file, 'utf8')).matchAll(/\/\/\/\s*<reference\s+types="([^"]+)"/g)) found.add(name!);
+    }
+  }
+  return [...found].sort();
+}
+
 async function workspaces(): Promise<Workspace[]> {
   const { workspaces: patterns } = JSON.parse(await readFile(path.join(ROOT, 'package.json'), 'utf8')) as { workspaces: string[] };
   const dirs: string[] = [];
@@ -39,9 +51,13 @@ async function workspaces(): Promise<Workspace[]> {
       compilerOptions?: object;
     };
     // `extends` is relative to the workspace: compared as the file it names. Paths of its own
-    // (`exclude`, `files`, `references`) keep a workspace in a program of its own.
+    // (`exclude`, `files`, `references`) keep a workspace in a program of its own. The ambient types
+    // a workspace declares (`/// <reference types>` in its .d.ts, e.g. the apps' `import.meta.env`)
+    // are part of its settings: in one program they would reach every workspace, and a lib using
+    // `import.meta.env` without declaring it would pass here and fail its own `nx typecheck`.
     const ownPaths = ['exclude', 'files', 'references'].some((key) => key in settings);
-    const options = ownPaths ? dir : JSON.stringify({ ...settings, extends: settings.extends && path.resolve(ROOT, dir, settings.extends) });
+    const ambient = await ambientTypes(path.join(ROOT, dir));
+    const options = ownPaths ? dir : JSON.stringify({ ...settings, extends: settings.extends && path.resolve(ROOT, dir, settings.extends), ambient });
     found.push({ dir, settings, options, include });
   }
   return found;

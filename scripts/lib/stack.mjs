@@ -58,12 +58,12 @@ export async function buildApps({ onlyMissing = false, target = 'build' } = {}) 
 }
 
 /**
- * Starts the local backend (supabase/server) in a child process; resolves once it is ready.
+ * Starts the local backend (the emulator in supabase/server with Quadra's jobs mounted: supabase/local-backend.ts) in a child process; resolves once it is ready.
  * `allowedOrigins`: browser origins besides the site URL that may call the API (CORS): the remotes.
  * @param {{ port: number, dataDir: string, autoConfirm?: boolean, siteUrl?: string, allowedOrigins?: string[], log?: boolean, env?: Record<string, string> }} options
  */
 export function startBackend({ port, dataDir, autoConfirm = true, siteUrl, allowedOrigins = [], log = true, env = {} }) {
-  const entry = path.join(ROOT, 'supabase/server/main.ts');
+  const entry = path.join(ROOT, 'supabase/local-backend.ts');
   const child = spawn(process.execPath, ['--import', 'tsx', entry], {
     cwd: ROOT,
     env: {

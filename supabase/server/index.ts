@@ -6,17 +6,14 @@ import pg from 'pg';
 import { CLI_JWT_SECRET, Jwt } from './auth/jwt.js';
 import { Mailbox } from './auth/mailbox.js';
 import { authRoutes, type AuthOptions } from './auth/routes.js';
-import { calendarRoutes } from './calendar/routes.js';
 import { accountRoutes } from './account/routes.js';
 import { startEmbedded, type EmbeddedCluster } from './db/embedded.js';
 import { guardedStream, guardPoolClients } from './db/guarded-socket.js';
 import { prepareDatabase } from './db/migrate.js';
 import { readProjectConfig } from './db/project-config.js';
-import { startScheduler, type SchedulerOptions } from './db/scheduler.js';
 import { loadSchema, type SchemaCache } from './db/schema.js';
 import { createApp } from './http/app.js';
-import { configurePush, hasPushSchema, startPushSender, type PushSenderOptions } from './push/sender.js';
-import { loadVapidKeys } from './push/vapid.js';
+import type { ServerExtension } from './extensions.js';
 import { corsOrigins } from './http/cors.js';
 import { loadRestConfig, type RestConfig } from './rest/config.js';
 import { restRoutes } from './rest/routes.js';
@@ -25,6 +22,7 @@ import { Realtime } from './realtime/realtime.js';
 
 export { MigrationError } from './db/migrate.js';
 export { CLI_JWT_SECRET } from './auth/jwt.js';
+export type { ServerExtension, ServerExtensionContext } from './extensions.js';
 
 const SUPABASE_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -60,10 +58,8 @@ export type StartOptions = {
   requestDatabaseUrl?: string;
   /** internal: skip migrations when the database is already a migrated copy */
   skipMigrations?: boolean;
-  /** runs public.run_scheduled_jobs every minute (default on); false turns it off */
-  scheduler?: SchedulerOptions | false;
-  /** sends the outbox's Web Push messages (default on); keys default to VAPID_* or <dataDir>/vapid.json */
-  push?: (Partial<PushSenderOptions> & { vapidFile?: string }) | false;
+  /** what runs beside the APIs on the same server (the product's jobs and functions: @quadra/jobs), in order */
+  extensions?: ServerExtension[];
   /** PostgREST's exposed schemas (db-schemas), the first the default; defaults to config.toml's `[api] schemas`,
    * else public and graphql_public. A `pgrst.db_schemas` setting in the database still wins, as on hosted. */
   schemas?: string[];
@@ -193,21 +189,13 @@ export async function startLocalSupabase(opts: StartOptions = {}): Promise<Local
       pool, admin, auth: authOf, publicUrl: () => publicUrl,
       dir: opts.storageDir ?? path.join(dataDir, 'storage'), jwt,
     });
-    calendarRoutes(app, { admin, appUrl: () => siteUrl });
     accountRoutes(app, { publicUrl: () => publicUrl, anonKey, serviceRoleKey });
     const realtime = new Realtime({ databaseUrl, pool, admin, jwt, anonKey, serviceRoleKey, schema: () => schema, onSchemaReload: reloadSchema, log });
     await realtime.start(app);
     cleanups.push(() => realtime.stop());
-    if (opts.scheduler !== false) {
-      const scheduler = startScheduler(admin, opts.scheduler ?? {}, log);
-      cleanups.push(() => scheduler.stop());
-    }
-    if (opts.push !== false && (await hasPushSchema(admin))) {
-      const push = opts.push ?? {};
-      const vapid = push.vapid ?? (await loadVapidKeys(push.vapidFile ?? path.join(dataDir, 'vapid.json')));
-      await configurePush(admin, { vapid, extraOrigins: push.extraOrigins });
-      const sender = startPushSender(admin, { ...push, vapid }, log);
-      cleanups.push(() => sender.stop());
+    for (const extension of opts.extensions ?? []) {
+      const started = await extension({ app, admin, dataDir, siteUrl, log });
+      if (started) cleanups.push(() => started.stop());
     }
 
     await app.listen({ port, host });

@@ -6,13 +6,24 @@ import { SignJWT } from 'jose';
 import WebSocket from 'ws';
 import type { Database } from '@quadra/supabase/database-types';
 import { CLI_JWT_SECRET } from '../server/index.js';
-import { createTestStack, type TestStack } from '../server/testing/test-stack.js';
+import { quadraJobs, type QuadraJobsOptions } from '@quadra/jobs';
+import { createTestStack as createServerStack, type TestStack, type TestStackOptions } from '../server/testing/test-stack.js';
 
 export type Db = SupabaseClient<Database>;
 /** `token` is the access token, e.g. for `sb.realtime.setAuth(token)` (the header alone does not reach realtime). */
 export type Athlete = { id: string; name: string; sb: Db; token: string };
 
-export { createTestStack, type TestStack };
+export type { TestStack };
+
+/**
+ * A test's own database and server, with Quadra's jobs mounted as `npm start` mounts them: the
+ * calendar routes always; the every-minute scheduler and the Web Push sender only when given
+ * (tests drive the clock and the push service).
+ */
+export function createTestStack(opts: TestStackOptions & QuadraJobsOptions = {}): Promise<TestStack> {
+  const { scheduler = false, push = false, ...stackOptions } = opts;
+  return createServerStack({ ...stackOptions, extensions: [quadraJobs({ scheduler, push }), ...(stackOptions.extensions ?? [])] });
+}
 
 export function anonClient(stack: TestStack, headers: Record<string, string> = {}): Db {
   return createClient<Database>(stack.url, stack.anonKey, {

@@ -12,7 +12,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { decrypt } from 'http_ece';
 import { importJWK, jwtVerify, type JWK } from 'jose';
-import type { PushMessage } from '../server/push/sender.js';
+import type { PushMessage } from '@quadra/jobs';
 
 export type Received = { device: string; message: PushMessage; ttl: number; urgency: string | undefined; topic: string | undefined; at: number };
 export type Answer = { status: number; delayMs?: number };

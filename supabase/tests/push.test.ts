@@ -9,7 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import webPush from 'web-push';
-import { configurePush } from '../server/push/sender.js';
+import { configurePush } from '@quadra/jobs';
 import { athletes, createEvent, createTestStack, join, type Athlete, type TestStack } from './fixtures.js';
 import type { Json } from '@quadra/supabase/database-types';
 import { TestPushService } from './push-service.js';
@@ -230,9 +230,9 @@ describe('web push across a kill -9 of the server', () => {
     await fs.rm(dataDir, { recursive: true, force: true });
   });
 
-  /** `npm run supabase:start` as a child on the test's database; resolves once it says READY. */
+  /** `npm run supabase:start` (the server with Quadra's jobs) as a child on the test's database; resolves once it says READY. */
   function startServer(): Promise<ChildProcess> {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'local-backend.ts'], {
       cwd: SUPABASE_DIR,
       stdio: ['ignore', 'pipe', 'pipe'],
       env: {

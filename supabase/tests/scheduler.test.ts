@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
-import { startScheduler } from '../server/db/scheduler.js';
+import { quadraJobs, startScheduler } from '@quadra/jobs';
 import { startLocalSupabase } from '../server/index.js';
 import {
   athletes, createEvent, createTestStack, dayOffset, join, moveEventToPast, type Athlete, type TestStack,
@@ -140,7 +140,7 @@ describe('scheduled jobs', () => {
     const serverAt = () =>
       startLocalSupabase({
         port: 0, databaseUrl: stack.databaseUrl, skipMigrations: true, storageDir: stack.storageDir,
-        scheduler: { now: () => (ticks++, clock) },
+        extensions: [quadraJobs({ scheduler: { now: () => (ticks++, clock) } })],
       });
     // The server's real timer (its default interval), on a clock the test moves: no test calls the job.
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });

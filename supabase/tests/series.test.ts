@@ -2,7 +2,7 @@
 // duplicated, never past the end, a cancelled one never recreated; regulars registered and told on
 // each new occurrence; and only the organiser changes a series or its regulars.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { materialiseSeries, seriesDates } from '../server/db/series.js';
+import { materialiseSeries, seriesDates } from '@quadra/jobs';
 import { anonClient, athletes, createEvent, createTestStack, dayOffset, join, type Athlete, type TestStack } from './fixtures.js';
 
 describe('series of events', () => {

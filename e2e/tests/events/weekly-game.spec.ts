@@ -16,12 +16,12 @@ const admin = apiClient('service_role');
 const WEEKDAYS = ['domingo', 'segunda', 'terça', 'quarta', 'quinta', 'sexta', 'sábado'];
 
 /**
- * One run of the series' materialiser, as a hosted project runs it (the worker of
- * supabase/scripts/materialise-series.ts): the local server's scheduler does the same every minute.
+ * One run of the series' materialiser, as a hosted project runs it (the one-shot command of
+ * jobs/src/series/materialise-once.ts): the local server's scheduler does the same every minute.
  */
 async function materialise() {
-  await promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/materialise-series.ts'], {
-    cwd: path.join(ROOT, 'supabase'),
+  await promisify(execFile)(process.execPath, ['--import', 'tsx', 'src/series/materialise-once.ts'], {
+    cwd: path.join(ROOT, 'jobs'),
     env: { ...process.env, DATABASE_URL: stack.databaseUrl },
   });
 }

@@ -1,7 +1,7 @@
 /**
  * The data layer's state that must be one per page: the query cache, the toaster's queue and the
  * locks of mutations in flight. Each app bundles the rest of @quadra/data (only what it uses); this
- * module alone is a shared singleton (SHARED in scripts/build/rsbuild-app.ts), so inside the
+ * module alone is a shared singleton (SHARED in scripts/build/shared.ts), so inside the
  * package it is imported as '@quadra/data/singletons', never by a relative path.
  */
 import { createQueryClient } from './client/query-client';

@@ -9,13 +9,6 @@ export interface SessionState {
   status: SessionStatus;
   session: Session | null;
   user: User | null;
-  /**
-   * Does nothing. Remote releases built before 2026-11-28 call it after saving a profile: it
-   * re-read a profile summary the session held, which nothing read or showed (the pages that show
-   * a profile read it through the data layer's `profileKeys`). Kept so those releases, still
-   * deployable on their own against this shell, keep working.
-   */
-  refreshProfile(): Promise<void>;
   signOut(): Promise<void>;
 }
 
@@ -40,7 +33,6 @@ const pageSession = createStore<SessionState>()((set) => ({
   status: 'loading',
   session: null,
   user: null,
-  refreshProfile: () => Promise.resolve(),
   async signOut() {
     try {
       // This device only ('Sair da Conta'): 'Sair de todos os aparelhos' in the settings ends the others.
@@ -65,7 +57,7 @@ function notOnAServer(): Promise<never> {
  * with nothing shared between two renders of one process.
  */
 export function SessionProvider({ session, children }: { session: SessionSnapshot; children?: ReactNode }) {
-  const [store] = useState(() => createStore<SessionState>()(() => ({ ...session, refreshProfile: notOnAServer, signOut: notOnAServer })));
+  const [store] = useState(() => createStore<SessionState>()(() => ({ ...session, signOut: notOnAServer })));
   return <SessionContext.Provider value={store}>{children}</SessionContext.Provider>;
 }
 

@@ -1,9 +1,10 @@
-import type { Column, Relation, RpcFunction, SchemaCache } from '../db/schema.js';
+import type { Column, RpcFunction, SchemaCache } from '../db/schema.js';
 import { pgrstError } from '../http/errors.js';
-import { parseError, PGRST, SQLSTATE } from './codes.js';
+import { parseError, SQLSTATE } from './codes.js';
 import { parseList, type ColumnRef, type Filter, type SelectItem } from './parse.js';
 import { qi } from '../db/sql.js';
-import { Planner, tableSql, type EmbedNode, type PlanOptions, type QueryParams, type ReadNode } from './plan.js';
+import { boundedSql, shapedSql, type BodyFormat } from './body-sql.js';
+import { Planner, type EmbedNode, type PlanOptions, type QueryParams, type ReadNode } from './plan.js';
 
 /**
  * Query: turns a planned tree into one SQL statement. Every value is a bound parameter; names are
@@ -19,9 +20,6 @@ export class Params {
     return `$${this.values.length}`;
   }
 }
-
-/** How the body is shaped: JSON, JSON without null fields, or PostgREST's CSV. */
-export type BodyFormat = 'json' | 'stripped' | 'csv';
 
 type Resolved = { kind: 'column'; col: Column | undefined } | { kind: 'computed'; fn: RpcFunction };
 
@@ -150,7 +148,7 @@ function groupBySql(node: ReadNode, params: Params): string {
   return keys.length ? ` GROUP BY ${keys.join(', ')}` : '';
 }
 
-function projectionSql(node: ReadNode, params: Params, materialized = false): string {
+export function projectionSql(node: ReadNode, params: Params, materialized = false): string {
   const out: string[] = [];
   for (const item of node.select) {
     if (item.kind === 'star') out.push(`${node.alias}.*`);
@@ -234,35 +232,6 @@ export function columnListSql(node: ReadNode): string {
   return all.length ? all.join(', ') : 'NULL AS "_"';
 }
 
-/**
- * A body's text, checked against the request's bound inside the statement: an answer larger than the
- * server gives fails there (a write rolls back), so a huge value never reaches this process, whose
- * strings stop at 512 MB (the driver's crash on one took the whole server down).
- */
-export function boundedSql(text: string, params: Params): string {
-  return params.maxBodyBytes === null ? text : `_quadra.bounded_body(${text}, ${params.add(params.maxBodyBytes)}::bigint)`;
-}
-
-/** The body column of a statement over the rows `_s`. CSV as PostgREST builds it: a header, then each row's text. */
-function bodySql(format: BodyFormat, params: Params): string {
-  return boundedSql(unboundedBodySql(format), params);
-}
-
-function unboundedBodySql(format: BodyFormat): string {
-  if (format === 'csv') {
-    return `coalesce((SELECT string_agg(a.k, ',') FROM (SELECT json_object_keys(r)::text AS k FROM (SELECT row_to_json(hh) AS r FROM _src hh LIMIT 1) s) a), '')`
-      + ` || chr(10) || coalesce(string_agg(substring(_s::text, 2, length(_s::text) - 2), chr(10)), '')`;
-  }
-  const agg = `coalesce(json_agg(_s), '[]'::json)`;
-  return format === 'stripped' ? `json_strip_nulls(${agg})::text` : `${agg}::text`;
-}
-
-/** `[WITH ctes] SELECT <lead> n, body` over the rows of `src`. */
-function shapedSql(src: string, format: BodyFormat, lead: string, params: Params, ctes: string[] = []): string {
-  if (format === 'csv') return `WITH ${[...ctes, `_src AS (${src})`].join(', ')} SELECT ${lead}count(*)::int AS n, ${bodySql(format, params)} AS body FROM _src _s`;
-  return `${ctes.length ? `WITH ${ctes.join(', ')} ` : ''}SELECT ${lead}count(*)::int AS n, ${bodySql(format, params)} AS body FROM (${src}) _s`;
-}
-
 /** PostgREST's count query: the rows (or groups) the filters keep, without paging. */
 export function countSourceSql(node: ReadNode, params: Params): string {
   const where = whereSql(node, params);
@@ -287,97 +256,6 @@ export function readSql(node: ReadNode, params: Params, count: CountMode, format
     src = `SELECT ${projectionSql(node, params, true)} FROM (${page}) ${node.alias}${orderSql(node, params, true)}`;
   }
   return shapedSql(src, format, `${total}::bigint AS total, `, params);
-}
-
-/** Turns a JSON value into a bound parameter PostgreSQL converts to the column's type. */
-export function toParam(value: unknown, col: { category: string; typname: string } | undefined): unknown {
-  if (value === null || value === undefined) return null;
-  if (col && (col.typname === 'json' || col.typname === 'jsonb')) return JSON.stringify(value);
-  if (Array.isArray(value)) {
-    if (col?.category === 'A') return value.map((v) => (v !== null && typeof v === 'object' ? JSON.stringify(v) : v));
-    return JSON.stringify(value);
-  }
-  if (typeof value === 'object') return JSON.stringify(value);
-  return value;
-}
-
-export type InsertSpec = {
-  rel: Relation;
-  node: ReadNode;
-  rows: Record<string, unknown>[];
-  /** the columns to write: `?columns=` or the union of the rows' keys */
-  keys: string[];
-  /** Prefer: missing=default: a key a row lacks takes the column default (else NULL), drawn for every row */
-  missingDefault: boolean;
-  resolution?: 'merge-duplicates' | 'ignore-duplicates';
-  onConflict?: string[];
-};
-
-/**
- * INSERT … [ON CONFLICT]. An upsert updates every written column, the conflict key included (as
- * PostgREST does), so a body holding only the key still touches and returns the row. For upserts,
- * `existing` counts the rows the key already names (the statement's snapshot is taken before the
- * insert), so the response can tell an update (200) from an insert (201) without reading `xmax`,
- * which needs table-wide SELECT that column-level grants do not give.
- */
-export function insertSql(spec: InsertSpec, params: Params): { statement: string; existing: string | null } {
-  const { rel, node, rows, keys } = spec;
-  const table = tableSql(rel);
-  const placeholders: Record<string, string>[] = rows.map(() => ({}));
-  let statement: string;
-  if (keys.length === 0) {
-    // every row all defaults: one INSERT … SELECT makes as many rows as the body holds
-    statement = rows.length === 1 ? `INSERT INTO ${table} AS ${node.alias} DEFAULT VALUES`
-      : `INSERT INTO ${table} AS ${node.alias} SELECT FROM generate_series(1, ${params.add(rows.length)}::int)`;
-  } else {
-    const values = rows.map((o, i) => `(${keys.map((k) => {
-      if (!(k in o)) return spec.missingDefault ? 'DEFAULT' : 'NULL';
-      const col = rel.columns.get(k)!;
-      const p = params.add(toParam(o[k], col));
-      placeholders[i]![k] = p;
-      // PostgREST evaluates the defaults of every listed column for every row, then lets the row's own
-      // values win: a row that gives the key still draws its sequence value
-      return spec.missingDefault && col.defaultSql ? `(SELECT ${p}::${col.type} FROM (SELECT ${col.defaultSql}) _d)` : p;
-    }).join(', ')})`);
-    statement = `INSERT INTO ${table} AS ${node.alias} (${keys.map(qi).join(', ')}) VALUES ${values.join(', ')}`;
-  }
-  if (!spec.resolution) return { statement, existing: null };
-  const target = spec.onConflict ?? rel.pk;
-  if (!target.length) throw pgrstError(400, PGRST.INVALID_RANGE, 'on_conflict requires a unique key', null, null);
-  for (const c of target) column(node, c);
-  statement += ` ON CONFLICT (${target.map(qi).join(', ')}) ` +
-    (spec.resolution === 'ignore-duplicates' || keys.length === 0 ? 'DO NOTHING' : `DO UPDATE SET ${keys.map((k) => `${qi(k)} = EXCLUDED.${qi(k)}`).join(', ')}`);
-  const keyed = placeholders.filter((p) => target.every((c) => c in p));
-  if (spec.resolution === 'ignore-duplicates' || !keyed.length) return { statement, existing: null };
-  const typed = (c: string, p: string) => `${p}::${rel.columns.get(c)?.type ?? 'text'}`;
-  const tuple = (p: Record<string, string>) => `(${target.map((c) => typed(c, p[c]!)).join(', ')})`;
-  const existing = `SELECT count(*) FROM ${table} _e WHERE (${target.map((c) => `_e.${qi(c)}`).join(', ')}) IN (VALUES ${keyed.map(tuple).join(', ')})`;
-  return { statement, existing };
-}
-
-export function updateSql(rel: Relation, node: ReadNode, entries: [string, unknown][], params: Params): string {
-  const where = whereSql(node, params);
-  if (!where) throw pgrstError(400, SQLSTATE.CARDINALITY_VIOLATION, 'UPDATE requires a WHERE clause', null, null);
-  const sets = entries.map(([k, v]) => `${qi(k)} = ${params.add(toParam(v, rel.columns.get(k)))}`);
-  return `UPDATE ${tableSql(rel)} AS ${node.alias} SET ${sets.join(', ')} WHERE ${where}`;
-}
-
-export function deleteSql(rel: Relation, node: ReadNode, params: Params): string {
-  const where = whereSql(node, params);
-  if (!where) throw pgrstError(400, SQLSTATE.CARDINALITY_VIOLATION, 'DELETE requires a WHERE clause', null, null);
-  return `DELETE FROM ${tableSql(rel)} AS ${node.alias} WHERE ${where}`;
-}
-
-/**
- * Wraps a mutation so it answers the rows touched, how many of them were inserted (an upsert answers
- * 200 when it only updated) and, with return=representation, the body shaped by the select.
- */
-export function mutationSql(statement: string, node: ReadNode, params: Params, opts: { returning: boolean; existing: string | null; format: BodyFormat }): string {
-  const ctes = [`_m AS (${statement} RETURNING ${opts.returning ? columnListSql(node) : '1 AS "_"'})`];
-  if (opts.existing) ctes.unshift(`_pre AS (${opts.existing})`);
-  const inserted = opts.existing ? `(SELECT count(*) FROM _m)::int - (SELECT count FROM _pre)::int AS inserted, ` : `(SELECT count(*) FROM _m)::int AS inserted, `;
-  if (!opts.returning) return `WITH ${ctes.join(', ')} SELECT ${inserted}count(*)::int AS n, NULL::text AS body FROM _m`;
-  return shapedSql(`SELECT ${projectionSql(node, params, true)} FROM _m ${node.alias}`, opts.format, inserted, params, ctes);
 }
 
 export type RpcPlan = { sql: string; node: ReadNode | null };

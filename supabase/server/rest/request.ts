@@ -3,7 +3,7 @@ import type { SchemaCache } from '../db/schema.js';
 import { pgrstError } from '../http/errors.js';
 import { PGRST } from './codes.js';
 import type { RestConfig } from './config.js';
-import type { BodyFormat } from './query.js';
+import type { BodyFormat } from './body-sql.js';
 
 /** The HTTP side of a request as PostgREST reads it: Prefer, Accept and the schema profile. */
 

@@ -17,10 +17,8 @@ export type TestStackOptions = Pick<StartOptions, 'autoConfirm' | 'rateLimits' |
   /** run supabase/seed.sql (or seedFile) into the template */
   seed?: boolean;
   seedFile?: string;
-  /** the server's every-minute run of public.run_scheduled_jobs: off unless given (tests drive the clock) */
-  scheduler?: StartOptions['scheduler'];
-  /** the server's Web Push sender: off unless given */
-  push?: StartOptions['push'];
+  /** what runs beside the APIs (supabase/tests/fixtures.ts mounts Quadra's jobs) */
+  extensions?: StartOptions['extensions'];
 };
 
 export type TestStack = LocalSupabase & {
@@ -121,8 +119,7 @@ export async function createTestStack(opts: TestStackOptions = {}): Promise<Test
     additionalRedirectUrls: opts.additionalRedirectUrls,
     allowedOrigins: opts.allowedOrigins,
     log: opts.log,
-    scheduler: opts.scheduler ?? false,
-    push: opts.push ?? false,
+    extensions: opts.extensions,
     schemas: opts.schemas,
     maxResponseBytes: opts.maxResponseBytes,
   });

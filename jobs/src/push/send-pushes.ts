@@ -1,16 +1,16 @@
 /**
  * The Web Push sender as a worker, for a database the local server does not run (hosted Supabase):
- * the same rounds as the local server's sender (server/push/sender.ts) — claim due outbox rows
+ * the same rounds as the local server's sender (sender.ts) — claim due outbox rows
  * `for update skip locked` with a lease, send with `web-push`, record each outcome. Run one or
  * several on any small always-on Node host; they never send the same row twice at once.
  * With --once it sends what is due and exits (a cron entry every minute, at worst a minute late).
  *
  * Usage: DATABASE_URL=postgres://… VAPID_PUBLIC_KEY=… VAPID_PRIVATE_KEY=… VAPID_SUBJECT=mailto:…
- *        npm run -w @quadra/local-supabase send:pushes [-- --once]
+ *        npm run -w @quadra/jobs send:pushes [-- --once]
  * (keys: `npx web-push generate-vapid-keys`; keep them: a new key voids every subscription)
  */
 import pg from 'pg';
-import { configurePush, sendDuePushes, startPushSender } from '../server/push/sender.js';
+import { configurePush, sendDuePushes, startPushSender } from './sender.js';
 
 const { DATABASE_URL: url, VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: privateKey, VAPID_SUBJECT: subject } = process.env;
 if (!url || !publicKey || !privateKey || !subject) {

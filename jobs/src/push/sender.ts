@@ -163,7 +163,7 @@ export async function sendDuePushes(pool: pg.Pool, opts: PushSenderOptions): Pro
 export type PushSender = { stop(): Promise<void> };
 
 /**
- * Sends due pushes every interval (the local server's sender; supabase/scripts/send-pushes.ts runs
+ * Sends due pushes every interval (the local server's and the worker's sender; send-pushes.ts runs
  * the same rounds against a hosted database). A full batch is followed at once by the next round.
  * stop() waits for the round in progress.
  */

@@ -5,10 +5,10 @@
  * string; it does what the local server's scheduler does each minute and exits. Safe to run
  * twice or at once: the database refuses a duplicate occurrence.
  *
- * Usage: DATABASE_URL=postgres://… npm run -w @quadra/local-supabase materialise:series
+ * Usage: DATABASE_URL=postgres://… npm run -w @quadra/jobs materialise:series
  */
 import pg from 'pg';
-import { materialiseSeries } from '../server/db/series.js';
+import { materialiseSeries } from './materialise-series.js';
 
 const url = process.env.DATABASE_URL;
 if (!url) {

@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { materialiseSeries } from './series.js';
+import { materialiseSeries } from './series/materialise-series.js';
 
 export type SchedulerOptions = {
   /** default 60 s, as pg_cron's '* * * * *' on hosted Supabase */
