@@ -71,6 +71,8 @@ const lines = [];
 let belowGoal = false;
 for (const name of chosen) {
   const target = TARGETS[name];
+  // A `--mutate` run measures a part: its reports do not replace the last full run's.
+  const report = `${REPORTS}/${mutateArg ? `${name}-part` : name}`;
   const started = Date.now();
   Object.assign(process.env, target.env);
   const stryker = new Stryker({
@@ -90,21 +92,20 @@ for (const name of chosen) {
     concurrency: Number(process.env.MUTATION_CONCURRENCY ?? 1),
     // A mutant that loops forever (a `<` turned into `<=` in a loop) is killed after this much over its dry run.
     timeoutMS: 10_000,
-    // A full run records its results for the next `--incremental` one (a `--mutate` run only with
-    // the flag: its results cover a part of the target).
-    incremental: incremental || !mutateArg,
+    // Every run records its results for the next `--incremental` one of the same scope.
+    incremental: true,
     force: !incremental,
-    incrementalFile: `${REPORTS}/${name}.incremental.json`,
+    incrementalFile: `${report}.incremental.json`,
     reporters: ['html', 'json', 'clear-text', 'progress'],
-    htmlReporter: { fileName: `${REPORTS}/${name}.html` },
-    jsonReporter: { fileName: `${REPORTS}/${name}.json` },
+    htmlReporter: { fileName: `${report}.html` },
+    jsonReporter: { fileName: `${report}.json` },
     clearTextReporter: { reportScoreTable: true, reportMutants: false, allowEmojis: false },
     // The sandbox is a copy of the repository without what no test reads.
     ignorePatterns: ['reports', 'dist', 'dist-e2e', 'e2e', 'bench', 'docs', '.data', '.nx', 'coverage', 'test-results'],
     // Only the code under test gets `// @ts-nocheck` (the scripts' .d.mts files cannot take it).
     disableTypeChecks: '{libs,supabase}/**/*.{ts,tsx}',
-    // One folder per target: two targets may run side by side.
-    tempDirName: `.stryker-tmp/${name}`,
+    // One folder per target and part: two runs may go side by side.
+    tempDirName: `.stryker-tmp/${path.basename(report)}`,
     cleanTempDir: 'always',
     thresholds: { high: 85, low: 70, break: null },
   });
@@ -120,7 +121,7 @@ for (const name of chosen) {
   lines.push(
     `${name.padEnd(7)} ${score.toFixed(2).padStart(6)} %${full ? verdict : ' (--mutate: a part only)'}  ` +
       `${detected} killed, ${count('Survived')} survived, ${count('NoCoverage')} without a test, ` +
-      `${count('CompileError', 'RuntimeError')} invalid, ${count('Ignored')} ignored; ${minutes} min; report ${REPORTS}/${name}.html`,
+      `${count('CompileError', 'RuntimeError')} invalid, ${count('Ignored')} ignored; ${minutes} min; report ${report}.html`,
   );
 }
 console.log(`\nMutation scores${incremental ? ' (incremental)' : ''}:\n${lines.join('\n')}`);
