@@ -74,3 +74,11 @@ describe('drawTeams', () => {
     expect(() => drawTeams(roster, 4)).toThrow(RangeError);
   });
 });
+
+describe('teamSpread', () => {
+  it('is the strongest team total minus the weakest', () => {
+    const team = (...strengths: number[]) => strengths.map((strength, i) => ({ id: `p${i}`, strength }));
+    expect(teamSpread([team(4, 1), team(1, 1), team(2, 2)])).toBe(3);
+    expect(teamSpread([team(2), team(2)])).toBe(0);
+  });
+});
