@@ -9,6 +9,7 @@
  *   npm run test:mutation -- domain --incremental only the mutants whose code or tests changed since
  *                                                 the last run (reports/mutation/<target>.incremental.json)
  *   npm run test:mutation -- domain --mutate=libs/domain/src/rules/**\/*.ts    one folder while you work
+ *                                                 (reports as <target>-part; --as=<name> names them)
  *
  * The HTML report of each target lands in reports/mutation/<target>.html (gitignored).
  * Exit code 1 when a full run of a target scores below its target.
@@ -54,6 +55,8 @@ const TARGETS = {
 const args = process.argv.slice(2);
 const incremental = args.includes('--incremental');
 const mutateArg = args.find((a) => a.startsWith('--mutate='))?.slice('--mutate='.length);
+// `--as=<name>`: the reports' (and incremental file's) name, for two `--mutate` runs side by side.
+const asArg = args.find((a) => a.startsWith('--as='))?.slice('--as='.length);
 const named = args.filter((a) => !a.startsWith('--'));
 const unknown = named.filter((name) => !(name in TARGETS));
 if (unknown.length > 0) {
@@ -72,7 +75,7 @@ let belowGoal = false;
 for (const name of chosen) {
   const target = TARGETS[name];
   // A `--mutate` run measures a part: its reports do not replace the last full run's.
-  const report = `${REPORTS}/${mutateArg ? `${name}-part` : name}`;
+  const report = `${REPORTS}/${asArg ?? (mutateArg ? `${name}-part` : name)}`;
   const started = Date.now();
   Object.assign(process.env, target.env);
   const stryker = new Stryker({
