@@ -45,3 +45,15 @@ describe('signup rate limiter', () => {
     expect(limiter.attempt('ana@x.com').allowed).toBe(true);
   });
 });
+
+describe('rate limiter mid-window', () => {
+  it('says how long is left from the first attempt, on any clock', () => {
+    const c = clock(1_700_000_000_000);
+    const limiter = createLoginRateLimiter(c.now);
+    for (let i = 0; i < 5; i++) limiter.attempt('ana@x.com');
+    c.advance(5 * 60_000);
+    expect(limiter.attempt('ana@x.com')).toEqual({ allowed: false, remaining: 0, retryAfterMs: 10 * 60_000 });
+    c.advance(10 * 60_000);
+    expect(limiter.attempt('ana@x.com')).toEqual({ allowed: true, remaining: 4, retryAfterMs: 0 });
+  });
+});

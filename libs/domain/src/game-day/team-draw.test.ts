@@ -27,9 +27,12 @@ const partition = (teams: DrawPlayer[][]) =>
   teams.map((t) => t.map((p) => p.id).sort().join(',')).sort().join(' | ');
 
 // A thousand draws take a few seconds on a loaded machine: more than vitest's default 5 s budget.
-describe('drawTeams (property, 1,000 random rosters)', { timeout: 60_000 }, () => {
+// `npm run test:mutation` runs each surviving mutant through every roster: it draws 100 (a
+// mutant that breaks a property breaks it on most rosters).
+const ROSTERS = Number(process.env.QUADRA_PROPERTY_RUNS ?? 1000);
+describe(`drawTeams (property, ${ROSTERS} random rosters)`, { timeout: 60_000 }, () => {
   it('keeps everyone once, sizes within one, and no single swap of two players would lower the spread', () => {
-    for (let run = 0; run < 1000; run++) {
+    for (let run = 0; run < ROSTERS; run++) {
       const roster = randomRoster();
       const count = randomInt(2, Math.min(4, roster.length));
       const teams = drawTeams(roster, count);
@@ -45,12 +48,12 @@ describe('drawTeams (property, 1,000 random rosters)', { timeout: 60_000 }, () =
 
   it('two draws of the same roster differ in most runs', () => {
     let differ = 0;
-    for (let run = 0; run < 1000; run++) {
+    for (let run = 0; run < ROSTERS; run++) {
       const roster = randomRoster();
       const count = randomInt(2, Math.min(4, roster.length));
       if (partition(drawTeams(roster, count)) !== partition(drawTeams(roster, count))) differ++;
     }
-    expect(differ).toBeGreaterThan(500);
+    expect(differ).toBeGreaterThan(ROSTERS / 2);
   });
 });
 
@@ -69,5 +72,13 @@ describe('drawTeams', () => {
     expect(() => drawTeams(roster, 1)).toThrow(RangeError);
     expect(() => drawTeams([...roster, ...roster], 5)).toThrow(RangeError);
     expect(() => drawTeams(roster, 4)).toThrow(RangeError);
+  });
+});
+
+describe('teamSpread', () => {
+  it('is the strongest team total minus the weakest', () => {
+    const team = (...strengths: number[]) => strengths.map((strength, i) => ({ id: `p${i}`, strength }));
+    expect(teamSpread([team(4, 1), team(1, 1), team(2, 2)])).toBe(3);
+    expect(teamSpread([team(2), team(2)])).toBe(0);
   });
 });

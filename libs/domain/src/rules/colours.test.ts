@@ -32,3 +32,12 @@ describe('sport colour', () => {
     expect(FALLBACK_SPORT_PALETTE).toContain(sportColour(null));
   });
 });
+
+describe('capacityColour at its edges', () => {
+  it('is green without a maximum, also a zero or negative one, whatever the count', () => {
+    expect(capacityColour(5, 0)).toBe('green');
+    expect(capacityColour(5, -1)).toBe('green');
+    expect(capacityColour(5, null)).toBe('green');
+    expect(capacityColour(1, 1)).toBe('red');
+  });
+});

@@ -29,3 +29,13 @@ describe('splitCents', () => {
     expect(() => splitCents(100, 0)).toThrow(RangeError);
   });
 });
+
+describe('splitCents at its edges', () => {
+  it('splits R$ 0,00 into zeros and refuses a negative total or no payer at all', () => {
+    expect(splitCents(0, 3)).toEqual([0, 0, 0]);
+    expect(splitCents(1, 1)).toEqual([1]);
+    expect(() => splitCents(-1, 3)).toThrow(RangeError);
+    expect(() => splitCents(100, 0)).toThrow(RangeError);
+    expect(() => splitCents(10.5, 2)).toThrow(RangeError);
+  });
+});

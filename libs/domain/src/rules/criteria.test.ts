@@ -27,3 +27,23 @@ describe('event criteria', () => {
     expect(criteriaMismatchNote({ gender_mismatch: false, age_mismatch: true })).toBe('Fora dos critérios do evento (idade)');
   });
 });
+
+describe('event criteria at their edges', () => {
+  it("counts an age range's both ends in it: 18 and 25 play in 18-25, 17 and 26 fall outside", () => {
+    const young = { gender: 'Misto', age_group: '18-25', date: '2026-12-05' };
+    expect(unmetCriteria(young, { birth_date: '2008-12-05' })).toEqual([]); // 18 that day
+    expect(unmetCriteria(young, { birth_date: '2008-12-06' })).toEqual(['age']); // 17
+    expect(unmetCriteria(young, { birth_date: '2001-12-05' })).toEqual([]); // 25 that day
+    expect(unmetCriteria(young, { birth_date: '2000-12-06' })).toEqual([]); // 25, 26 the next day
+    expect(unmetCriteria(young, { birth_date: '2000-12-05' })).toEqual(['age']); // 26
+  });
+
+  it("tells a men's and a women's event apart, each way", () => {
+    const women = { gender: 'Feminino', age_group: null, date: '2026-12-05' };
+    expect(criteriaText(women)).toBe('Feminino');
+    expect(unmetCriteria(women, { gender: 'masculino' })).toEqual(['gender']);
+    expect(unmetCriteria(women, { gender: 'feminino' })).toEqual([]);
+    expect(unmetCriteria({ ...women, gender: 'Masculino' }, { gender: 'masculino' })).toEqual([]);
+    expect(unmetCriteria({ ...women, gender: 'Misto' }, { gender: 'masculino' })).toEqual([]);
+  });
+});

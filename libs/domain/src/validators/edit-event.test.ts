@@ -55,3 +55,17 @@ describe('edit event schema', () => {
     });
   });
 });
+
+describe('edit event schema at its edges', () => {
+  it('takes a maximum equal to the minimum, and 1 when the minimum is 1; refuses 0 and anything not a whole number', () => {
+    expect(errorsOf({ ...values, min_participants: 4, max_participants: '4' })).toEqual({});
+    expect(errorsOf({ ...values, min_participants: 1, max_participants: '1' })).toEqual({});
+    expect(editEventSchema.parse({ ...values, min_participants: 4, max_participants: ' 12 ' }).max_participants).toBe(12);
+    for (const max of ['0', '1.5', '-3', 'x12', '12x'])
+      expect(errorsOf({ ...values, min_participants: 1, max_participants: max }), max).toEqual({ max_participants: 'O número de jogadores deve ser pelo menos 1.' });
+  });
+
+  it('keeps a time that already has its seconds', () => {
+    expect(editEventSchema.parse({ ...values, time: '09:30:15' }).time).toBe('09:30:15');
+  });
+});
