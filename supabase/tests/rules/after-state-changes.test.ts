@@ -3,7 +3,7 @@
 // an end of series and a leave. Each output is read as its caller reads it (REST, RPC or HTTP).
 import ical, { type VEvent } from 'node-ical';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { materialiseSeries } from '../../server/db/series.js';
+import { materialiseSeries } from '@quadra/jobs';
 import { athletes, createTestStack, dayOffset, join, type Athlete, type TestStack } from '../fixtures.js';
 
 const vevents = (text: string) => Object.values(ical.sync.parseICS(text)).filter((c): c is VEvent => c?.type === 'VEVENT');

@@ -5,7 +5,7 @@
 import { createClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { materialiseSeries } from '../../server/db/series.js';
+import { materialiseSeries } from '@quadra/jobs';
 import { athletes, createEvent, createTestStack, dayOffset, join, type Athlete, type Db, type TestStack } from '../fixtures.js';
 
 const MANAUS = 'America/Manaus';
