@@ -153,7 +153,7 @@ test("an organiser runs 'Pelada de quinta' every week: occurrences ahead, regula
   await expect(dudaPhone.getByText('Você é o 1º da lista de espera')).toBeVisible();
   await visit(anaPhone, `/event/${two.id}`);
   await anaPhone.getByRole('button', { name: 'Não vou desta vez' }).click();
-  await anaPhone.getByRole('button', { name: 'Sim, cancelar inscrição' }).click();
+  await anaPhone.getByRole('dialog', { name: 'Não vai desta vez?' }).getByRole('button', { name: 'Liberar minha vaga' }).click();
   await expect(dudaPhone.getByRole('button', { name: 'Cancelar inscrição' })).toBeVisible();
   expect(await registered(two.id)).toEqual([bia.id, caio.id, duda.id].sort());
 
@@ -199,7 +199,7 @@ test("an organiser runs 'Pelada de quinta' every week: occurrences ahead, regula
   rows = await occurrences(seriesId);
   expect(rows.map((r) => r.status)).toEqual(['cancelled', 'cancelled', 'cancelled', 'cancelled', 'cancelled']);
   const { data: told } = await admin.from('notifications').select('title, data').eq('user_id', bia.id);
-  expect((told ?? []).filter((n) => (n.data as { event_id?: string }).event_id === three.id).map((n) => n.title)).toContain('Evento cancelado');
+  expect((told ?? []).filter((n) => (n.data as { event_id?: string }).event_id === three.id).map((n) => n.title)).toContain('Série encerrada');
   await anaPhone.context().close();
   await dudaPhone.context().close();
 });
