@@ -14,7 +14,7 @@ describe('messages', () => {
       title: 'Limite atingido',
       description: 'Você pode selecionar até 3 jogadores para elogiar.',
     });
-    expect(messages.eventCreated.title).toBe('Evento criada.');
+    expect(messages.eventCreated.title).toBe('Evento criado.');
   });
   it('builds texts with values', () => {
     expect(messages.common.validationErrorWith('a, b')).toBe('Erro de validação: a, b');

@@ -80,6 +80,7 @@ export function EditEventScreen({ eventId }: { eventId: string | undefined }) {
           ) : (
             <ParticipantsTab
               participants={participants.data?.registered ?? []}
+              eventTitle={event.title}
               onRemove={async (userId) => {
                 await remove.runAsync({ eventId, userId }).catch(() => undefined);
               }}

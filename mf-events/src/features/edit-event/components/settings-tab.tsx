@@ -8,6 +8,8 @@ import {
   LIMITS,
   SKILL_LEVELS,
   canCancelEvent,
+  formatCardDate,
+  formatTime,
   editEventSchema,
   messages,
   type EditEventInput,
@@ -139,7 +141,7 @@ export function SettingsTab({ event, onSave, onStatus }: SettingsTabProps) {
         open={confirm === 'cancelled'}
         onOpenChange={(open) => !open && setConfirm(null)}
         title={m.cancelConfirm.title}
-        description={m.cancelConfirm.description}
+        description={m.cancelConfirm.description(event.title, `${formatCardDate(event.date)} às ${formatTime(event.time)}`, event.participant_count)}
         confirmLabel={m.cancelConfirm.confirm}
         cancelLabel={m.cancelConfirm.cancel}
         danger
