@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { pageTitle, paths } from '@quadra/contracts';
-import { errorText, useEventDetail, useEventParticipants } from '@quadra/data';
+import { errorText, useEventDetail, useEventParticipants, usePraiseCount } from '@quadra/data';
 import { eventStatusBadge, formatLongDate, formatTime, messages, timeZoneLabel, zoneWorthSaying, type EventStatus } from '@quadra/domain';
 import { useSession } from '@quadra/session';
 import { Badge, Button, CalendarIcon, EditIcon, PinIcon, Reputation, Spinner, buttonClassName, usePageTitle, type BadgeTone } from '@quadra/ui';
@@ -38,6 +38,7 @@ export function EventDetailScreen({ id, comments, guests }: EventDetailScreenPro
   const { join, leave, leaveWaitingList, isPending } = useJoinLeave(messages.auth.loginRequiredToJoin);
   const userId = useSession((s) => s.user?.id ?? null);
   const event = detail.data;
+  const organiserPraises = usePraiseCount(event?.created_by);
   usePageTitle(event ? pageTitle(event.title) : null);
 
   if (detail.isPending && id) return <Spinner centered />;
@@ -66,7 +67,7 @@ export function EventDetailScreen({ id, comments, guests }: EventDetailScreenPro
         </div>
         <p className={styles.organizer}>
           {event.creator_name}
-          <Reputation stars={event.creator_reputation.stars} />
+          {organiserPraises.data !== undefined && <Reputation stars={event.creator_reputation.stars} praiseCount={organiserPraises.data} />}
         </p>
         {event.club && (
           <Link className={styles.clubLink} to={paths.club(event.club.id)}>
