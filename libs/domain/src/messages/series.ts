@@ -52,6 +52,11 @@ export const series = {
   subscribeCalendar: 'Assinar minha agenda',
   subscribeCalendarHint: 'Cole este link no seu aplicativo de agenda: seus próximos jogos aparecem sozinhos.',
   newCalendarLink: 'Gerar novo link',
+  newCalendarLinkConfirm: {
+    title: 'Gerar novo link?',
+    description: 'O link atual para de funcionar: as agendas que já assinaram com ele deixam de receber seus jogos até você colar o novo link nelas.',
+    cancel: 'Voltar',
+  },
   newCalendarLinkDone: 'Novo link gerado. O link anterior não funciona mais.',
   copyLink: 'Copiar link',
   linkCopied: 'Link copiado',

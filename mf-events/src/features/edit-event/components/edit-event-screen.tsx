@@ -62,6 +62,7 @@ export function EditEventScreen({ eventId }: { eventId: string | undefined }) {
             <SettingsTab
               key={event.updated_at}
               event={event}
+              askingScope={answerScope !== null}
               onSave={async (changes, photo) => {
                 const scope = event.series_id ? await askScope() : 'one';
                 if (!scope) return false;
