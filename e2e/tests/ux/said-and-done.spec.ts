@@ -52,12 +52,15 @@ test("a toast never covers the screen's main button: 'Participar' and 'Cancelar 
   for (const width of [320, 390]) {
     await page.setViewportSize({ width, height: width === 320 ? 640 : 844 });
     await visit(page, `/event/${event.id}`);
-    await page.getByRole('button', { name: 'Participar' }).click();
+    // As a thumb finds it on a long page: the button at the screen's lower edge.
+    const join = page.getByRole('button', { name: 'Participar' });
+    await join.evaluate((el) => el.scrollIntoView({ block: 'end' }));
+    await join.click();
     const leave = page.getByRole('button', { name: 'Cancelar inscrição' });
     await expectToastClearOf(page, 'Você se inscreveu no evento.', leave);
     await leave.click();
     await page.getByRole('dialog').getByRole('button', { name: 'Sim, cancelar inscrição' }).click();
-    await expectToastClearOf(page, 'Inscrição cancelada.', page.getByRole('button', { name: 'Participar' }));
+    await expectToastClearOf(page, 'Inscrição cancelada.', join);
   }
 });
 
