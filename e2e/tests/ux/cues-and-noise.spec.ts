@@ -142,7 +142,7 @@ test('each page load asks for the unread count once and gets it; the favicon is 
   expect(favicons.every((s) => s === 200), `icon answers ${favicons.join(', ')}`).toBe(true);
 });
 
-test('a toast shows at the bottom and takes no tap meant for what lies under it', async ({ page }) => {
+test('a toast shows below the header and takes no tap meant for what lies under it', async ({ page }) => {
   await loginAs(page, ATHLETES.ana.email);
   await visit(page, '/events');
   await page.getByRole('button', { name: 'Mapa' }).click();
