@@ -148,9 +148,10 @@ test('a toast shows below the header and takes no tap meant for what lies under 
   await page.getByRole('button', { name: 'Mapa' }).click();
   const toast = page.locator('[data-sonner-toast]').first();
   await expect(toast).toBeVisible();
-  const box = (await toast.boundingBox())!;
   const header = (await page.getByRole('banner').boundingBox())!;
-  expect(box.y, 'below the header').toBeGreaterThan(header.y + header.height);
+  // It slides in from above: where it comes to rest is below the header.
+  await expect.poll(async () => (await toast.boundingBox())!.y, { message: 'below the header' }).toBeGreaterThan(header.y + header.height);
+  const box = (await toast.boundingBox())!;
   const underTap = await page.evaluate(
     ([x, y]) => Boolean(document.elementFromPoint(x!, y!)?.closest('[data-sonner-toast]')),
     [box.x + box.width / 2, box.y + box.height / 2],
