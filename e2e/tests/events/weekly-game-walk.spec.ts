@@ -15,7 +15,7 @@ import {
   expectToastClearOf,
   expectWholeTabLabels,
 } from '../../support/said-and-done';
-import { requires } from '../../support/stack-env';
+import { requires, stack } from '../../support/stack-env';
 import { newAthlete, signedIn, type TestAthlete } from '../notifications/notifications-data';
 import { calendarOf, cardDate, ddmm, eventWithPlayers, occurrences, phone, weeklySeries } from './weekly-game-walk-data';
 
@@ -177,4 +177,17 @@ test("point 5: a series edit (19:00 → 20:00) and its end are one notification 
   await visit(anaPhone, '/notifications');
   await expect(anaPhone.getByText(`Datas canceladas: ${ddmm(three.date)} e ${ddmm(four.date)}.`)).toBeVisible();
   await anaPhone.context().close();
+});
+
+test("point 9: a São Paulo game read on a Manaus phone says its zone; on a São Paulo phone it need not", async ({ browser }) => {
+  const organiser = await newAthlete(`Olga Fuso ${Math.random().toString(36).slice(2, 6)}`);
+  const eventId = await eventWithPlayers(organiser, 10, []);
+  for (const [timezoneId, said] of [['America/Manaus', 1], ['America/Sao_Paulo', 0]] as const) {
+    const context = await browser.newContext({ baseURL: stack.baseUrl, locale: 'pt-BR', timezoneId, viewport: { width: 320, height: 640 } });
+    const page = await context.newPage();
+    await visit(page, `/event/${eventId}`);
+    await expect(page.getByText(/ às 19:00/).first()).toBeVisible();
+    await expect(page.getByText('Horário de Brasília, Sul e Sudeste'), timezoneId).toHaveCount(said);
+    await context.close();
+  }
 });
