@@ -86,6 +86,22 @@ test('the weekly game screens of issue 48 at 320 px', async ({ page, browser }) 
   await shot(anaPhone, 'notifications-series-p5');
   await anaPhone.context().close();
 
+  // Point 10: my events after the end ('Organizando': the cancelled dates).
+  await visit(page, '/my-events');
+  await page.getByRole('tab', { name: 'Organizando' }).click();
+  await page.getByRole('heading', { name: 'Anteriores' }).scrollIntoViewIfNeeded();
+  await shot(page, 'my-events-organizing-p10');
+  // Point 7 and the names under avatars: a new organiser's reputation, the players' row.
+  await visit(page, `/event/${costly}`);
+  await shot(page, 'detail-organiser-reputation-p7');
+  await page.getByRole('list', { name: 'Participantes inscritos' }).scrollIntoViewIfNeeded();
+  await shot(page, 'detail-player-names-low');
+  // Low: settings' 'Assinar minha agenda'.
+  await visit(page, '/settings');
+  await page.getByRole('button', { name: 'Assinar minha agenda' }).click();
+  await page.getByRole('heading', { name: 'Assinar minha agenda' }).scrollIntoViewIfNeeded();
+  await shot(page, 'settings-calendar-feed-low');
+
   // Point 9: a São Paulo game on a Manaus phone.
   const manaus = await browser.newContext({ baseURL: page.url(), locale: 'pt-BR', timezoneId: 'America/Manaus', viewport: { width: 320, height: 640 } });
   const far = await manaus.newPage();
