@@ -200,8 +200,11 @@ test("an organiser runs 'Pelada de quinta' every week: occurrences ahead, regula
   await materialise();
   rows = await occurrences(seriesId);
   expect(rows.map((r) => r.status)).toEqual(['cancelled', 'cancelled', 'cancelled', 'cancelled', 'cancelled']);
-  const { data: told } = await admin.from('notifications').select('title, data').eq('user_id', bia.id);
-  expect((told ?? []).filter((n) => (n.data as { event_id?: string }).event_id === three.id).map((n) => n.title)).toContain('Série encerrada');
+  // One notice for the whole end (issue 48), naming her dates, the third among them.
+  const { data: told } = await admin.from('notifications').select('title, message, data').eq('user_id', bia.id);
+  const ended = (told ?? []).filter((n) => (n.data as { series_id?: string }).series_id === seriesId && n.title === 'Série encerrada');
+  expect(ended).toHaveLength(1);
+  expect(ended[0]!.message).toContain(`${three.date.slice(8, 10)}/${three.date.slice(5, 7)}`);
   await anaPhone.context().close();
   await dudaPhone.context().close();
 });
