@@ -18,6 +18,10 @@ requires('service role');
 test.skip(!PHASE, 'pictures for docs/: QUADRA_E2E_DOC_SHOTS=before|after');
 
 async function shot(page: Page, name: string) {
+  // The terms banner of a new account and a list still loading would hide the screen pictured.
+  const terms = page.getByRole('button', { name: 'Li e aceito' });
+  if (await terms.isVisible()) await terms.click();
+  await expect(page.getByText('Carregando')).toHaveCount(0, { timeout: 15_000 });
   await page.waitForTimeout(400);
   await page.screenshot({ path: path.join(DIR, `${PHASE}-${name}-320.png`), animations: 'disabled' });
 }
@@ -83,6 +87,8 @@ test('the weekly game screens of issue 48 at 320 px', async ({ page, browser }) 
   await page.getByRole('heading', { level: 2, name: /^(Toda|Todo) / }).scrollIntoViewIfNeeded();
   await shot(page, 'detail-series-box-ended-p8');
   await visit(anaPhone, '/notifications');
+  await anaPhone.getByRole('button', { name: 'Li e aceito' }).click();
+  await anaPhone.getByRole('tablist').scrollIntoViewIfNeeded();
   await shot(anaPhone, 'notifications-series-p5');
   await anaPhone.context().close();
 
