@@ -49,7 +49,9 @@ export function CalendarFeed() {
         cancelLabel={m.newCalendarLinkConfirm.cancel}
         confirmLabel={m.newCalendarLink}
         danger
-        onConfirm={() => renew.run(undefined)}
+        onConfirm={() => {
+          renew.run(undefined);
+        }}
       />
     </section>
   );

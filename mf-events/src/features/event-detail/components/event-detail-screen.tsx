@@ -38,7 +38,7 @@ export function EventDetailScreen({ id, comments, guests }: EventDetailScreenPro
   const { join, leave, leaveWaitingList, isPending } = useJoinLeave(messages.auth.loginRequiredToJoin);
   const userId = useSession((s) => s.user?.id ?? null);
   const event = detail.data;
-  const organiserPraises = usePraiseCount(event?.created_by);
+  const organiserPraises = usePraiseCount(event?.created_by ?? undefined);
   usePageTitle(event ? pageTitle(event.title) : null);
 
   if (detail.isPending && id) return <Spinner centered />;
