@@ -1,4 +1,4 @@
--- Generated from the migrations (sha256:2fa89ebc4a1789fd). Do not edit by hand; regenerate: npm run gen -w @quadra/local-supabase
+-- Generated from the migrations (sha256:e1727922af79966f). Do not edit by hand; regenerate: npm run gen -w @quadra/local-supabase
 -- pg_dump --schema-only --no-owner --exclude-schema=_quadra (PostgreSQL 15) of a database with every migration applied.
 -- auth, storage and extensions are what a hosted project already has (server/db/bootstrap.sql);
 -- public, and the policies and triggers on storage and auth tables, come from migrations/.
@@ -535,11 +535,15 @@ CREATE FUNCTION public.calendar_event(p_event_id uuid) RETURNS jsonb
     'series', (
       select jsonb_build_object(
         'id', s.id, 'frequency', s.frequency, 'first_date', s.first_date, 'time', s.time, 'time_zone', s.time_zone,
-        'occurrence_count', s.occurrence_count,
-        'until', ((s.until_date + s.time) at time zone s.time_zone),
+        'occurrence_count', case when s.ended_from is null then s.occurrence_count end,
+        'until', case when s.ended_from is not null
+                      then ((s.ended_from + s.time) at time zone s.time_zone) - interval '1 second'
+                      else ((s.until_date + s.time) at time zone s.time_zone) end,
         'ended_at', s.ended_at,
+        'ended_from', s.ended_from,
         'cancelled_dates', coalesce((select jsonb_agg(o.occurrence_date order by o.occurrence_date) from public.events o
-                                      where o.series_id = s.id and o.status = 'cancelled'), '[]'::jsonb))
+                                      where o.series_id = s.id and o.status = 'cancelled'
+                                        and o.occurrence_date < coalesce(s.ended_from, 'infinity'::date)), '[]'::jsonb))
       from public.event_series s where s.id = e.series_id))
   from public.events e where e.id = p_event_id;
 $$;
@@ -1744,16 +1748,34 @@ CREATE FUNCTION public.end_series(p_event_id text) RETURNS integer
     AS $$
 declare
   v_event public.events := public.own_series_of(p_event_id, 'Apenas o organizador pode encerrar a série.');
-  v_cancelled integer;
+  v_cancelled uuid[];
 begin
-  update public.event_series set ended_at = coalesce(ended_at, now()) where id = v_event.series_id;
+  update public.event_series
+  set ended_at = coalesce(ended_at, now()), ended_from = least(ended_from, v_event.occurrence_date) -- least() skips a null
+  where id = v_event.series_id;
+
+  perform set_config('quadra.series_notice', 'on', true);
   with cancelled as (
     update public.events set status = 'cancelled'
-    where series_id = v_event.series_id and starts_at > now() and status in ('active', 'paused')
-    returning 1
+    where series_id = v_event.series_id and occurrence_date >= v_event.occurrence_date
+      and starts_at > now() and status in ('active', 'paused')
+    returning id
   )
-  select count(*) into v_cancelled from cancelled;
-  return v_cancelled;
+  select coalesce(array_agg(id), '{}') into v_cancelled from cancelled;
+  perform set_config('quadra.series_notice', 'off', true);
+
+  insert into public.notifications (user_id, type, title, message, data)
+  select ep.user_id, 'event_cancelled', 'Série encerrada',
+         format('A série "%s" foi encerrada pelo organizador. %s: %s.', v_event.title,
+                case when count(*) = 1 then 'Data cancelada' else 'Datas canceladas' end,
+                public.pt_br_date_list(array_agg(e.date order by e.date))),
+         jsonb_build_object('event_id', (array_agg(e.id order by e.date))[1], 'series_id', v_event.series_id,
+                            'dates', to_jsonb(array_agg(e.date order by e.date)))
+  from public.events e
+  join public.event_participants ep on ep.event_id = e.id
+  where e.id = any (v_cancelled) and ep.user_id <> e.created_by
+  group by ep.user_id;
+  return cardinality(v_cancelled);
 end;
 $$;
 
@@ -1896,6 +1918,25 @@ begin
   end if;
   return null;
 end;
+$$;
+
+--
+-- Name: event_change_summary(public.events, public.events); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.event_change_summary(p_old public.events, p_new public.events) RETURNS text
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO 'public', 'pg_temp'
+    AS $$
+  select concat_ws('; ',
+    case when p_old.date is distinct from p_new.date
+         then format('data %s → %s', to_char(p_old.date, 'DD/MM'), to_char(p_new.date, 'DD/MM')) end,
+    case when p_old.time is distinct from p_new.time
+         then format('horário %s → %s', to_char(p_old.time, 'HH24:MI'), to_char(p_new.time, 'HH24:MI')) end,
+    case when p_old.location is distinct from p_new.location
+         then format('local %s → %s', p_old.location, p_new.location) end,
+    case when p_old.max_participants is distinct from p_new.max_participants
+         then format('vagas %s → %s', p_old.max_participants, p_new.max_participants) end);
 $$;
 
 --
@@ -2250,6 +2291,48 @@ end;
 $$;
 
 --
+-- Name: event_split_preview(text, boolean); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.event_split_preview(p_event_id text, p_include_organiser boolean) RETURNS jsonb
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO 'public', 'pg_temp'
+    AS $$
+declare
+  v_uid uuid := public.require_user();
+  v_event public.events;
+  v_by_attendance boolean;
+  v_players integer;
+  v_organiser integer;
+begin
+  select * into v_event from public.events where id = public.parse_event_id(p_event_id);
+  if not found or not public.can_see_event(v_event.id) then
+    raise exception 'Evento não encontrado' using errcode = 'P0001';
+  end if;
+  if not public.event_organised_by(v_event.id, v_uid) then
+    raise exception 'Acesso Negado' using errcode = 'P0001', detail = 'Apenas o organizador pode ver os pagamentos.';
+  end if;
+  v_by_attendance := exists (select 1 from public.event_attendance
+                             where event_id = v_event.id and marked_by is distinct from user_id);
+  if v_by_attendance then
+    select count(*) into v_players from public.event_attendance a
+    where a.event_id = v_event.id and a.status = 'present' and a.user_id <> v_event.created_by;
+  else
+    select count(*) into v_players from public.event_participants ep
+    where ep.event_id = v_event.id and ep.status = 'registered' and ep.user_id <> v_event.created_by;
+  end if;
+  v_organiser := case when coalesce(p_include_organiser, false) and not exists (
+                   select 1 from public.event_attendance a
+                   where a.event_id = v_event.id and a.user_id = v_event.created_by and a.status = 'absent')
+                 then 1 else 0 end;
+  return jsonb_build_object(
+    'payers', v_players + v_organiser,
+    'can_grow', not v_by_attendance and v_event.status = 'active' and v_event.starts_at > now()
+                and (v_event.max_participants is null or v_event.participant_count < v_event.max_participants));
+end;
+$$;
+
+--
 -- Name: event_start_horizon(); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -2388,8 +2471,9 @@ declare
   v_type text;
   v_title text;
   v_message text;
+  v_change text;
 begin
-  if pg_trigger_depth() > 1 then
+  if pg_trigger_depth() > 1 or current_setting('quadra.series_notice', true) = 'on' then
     return null;
   end if;
   if new.status = 'cancelled' and old.status <> 'cancelled' then
@@ -2408,7 +2492,10 @@ begin
         is distinct from (old.title, old.description, old.location, old.location_reference, old.date, old.time, old.time_zone) then
     v_type := 'event_update';
     v_title := 'Evento atualizado';
-    v_message := format('O evento "%s" foi atualizado. Confira as novidades.', new.title);
+    v_change := public.event_change_summary(old, new);
+    v_message := case when v_change = ''
+                      then format('O evento "%s" foi atualizado. Confira as novidades.', new.title)
+                      else format('O evento "%s" de %s mudou: %s.', new.title, to_char(new.date, 'DD/MM'), v_change) end;
   else
     return null;
   end if;
@@ -4934,6 +5021,22 @@ end;
 $$;
 
 --
+-- Name: pt_br_date_list(date[]); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.pt_br_date_list(p_dates date[]) RETURNS text
+    LANGUAGE sql IMMUTABLE PARALLEL SAFE
+    SET search_path TO ''
+    AS $$
+  select case
+    when coalesce(cardinality(p_dates), 0) = 0 then ''
+    when cardinality(p_dates) = 1 then to_char(p_dates[1], 'DD/MM')
+    else (select string_agg(to_char(d, 'DD/MM'), ', ' order by d) from unnest(p_dates[1:cardinality(p_dates) - 1]) d)
+         || ' e ' || to_char(p_dates[cardinality(p_dates)], 'DD/MM')
+  end;
+$$;
+
+--
 -- Name: push_devices_per_account(); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -7074,7 +7177,8 @@ declare
   v_allowed constant text[] := array['time', 'location', 'location_reference', 'max_participants', 'min_participants',
     'description', 'age_group', 'gender', 'skill_level', 'image_url', 'requires_approval'];
   v_changes jsonb;
-  v_updated integer;
+  v_changed uuid[];
+  v_change text;
 begin
   if p_changes is null or jsonb_typeof(p_changes) <> 'object'
      or exists (select 1 from jsonb_object_keys(p_changes) k where k <> all (v_allowed)) then
@@ -7088,10 +7192,12 @@ begin
                   or numeric_value_out_of_range then
     raise exception 'Dados do evento inválidos' using errcode = 'P0001';
   end;
+  v_change := public.event_change_summary(v_event, jsonb_populate_record(v_event, v_changes));
   update public.event_series s set
     template = s.template || (v_changes - 'time'),
     time = coalesce((v_changes ->> 'time')::time, s.time)
   where s.id = v_event.series_id;
+  perform set_config('quadra.series_notice', 'on', true);
   with changed as (
     update public.events e set
       time = case when v_changes ? 'time' then (v_changes ->> 'time')::time else e.time end,
@@ -7107,10 +7213,28 @@ begin
       requires_approval = case when v_changes ? 'requires_approval' then (v_changes ->> 'requires_approval')::boolean else e.requires_approval end
     where e.series_id = v_event.series_id and e.occurrence_date >= v_event.occurrence_date
       and e.status in ('active', 'paused') and e.starts_at > now()
-    returning 1
+    returning e.id
   )
-  select count(*) into v_updated from changed;
-  return v_updated;
+  select coalesce(array_agg(id), '{}') into v_changed from changed;
+  perform set_config('quadra.series_notice', 'off', true);
+
+  -- Told only of what they would notice (as events_after_update: place, time, text).
+  if v_changes ?| array['time', 'location', 'location_reference', 'description'] then
+    insert into public.notifications (user_id, type, title, message, data)
+    select ep.user_id, 'event_update', 'Série atualizada',
+           case when v_change = ''
+                then format('A série "%s" foi atualizada em %s. Confira as novidades.', v_event.title,
+                            public.pt_br_date_list(array_agg(e.date order by e.date)))
+                else format('A série "%s" mudou em %s: %s.', v_event.title,
+                            public.pt_br_date_list(array_agg(e.date order by e.date)), v_change) end,
+           jsonb_build_object('event_id', (array_agg(e.id order by e.date))[1], 'series_id', v_event.series_id,
+                              'dates', to_jsonb(array_agg(e.date order by e.date)))
+    from public.events e
+    join public.event_participants ep on ep.event_id = e.id
+    where e.id = any (v_changed) and ep.user_id <> e.created_by
+    group by ep.user_id;
+  end if;
+  return cardinality(v_changed);
 end;
 $$;
 
@@ -7823,12 +7947,19 @@ CREATE TABLE public.event_series (
     ended_at timestamp with time zone,
     created_at timestamp with time zone DEFAULT now() NOT NULL,
     club_id uuid,
+    ended_from date,
     CONSTRAINT event_series_count CHECK (((occurrence_count >= 2) AND (occurrence_count <= 52))),
     CONSTRAINT event_series_frequency CHECK ((frequency = ANY (ARRAY['weekly'::text, 'biweekly'::text, 'monthly'::text]))),
     CONSTRAINT event_series_one_end CHECK (((occurrence_count IS NULL) <> (until_date IS NULL))),
     CONSTRAINT event_series_time_zone CHECK (public.is_brazil_time_zone(time_zone)),
     CONSTRAINT event_series_until_after_start CHECK (((until_date IS NULL) OR (until_date > first_date)))
 );
+
+--
+-- Name: COLUMN event_series.ended_from; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.event_series.ended_from IS 'The first date ''Encerrar série'' cancelled: the series ends before it (calendar_event cuts the rule there).';
 
 --
 -- Name: event_series_regulars; Type: TABLE; Schema: public; Owner: -
@@ -11640,6 +11771,13 @@ REVOKE ALL ON FUNCTION public.event_attendance_evaluation() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.event_attendance_evaluation() TO service_role;
 
 --
+-- Name: FUNCTION event_change_summary(p_old public.events, p_new public.events); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.event_change_summary(p_old public.events, p_new public.events) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.event_change_summary(p_old public.events, p_new public.events) TO service_role;
+
+--
 -- Name: FUNCTION event_comments_after_insert(); Type: ACL; Schema: public; Owner: -
 --
 
@@ -11738,6 +11876,14 @@ GRANT ALL ON FUNCTION public.event_reminders_due(p_now timestamp with time zone)
 
 REVOKE ALL ON FUNCTION public.event_series_check_template() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.event_series_check_template() TO service_role;
+
+--
+-- Name: FUNCTION event_split_preview(p_event_id text, p_include_organiser boolean); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.event_split_preview(p_event_id text, p_include_organiser boolean) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.event_split_preview(p_event_id text, p_include_organiser boolean) TO authenticated;
+GRANT ALL ON FUNCTION public.event_split_preview(p_event_id text, p_include_organiser boolean) TO service_role;
 
 --
 -- Name: FUNCTION event_start_horizon(); Type: ACL; Schema: public; Owner: -
@@ -12558,6 +12704,14 @@ GRANT ALL ON FUNCTION public.promote_waiting_list(p_event_id uuid) TO service_ro
 
 REVOKE ALL ON FUNCTION public.promote_waiting_list_now(p_event_id uuid) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.promote_waiting_list_now(p_event_id uuid) TO service_role;
+
+--
+-- Name: FUNCTION pt_br_date_list(p_dates date[]); Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON FUNCTION public.pt_br_date_list(p_dates date[]) TO anon;
+GRANT ALL ON FUNCTION public.pt_br_date_list(p_dates date[]) TO authenticated;
+GRANT ALL ON FUNCTION public.pt_br_date_list(p_dates date[]) TO service_role;
 
 --
 -- Name: FUNCTION push_devices_per_account(); Type: ACL; Schema: public; Owner: -

@@ -237,8 +237,9 @@ describe('series of events', () => {
     expect(data).toBe(4);
     await materialiseSeries(stack.pool);
     expect((await occurrences(seriesId)).map((r) => r.status)).toEqual(['cancelled', 'cancelled', 'cancelled', 'cancelled']);
-    const notes = await q(`select title from public.notifications where user_id = $1 and type = 'event_cancelled' and data ->> 'event_id' = $2`, [duda.id, second!.id]);
-    expect(notes).toEqual([{ title: 'Evento cancelado' }]);
+    // One notice for the whole end (issue 48), naming his date.
+    const notes = await q(`select title, message from public.notifications where user_id = $1 and type = 'event_cancelled'`, [duda.id]);
+    expect(notes).toEqual([{ title: 'Série encerrada', message: expect.stringContaining(`Data cancelada: ${second!.date.slice(8, 10)}/${second!.date.slice(5, 7)}.`) }]);
   });
 
   describe('only the organiser changes a series or its regulars; nobody creates occurrences by hand', () => {

@@ -118,7 +118,7 @@ test('an athlete creates an approval-only event with a photo and two invitees; a
   // Created: the real link.
   await expect(page.getByText('Evento criado com sucesso!')).toBeVisible();
   await expect(page).toHaveURL(/\/event-created$/);
-  await expect(page.getByRole('heading', { name: 'Evento criada.' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Evento criado.' })).toBeVisible();
   await checkScreen(page);
   const { data: created } = await admin.from('events').select('*').eq('title', title).single();
   expect(created).toMatchObject({

@@ -29,7 +29,7 @@ test('my events: sections, organised events and the opened evaluation', async ({
   const closed = page.getByRole('region', { name: 'Encerrados' });
   const finished = closed.getByRole('article', { name: yesterday.title });
   await expect(finished).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Pausados Cancelados' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Pausados / Cancelados' })).toBeVisible();
   await snap(page, 'my-events-inscritos');
   // Last week's match was already evaluated: no button there.
   await expect(closed.getByRole('article', { name: lastWeek }).getByRole('link', { name: 'Avaliar Evento e Jogadores' })).toHaveCount(0);

@@ -52,7 +52,8 @@ test('the organiser edits, pauses and cancels an event and a participant sees it
   // Cancel, after confirming; then nothing can be edited.
   await page.getByRole('button', { name: 'Cancelar evento' }).click();
   const cancel = page.getByRole('dialog', { name: 'Cancelar evento?' });
-  await expect(cancel.getByText('Esta ação não pode ser desfeita. Os participantes serão notificados.')).toBeVisible();
+  // It names what it cancels (issue 48).
+  await expect(cancel.getByText(/ será cancelado e .*avisado.*\. Esta ação não pode ser desfeita\.$/)).toBeVisible();
   await cancel.getByRole('button', { name: 'Sim, cancelar evento' }).click();
   await expect(page.getByText('Evento cancelado', { exact: true })).toBeVisible();
   await expect(page.getByText('Este evento foi cancelado e não pode ser editado.')).toBeVisible();

@@ -126,7 +126,9 @@ test("an organiser runs 'Pelada de quinta' every week: occurrences ahead, regula
   const rule = `${weekday === 'domingo' || weekday === 'sábado' ? 'Todo' : 'Toda'} ${weekday} às 19:00`;
   await visit(page, `/event/${one.id}`);
   await expect(page.getByRole('heading', { name: rule })).toBeVisible();
-  await expect(page.getByRole('link', { name: /às 19:00$/ })).toHaveCount(4);
+  // The date on screen is marked, not a link to itself (issue 48); the 3 others are.
+  await expect(page.getByRole('link', { name: /às 19:00$/ })).toHaveCount(3);
+  await expect(page.getByText(/às 19:00 \(esta data\)$/)).toBeVisible();
 
   // Two regulars: Ana and Bia join the first game and the organiser marks them.
   for (const who of [ana, bia]) expect((await (await signedIn(who)).rpc('join_event', { p_event_id: one.id })).error).toBeNull();
@@ -153,7 +155,7 @@ test("an organiser runs 'Pelada de quinta' every week: occurrences ahead, regula
   await expect(dudaPhone.getByText('Você é o 1º da lista de espera')).toBeVisible();
   await visit(anaPhone, `/event/${two.id}`);
   await anaPhone.getByRole('button', { name: 'Não vou desta vez' }).click();
-  await anaPhone.getByRole('button', { name: 'Sim, cancelar inscrição' }).click();
+  await anaPhone.getByRole('dialog', { name: 'Não vai desta vez?' }).getByRole('button', { name: 'Liberar minha vaga' }).click();
   await expect(dudaPhone.getByRole('button', { name: 'Cancelar inscrição' })).toBeVisible();
   expect(await registered(two.id)).toEqual([bia.id, caio.id, duda.id].sort());
 
@@ -198,8 +200,11 @@ test("an organiser runs 'Pelada de quinta' every week: occurrences ahead, regula
   await materialise();
   rows = await occurrences(seriesId);
   expect(rows.map((r) => r.status)).toEqual(['cancelled', 'cancelled', 'cancelled', 'cancelled', 'cancelled']);
-  const { data: told } = await admin.from('notifications').select('title, data').eq('user_id', bia.id);
-  expect((told ?? []).filter((n) => (n.data as { event_id?: string }).event_id === three.id).map((n) => n.title)).toContain('Evento cancelado');
+  // One notice for the whole end (issue 48), naming her dates, the third among them.
+  const { data: told } = await admin.from('notifications').select('title, message, data').eq('user_id', bia.id);
+  const ended = (told ?? []).filter((n) => (n.data as { series_id?: string }).series_id === seriesId && n.title === 'Série encerrada');
+  expect(ended).toHaveLength(1);
+  expect(ended[0]!.message).toContain(`${three.date.slice(8, 10)}/${three.date.slice(5, 7)}`);
   await anaPhone.context().close();
   await dudaPhone.context().close();
 });

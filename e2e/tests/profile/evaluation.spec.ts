@@ -89,7 +89,7 @@ test('an athlete evaluates her finished game: two praises, a comment, one submis
   const counters = biaPage.getByRole('region', { name: 'Elogios recebidos' });
   await expect(counters.getByRole('definition').nth(0)).toHaveText('1');
   await expect(counters.getByRole('definition').nth(1)).toHaveText('0');
-  await expect(biaPage.getByRole('img', { name: 'Reputação: 1 de 5 estrelas' })).toBeVisible();
+  await expect(biaPage.getByRole('img', { name: /^Reputação: 1 de 5 estrelas \(\d+ elogios?\)$/ })).toBeVisible();
   await visit(biaPage, '/notifications');
   await expect(biaPage.getByText('Você recebeu um elogio!')).toBeVisible();
   await expect(biaPage.getByText(`elogiou você no evento "${title}"`, { exact: false })).toBeVisible();

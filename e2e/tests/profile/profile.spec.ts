@@ -85,7 +85,7 @@ test("another athlete's profile shows no private field, no edit and a message ic
   await expect(page.getByRole('heading', { name: ELISA.name })).toBeVisible();
   await expect(page.getByText(/^Membro desde /)).toBeVisible();
   await expect(page.getByText('Curitiba')).toBeVisible();
-  await expect(page.getByRole('img', { name: /^Reputação: \d de 5 estrelas$/ })).toBeVisible();
+  await expect(page.getByRole('img', { name: /^Reputação: \d de 5 estrelas( \(\d+ elogios?\))?$/ })).toBeVisible();
   await expect(page.getByText('Participou')).toBeVisible();
   await expect(page.getByText('Organizou')).toBeVisible();
   const interests = page.getByRole('region', { name: 'Interesses' });

@@ -142,15 +142,16 @@ test('each page load asks for the unread count once and gets it; the favicon is 
   expect(favicons.every((s) => s === 200), `icon answers ${favicons.join(', ')}`).toBe(true);
 });
 
-test('a toast shows at the bottom and takes no tap meant for what lies under it', async ({ page }) => {
+test('a toast shows below the header and takes no tap meant for what lies under it', async ({ page }) => {
   await loginAs(page, ATHLETES.ana.email);
   await visit(page, '/events');
   await page.getByRole('button', { name: 'Mapa' }).click();
   const toast = page.locator('[data-sonner-toast]').first();
   await expect(toast).toBeVisible();
-  const box = (await toast.boundingBox())!;
   const header = (await page.getByRole('banner').boundingBox())!;
-  expect(box.y, 'below the header').toBeGreaterThan(header.y + header.height);
+  // It slides in from above: where it comes to rest is below the header.
+  await expect.poll(async () => (await toast.boundingBox())!.y, { message: 'below the header' }).toBeGreaterThan(header.y + header.height);
+  const box = (await toast.boundingBox())!;
   const underTap = await page.evaluate(
     ([x, y]) => Boolean(document.elementFromPoint(x!, y!)?.closest('[data-sonner-toast]')),
     [box.x + box.width / 2, box.y + box.height / 2],

@@ -1,4 +1,4 @@
-import ical, { ICalEventRepeatingFreq, type ICalCalendar } from 'ical-generator';
+import ical, { ICalEventRepeatingFreq, ICalEventStatus, type ICalCalendar } from 'ical-generator';
 
 /** An event as calendar_event / calendar_feed answer it (supabase/migrations/20261126100200_calendar_feed.sql). */
 export type CalendarEvent = {
@@ -11,7 +11,9 @@ export type CalendarEvent = {
   time: string;
   time_zone: string;
   updated_at: string;
+  status?: string;
   series?: {
+    id: string;
     frequency: 'weekly' | 'biweekly' | 'monthly';
     first_date: string;
     time: string;
@@ -20,6 +22,8 @@ export type CalendarEvent = {
     until: string | null;
     /** 'Encerrar série': no occurrence after this moment, even one never created. */
     ended_at?: string | null;
+    /** The first date 'Encerrar série' cancelled: `until` is cut just before it. */
+    ended_from?: string | null;
     cancelled_dates: string[];
   } | null;
 };
@@ -60,6 +64,9 @@ const FREQ = {
  */
 function repetitionEnd(series: NonNullable<CalendarEvent['series']>): { count: number } | { until: Date } {
   const until = series.until ? new Date(series.until) : null;
+  // Ended from a date (issue 48): calendar_event already cut `until` just before it; the dates
+  // before it stay in the rule, even those after the moment it was ended.
+  if (series.ended_from && until) return { until };
   if (series.ended_at) {
     const ended = new Date(series.ended_at);
     return { until: until && until < ended ? until : ended };
@@ -70,7 +77,8 @@ function repetitionEnd(series: NonNullable<CalendarEvent['series']>): { count: n
 /**
  * A calendar of events: each a VEVENT with DTSTART/DTEND in its own zone (TZID), its location,
  * description and a link back to the app; an event of a series (`series` set) is the whole series:
- * one VEVENT from its first date with the RRULE and an EXDATE per cancelled occurrence.
+ * one VEVENT from its first date with the RRULE (cut where the series ended) and an EXDATE per
+ * cancelled occurrence, its UID the series' own, so adding it from two dates gives one entry.
  */
 export function calendarOf(name: string, events: CalendarEvent[], appUrl: string): ICalCalendar {
   const cal = ical({ name: oneLine(name), prodId: { company: 'Quadra', product: 'Quadra', language: 'PT-BR' } });
@@ -80,8 +88,10 @@ export function calendarOf(name: string, events: CalendarEvent[], appUrl: string
     const time = series ? series.time : event.time;
     const zone = series ? series.time_zone : event.time_zone;
     const url = new URL(`/event/${event.id}`, appUrl).href;
+    // Ended from its first date: nothing of the series is left to repeat.
+    const wholeSeriesCancelled = !!series?.ended_from && series.ended_from <= series.first_date;
     cal.createEvent({
-      id: series ? `series-${event.id}@quadra` : `${event.id}@quadra`,
+      id: series ? `series-${series.id}@quadra` : `${event.id}@quadra`,
       start: wallClock(date, time),
       end: plusMinutes(date, time, DURATION_MINUTES),
       timezone: zone,
@@ -90,11 +100,13 @@ export function calendarOf(name: string, events: CalendarEvent[], appUrl: string
       location: [event.location, event.location_reference ?? ''].map(oneLine).filter(Boolean).join(' — '),
       description: [event.description ? lines(event.description).trim() : null, url].filter(Boolean).join('\n\n'),
       url,
-      repeating: series
+      status: event.status === 'cancelled' && (!series || wholeSeriesCancelled) ? ICalEventStatus.CANCELLED : null,
+      repeating: series && !wholeSeriesCancelled
         ? {
             ...FREQ[series.frequency],
             ...repetitionEnd(series),
-            exclude: series.cancelled_dates.map((d) => wallClock(d, series.time)),
+            // No EXDATE at all rather than an empty one (RFC 5545 wants a value).
+            ...(series.cancelled_dates.length > 0 ? { exclude: series.cancelled_dates.map((d) => wallClock(d, series.time)) } : {}),
           }
         : null,
     });

@@ -175,6 +175,8 @@ export {
   type SetCostVars,
   type ShareStatus,
 } from './payments/payments';
+export { fetchSplitPreview, useSplitPreview, type SplitPreview } from './payments/split-preview';
+export { fetchPraiseCount, usePraiseCount } from './profiles/praise-count';
 export { addComment, commentsQuery, fetchComments, useAddComment, useEventComments, type EventComment, type NewComment } from './events/comments';
 export {
   SEARCH_PAGE_SIZE,

@@ -1,4 +1,4 @@
-// Generated from the migrations (sha256:2fa89ebc4a1789fd). Do not edit by hand; regenerate: npm run gen -w @quadra/local-supabase
+// Generated from the migrations (sha256:e1727922af79966f). Do not edit by hand; regenerate: npm run gen -w @quadra/local-supabase
 
 export type Json = string | number | boolean | null | { [key: string]: Json | undefined } | Json[];
 
@@ -1148,6 +1148,7 @@ export type Database = {
           ended_at: string | null;
           created_at: string;
           club_id: string | null;
+          ended_from: string | null;
         };
         Insert: {
           id?: string;
@@ -1163,6 +1164,7 @@ export type Database = {
           ended_at?: string | null;
           created_at?: string;
           club_id?: string | null;
+          ended_from?: string | null;
         };
         Update: {
           id?: string;
@@ -1178,6 +1180,7 @@ export type Database = {
           ended_at?: string | null;
           created_at?: string;
           club_id?: string | null;
+          ended_from?: string | null;
         };
         Relationships: [
           {
@@ -2132,6 +2135,10 @@ export type Database = {
           age_mismatch: boolean
         }[];
       };
+      event_split_preview: {
+        Args: { p_event_id: string; p_include_organiser: boolean };
+        Returns: Json;
+      };
       event_start_horizon: {
         Args: never;
         Returns: string;
@@ -2519,6 +2526,10 @@ export type Database = {
       praise_stars: {
         Args: { p_praise_count: number };
         Returns: number;
+      };
+      pt_br_date_list: {
+        Args: { p_dates: string[] };
+        Returns: string;
       };
       push_devices_per_account: {
         Args: never;

@@ -22,7 +22,7 @@ export { Chip, type ChipProps } from './components/chip';
 export { ConfirmDialog, type ConfirmDialogProps } from './components/confirm-dialog';
 export { Dialog, type DialogProps } from './components/dialog';
 export { EmptyState, type EmptyStateProps } from './components/empty-state';
-export { EventCostFields, type EventCostFieldsProps } from './components/event-cost-fields';
+export { EventCostFields, type EventCostFieldsProps, type SplitBasis } from './components/event-cost-fields';
 export { IconButton, type IconButtonProps } from './components/icon-button';
 export { LoadMore, type LoadMoreProps } from './components/load-more';
 export { PageHeader, type PageHeaderProps } from './components/page-header';

@@ -3,7 +3,7 @@ import { paths } from '@quadra/contracts';
 import { useExportMyData } from '@quadra/data';
 import { messages } from '@quadra/domain';
 import { Button } from '@quadra/ui';
-import styles from './account-data-settings.module.css';
+import styles from './settings-section.module.css';
 
 const m = messages.accountData;
 

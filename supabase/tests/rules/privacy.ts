@@ -212,6 +212,7 @@ export const PRIVACY: Record<string, Record<string, Readers>> = {
     until_date: 'anyone',
     template: 'anyone',
     ended_at: 'anyone',
+    ended_from: 'anyone',
     created_at: 'anyone',
     club_id: 'anyone',
   },

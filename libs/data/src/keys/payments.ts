@@ -5,4 +5,5 @@ export const paymentKeys = {
   mine: (eventId: string, userId: string) => [...paymentKeys.event(eventId), 'mine', userId] as const,
   ledger: (eventId: string) => [...paymentKeys.event(eventId), 'ledger'] as const,
   cost: (eventId: string) => [...paymentKeys.event(eventId), 'cost'] as const,
+  splitPreview: (eventId: string, includeOrganiser: boolean) => [...paymentKeys.event(eventId), 'split-preview', includeOrganiser] as const,
 };

@@ -40,7 +40,7 @@ describe('date formatters (pt-BR)', () => {
     expect(formatCommentDate('2025-10-05T17:30:00Z')).toBe('05 de out., 14:30');
   });
   it('shows member since as month and 2-digit year, with its fallback', () => {
-    expect(formatMemberSince('2024-03-10T12:00:00Z')).toBe('mar. de 24');
+    expect(formatMemberSince('2024-03-10T12:00:00Z')).toBe('mar. de 2024');
     expect(formatMemberSince(null)).toBe('out. de 25');
     expect(formatMemberSince('not a date')).toBe('out. de 25');
   });
@@ -49,9 +49,10 @@ describe('date formatters (pt-BR)', () => {
 describe('notification relative time', () => {
   const now = new Date('2025-10-05T15:00:00Z');
   const ago = (minutes: number) => new Date(now.getTime() - minutes * 60_000).toISOString();
-  it("says 'Agora mesmo' under an hour", () => {
+  it("says 'Agora mesmo' under a minute, then the minutes (25 minutes is not 'Agora mesmo', issue 48)", () => {
     expect(formatRelativeNotificationTime(ago(0), now)).toBe('Agora mesmo');
-    expect(formatRelativeNotificationTime(ago(59), now)).toBe('Agora mesmo');
+    expect(formatRelativeNotificationTime(ago(25), now)).toBe('25 min atrás');
+    expect(formatRelativeNotificationTime(ago(59), now)).toBe('59 min atrás');
   });
   it("says 'Nh atrás' from 1 to 23 hours", () => {
     expect(formatRelativeNotificationTime(ago(60), now)).toBe('1h atrás');

@@ -1,4 +1,4 @@
-import { differenceInHours, isValid, parseISO } from 'date-fns';
+import { differenceInHours, differenceInMinutes, isValid, parseISO } from 'date-fns';
 import { TZDate } from '@date-fns/tz';
 import { day2, hourMinute, month2 } from './calendar';
 import { CALENDAR_DAY, shortMonth, toDay, type DateInput } from './days';
@@ -31,18 +31,23 @@ export function formatCommentDate(value: DateInput, timeZone?: string): string {
   return date ? `${day2(date)} de ${shortMonth(date)}, ${hourMinute(date)}` : '';
 }
 
-/** Profile 'member since': 'out. de 25'; the same text is the fallback. */
+/** Profile 'member since': 'out. de 2025' (a two-digit year read as a day, issue 48); the fallback as the spec's. */
 export function formatMemberSince(value: DateInput, timeZone?: string): string {
   const date = toInstant(value, timeZone);
-  return date ? `${shortMonth(date)} de ${String(date.getFullYear()).slice(-2)}` : FALLBACKS.memberSince;
+  return date ? `${shortMonth(date)} de ${date.getFullYear()}` : FALLBACKS.memberSince;
 }
 
-/** Notifications: 'Agora mesmo' (< 1 h), 'Nh atrás' (< 24 h), 'Ontem' (< 48 h), else '05/10'. */
+/**
+ * Notifications: 'Agora mesmo' (< 1 min), 'N min atrás' (< 1 h: 25 minutes is not 'Agora mesmo',
+ * issue 48), 'Nh atrás' (< 24 h), 'Ontem' (< 48 h), else '05/10'.
+ */
 export function formatRelativeNotificationTime(value: DateInput, now: Date = new Date(), timeZone?: string): string {
   const date = toInstant(value, timeZone);
   if (!date) return '';
   const hours = differenceInHours(now, date);
-  if (hours < 1) return messages.notifications.justNow;
+  const minutes = differenceInMinutes(now, date);
+  if (minutes < 1) return messages.notifications.justNow;
+  if (hours < 1) return messages.notifications.minutesAgo(minutes);
   if (hours < 24) return messages.notifications.hoursAgo(hours);
   if (hours < 48) return messages.notifications.yesterday;
   return formatDayMonth(date);

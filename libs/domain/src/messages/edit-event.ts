@@ -19,13 +19,15 @@ export const editEvent = {
   },
   cancelConfirm: {
     title: 'Cancelar evento?',
-    description: 'Esta ação não pode ser desfeita. Os participantes serão notificados.',
+    /** Names what it cancels (issue 48): the event, its date, and how many are told. */
+    description: (event: string, when: string, participants: number) =>
+      `"${event}" de ${when} será cancelado${participants > 0 ? ` e ${participants === 1 ? 'o participante avisado' : `os ${participants} participantes avisados`}` : ''}. Esta ação não pode ser desfeita.`,
     confirm: 'Sim, cancelar evento',
     cancel: 'Voltar',
   },
   removeConfirm: {
     title: 'Remover participante?',
-    description: 'O participante será removido deste evento.',
+    description: (name: string, event: string) => `${name} será removido de "${event}" e avisado.`,
     confirm: 'Remover',
     cancel: 'Voltar',
   },

@@ -1,5 +1,6 @@
 export const eventCreated = {
-  title: 'Evento criada.',
+  // The spec's 'Evento criada.' misgenders 'evento' (issue 48).
+  title: 'Evento criado.',
   copyLink: 'Copiar link do evento',
   linkCopied: 'Link copiado!',
   copyFailed: 'Não foi possível copiar o link.',

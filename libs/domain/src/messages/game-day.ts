@@ -9,6 +9,11 @@ export const gameDay = {
   checkIn: 'Cheguei',
   drawTeams: 'Sortear times',
   drawAgain: 'Sortear de novo',
+  redrawConfirm: {
+    title: 'Sortear de novo?',
+    description: 'Os times atuais, com as trocas feitas à mão, serão substituídos por um novo sorteio.',
+    cancel: 'Manter times',
+  },
   teamName: (index: number) => `Time ${String.fromCharCode(65 + index)}`,
   match: (n: number) => `Partida ${n}`,
   /** 'Partida 1: Time A 3 × 2 Time B' */

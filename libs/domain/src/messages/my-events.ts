@@ -7,7 +7,8 @@ export const myEvents = {
   noActive: 'Nenhum evento ativo encontrado',
   closed: 'Encerrados',
   noClosed: 'Nenhum evento encerrado',
-  pausedCancelled: 'Pausados Cancelados',
+  // The spec's 'Pausados Cancelados' read as one word pair with no separator (issue 48).
+  pausedCancelled: 'Pausados / Cancelados',
   noPausedCancelled: 'Nenhum evento pausado/cancelado',
   noOrganized: 'Nenhum evento organizado encontrado',
   // Organizando's sections: wording ours (the spec has one list, which began with past events).

@@ -10,6 +10,7 @@ export const notifications = {
   markAllError: 'Erro ao marcar notificações como lidas',
   unauthenticated: 'Usuário não autenticado',
   justNow: 'Agora mesmo',
+  minutesAgo: (minutes: number) => `${minutes} min atrás`,
   hoursAgo: (h: number) => `${h}h atrás`,
   yesterday: 'Ontem',
   accept: 'Aceitar',

@@ -22,10 +22,17 @@ export const payments = {
     phone: '+55 11 98765-4321',
     random: '123e4567-e89b-42d3-a456-426614174000',
   },
-  splitPreview: (players: number, from: string, to: string) =>
-    from === to
-      ? `Dividido entre ${players} jogadores: ${from} por pessoa.`
-      : `Dividido entre ${players} jogadores: de ${from} a ${to} por pessoa.`,
+  /** The preview of a total's split, by whom the app charges now (issue 48); `canGrow`: more may join. */
+  splitPreview: (players: number, from: string, to: string, canGrow: boolean) => {
+    const price = from === to ? `${from} por pessoa` : `de ${from} a ${to} por pessoa`;
+    if (players === 0) return 'Ninguém para dividir ainda: o valor é dividido entre quem participar.';
+    return canGrow
+      ? `Dividido entre quem participa: ${price}, com ${players} ${players === 1 ? 'jogador' : 'jogadores'} até agora; o valor muda se mais gente entrar.`
+      : `Dividido entre ${players} ${players === 1 ? 'jogador' : 'jogadores'}: ${price}.`;
+  },
+  /** The wizard's preview: nobody joined yet, so the price of a full event, and that fewer pay more. */
+  fullSplitPreview: (players: number, from: string, to: string) =>
+    `Dividido entre quem participar: ${from === to ? from : `de ${from} a ${to}`} por pessoa se o evento lotar (${players} jogadores); com menos gente, cada um paga mais.`,
   extraCentRule: 'Quando a divisão não é exata, quem se inscreveu primeiro paga o centavo a mais.',
   saveCost: 'Salvar custo',
   removeCost: 'Remover custo',
@@ -69,6 +76,7 @@ export const payments = {
   organiserShare: 'Organizador',
   exportCsv: 'Exportar CSV',
   noCost: 'Este evento não tem custo definido.',
+  setCost: 'Definir custo',
   organiserOnly: 'Apenas o organizador pode ver os pagamentos.',
   noShares: 'Ninguém para dividir ainda.',
   csvHeader: ['Jogador', 'Valor (R$)', 'Pago (R$)', 'Situação', 'Informado em', 'Confirmado em', 'Identificador Pix'],

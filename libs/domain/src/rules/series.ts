@@ -47,3 +47,37 @@ export function cardSeriesRule({ series_frequency, series_first_date, series_tim
   if (!frequency || !series_first_date || !series_time) return null;
   return describeSeriesRule({ frequency, first_date: series_first_date, time: series_time });
 }
+
+export interface SeriesEnd {
+  frequency: RepeatFrequency;
+  first_date: string;
+  occurrence_count: number | null;
+  until_date: string | null;
+}
+
+/** 'dd/MM/yyyy' of a calendar day. */
+const dayMonthYear = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}`;
+
+/**
+ * The last date of a series ended by a count, 'yyyy-MM-dd'; null when the calendar cannot say it
+ * simply (a monthly rule after the 28th skips the months without that day).
+ */
+export function seriesLastDate({ frequency, first_date, occurrence_count }: SeriesEnd): string | null {
+  if (!occurrence_count) return null;
+  const [y, m, d] = first_date.split('-').map(Number) as [number, number, number];
+  const steps = occurrence_count - 1;
+  if (frequency === 'monthly') {
+    if (d > 28) return null;
+    return new Date(Date.UTC(y, m - 1 + steps, d)).toISOString().slice(0, 10);
+  }
+  return new Date(Date.UTC(y, m - 1, d + steps * (frequency === 'biweekly' ? 14 : 7))).toISOString().slice(0, 10);
+}
+
+/** How long a series runs, as its box says it (issue 48): '8 vezes, até 21/01/2027' or 'Até 21/01/2027'. */
+export function describeSeriesEnd(series: SeriesEnd): string {
+  if (series.occurrence_count) {
+    const last = seriesLastDate(series);
+    return last ? `${series.occurrence_count} vezes, até ${dayMonthYear(last)}` : `${series.occurrence_count} vezes`;
+  }
+  return series.until_date ? `Até ${dayMonthYear(series.until_date)}` : '';
+}

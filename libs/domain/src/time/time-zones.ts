@@ -3,7 +3,8 @@
  * Brazil's IANA zones (the database's `is_brazil_time_zone` checks the same list).
  */
 export const BRAZIL_TIME_ZONES = [
-  { id: 'America/Sao_Paulo', label: 'Brasília, São Paulo, Rio, Sul e Sudeste' },
+  // Short enough for the wizard's select at 320 px (issue 48: it read 'Brasília, São Paulo, Rio, Sul').
+  { id: 'America/Sao_Paulo', label: 'Brasília, Sul e Sudeste' },
   { id: 'America/Bahia', label: 'Salvador' },
   { id: 'America/Recife', label: 'Recife' },
   { id: 'America/Fortaleza', label: 'Fortaleza' },
@@ -35,7 +36,7 @@ export function defaultEventTimeZone(deviceZone: string | undefined = deviceTime
   return isBrazilTimeZone(deviceZone) ? deviceZone : DEFAULT_TIME_ZONE;
 }
 
-function deviceTimeZone(): string | undefined {
+export function deviceTimeZone(): string | undefined {
   try {
     return Intl.DateTimeFormat().resolvedOptions().timeZone;
   } catch {
@@ -46,4 +47,29 @@ function deviceTimeZone(): string | undefined {
 /** The label of a zone for a screen ('Manaus'). */
 export function timeZoneLabel(zone: string | null | undefined): string {
   return BRAZIL_TIME_ZONES.find((z) => z.id === zone)?.label ?? BRAZIL_TIME_ZONES[0].label;
+}
+
+/** The zone's UTC offset in minutes at an instant (e.g. -180 in São Paulo). */
+function offsetAt(zone: string, instant: Date): number {
+  const parts = new Intl.DateTimeFormat('en-US', { timeZone: zone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric' })
+    .formatToParts(instant)
+    .reduce<Record<string, number>>((acc, p) => (p.type === 'literal' ? acc : { ...acc, [p.type]: Number(p.value) }), {});
+  const asUtc = Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!);
+  return Math.round((asUtc - Math.floor(instant.getTime() / 60_000) * 60_000) / 60_000);
+}
+
+/**
+ * Whether a time shown on the event's wall clock needs its zone said (issue 48): an event away from
+ * São Paulo's clock, or a device whose clock differs from the event's at that instant (a São Paulo
+ * game read on a Manaus phone: '19:30, horário de Brasília').
+ */
+export function zoneWorthSaying(eventZone: string, startsAt: string | Date, deviceZone: string | undefined = deviceTimeZone()): boolean {
+  if (eventZone !== DEFAULT_TIME_ZONE) return true;
+  if (!deviceZone || deviceZone === eventZone) return false;
+  const instant = new Date(startsAt);
+  try {
+    return offsetAt(deviceZone, instant) !== offsetAt(eventZone, instant);
+  } catch {
+    return true; // a zone this browser does not know: say it rather than mislead
+  }
 }

@@ -13,13 +13,29 @@ const MODES = [
 ] as const;
 const KEY_TYPES = PIX_KEY_TYPES.map((type) => ({ value: type, label: p.keyTypes[type] }));
 
+export type SplitBasis = { kind: 'charged'; players: number; canGrow: boolean } | { kind: 'full'; players: number };
+
+/** The preview's sentence: what each player would pay, by the same split as the database's. */
+function previewOf(cents: number | null, split: SplitBasis | null | undefined): string | undefined {
+  if (!cents || !split) return undefined;
+  if (split.players <= 0) return split.kind === 'charged' ? p.splitPreview(0, '', '', true) : undefined;
+  const parts = splitCents(cents, split.players);
+  const from = formatBRL(parts.at(-1) ?? 0);
+  const to = formatBRL(parts[0] ?? 0);
+  return split.kind === 'charged' ? p.splitPreview(split.players, from, to, split.canGrow) : p.fullSplitPreview(split.players, from, to);
+}
+
 export interface EventCostFieldsProps {
   value: EventCostForm;
   onChange(next: EventCostForm): void;
   /** Errors by field (the form's zod schema, eventCostSchema). */
   errors?: Partial<Record<keyof EventCostForm, string | undefined>>;
-  /** For the preview of a total's split: how many players the event expects (its maximum), if known. */
-  players?: number | null;
+  /**
+   * For the preview of a total's split, whom it is divided by: `charged` those the app charges now
+   * (the edit screen; `canGrow` when more may still join), `full` the places of an event nobody
+   * joined yet (the wizard). Absent: no preview.
+   */
+  split?: SplitBasis | null;
   /** The switch may be hidden where the section exists only for a cost (the edit screen's tab). */
   disabled?: boolean;
 }
@@ -29,10 +45,10 @@ export interface EventCostFieldsProps {
  * with its type, and the recipient's name and city as the BR Code carries them. Controlled: the
  * screen keeps the values (draft or form) and validates them with eventCostSchema.
  */
-export function EventCostFields({ value, onChange, errors = {}, players, disabled }: EventCostFieldsProps) {
+export function EventCostFields({ value, onChange, errors = {}, split, disabled }: EventCostFieldsProps) {
   const set = (changes: Partial<EventCostForm>) => onChange({ ...value, ...changes });
   const cents = parseBRLToCents(value.amount);
-  const parts = value.mode === 'total' && cents && players && players > 0 ? splitCents(cents, players) : null;
+  const preview = value.mode === 'total' ? previewOf(cents, split) : undefined;
   return (
     <fieldset className={styles.section} disabled={disabled}>
       <legend className={styles.title}>{p.costTitle}</legend>
@@ -53,7 +69,7 @@ export function EventCostFields({ value, onChange, errors = {}, players, disable
             autoComplete="off"
             value={value.amount}
             error={errors.amount}
-            hint={parts ? p.splitPreview(players ?? 0, formatBRL(parts.at(-1) ?? 0), formatBRL(parts[0] ?? 0)) : undefined}
+            hint={preview}
             onChange={(e) => set({ amount: e.target.value })}
           />
           {value.mode === 'total' ? (

@@ -26,9 +26,12 @@ export function Reputation({ stars, praiseCount, size = 16, className }: Reputat
     return <span className={cx(styles.reputation, styles.none, className)}>{NO_PRAISE_YET}</span>;
   }
   const starCount = Math.min(5, Math.max(0, Math.round(stars)));
+  // With the figure beside them, few stars read as few praises yet, not as a bad rating (issue 48).
+  const praises = praiseCount === undefined ? '' : ` (${praiseCount} ${praiseCount === 1 ? 'elogio' : 'elogios'})`;
   return (
-    <span className={cx(styles.reputation, className)} role="img" aria-label={`Reputação: ${starCount} de 5 estrelas`}>
+    <span className={cx(styles.reputation, className)} role="img" aria-label={`Reputação: ${starCount} de 5 estrelas${praises}`}>
       <Stars value={starCount} size={size} label={null} />
+      {praises ? <span className={styles.none}>{praises.trim().slice(1, -1)}</span> : null}
     </span>
   );
 }

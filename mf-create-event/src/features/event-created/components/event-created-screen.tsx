@@ -14,7 +14,7 @@ function createdEvent(state: unknown): CreatedEventState | null {
 const openWindow = (url: string) => window.open(url, '_blank', 'noopener,noreferrer');
 
 /**
- * 'Evento criada.': shares the real event link (Facebook and WhatsApp windows, copy, the native
+ * 'Evento criado.': shares the real event link (Facebook and WhatsApp windows, copy, the native
  * share sheet where the browser has one; Instagram only a toast). Without an event it goes to /dashboard.
  */
 export function EventCreatedScreen() {

@@ -120,7 +120,8 @@ export function Step3Form() {
           recipientName: costErrors?.recipientName?.message,
           recipientCity: costErrors?.recipientCity?.message,
         }}
-        players={noLimit || values.maxPlayers === '' ? null : Number(values.maxPlayers)}
+        // Nobody joined yet: the price of a full event (the organiser counts when included, as the split does).
+        split={noLimit || values.maxPlayers === '' ? null : { kind: 'full', players: Number(values.maxPlayers) + (cost.includeOrganiser ? 1 : 0) }}
       />
       <section className={styles.soon} aria-labelledby="wizard-photos">
         <h2 id="wizard-photos">

@@ -152,7 +152,8 @@ describe("step 3: 'Custo do evento'", () => {
     renderWizard('/create-event/step3');
     await user.click(screen.getByRole('switch', { name: /Cobrar o custo do evento/ }));
     await user.type(screen.getByLabelText('Valor total (R$)'), '120,00');
-    expect(screen.getByText(/Dividido entre 8 jogadores: R\$\s15,00 por pessoa/)).toBeTruthy();
+    // Nobody joined yet: the price of a full event, and that fewer pay more (issue 48).
+    expect(screen.getByText(/^Dividido entre quem participar: R\$\s15,00 por pessoa se o evento lotar \(8 jogadores\); com menos gente, cada um paga mais\.$/)).toBeTruthy();
     await user.type(screen.getByLabelText('Chave Pix'), 'joao@');
     await user.type(screen.getByLabelText('Nome de quem recebe'), 'João Pereira');
     await user.click(continueButton());

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Navigate, useNavigate } from 'react-router';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '@quadra/contracts';
 import { useEventDetail, useEventParticipants, useRemoveParticipant, useSetEventStatus, useUpdateEvent } from '@quadra/data';
 import { messages } from '@quadra/domain';
@@ -25,7 +25,9 @@ export function EditEventScreen({ eventId }: { eventId: string | undefined }) {
   const update = useUpdateEvent();
   const setStatus = useSetEventStatus();
   const remove = useRemoveParticipant();
-  const [tab, setTab] = useState<Tab>('settings');
+  // '?tab=cost' opens 'Custo' (the payments screen's 'Definir custo' links there).
+  const [params] = useSearchParams();
+  const [tab, setTab] = useState<Tab>(() => TABS.find((t) => t.value === params.get('tab'))?.value ?? 'settings');
   // An occurrence of a series: saving asks 'Só este evento' or 'Este e os próximos' (null: closed).
   const [answerScope, setAnswerScope] = useState<((scope: Scope | null) => void) | null>(null);
   const askScope = () => new Promise<Scope | null>((resolve) => setAnswerScope(() => resolve));
@@ -60,6 +62,7 @@ export function EditEventScreen({ eventId }: { eventId: string | undefined }) {
             <SettingsTab
               key={event.updated_at}
               event={event}
+              askingScope={answerScope !== null}
               onSave={async (changes, photo) => {
                 const scope = event.series_id ? await askScope() : 'one';
                 if (!scope) return false;
@@ -74,10 +77,11 @@ export function EditEventScreen({ eventId }: { eventId: string | undefined }) {
               }}
             />
           ) : tab === 'cost' ? (
-            <CostEditor eventId={eventId} maxPlayers={event.max_participants} />
+            <CostEditor eventId={eventId} />
           ) : (
             <ParticipantsTab
               participants={participants.data?.registered ?? []}
+              eventTitle={event.title}
               onRemove={async (userId) => {
                 await remove.runAsync({ eventId, userId }).catch(() => undefined);
               }}

@@ -7,11 +7,13 @@ import styles from './edit-event.module.css';
 
 export interface ParticipantsTabProps {
   participants: Participant[];
+  /** Named in the removal's dialog. */
+  eventTitle: string;
   onRemove: (userId: string) => Promise<void>;
 }
 
 /** Participantes: registered people, each removable after a confirmation. */
-export function ParticipantsTab({ participants, onRemove }: ParticipantsTabProps) {
+export function ParticipantsTab({ participants, eventTitle, onRemove }: ParticipantsTabProps) {
   const rc = messages.editEvent.removeConfirm;
   const [removing, setRemoving] = useState<Participant | null>(null);
   if (participants.length === 0) return <p className={styles.muted}>{messages.editEvent.noParticipants}</p>;
@@ -30,7 +32,7 @@ export function ParticipantsTab({ participants, onRemove }: ParticipantsTabProps
         open={removing !== null}
         onOpenChange={(open) => !open && setRemoving(null)}
         title={rc.title}
-        description={`${removingName}: ${rc.description}`}
+        description={rc.description(removingName, eventTitle)}
         confirmLabel={rc.confirm}
         cancelLabel={rc.cancel}
         danger

@@ -8,6 +8,8 @@ import {
   LIMITS,
   SKILL_LEVELS,
   canCancelEvent,
+  formatCardDate,
+  formatTime,
   editEventSchema,
   messages,
   type EditEventInput,
@@ -27,11 +29,13 @@ export interface SettingsTabProps {
   event: EventDetail;
   /** Validated, sanitised changes (editEventSchema) and a new cover, if any; resolves true when saved. */
   onSave: (changes: EditEventValues, photo: File | null) => Promise<boolean>;
+  /** 'Só este evento / Este e os próximos' is being asked: nothing is saving yet, so 'Salvar' does not spin. */
+  askingScope?: boolean;
   onStatus: (status: 'paused' | 'cancelled' | 'active') => Promise<void>;
 }
 
 /** Configurações: photo, fields, criteria, Salvar, and pause/cancel with their confirmations. */
-export function SettingsTab({ event, onSave, onStatus }: SettingsTabProps) {
+export function SettingsTab({ event, onSave, onStatus, askingScope = false }: SettingsTabProps) {
   const {
     register,
     control,
@@ -110,7 +114,7 @@ export function SettingsTab({ event, onSave, onStatus }: SettingsTabProps) {
         />
       </fieldset>
       <div className={styles.actions}>
-        <Button type="submit" fullWidth loading={saving} disabled={cancelled}>
+        <Button type="submit" fullWidth loading={saving && !askingScope} disabled={cancelled}>
           {m.save}
         </Button>
         {event.status === 'paused' ? (
@@ -139,7 +143,7 @@ export function SettingsTab({ event, onSave, onStatus }: SettingsTabProps) {
         open={confirm === 'cancelled'}
         onOpenChange={(open) => !open && setConfirm(null)}
         title={m.cancelConfirm.title}
-        description={m.cancelConfirm.description}
+        description={m.cancelConfirm.description(event.title, `${formatCardDate(event.date)} às ${formatTime(event.time)}`, event.participant_count)}
         confirmLabel={m.cancelConfirm.confirm}
         cancelLabel={m.cancelConfirm.cancel}
         danger

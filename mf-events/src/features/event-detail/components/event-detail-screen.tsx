@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { pageTitle, paths } from '@quadra/contracts';
-import { errorText, useEventDetail, useEventParticipants } from '@quadra/data';
-import { DEFAULT_TIME_ZONE, eventStatusBadge, formatLongDate, formatTime, messages, timeZoneLabel, type EventStatus } from '@quadra/domain';
+import { errorText, useEventDetail, useEventParticipants, usePraiseCount } from '@quadra/data';
+import { eventStatusBadge, formatLongDate, formatTime, messages, timeZoneLabel, zoneWorthSaying, type EventStatus } from '@quadra/domain';
 import { useSession } from '@quadra/session';
 import { Badge, Button, CalendarIcon, EditIcon, PinIcon, Reputation, Spinner, buttonClassName, usePageTitle, type BadgeTone } from '@quadra/ui';
 import { useJoinLeave } from '../../../shared/hooks/use-join-leave';
@@ -38,6 +38,7 @@ export function EventDetailScreen({ id, comments, guests }: EventDetailScreenPro
   const { join, leave, leaveWaitingList, isPending } = useJoinLeave(messages.auth.loginRequiredToJoin);
   const userId = useSession((s) => s.user?.id ?? null);
   const event = detail.data;
+  const organiserPraises = usePraiseCount(event?.created_by ?? undefined);
   usePageTitle(event ? pageTitle(event.title) : null);
 
   if (detail.isPending && id) return <Spinner centered />;
@@ -66,7 +67,7 @@ export function EventDetailScreen({ id, comments, guests }: EventDetailScreenPro
         </div>
         <p className={styles.organizer}>
           {event.creator_name}
-          <Reputation stars={event.creator_reputation.stars} />
+          {organiserPraises.data !== undefined && <Reputation stars={event.creator_reputation.stars} praiseCount={organiserPraises.data} />}
         </p>
         {event.club && (
           <Link className={styles.clubLink} to={paths.club(event.club.id)}>
@@ -89,11 +90,11 @@ export function EventDetailScreen({ id, comments, guests }: EventDetailScreenPro
           <CalendarIcon size={18} />
           <span>
             {formatLongDate(event.date)} às {formatTime(event.time)}
-            {/* The event's own wall clock; where that is, when it is not São Paulo's. */}
-            {event.time_zone !== DEFAULT_TIME_ZONE && <span className={styles.metaSub}>Horário de {timeZoneLabel(event.time_zone)}</span>}
+            {/* The event's own wall clock; where that is, when it is not São Paulo's or not the device's. */}
+            {zoneWorthSaying(event.time_zone, event.starts_at) && <span className={styles.metaSub}>Horário de {timeZoneLabel(event.time_zone)}</span>}
           </span>
         </p>
-        <AddToCalendar eventId={event.id} />
+        {event.status !== 'cancelled' && <AddToCalendar eventId={event.id} />}
         <MainAction
           event={event}
           // A series' regular, or a mensalista of the game's club: leaving is 'Não vou desta vez'.

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@quadra/contracts';
-import { criteriaQuestion, detailButton, isEventFull, messages, unmetCriteria, withPendingRequest } from '@quadra/domain';
+import { criteriaQuestion, detailButton, formatCardDate, formatTime, isEventFull, messages, unmetCriteria, withPendingRequest } from '@quadra/domain';
 import { Button, ConfirmDialog } from '@quadra/ui';
 import { useMyProfile, type EventDetail } from '@quadra/data';
 import styles from './event-detail.module.css';
@@ -47,7 +47,11 @@ export function MainAction({ event, busy, onJoin, onLeave, onLeaveWaitingList, r
     event.join_closed && possible.action === 'join'
       ? { ...possible, disabled: true, reason: messages.safety.cannotJoin }
       : possible;
-  const confirm = messages.eventDetail.leaveConfirm;
+  // A regular leaving one date stays a regular: the dialog says so (issue 48), never 'cancel my registration'.
+  const notThisTime = messages.series.notThisTimeConfirm;
+  const confirm = regular
+    ? { ...notThisTime, description: notThisTime.description(`${formatCardDate(event.date)} às ${formatTime(event.time)}`) }
+    : messages.eventDetail.leaveConfirm;
   const line = messages.waitingList;
   const reasonId = useId();
 

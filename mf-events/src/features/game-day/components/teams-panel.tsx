@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useSaveTeams, useTeamStrengths, type AttendanceStatus, type Participant, type Team } from '@quadra/data';
 import { drawTeams, MAX_TEAMS, messages, MIN_TEAMS, NEW_PLAYER_LEVEL } from '@quadra/domain';
-import { Button } from '@quadra/ui';
+import { Button, ConfirmDialog } from '@quadra/ui';
 import { TeamCard } from './team-card';
 import styles from './game-day.module.css';
 
@@ -24,6 +24,8 @@ export function TeamsPanel({ eventId, roster, marks, teams, organiserEdits }: Te
   const strengths = useTeamStrengths(eventId, organiserEdits);
   const [count, setCount] = useState(teams.length || MIN_TEAMS);
   const [picked, setPicked] = useState<Picked | null>(null);
+  // 'Sortear de novo' replaces the teams and any swaps made by hand: asked first (issue 48).
+  const [confirmRedraw, setConfirmRedraw] = useState(false);
   const names = new Map(roster.map((p) => [p.user_id, p.full_name]));
   const nameOf = (id: string) => names.get(id) ?? m.unknownPlayer;
 
@@ -70,7 +72,7 @@ export function TeamsPanel({ eventId, roster, marks, teams, organiserEdits }: Te
               {m.notEnoughPlayers(count)}
             </p>
           ) : (
-            <Button fullWidth size="lg" loading={saving || strengths.isPending} onClick={draw}>
+            <Button fullWidth size="lg" loading={saving || strengths.isPending} onClick={teams.length > 0 ? () => setConfirmRedraw(true) : draw}>
               {teams.length > 0 ? m.drawAgain : m.drawTeams}
             </Button>
           )}
@@ -81,6 +83,15 @@ export function TeamsPanel({ eventId, roster, marks, teams, organiserEdits }: Te
           )}
         </>
       )}
+      <ConfirmDialog
+        open={confirmRedraw}
+        onOpenChange={setConfirmRedraw}
+        title={m.redrawConfirm.title}
+        description={m.redrawConfirm.description}
+        cancelLabel={m.redrawConfirm.cancel}
+        confirmLabel={m.drawAgain}
+        onConfirm={draw}
+      />
       {teams.length === 0 ? (
         <p className={styles.note}>{m.noTeams}</p>
       ) : (

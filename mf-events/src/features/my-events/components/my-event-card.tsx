@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { paths } from '@quadra/contracts';
 import type { EventCard } from '@quadra/data';
-import { JOIN_REQUEST_TEXTS, canEvaluate, cardSeriesRule, formatShortDate, formatTime, isEvaluated, messages, sportColour } from '@quadra/domain';
+import { JOIN_REQUEST_TEXTS, canEvaluate, cardSeriesRule, eventStatusBadge, formatShortDate, formatTime, isEvaluated, messages, sportColour } from '@quadra/domain';
 import { Button, SportIcon, buttonClassName } from '@quadra/ui';
 import styles from './my-events.module.css';
 
@@ -12,6 +12,10 @@ import styles from './my-events.module.css';
  */
 export function MyEventCard({ event, tag, others = [] }: { event: EventCard; tag?: string; others?: readonly EventCard[] }) {
   const rule = cardSeriesRule(event);
+  // Only the dates still on are worth a link (an ended series listed four cancelled ones, issue 48).
+  const otherDates = others.filter((o) => o.status !== 'cancelled');
+  // A cancelled or paused game says so on its card, in whatever section it sits.
+  const stopped = event.status === 'cancelled' || event.status === 'paused';
   return (
     <article className={styles.card} aria-label={event.title}>
       <Link className={styles.cardLink} to={paths.event(event.id)}>
@@ -31,14 +35,15 @@ export function MyEventCard({ event, tag, others = [] }: { event: EventCard; tag
           </span>
           {rule && <span className={styles.meta}>{rule}</span>}
           {event.club_name && <span className={styles.meta}>{messages.clubs.clubOfEvent(event.club_name)}</span>}
+          {stopped && <span className={styles.statusTag}>{eventStatusBadge(event.status)}</span>}
           {tag && <span className={styles.tag}>{tag}</span>}
           {event.user_participation_status === 'pending' && <span className={styles.tag}>{JOIN_REQUEST_TEXTS.awaiting}</span>}
         </span>
       </Link>
-      {others.length > 0 && (
+      {otherDates.length > 0 && (
         <nav className={styles.otherDates} aria-label={messages.myEvents.otherDates}>
           <span className={styles.meta}>{messages.myEvents.otherDates}</span>
-          {others.map((o) => (
+          {otherDates.map((o) => (
             <Link key={o.id} className={styles.dateLink} to={paths.event(o.id)}>
               {formatShortDate(o.date)}
             </Link>

@@ -1,8 +1,8 @@
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { paths } from '@quadra/contracts';
 import { errorText, useConfirmPayment, useEventDetail, useEventPayments, type PaymentShare } from '@quadra/data';
 import { formatBRL, messages } from '@quadra/domain';
-import { Badge, Button, Card, EmptyState, PageHeader, Spinner, type BadgeTone } from '@quadra/ui';
+import { Badge, Button, Card, EmptyState, PageHeader, Spinner, buttonClassName, type BadgeTone } from '@quadra/ui';
 import { downloadCsv } from '../../../shared/download-csv';
 import { ledgerCsv } from '../data/ledger-csv';
 import styles from './payments.module.css';
@@ -42,7 +42,16 @@ export function PaymentsScreen({ eventId }: { eventId: string | undefined }) {
       <PageHeader title={p.paymentsTitle} subtitle={event.title} backTo={paths.event(eventId)} />
       <div className={styles.screen}>
         {!cost ? (
-          <EmptyState title={p.noCost} headingLevel={2} />
+          // No dead end (issue 48): the edit screen's 'Custo' tab is where a cost is set.
+          <EmptyState
+            title={p.noCost}
+            headingLevel={2}
+            action={
+              <Link className={buttonClassName()} to={`${paths.editEvent(eventId)}?tab=cost`}>
+                {p.setCost}
+              </Link>
+            }
+          />
         ) : (
           <>
             <p className={styles.totals} data-testid="payments-totals">
