@@ -47,7 +47,8 @@ describe('game day changes sent from a queue', () => {
 
   async function send(who: Athlete, eventId: string, changes: Change[]): Promise<Result[]> {
     const { data, error } = await who.sb.rpc('apply_game_day_changes', {
-      p_changes: changes.map((c) => ({ id: randomUUID(), made_at: at(0), clock_offset_ms: 0, ...c, event_id: eventId })),
+      // As JSON (the payloads are any shape, as a device could send).
+      p_changes: JSON.parse(JSON.stringify(changes.map((c) => ({ id: randomUUID(), made_at: at(0), clock_offset_ms: 0, ...c, event_id: eventId })))),
     });
     if (error) throw new Error(error.message);
     return (data as { results: Result[] }).results;

@@ -5,6 +5,7 @@ import { useSession } from '@quadra/session';
 import { Spinner, Tabs } from '@quadra/ui';
 import { AttendancePanel } from './attendance-panel';
 import { ScorePanel } from './score-panel';
+import { SyncBar } from './sync-bar';
 import { TeamsPanel } from './teams-panel';
 import styles from './game-day.module.css';
 
@@ -51,6 +52,7 @@ export function GameDayTab({ event }: { event: EventDetail }) {
       </h2>
       {phase === 'corrections' && event.is_organizer && <p className={styles.note}>{m.corrections}</p>}
       {phase === 'final' && <p className={styles.note}>{m.final}</p>}
+      <SyncBar />
       <Tabs
         className={styles.tabs}
         label={m.tabsLabel}
@@ -74,7 +76,16 @@ export function GameDayTab({ event }: { event: EventDetail }) {
             canCheckIn={event.is_participant && phase === 'open'}
           />
         ) : panel === 'teams' ? (
-          <TeamsPanel eventId={event.id} roster={roster} marks={day.marks} teams={day.teams} organiserEdits={organiserEdits} />
+          <TeamsPanel
+            eventId={event.id}
+            userId={userId}
+            timeZone={event.time_zone}
+            roster={roster}
+            marks={day.marks}
+            teams={day.teams}
+            currentDraw={day.draw}
+            organiserEdits={organiserEdits}
+          />
         ) : (
           <ScorePanel eventId={event.id} teams={day.teams} matches={day.matches} organiserEdits={organiserEdits} />
         )}
