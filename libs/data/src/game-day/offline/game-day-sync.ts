@@ -2,14 +2,13 @@ import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { create } from 'zustand';
 import { messages } from '@quadra/domain';
 import { useSession } from '@quadra/session';
-import { supabase } from '@quadra/supabase';
 import { queryClient, toast } from '@quadra/data/singletons';
 import { RULE_CODE } from '../../client/errors';
 import { gameDayKeys } from '../../keys';
 import { deviceQueue, type ChangeQueue } from './change-queue';
 import { clockOffsetMs, keepClockOffset } from './clock-offset';
 import type { ChangePayloads, ChangeKind, ChangeResult, QueuedChange } from './queued-change';
-import { sendQueued, type SendChanges } from './send-queued';
+import { sendChanges, sendQueued } from './send-queued';
 
 /**
  * Game day's writes at the court: each change is applied on screen at once, kept in the device's
@@ -36,14 +35,6 @@ const theQueue = () => (queue ??= deviceQueue());
 async function reload(): Promise<void> {
   useQueueState.setState({ changes: await theQueue().list() });
 }
-
-const sendChanges: SendChanges = async (changes) => {
-  const { data, error } = await supabase.rpc('apply_game_day_changes', {
-    p_changes: changes.map(({ user_id: _madeBy, ...change }) => change),
-  });
-  if (error || !data) throw error ?? new Error('no answer');
-  return data as unknown as Awaited<ReturnType<SendChanges>>;
-};
 
 function showNotice(result: ChangeResult): void {
   if (result.status === 'refused') {

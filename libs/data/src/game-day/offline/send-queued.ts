@@ -1,8 +1,18 @@
+import { supabase } from '@quadra/supabase';
 import type { ChangeQueue } from './change-queue';
 import type { ChangeResult, QueuedChange } from './queued-change';
 
 /** Sends one event's changes, in order; rejects when they did not reach the database. */
 export type SendChanges = (changes: QueuedChange[]) => Promise<{ server_now: string; results: ChangeResult[] }>;
+
+/** One request: the database applies them in order, each in its own subtransaction. */
+export const sendChanges: SendChanges = async (changes) => {
+  const { data, error } = await supabase.rpc('apply_game_day_changes', {
+    p_changes: changes.map(({ user_id: _madeBy, ...change }) => change),
+  });
+  if (error || !data) throw error ?? new Error('no answer');
+  return data as unknown as Awaited<ReturnType<SendChanges>>;
+};
 
 export interface SendReport {
   /** The events whose changes the database answered. */
