@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { loadSonner, useEventParticipants, useGameDay, type EventDetail } from '@quadra/data';
+import { loadSonner, useEventParticipants, useGameDay, useTeamStrengths, type EventDetail } from '@quadra/data';
 import { gameDayPhase, messages } from '@quadra/domain';
 import { useSession } from '@quadra/session';
 import { Spinner, Tabs } from '@quadra/ui';
@@ -36,6 +36,9 @@ export function GameDayTab({ event }: { event: EventDetail }) {
   const roster = useEventParticipants(event.id).data?.registered ?? [];
   const [panel, setPanel] = useState<Panel>('attendance');
   const headingId = useId();
+  const organiserEdits = shown && event.is_organizer && phase !== 'final';
+  // Read with the rest while the network is there: the draw at the court needs them.
+  useTeamStrengths(event.id, organiserEdits);
   // The toaster loads with the first toast; at the court that may be the offline one, when its
   // code can no longer arrive: load it while the network is there.
   useEffect(() => {
@@ -43,7 +46,6 @@ export function GameDayTab({ event }: { event: EventDetail }) {
   }, [shown]);
   if (!shown || !userId) return null;
 
-  const organiserEdits = event.is_organizer && phase !== 'final';
   const day = gameDay.data;
   return (
     <section className={styles.gameDay} aria-labelledby={headingId}>

@@ -25,6 +25,7 @@ type Picked = { team: number; userId: string };
 /** 'Sortear times' (balanced, libs/domain drawTeams), swaps by tapping two players, renames. */
 export function TeamsPanel({ eventId, userId, timeZone, roster, marks, teams, currentDraw, organiserEdits }: TeamsPanelProps) {
   const save = useSaveTeams();
+  // Offline with no strengths kept, the draw still runs: everyone at the new player's level.
   const strengths = useTeamStrengths(eventId, organiserEdits);
   const [count, setCount] = useState(teams.length || MIN_TEAMS);
   const [picked, setPicked] = useState<Picked | null>(null);
@@ -82,7 +83,7 @@ export function TeamsPanel({ eventId, userId, timeZone, roster, marks, teams, cu
               {m.notEnoughPlayers(count)}
             </p>
           ) : (
-            <Button fullWidth size="lg" loading={saving || strengths.isPending} onClick={draw}>
+            <Button fullWidth size="lg" loading={saving || strengths.isLoading} onClick={draw}>
               {teams.length > 0 ? m.drawAgain : m.drawTeams}
             </Button>
           )}
