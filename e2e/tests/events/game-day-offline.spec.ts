@@ -27,6 +27,10 @@ async function scoresInDatabase(eventId: string) {
 async function keptForOffline(page: Page): Promise<void> {
   await serviceWorkerReady(page);
   await cachedByWorker(page, WORKER_CACHES.appFrame, ['/index.html']);
+  const manifests = await page.evaluate(() =>
+    performance.getEntriesByType('resource').map((e) => e.name).filter((url) => url.endsWith('/mf-manifest.json')),
+  );
+  await cachedByWorker(page, WORKER_CACHES.registry, manifests);
   // The query cache is saved a moment after the screen's queries settle.
   await expect
     .poll(() =>

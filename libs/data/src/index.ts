@@ -206,7 +206,8 @@ export { fetchUnreadCount, unreadCountQuery, useUnreadCount } from './notificati
 export { fetchRequestOutcomes, requestKey, useRequestOutcomes, type RequestOutcome } from './notifications/request-outcomes';
 export { markAllNotificationsRead, markNotificationRead, useMarkAllRead, useMarkRead } from './notifications/mark-read';
 export { fetchGameDay, gameDayQuery, useGameDay, type AttendanceStatus, type GameDay, type Match, type Team, type TeamsDraw } from './game-day/game-day';
-export { syncGameDay, useGameDaySync, useOnline } from './game-day/offline/game-day-sync';
+export { syncGameDay, useGameDaySync } from './game-day/offline/game-day-sync';
+export { useOnline } from './client/use-online';
 export { checkIn, markAttendance, useCheckIn, useMarkAttendance, type AttendanceMarks } from './game-day/attendance';
 export { fetchTeamStrengths, saveTeams, teamStrengthsQuery, useSaveTeams, useTeamStrengths, type SaveTeams } from './game-day/teams';
 export { removeMatch, saveMatch, useRemoveMatch, useSaveMatch, type MatchScore, type SaveMatch } from './game-day/matches';

@@ -14,7 +14,8 @@ function remoteFilesLoaded(): string[] {
     .map((entry) => entry.name)
     .filter((url) => {
       const { origin, pathname } = new URL(url);
-      return origin !== location.origin && /\/static\/.+\.(?:js|css)$/.test(pathname);
+      // The remotes' manifests too: with no network, the worker's copy is what loads a remote.
+      return origin !== location.origin && (/\/static\/.+\.(?:js|css)$/.test(pathname) || pathname.endsWith('/mf-manifest.json'));
     });
 }
 

@@ -1,9 +1,10 @@
-import { useEffect, useMemo, useSyncExternalStore } from 'react';
+import { useEffect, useMemo } from 'react';
 import { create } from 'zustand';
 import { messages } from '@quadra/domain';
 import { useSession } from '@quadra/session';
 import { queryClient, toast } from '@quadra/data/singletons';
 import { RULE_CODE } from '../../client/errors';
+import { useOnline } from '../../client/use-online';
 import { gameDayKeys } from '../../keys';
 import { deviceQueue, type ChangeQueue } from './change-queue';
 import { clockOffsetMs, keepClockOffset } from './clock-offset';
@@ -127,19 +128,6 @@ export function useQueuedChanges(eventId: string, userId: string | null): Queued
 /** The same, read once (a draw names the draw the screen shows). */
 export function queuedChanges(eventId: string, userId: string): QueuedChange[] {
   return useQueueState.getState().changes.filter((c) => c.event_id === eventId && c.user_id === userId);
-}
-
-const subscribeOnline = (onChange: () => void) => {
-  window.addEventListener('online', onChange);
-  window.addEventListener('offline', onChange);
-  return () => {
-    window.removeEventListener('online', onChange);
-    window.removeEventListener('offline', onChange);
-  };
-};
-
-export function useOnline(): boolean {
-  return useSyncExternalStore(subscribeOnline, () => navigator.onLine, () => true);
 }
 
 /** The bar's state: the connection, how many changes wait (all of the athlete's), and whether all were sent. */
