@@ -1,6 +1,6 @@
 // What the game-day journeys share: a game about to start with its roster, and where its parts are on screen.
-import type { Page } from '@playwright/test';
-import { apiClient } from '../../support/helpers';
+import type { Browser, Page } from '@playwright/test';
+import { apiClient, loginAs, visit } from '../../support/helpers';
 import { freshAthlete, type FreshAthlete } from '../profile/profile-data';
 
 /** The date and time in São Paulo `minutes` from now (events are entered in local time). */
@@ -42,3 +42,12 @@ export async function marksInDatabase(eventId: string): Promise<Record<string, n
 
 export const gameDay = (page: Page) => page.getByRole('region', { name: 'Dia do jogo' });
 export const members = (page: Page, team: string) => gameDay(page).getByRole('list', { name: team }).getByRole('listitem');
+
+/** A phone (390 px) signed in as `email`, on the event's page. */
+export async function phoneOn(browser: Browser, email: string, eventId: string) {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  const { accessToken } = await loginAs(page, email);
+  await visit(page, `/event/${eventId}`);
+  return { context, page, accessToken };
+}

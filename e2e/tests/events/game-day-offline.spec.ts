@@ -3,12 +3,11 @@
 // scores with no network, survives closing the tab, and sends it all when the signal returns; a
 // participant's phone sees it live. Two organisers offline at once end on the same result, the
 // one the database's rules choose, and the device that lost is told.
-import type { BrowserContext } from '@playwright/test';
 import { test, expect, type Page } from '../../support/fixtures';
 import { apiClient, loginAs, visit } from '../../support/helpers';
 import { cachedByWorker, serviceWorkerReady, WORKER_CACHES } from '../../support/service-worker';
 import { freshAthlete } from '../profile/profile-data';
-import { gameDay, gameInHalfAnHour, marksInDatabase, members } from './game-day-data';
+import { gameDay, gameInHalfAnHour, marksInDatabase, members, phoneOn } from './game-day-data';
 
 test.use({ serviceWorkers: 'allow' });
 
@@ -65,10 +64,7 @@ test('at the court with no signal: marks, a draw, a swap, a rename and a score w
   await keptForOffline(page);
 
   // A participant's phone, online the whole time.
-  const phoneContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
-  const phone = await phoneContext.newPage();
-  await loginAs(phone, watcher.email);
-  await visit(phone, `/event/${eventId}`);
+  const { context: phoneContext, page: phone } = await phoneOn(browser, watcher.email, eventId);
   await expect(gameDay(phone).getByText('Sua presença ainda não foi marcada.')).toBeVisible();
 
   // At the court: no signal. A reload is served by the service worker, never an error page.
@@ -101,6 +97,8 @@ test('at the court with no signal: marks, a draw, a swap, a rename and a score w
   await gameDay(page).getByLabel('Nome do time').fill('Com colete');
   await gameDay(page).getByRole('button', { name: 'Salvar' }).click();
   await expect(members(page, 'Com colete')).toHaveCount(4);
+  await expect(members(page, 'Time A')).toHaveCount(4);
+  const teamA = await members(page, 'Time A').allInnerTexts();
 
   // 'Partida 1' 3 × 2.
   await gameDay(page).getByRole('tab', { name: 'Placar' }).click();
@@ -112,14 +110,13 @@ test('at the court with no signal: marks, a draw, a swap, a rename and a score w
   expect(await marksInDatabase(eventId)).toEqual({});
 
   // The tab is closed and opened again, still with no signal: all of it is still there.
-  const teamA = await members(page, 'Time A').allInnerTexts();
   await page.close();
   const again = await context.newPage();
   await visit(again, `/event/${eventId}`);
   await expect(bar(again)).toHaveText('Sem conexão · 6 alterações aguardando');
   await expect(gameDay(again).getByRole('group', { name: `Presença de ${absent.name}` }).getByRole('button', { name: 'Faltou' })).toHaveAttribute('aria-pressed', 'true');
   await gameDay(again).getByRole('tab', { name: 'Times' }).click();
-  expect(await members(again, 'Time A').allInnerTexts()).toEqual(teamA);
+  await expect(members(again, 'Time A')).toHaveText(teamA);
   await gameDay(again).getByRole('tab', { name: 'Placar' }).click();
   await expect(gameDay(again).getByText('Partida 1: Time A 3 × 2 Com colete')).toBeVisible();
 
@@ -136,7 +133,7 @@ test('at the court with no signal: marks, a draw, a swap, a rename and a score w
   await expect(gameDay(phone).getByText('Sua presença: Presente')).toBeVisible();
   await gameDay(phone).getByRole('tab', { name: 'Times' }).click();
   await expect(members(phone, 'Com colete')).toHaveCount(4);
-  expect(await members(phone, 'Time A').allInnerTexts()).toEqual(teamA);
+  await expect(members(phone, 'Time A')).toHaveText(teamA);
   await gameDay(phone).getByRole('tab', { name: 'Placar' }).click();
   await expect(gameDay(phone).getByText('Partida 1: Time A 3 × 2 Com colete')).toBeVisible();
   await phoneContext.close();
@@ -158,15 +155,8 @@ test("two organisers offline at once: the latest mark and the first draw win on 
   if (members_.error) throw new Error(`club members: ${members_.error.message}`);
   await admin.from('events').update({ club_id: club.id }).eq('id', eventId);
 
-  const phones: { context: BrowserContext; page: Page }[] = [];
-  for (const who of [olga, bruno]) {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-    const page = await context.newPage();
-    await loginAs(page, who.email);
-    await visit(page, `/event/${eventId}`);
-    await expect(gameDay(page).getByRole('button', { name: 'Marcar todos como presentes' })).toBeVisible();
-    phones.push({ context, page });
-  }
+  const phones = [await phoneOn(browser, olga.email, eventId), await phoneOn(browser, bruno.email, eventId)];
+  for (const { page } of phones) await expect(gameDay(page).getByRole('button', { name: 'Marcar todos como presentes' })).toBeVisible();
   const [olgas, brunos] = phones as [(typeof phones)[0], (typeof phones)[0]];
   for (const { context } of phones) await context.setOffline(true);
 

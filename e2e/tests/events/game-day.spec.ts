@@ -7,7 +7,7 @@ import { test, expect } from '../../support/fixtures';
 import { expectToFit } from '../../support/fit';
 import { apiClient, loginAs, visit } from '../../support/helpers';
 import { stack } from '../../support/stack-env';
-import { gameDay, gameInHalfAnHour, marksInDatabase, members, saoPauloIn } from './game-day-data';
+import { gameDay, gameInHalfAnHour, marksInDatabase, members, phoneOn, saoPauloIn } from './game-day-data';
 
 test('game day: attendance, a balanced draw with a swap, two scores, seen live; the absent player has a falta and cannot evaluate', async ({ page, browser }) => {
   test.setTimeout(180_000);
@@ -21,10 +21,7 @@ test('game day: attendance, a balanced draw with a swap, two scores, seen live; 
   await expect(gameDay(page).getByRole('heading', { name: 'Dia do jogo' })).toBeVisible();
 
   // A participant's phone, open from the start.
-  const phoneContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
-  const phone = await phoneContext.newPage();
-  const { accessToken } = await loginAs(phone, watcher.email);
-  await visit(phone, `/event/${eventId}`);
+  const { context: phoneContext, page: phone, accessToken } = await phoneOn(browser, watcher.email, eventId);
   await expect(gameDay(phone).getByText('Sua presença ainda não foi marcada.')).toBeVisible();
   await expect(gameDay(phone).getByRole('button', { name: 'Faltou' })).toHaveCount(0);
 
