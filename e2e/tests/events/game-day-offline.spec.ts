@@ -4,7 +4,7 @@
 // participant's phone sees it live. Two organisers offline at once end on the same result, the
 // one the database's rules choose, and the device that lost is told.
 import { test, expect, type Page } from '../../support/fixtures';
-import { apiClient, loginAs, visit } from '../../support/helpers';
+import { apiClient, loginAs, snap, visit } from '../../support/helpers';
 import { cachedByWorker, serviceWorkerReady, WORKER_CACHES } from '../../support/service-worker';
 import { freshAthlete } from '../profile/profile-data';
 import { gameDay, gameInHalfAnHour, marksInDatabase, members, phoneOn } from './game-day-data';
@@ -114,6 +114,7 @@ test('at the court with no signal: marks, a draw, a swap, a rename and a score w
   const again = await context.newPage();
   await visit(again, `/event/${eventId}`);
   await expect(bar(again)).toHaveText('Sem conexão · 6 alterações aguardando');
+  await snap(again, 'reaberto sem conexao');
   await expect(gameDay(again).getByRole('group', { name: `Presença de ${absent.name}` }).getByRole('button', { name: 'Faltou' })).toHaveAttribute('aria-pressed', 'true');
   await gameDay(again).getByRole('tab', { name: 'Times' }).click();
   await expect(members(again, 'Time A')).toHaveText(teamA);

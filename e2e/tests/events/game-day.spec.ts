@@ -5,7 +5,7 @@ import { createClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 import { test, expect } from '../../support/fixtures';
 import { expectToFit } from '../../support/fit';
-import { apiClient, loginAs, visit } from '../../support/helpers';
+import { apiClient, loginAs, snap, visit } from '../../support/helpers';
 import { stack } from '../../support/stack-env';
 import { gameDay, gameInHalfAnHour, marksInDatabase, members, phoneOn, saoPauloIn } from './game-day-data';
 
@@ -127,6 +127,7 @@ test('game day at 320 px: the whole roster and the teams fit without sideways sc
   await expect(first.getByRole('button', { name: 'Faltou' })).toHaveAttribute('aria-pressed', 'true');
   await expect(gameDay(page).getByRole('status').filter({ hasText: 'Sem conexão · 1 alteração aguardando' })).toBeVisible();
   await expectToFit(page, 'Dia do jogo, sem conexão');
+  await snap(page, 'sem conexao 320');
   await page.context().setOffline(false);
   await expect(gameDay(page).getByRole('status').filter({ hasText: 'Tudo sincronizado' })).toBeVisible();
   await expect.poll(() => marksInDatabase(eventId)).toEqual({ present: 11, absent: 1 });

@@ -206,7 +206,7 @@ export { fetchUnreadCount, unreadCountQuery, useUnreadCount } from './notificati
 export { fetchRequestOutcomes, requestKey, useRequestOutcomes, type RequestOutcome } from './notifications/request-outcomes';
 export { markAllNotificationsRead, markNotificationRead, useMarkAllRead, useMarkRead } from './notifications/mark-read';
 export { fetchGameDay, gameDayQuery, useGameDay, type AttendanceStatus, type GameDay, type Match, type Team, type TeamsDraw } from './game-day/game-day';
-export { syncGameDay, useGameDaySync } from './game-day/offline/game-day-sync';
+export { useGameDaySync } from './game-day/offline/game-day-sync';
 export { useOnline } from './client/use-online';
 export { checkIn, markAttendance, useCheckIn, useMarkAttendance, type AttendanceMarks } from './game-day/attendance';
 export { fetchTeamStrengths, saveTeams, teamStrengthsQuery, useSaveTeams, useTeamStrengths, type SaveTeams } from './game-day/teams';

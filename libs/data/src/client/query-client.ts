@@ -1,4 +1,4 @@
-import { onlineManager, QueryClient } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
 import { isRefusal } from './errors';
 
 /** Lists stay fresh this long; realtime invalidations and mutations refresh them sooner. */
@@ -7,10 +7,6 @@ const STALE_MS = 30_000;
 const MAX_RETRIES = 2;
 
 export function createQueryClient(): QueryClient {
-  // TanStack takes the device for online until an 'offline' event: a page opened with no network
-  // (at the court, issue 53) would fail its queries, and lose what the device kept, instead of
-  // showing it and waiting for the network.
-  if (typeof navigator !== 'undefined' && !navigator.onLine) onlineManager.setOnline(false);
   return new QueryClient({
     defaultOptions: {
       queries: {
