@@ -6,6 +6,7 @@ import { unwrap } from '../client/unwrap';
 import { adminClient, connectToDataStack, renderDataHook, signInAs, signOut } from '../testing';
 import { useMarkAttendance } from './attendance';
 import { useGameDay } from './game-day';
+import { useGameDaySync } from './offline/game-day-sync';
 import { useSaveMatch } from './matches';
 import { useSaveTeams, useTeamStrengths } from './teams';
 
@@ -73,19 +74,22 @@ describe('game day data', () => {
         teams: [{ name: 'Time A', member_ids: [ANA] }, { name: 'Com colete', member_ids: [CARLA] }],
         matches: expected.matches,
       }),
+      { timeout: 10_000 }, // sent by the queue, then read back
     );
-    await waitFor(() => expect(result.current.day.data).toMatchObject({ ...expected, draw: { by: BRUNO, byName: expect.any(String) } }));
+    await waitFor(() => expect(result.current.day.data).toMatchObject({ ...expected, draw: { by: BRUNO, byName: expect.any(String) } }), { timeout: 10_000 });
   });
 
   it("a participant's refused mark leaves the screen and the queue", async () => {
     await signInAs('ana@quadra.dev');
-    const { result } = renderDataHook(() => ({ day: useGameDay(eventId, true), mark: useMarkAttendance() }), queryClient);
+    const { result } = renderDataHook(() => ({ day: useGameDay(eventId, true), mark: useMarkAttendance(), sync: useGameDaySync() }), queryClient);
     await waitFor(() => expect(result.current.day.isSuccess).toBe(true));
     expect(result.current.day.data!.marks).toEqual({ [ANA]: 'present' }); // only her own mark
     await act(async () => {
       await result.current.mark.runAsync({ eventId, userIds: [CARLA], status: 'absent' });
     });
-    await waitFor(() => expect(result.current.day.data!.marks).toEqual({ [ANA]: 'present' }));
+    // The database answered (refused) and the change left the queue: the screen is back to what is stored.
+    await waitFor(() => expect(result.current.sync).toMatchObject({ waiting: 0, synced: true }), { timeout: 10_000 });
+    expect(result.current.day.data!.marks).toEqual({ [ANA]: 'present' });
     expect((await inDatabase()).marks[CARLA]).toBe('present');
   });
 });
