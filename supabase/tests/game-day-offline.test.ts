@@ -190,9 +190,11 @@ describe('game day changes sent from a queue', () => {
     expect(await marks(eventId)).toEqual({});
   });
 
-  it('a visitor cannot send changes at all', async () => {
+  it('a visitor cannot send changes at all; a call that is not a list of changes is refused whole', async () => {
     const eventId = await game([ana]);
     const { error } = await anonClient(stack).rpc('apply_game_day_changes', { p_changes: [{ id: randomUUID(), event_id: eventId, kind: 'check_in', made_at: at(0) }] });
     expect(error?.code).toBe('42501');
+    const notAList = await ana.sb.rpc('apply_game_day_changes', { p_changes: { id: randomUUID(), event_id: eventId, kind: 'check_in' } });
+    expect(notAList.error?.message).toBe('Alterações inválidas');
   });
 });
