@@ -1,4 +1,4 @@
--- Generated from the migrations (sha256:e1727922af79966f). Do not edit by hand; regenerate: npm run gen -w @quadra/local-supabase
+-- Generated from the migrations (sha256:8b2eab9d9e500dc6). Do not edit by hand; regenerate: npm run gen -w @quadra/local-supabase
 -- pg_dump --schema-only --no-owner --exclude-schema=_quadra (PostgreSQL 15) of a database with every migration applied.
 -- auth, storage and extensions are what a hosted project already has (server/db/bootstrap.sql);
 -- public, and the policies and triggers on storage and auth tables, come from migrations/.
@@ -417,6 +417,90 @@ begin
   else
     delete from public.club_join_requests where club_id = p_club_id and user_id = p_user_id;
   end if;
+end;
+$$;
+
+--
+-- Name: apply_game_day_change(jsonb); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.apply_game_day_change(p_change jsonb) RETURNS jsonb
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO 'public', 'pg_temp'
+    AS $$
+declare
+  v_id uuid;
+  v_event_id uuid;
+  v_kind text := p_change ->> 'kind';
+  v_made_at timestamptz;
+  v_done public.game_day_changes;
+  v_message text;
+  v_detail text;
+begin
+  begin
+    v_id := (p_change ->> 'id')::uuid;
+    v_event_id := (p_change ->> 'event_id')::uuid;
+    -- The device's clock corrected by its offset to the server; never later than now.
+    v_made_at := least((p_change ->> 'made_at')::timestamptz
+                       + make_interval(secs => coalesce((p_change ->> 'clock_offset_ms')::numeric, 0) / 1000), now());
+  exception when others then
+    v_id := null;
+  end;
+  if v_id is null or v_event_id is null or v_made_at is null then
+    return jsonb_build_object('id', p_change -> 'id', 'status', 'refused', 'message', 'Alteração inválida');
+  end if;
+  -- One change of an event at a time: the rules compare with what the previous one left.
+  perform pg_advisory_xact_lock(hashtextextended('game_day:' || v_event_id::text, 0));
+  select * into v_done from public.game_day_changes where id = v_id;
+  if found then
+    return jsonb_build_object('id', v_id, 'status', 'duplicate', 'outcome', v_done.outcome, 'message', v_done.message);
+  end if;
+  begin
+    if v_kind = 'mark' then
+      v_message := public.game_day_apply_mark(v_event_id, p_change -> 'payload', v_made_at);
+    elsif v_kind = 'check_in' then
+      v_message := public.game_day_apply_check_in(v_event_id, v_made_at);
+    elsif v_kind = 'teams' then
+      v_message := public.game_day_apply_teams(v_event_id, p_change -> 'payload', v_made_at);
+    elsif v_kind = 'score' then
+      v_message := public.game_day_apply_score(v_event_id, p_change -> 'payload', v_made_at);
+    elsif v_kind = 'remove_match' then
+      -- Already gone (removed by another organiser) is what was asked: nothing to refuse.
+      perform public.game_day_event(v_event_id, 'registrar o placar');
+      delete from public.event_matches where id = (p_change -> 'payload' ->> 'match_id')::uuid and event_id = v_event_id;
+    else
+      raise exception 'Alteração inválida' using errcode = 'P0001';
+    end if;
+    insert into public.game_day_changes (id, event_id, kind, made_at, outcome, message)
+    values (v_id, v_event_id, v_kind, v_made_at, case when v_message is null then 'applied' else 'superseded' end, v_message);
+  exception when others then
+    get stacked diagnostics v_detail = pg_exception_detail;
+    return jsonb_build_object('id', v_id, 'status', 'refused', 'code', sqlstate, 'message', sqlerrm, 'detail', nullif(v_detail, ''));
+  end;
+  return jsonb_build_object('id', v_id, 'status', case when v_message is null then 'applied' else 'superseded' end, 'message', v_message);
+end;
+$$;
+
+--
+-- Name: apply_game_day_changes(jsonb); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.apply_game_day_changes(p_changes jsonb) RETURNS jsonb
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO 'public', 'pg_temp'
+    AS $$
+declare
+  v_results jsonb := '[]';
+  v_change jsonb;
+begin
+  perform public.require_user();
+  if jsonb_typeof(p_changes) is distinct from 'array' or jsonb_array_length(p_changes) > 500 then
+    raise exception 'Alterações inválidas' using errcode = 'P0001';
+  end if;
+  for v_change in select value from jsonb_array_elements(p_changes) loop
+    v_results := v_results || jsonb_build_array(public.apply_game_day_change(v_change));
+  end loop;
+  return jsonb_build_object('server_now', clock_timestamp(), 'results', v_results);
 end;
 $$;
 
@@ -1921,6 +2005,20 @@ end;
 $$;
 
 --
+-- Name: event_attendance_made_at(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.event_attendance_made_at() RETURNS trigger
+    LANGUAGE plpgsql
+    SET search_path TO 'public', 'pg_temp'
+    AS $$
+begin
+  new.made_at := coalesce(nullif(current_setting('quadra.game_day_made_at', true), '')::timestamptz, now());
+  return new;
+end;
+$$;
+
+--
 -- Name: event_change_summary(public.events, public.events); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -3006,6 +3104,145 @@ CREATE FUNCTION public.format_brl(p_cents integer) RETURNS text
 $_$;
 
 --
+-- Name: game_day_apply_check_in(uuid, timestamp with time zone); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.game_day_apply_check_in(p_event_id uuid, p_made_at timestamp with time zone) RETURNS text
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO 'public', 'pg_temp'
+    AS $$
+declare
+  v_uid uuid := public.require_user();
+  v_current public.event_attendance;
+begin
+  select * into v_current from public.event_attendance where event_id = p_event_id and user_id = v_uid for update;
+  if found then
+    if v_current.marked_by is distinct from v_uid and public.event_organised_by(p_event_id, v_current.marked_by) then
+      return 'O organizador já marcou a sua presença: vale a marcação dele';
+    end if;
+    return null; -- already checked in
+  end if;
+  perform set_config('quadra.game_day_made_at', p_made_at::text, true);
+  insert into public.event_attendance (event_id, user_id, status) values (p_event_id, v_uid, 'present');
+  perform set_config('quadra.game_day_made_at', '', true);
+  return null;
+end;
+$$;
+
+--
+-- Name: game_day_apply_mark(uuid, jsonb, timestamp with time zone); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.game_day_apply_mark(p_event_id uuid, p_payload jsonb, p_made_at timestamp with time zone) RETURNS text
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO 'public', 'pg_temp'
+    AS $$
+declare
+  v_status text := p_payload ->> 'status';
+  v_user uuid;
+  v_current public.event_attendance;
+  v_kept text[] := '{}';
+  v_by uuid;
+begin
+  if v_status is null or v_status not in ('present', 'absent') or jsonb_typeof(p_payload -> 'user_ids') is distinct from 'array' then
+    raise exception 'Alteração inválida' using errcode = 'P0001';
+  end if;
+  perform public.game_day_event(p_event_id, 'marcar a presença dos participantes');
+  perform set_config('quadra.game_day_made_at', p_made_at::text, true);
+  for v_user in select m::uuid from jsonb_array_elements_text(p_payload -> 'user_ids') m loop
+    select * into v_current from public.event_attendance where event_id = p_event_id and user_id = v_user for update;
+    if found and v_current.made_at > p_made_at and public.event_organised_by(p_event_id, v_current.marked_by) then
+      v_kept := v_kept || public.game_day_person_name(v_user);
+      v_by := v_current.marked_by;
+      continue;
+    end if;
+    insert into public.event_attendance (event_id, user_id, status) values (p_event_id, v_user, v_status)
+    on conflict (event_id, user_id) do update set status = excluded.status;
+  end loop;
+  perform set_config('quadra.game_day_made_at', '', true);
+  if cardinality(v_kept) = 0 then
+    return null;
+  end if;
+  return format('%s já tinha presença marcada depois por %s: vale a marcação mais recente',
+                array_to_string(v_kept, ', '), public.game_day_person_name(v_by));
+end;
+$$;
+
+--
+-- Name: game_day_apply_score(uuid, jsonb, timestamp with time zone); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.game_day_apply_score(p_event_id uuid, p_payload jsonb, p_made_at timestamp with time zone) RETURNS text
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO 'public', 'pg_temp'
+    AS $$
+declare
+  v_match_id uuid := (p_payload ->> 'match_id')::uuid;
+begin
+  if v_match_id is null then
+    raise exception 'Alteração inválida' using errcode = 'P0001';
+  end if;
+  if exists (select 1 from public.event_matches where id = v_match_id and event_id <> p_event_id) then
+    raise exception 'Partida inválida' using errcode = 'P0001';
+  end if;
+  insert into public.event_matches (id, event_id, team_a, team_b, score_a, score_b, created_at)
+  values (v_match_id, p_event_id, (p_payload ->> 'team_a')::smallint, (p_payload ->> 'team_b')::smallint,
+          (p_payload ->> 'score_a')::smallint, (p_payload ->> 'score_b')::smallint, p_made_at)
+  on conflict (id) do update
+    set team_a = excluded.team_a, team_b = excluded.team_b, score_a = excluded.score_a, score_b = excluded.score_b;
+  return null;
+end;
+$$;
+
+--
+-- Name: game_day_apply_teams(uuid, jsonb, timestamp with time zone); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.game_day_apply_teams(p_event_id uuid, p_payload jsonb, p_made_at timestamp with time zone) RETURNS text
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO 'public', 'pg_temp'
+    AS $$
+declare
+  v_uid uuid := public.require_user();
+  v_drawn boolean := coalesce((p_payload ->> 'drawn')::boolean, false);
+  v_draw_id uuid := (p_payload ->> 'draw_id')::uuid;
+  v_base uuid := (p_payload ->> 'base_draw_id')::uuid;
+  v_current public.event_teams;
+  v_zone text;
+begin
+  if v_draw_id is null then
+    raise exception 'Alteração inválida' using errcode = 'P0001';
+  end if;
+  perform public.game_day_event(p_event_id, 'sortear ou editar os times');
+  select * into v_current from public.event_teams where event_id = p_event_id order by team_no limit 1 for update;
+  if found and v_current.draw_id is distinct from v_base
+     and not (v_drawn and v_current.drawn_at is not null and p_made_at < v_current.drawn_at) then
+    select time_zone into v_zone from public.events where id = p_event_id;
+    if v_current.drawn_at is null then
+      return 'Os times foram alterados por outro organizador';
+    end if;
+    return format('Os times foram sorteados por %s às %s', public.game_day_person_name(v_current.drawn_by),
+                  to_char(v_current.drawn_at at time zone v_zone, 'HH24:MI'));
+  end if;
+  perform public.save_teams(p_event_id::text, p_payload -> 'teams');
+  if v_drawn then
+    update public.event_teams set draw_id = v_draw_id, drawn_by = v_uid, drawn_at = p_made_at where event_id = p_event_id;
+  else
+    update public.event_teams set draw_id = v_draw_id where event_id = p_event_id and draw_id is distinct from v_draw_id;
+  end if;
+  return null;
+end;
+$$;
+
+--
+-- Name: game_day_clock(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.game_day_clock() RETURNS timestamp with time zone
+    LANGUAGE sql
+    AS $$ select clock_timestamp() $$;
+
+--
 -- Name: game_day_closes_at(timestamp with time zone); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -3061,6 +3298,18 @@ CREATE FUNCTION public.game_day_final_at(p_starts_at timestamp with time zone) R
 CREATE FUNCTION public.game_day_opens_at(p_starts_at timestamp with time zone) RETURNS timestamp with time zone
     LANGUAGE sql IMMUTABLE PARALLEL SAFE
     AS $$ select p_starts_at - interval '2 hours' $$;
+
+--
+-- Name: game_day_person_name(uuid); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.game_day_person_name(p_user_id uuid) RETURNS text
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO 'public', 'pg_temp'
+    AS $$
+  select coalesce((select coalesce(nullif(btrim(p.preferred_name), ''), split_part(p.full_name, ' ', 1))
+                   from public.profiles p where p.user_id = p_user_id), 'outro organizador');
+$$;
 
 --
 -- Name: get_attendance_record(uuid); Type: FUNCTION; Schema: public; Owner: -
@@ -7732,6 +7981,7 @@ CREATE TABLE public.event_attendance (
     status text NOT NULL,
     marked_by uuid,
     marked_at timestamp with time zone DEFAULT now() NOT NULL,
+    made_at timestamp with time zone DEFAULT now() NOT NULL,
     CONSTRAINT event_attendance_status CHECK ((status = ANY (ARRAY['present'::text, 'absent'::text])))
 );
 
@@ -7981,6 +8231,9 @@ CREATE TABLE public.event_teams (
     name text NOT NULL,
     member_ids uuid[] DEFAULT '{}'::uuid[] NOT NULL,
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    draw_id uuid,
+    drawn_by uuid,
+    drawn_at timestamp with time zone,
     CONSTRAINT event_teams_name_length CHECK (((char_length(btrim(name)) >= 1) AND (char_length(btrim(name)) <= 30))),
     CONSTRAINT event_teams_team_no CHECK (((team_no >= 1) AND (team_no <= 4)))
 );
@@ -8007,6 +8260,22 @@ ALTER TABLE public.event_waiting_list ALTER COLUMN id ADD GENERATED ALWAYS AS ID
     NO MINVALUE
     NO MAXVALUE
     CACHE 1
+);
+
+--
+-- Name: game_day_changes; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.game_day_changes (
+    id uuid NOT NULL,
+    event_id uuid NOT NULL,
+    kind text NOT NULL,
+    made_at timestamp with time zone NOT NULL,
+    outcome text NOT NULL,
+    message text,
+    received_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT game_day_changes_kind CHECK ((kind = ANY (ARRAY['mark'::text, 'check_in'::text, 'teams'::text, 'score'::text, 'remove_match'::text]))),
+    CONSTRAINT game_day_changes_outcome CHECK ((outcome = ANY (ARRAY['applied'::text, 'superseded'::text])))
 );
 
 --
@@ -8730,6 +8999,13 @@ ALTER TABLE ONLY public.events
     ADD CONSTRAINT events_pkey PRIMARY KEY (id);
 
 --
+-- Name: game_day_changes game_day_changes_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.game_day_changes
+    ADD CONSTRAINT game_day_changes_pkey PRIMARY KEY (id);
+
+--
 -- Name: notifications notifications_pkey; Type: CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -9240,6 +9516,12 @@ CREATE INDEX events_upcoming ON public.events USING btree (starts_at, id) WHERE 
 CREATE INDEX events_upcoming_sport ON public.events USING btree (sport_id, starts_at, id) WHERE (status = ANY (ARRAY['active'::text, 'paused'::text]));
 
 --
+-- Name: game_day_changes_event; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX game_day_changes_event ON public.game_day_changes USING btree (event_id);
+
+--
 -- Name: notifications_user_created; Type: INDEX; Schema: public; Owner: -
 --
 
@@ -9460,6 +9742,12 @@ CREATE TRIGGER event_attendance_before_write BEFORE INSERT OR DELETE ON public.e
 --
 
 CREATE TRIGGER event_attendance_evaluation AFTER INSERT OR UPDATE OF status ON public.event_attendance FOR EACH ROW EXECUTE FUNCTION public.event_attendance_evaluation();
+
+--
+-- Name: event_attendance event_attendance_made_at; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER event_attendance_made_at BEFORE INSERT OR UPDATE ON public.event_attendance FOR EACH ROW EXECUTE FUNCTION public.event_attendance_made_at();
 
 --
 -- Name: event_attendance event_attendance_recompute_shares; Type: TRIGGER; Schema: public; Owner: -
@@ -10118,6 +10406,13 @@ ALTER TABLE ONLY public.event_series_regulars
     ADD CONSTRAINT event_series_regulars_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.profiles(user_id) ON DELETE CASCADE;
 
 --
+-- Name: event_teams event_teams_drawn_by_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.event_teams
+    ADD CONSTRAINT event_teams_drawn_by_fkey FOREIGN KEY (drawn_by) REFERENCES public.profiles(user_id) ON DELETE SET NULL;
+
+--
 -- Name: event_teams event_teams_event_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -10165,6 +10460,13 @@ ALTER TABLE ONLY public.events
 
 ALTER TABLE ONLY public.events
     ADD CONSTRAINT events_sport_id_fkey FOREIGN KEY (sport_id) REFERENCES public.sports(id) ON DELETE SET NULL;
+
+--
+-- Name: game_day_changes game_day_changes_event_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.game_day_changes
+    ADD CONSTRAINT game_day_changes_event_id_fkey FOREIGN KEY (event_id) REFERENCES public.events(id) ON DELETE CASCADE;
 
 --
 -- Name: notifications notifications_user_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
@@ -10782,6 +11084,12 @@ CREATE POLICY events_read ON public.events FOR SELECT TO anon, authenticated USI
 CREATE POLICY events_update_organiser ON public.events FOR UPDATE TO authenticated USING (((created_by = ( SELECT auth.uid() AS uid)) OR ((club_id IS NOT NULL) AND public.is_club_admin(club_id)))) WITH CHECK (((created_by = ( SELECT auth.uid() AS uid)) OR ((club_id IS NOT NULL) AND public.is_club_admin(club_id))));
 
 --
+-- Name: game_day_changes; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.game_day_changes ENABLE ROW LEVEL SECURITY;
+
+--
 -- Name: notifications; Type: ROW SECURITY; Schema: public; Owner: -
 --
 
@@ -11382,6 +11690,21 @@ GRANT ALL ON FUNCTION public.answer_club_request(p_club_id uuid, p_user_id uuid,
 GRANT ALL ON FUNCTION public.answer_club_request(p_club_id uuid, p_user_id uuid, p_approve boolean) TO service_role;
 
 --
+-- Name: FUNCTION apply_game_day_change(p_change jsonb); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.apply_game_day_change(p_change jsonb) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.apply_game_day_change(p_change jsonb) TO service_role;
+
+--
+-- Name: FUNCTION apply_game_day_changes(p_changes jsonb); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.apply_game_day_changes(p_changes jsonb) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.apply_game_day_changes(p_changes jsonb) TO service_role;
+GRANT ALL ON FUNCTION public.apply_game_day_changes(p_changes jsonb) TO authenticated;
+
+--
 -- Name: FUNCTION approve_participant(p_event_id text, p_participant_id uuid); Type: ACL; Schema: public; Owner: -
 --
 
@@ -11771,6 +12094,13 @@ REVOKE ALL ON FUNCTION public.event_attendance_evaluation() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.event_attendance_evaluation() TO service_role;
 
 --
+-- Name: FUNCTION event_attendance_made_at(); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.event_attendance_made_at() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.event_attendance_made_at() TO service_role;
+
+--
 -- Name: FUNCTION event_change_summary(p_old public.events, p_new public.events); Type: ACL; Schema: public; Owner: -
 --
 
@@ -12068,6 +12398,42 @@ GRANT ALL ON FUNCTION public.format_brl(p_cents integer) TO authenticated;
 GRANT ALL ON FUNCTION public.format_brl(p_cents integer) TO service_role;
 
 --
+-- Name: FUNCTION game_day_apply_check_in(p_event_id uuid, p_made_at timestamp with time zone); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.game_day_apply_check_in(p_event_id uuid, p_made_at timestamp with time zone) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.game_day_apply_check_in(p_event_id uuid, p_made_at timestamp with time zone) TO service_role;
+
+--
+-- Name: FUNCTION game_day_apply_mark(p_event_id uuid, p_payload jsonb, p_made_at timestamp with time zone); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.game_day_apply_mark(p_event_id uuid, p_payload jsonb, p_made_at timestamp with time zone) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.game_day_apply_mark(p_event_id uuid, p_payload jsonb, p_made_at timestamp with time zone) TO service_role;
+
+--
+-- Name: FUNCTION game_day_apply_score(p_event_id uuid, p_payload jsonb, p_made_at timestamp with time zone); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.game_day_apply_score(p_event_id uuid, p_payload jsonb, p_made_at timestamp with time zone) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.game_day_apply_score(p_event_id uuid, p_payload jsonb, p_made_at timestamp with time zone) TO service_role;
+
+--
+-- Name: FUNCTION game_day_apply_teams(p_event_id uuid, p_payload jsonb, p_made_at timestamp with time zone); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.game_day_apply_teams(p_event_id uuid, p_payload jsonb, p_made_at timestamp with time zone) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.game_day_apply_teams(p_event_id uuid, p_payload jsonb, p_made_at timestamp with time zone) TO service_role;
+
+--
+-- Name: FUNCTION game_day_clock(); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.game_day_clock() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.game_day_clock() TO service_role;
+GRANT ALL ON FUNCTION public.game_day_clock() TO authenticated;
+
+--
 -- Name: FUNCTION game_day_closes_at(p_starts_at timestamp with time zone); Type: ACL; Schema: public; Owner: -
 --
 
@@ -12100,6 +12466,13 @@ REVOKE ALL ON FUNCTION public.game_day_opens_at(p_starts_at timestamp with time 
 GRANT ALL ON FUNCTION public.game_day_opens_at(p_starts_at timestamp with time zone) TO service_role;
 GRANT ALL ON FUNCTION public.game_day_opens_at(p_starts_at timestamp with time zone) TO anon;
 GRANT ALL ON FUNCTION public.game_day_opens_at(p_starts_at timestamp with time zone) TO authenticated;
+
+--
+-- Name: FUNCTION game_day_person_name(p_user_id uuid); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.game_day_person_name(p_user_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.game_day_person_name(p_user_id uuid) TO service_role;
 
 --
 -- Name: FUNCTION get_attendance_record(p_user_id uuid); Type: ACL; Schema: public; Owner: -
@@ -13757,6 +14130,12 @@ GRANT SELECT,DELETE ON TABLE public.event_waiting_list TO authenticated;
 GRANT ALL ON SEQUENCE public.event_waiting_list_id_seq TO anon;
 GRANT ALL ON SEQUENCE public.event_waiting_list_id_seq TO authenticated;
 GRANT ALL ON SEQUENCE public.event_waiting_list_id_seq TO service_role;
+
+--
+-- Name: TABLE game_day_changes; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.game_day_changes TO service_role;
 
 --
 -- Name: TABLE notifications; Type: ACL; Schema: public; Owner: -

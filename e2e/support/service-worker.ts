@@ -13,6 +13,8 @@ export const WORKER_CACHES = {
   pages: 'quadra-pages',
   /** The remotes' hashed scripts and styles. */
   remoteAssets: 'quadra-remote-assets',
+  /** The app's frame (/index.html): what a page opened offline with no copy of its own gets. */
+  appFrame: 'quadra-app-frame',
 } as const;
 
 /** Remote scripts and styles this page fetched from other origins. */

@@ -6,6 +6,11 @@
  *   and for the document, so an independent deploy or a rollback of a remote (a new remotes.json
  *   or a new manifest) is what the next load gets; the cached copies only serve when offline. A
  *   signed-in athlete's document ('no-store') is never cached.
+ * - keeps the document without anyone's screen (`/index.html`: the shell, its config and remotes)
+ *   as the app's frame at the court: a navigation with no network and no cached copy of its own
+ *   (a signed-in athlete's never is) gets that frame, and the app starts from what the device kept
+ *   (the persisted query cache, game day's queue), never the browser's error page (issue 53);
+ * - keeps the photos of the storage API (avatars, event images) once seen, for the same screens;
  * - imports the Web Push handlers (shell/public/push-sw.js: `push` shows the notification,
  *   `notificationclick` opens the screen it is about).
  * The shell registers it (shell/src/startup/register-service-worker.ts) and hands it the remote
@@ -22,7 +27,12 @@ export const CACHES = {
   registry: 'quadra-registry',
   pages: 'quadra-pages',
   remoteAssets: 'quadra-remote-assets',
+  appFrame: 'quadra-app-frame',
+  photos: 'quadra-photos',
 } as const;
+
+/** The document the worker keeps as the app's frame; the shell asks for it once the worker is active. */
+export const APP_FRAME_URL = '/index.html';
 
 export const pluginServiceWorker: RsbuildPlugin = {
   name: 'quadra-service-worker',
@@ -60,8 +70,25 @@ export const pluginServiceWorker: RsbuildPlugin = {
               networkTimeoutSeconds: 4,
               cacheableResponse: { statuses: [200] },
               // A signed-in athlete's document carries their data ('private, no-store'): never kept on the device.
-              plugins: [{ cacheWillUpdate: async ({ response }) => (/no-store/.test(response.headers.get('Cache-Control') ?? '') ? null : response) }],
+              // Offline with no copy of this page: the app's frame, which starts the app on any path.
+              // (Serialised into sw.js: literals only, no outer names.)
+              plugins: [
+                { cacheWillUpdate: async ({ response }) => (/no-store/.test(response.headers.get('Cache-Control') ?? '') ? null : response) },
+                { handlerDidError: async () => (await caches.open('quadra-app-frame')).match('/index.html') },
+              ],
             },
+          },
+          {
+            // The app's frame (APP_FRAME_URL): the shell's document for no page in particular, never anyone's screen.
+            urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname === '/index.html',
+            handler: 'NetworkFirst',
+            options: { cacheName: CACHES.appFrame, cacheableResponse: { statuses: [200] } },
+          },
+          {
+            // Photos (avatars, event images) from the storage API: the roster at the court shows them.
+            urlPattern: ({ url }) => url.pathname.includes('/storage/v1/object/public/'),
+            handler: 'StaleWhileRevalidate',
+            options: { cacheName: CACHES.photos, cacheableResponse: { statuses: [0, 200] }, expiration: { maxEntries: 300, purgeOnQuotaError: true } },
           },
           {
             // A remote's hashed chunks (another origin): cached on first use, never asked again.

@@ -33,6 +33,7 @@ export const REACT_QUERY_EXPORTS = [
   'QueryClient',
   'QueryClientProvider',
   'infiniteQueryOptions',
+  'onlineManager',
   'queryOptions',
   'useInfiniteQuery',
   'useMutation',

@@ -39,9 +39,15 @@ async function main() {
   if (import.meta.env.PROD && 'serviceWorker' in navigator) void firstScreen.then(() => afterPageLoad(loadServiceWorker));
 }
 
-/** The service worker, and its code, come once the first screen is up and the page has loaded. */
+/**
+ * The service worker, and its code, come once the first screen is up and the page has loaded; then
+ * the athlete's next games are read for the court (issue 53), kept by the worker and on the device.
+ */
 function loadServiceWorker() {
-  void import('./startup/register-service-worker').then((worker) => worker.registerServiceWorker());
+  void import('./startup/register-service-worker')
+    .then((worker) => worker.registerServiceWorker())
+    .then(() => import('./startup/ready-for-the-court'))
+    .then((court) => court.keepReadyForTheCourt());
 }
 
 function afterPageLoad(run: () => void) {

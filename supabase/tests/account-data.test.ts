@@ -100,6 +100,7 @@ const EXPORT_COVERAGE: Record<string, { key: string; count?: boolean }> = {
 const NOT_EXPORTED: Record<string, string> = {
   'public.user_blocks.blocked_id': 'who blocked him: the blocked person is never told (issue 46 point 5)',
   'public.content_reports.reported_user_id': 'reports about him: kept for the reviewers only, not even the reporter reads them',
+  'public.event_teams.drawn_by': "who drew a game's teams (issue 53): the game's, shown to its members as 'Os times foram sorteados por …'; emptied when he is deleted",
 };
 
 /** Columns the catalogue names but that hold no athlete: storage buckets belong to the project. */
@@ -197,7 +198,7 @@ describe('account data: export and deletion', () => {
     await moveEventToPast(stack, paid, 30);
     await arrange([
       [`insert into public.event_attendance (event_id, user_id, status, marked_by) values ($1, $2, 'present', $3), ($1, $4, 'present', $2)`, [paid, zeca.id, olga.id, ana.id]],
-      [`insert into public.event_teams (event_id, team_no, name, member_ids) values ($1, 1, 'Time Azul', array[$2, $3]::uuid[])`, [paid, zeca.id, ana.id]],
+      [`insert into public.event_teams (event_id, team_no, name, member_ids, drawn_by) values ($1, 1, 'Time Azul', array[$2, $3]::uuid[], $2)`, [paid, zeca.id, ana.id]],
       [`insert into public.event_reminders_sent (event_id, user_id, kind) values ($1, $2, '24h')`, [paid, zeca.id]],
       [`insert into public.payment_reminders_sent (event_id, user_id, kind) values ($1, $2, 'day_after')`, [paid, zeca.id]],
       [`insert into public.event_late_cancellations (event_id, user_id) values ($1, $2)`, [paid, zeca.id]],

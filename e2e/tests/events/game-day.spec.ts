@@ -3,51 +3,11 @@
 // falta on the profile and cannot evaluate; a participant cannot mark anyone else.
 import { createClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
-import { test, expect, type Page } from '../../support/fixtures';
+import { test, expect } from '../../support/fixtures';
 import { expectToFit } from '../../support/fit';
-import { apiClient, loginAs, visit } from '../../support/helpers';
+import { apiClient, loginAs, snap, visit } from '../../support/helpers';
 import { stack } from '../../support/stack-env';
-import { freshAthlete, type FreshAthlete } from '../profile/profile-data';
-
-/** The date and time in São Paulo `minutes` from now (events are entered in local time). */
-function saoPauloIn(minutes: number): { date: string; time: string } {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', {
-      timeZone: 'America/Sao_Paulo', year: 'numeric', month: '2-digit', day: '2-digit',
-      hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23',
-    })
-      .formatToParts(new Date(Date.now() + minutes * 60_000))
-      .map((p) => [p.type, p.value]),
-  );
-  return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}:${parts.second}` };
-}
-
-/** A fresh organiser and `players` fresh athletes registered in his event starting in 30 min. */
-async function gameInHalfAnHour(players: number): Promise<{ eventId: string; organiser: FreshAthlete; roster: FreshAthlete[] }> {
-  const tag = Math.random().toString(36).slice(2, 6);
-  const [organiser, ...roster] = await Promise.all([
-    freshAthlete(`Olga Organiza ${tag}`),
-    ...Array.from({ length: players }, (_, i) => freshAthlete(`Jogador ${String.fromCharCode(65 + i)} ${tag}`)),
-  ]);
-  const admin = apiClient('service_role');
-  const { data: event, error } = await admin
-    .from('events')
-    .insert({ title: `Pelada do dia ${tag}`, location: 'Quadra do Parque', ...saoPauloIn(30), created_by: organiser!.id, max_participants: 20 })
-    .select('id')
-    .single();
-  if (error || !event) throw new Error(`game: ${error?.message}`);
-  const joined = await admin.from('event_participants').insert(roster.map((p) => ({ event_id: event.id, user_id: p.id, status: 'registered' })));
-  if (joined.error) throw new Error(`roster: ${joined.error.message}`);
-  return { eventId: event.id as string, organiser: organiser!, roster };
-}
-
-async function marksInDatabase(eventId: string): Promise<Record<string, number>> {
-  const { data } = await apiClient('service_role').from('event_attendance').select('status').eq('event_id', eventId);
-  return (data ?? []).reduce<Record<string, number>>((n, r) => ({ ...n, [r.status]: (n[r.status] ?? 0) + 1 }), {});
-}
-
-const gameDay = (page: Page) => page.getByRole('region', { name: 'Dia do jogo' });
-const members = (page: Page, team: string) => gameDay(page).getByRole('list', { name: team }).getByRole('listitem');
+import { gameDay, gameInHalfAnHour, marksInDatabase, members, phoneOn, saoPauloIn } from './game-day-data';
 
 test('game day: attendance, a balanced draw with a swap, two scores, seen live; the absent player has a falta and cannot evaluate', async ({ page, browser }) => {
   test.setTimeout(180_000);
@@ -61,10 +21,7 @@ test('game day: attendance, a balanced draw with a swap, two scores, seen live; 
   await expect(gameDay(page).getByRole('heading', { name: 'Dia do jogo' })).toBeVisible();
 
   // A participant's phone, open from the start.
-  const phoneContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
-  const phone = await phoneContext.newPage();
-  const { accessToken } = await loginAs(phone, watcher.email);
-  await visit(phone, `/event/${eventId}`);
+  const { context: phoneContext, page: phone, accessToken } = await phoneOn(browser, watcher.email, eventId);
   await expect(gameDay(phone).getByText('Sua presença ainda não foi marcada.')).toBeVisible();
   await expect(gameDay(phone).getByRole('button', { name: 'Faltou' })).toHaveCount(0);
 
@@ -163,16 +120,16 @@ test('game day at 320 px: the whole roster and the teams fit without sideways sc
   await expectToFit(page, 'Dia do jogo, presença');
   expect(await smallTargets()).toEqual([]);
 
-  // Offline at the court: the tap is not saved, and the screen says so in pt-BR.
+  // Offline at the court: the tap shows at once and waits (issue 53), the bar says so; sent once back online.
   const first = gameDay(page).getByRole('group').first();
   await page.context().setOffline(true);
   await first.getByRole('button', { name: 'Faltou' }).click();
-  await expect(page.getByText('Sem conexão')).toBeVisible();
-  await expect(page.getByText('A alteração não foi salva. Tente de novo quando a internet voltar.')).toBeVisible();
-  await expect(first.getByRole('button', { name: 'Presente' })).toHaveAttribute('aria-pressed', 'true');
-  await page.context().setOffline(false);
-  await first.getByRole('button', { name: 'Faltou' }).click();
   await expect(first.getByRole('button', { name: 'Faltou' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(gameDay(page).getByRole('status').filter({ hasText: 'Sem conexão · 1 alteração aguardando' })).toBeVisible();
+  await expectToFit(page, 'Dia do jogo, sem conexão');
+  await snap(page, 'sem conexao 320');
+  await page.context().setOffline(false);
+  await expect(gameDay(page).getByRole('status').filter({ hasText: 'Tudo sincronizado' })).toBeVisible();
   await expect.poll(() => marksInDatabase(eventId)).toEqual({ present: 11, absent: 1 });
 
   await gameDay(page).getByRole('tab', { name: 'Times' }).click();

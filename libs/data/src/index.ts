@@ -207,7 +207,9 @@ export {
 export { fetchUnreadCount, unreadCountQuery, useUnreadCount } from './notifications/unread-count';
 export { fetchRequestOutcomes, requestKey, useRequestOutcomes, type RequestOutcome } from './notifications/request-outcomes';
 export { markAllNotificationsRead, markNotificationRead, useMarkAllRead, useMarkRead } from './notifications/mark-read';
-export { fetchGameDay, gameDayQuery, useGameDay, type AttendanceStatus, type GameDay, type Match, type Team } from './game-day/game-day';
+export { fetchGameDay, gameDayQuery, useGameDay, type AttendanceStatus, type GameDay, type Match, type Team, type TeamsDraw } from './game-day/game-day';
+export { useGameDaySync } from './game-day/offline/game-day-sync';
+export { useOnline } from './client/use-online';
 export { checkIn, markAttendance, useCheckIn, useMarkAttendance, type AttendanceMarks } from './game-day/attendance';
 export { fetchTeamStrengths, saveTeams, teamStrengthsQuery, useSaveTeams, useTeamStrengths, type SaveTeams } from './game-day/teams';
 export { removeMatch, saveMatch, useRemoveMatch, useSaveMatch, type MatchScore, type SaveMatch } from './game-day/matches';

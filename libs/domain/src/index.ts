@@ -31,7 +31,7 @@ export * from './rate-limiter';
 
 export * from './time/time-zones';
 
-export { formatCardDate, formatLongDate, formatMonthYear, formatShortDate, formatTime } from './formatters/days';
+export { formatCardDate, formatDeviceTime, formatLongDate, formatMonthYear, formatShortDate, formatTime } from './formatters/days';
 export * from './formatters/dates';
 export * from './formatters/counts';
 export * from './formatters/money';

@@ -1,4 +1,4 @@
-// Generated from the migrations (sha256:e1727922af79966f). Do not edit by hand; regenerate: npm run gen -w @quadra/local-supabase
+// Generated from the migrations (sha256:8b2eab9d9e500dc6). Do not edit by hand; regenerate: npm run gen -w @quadra/local-supabase
 
 export type Json = string | number | boolean | null | { [key: string]: Json | undefined } | Json[];
 
@@ -632,6 +632,7 @@ export type Database = {
           status: string;
           marked_by: string | null;
           marked_at: string;
+          made_at: string;
         };
         Insert: {
           id?: number;
@@ -640,6 +641,7 @@ export type Database = {
           status: string;
           marked_by?: string | null;
           marked_at?: string;
+          made_at?: string;
         };
         Update: {
           id?: number;
@@ -648,6 +650,7 @@ export type Database = {
           status?: string;
           marked_by?: string | null;
           marked_at?: string;
+          made_at?: string;
         };
         Relationships: [
           {
@@ -1239,6 +1242,9 @@ export type Database = {
           name: string;
           member_ids: string[];
           updated_at: string;
+          draw_id: string | null;
+          drawn_by: string | null;
+          drawn_at: string | null;
         };
         Insert: {
           event_id: string;
@@ -1246,6 +1252,9 @@ export type Database = {
           name: string;
           member_ids?: string[];
           updated_at?: string;
+          draw_id?: string | null;
+          drawn_by?: string | null;
+          drawn_at?: string | null;
         };
         Update: {
           event_id?: string;
@@ -1253,8 +1262,18 @@ export type Database = {
           name?: string;
           member_ids?: string[];
           updated_at?: string;
+          draw_id?: string | null;
+          drawn_by?: string | null;
+          drawn_at?: string | null;
         };
         Relationships: [
+          {
+            foreignKeyName: 'event_teams_drawn_by_fkey';
+            columns: ['drawn_by'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['user_id'];
+          },
           {
             foreignKeyName: 'event_teams_event_id_fkey';
             columns: ['event_id'];
@@ -1424,6 +1443,44 @@ export type Database = {
             columns: ['sport_id'];
             isOneToOne: false;
             referencedRelation: 'sports';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      game_day_changes: {
+        Row: {
+          id: string;
+          event_id: string;
+          kind: string;
+          made_at: string;
+          outcome: string;
+          message: string | null;
+          received_at: string;
+        };
+        Insert: {
+          id: string;
+          event_id: string;
+          kind: string;
+          made_at: string;
+          outcome: string;
+          message?: string | null;
+          received_at?: string;
+        };
+        Update: {
+          id?: string;
+          event_id?: string;
+          kind?: string;
+          made_at?: string;
+          outcome?: string;
+          message?: string | null;
+          received_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'game_day_changes_event_id_fkey';
+            columns: ['event_id'];
+            isOneToOne: false;
+            referencedRelation: 'events';
             referencedColumns: ['id'];
           },
         ];
@@ -2043,6 +2100,10 @@ export type Database = {
         Args: { p_club_id: string; p_user_id: string; p_approve: boolean };
         Returns: undefined;
       };
+      apply_game_day_changes: {
+        Args: { p_changes: Json };
+        Returns: Json;
+      };
       approve_participant: {
         Args: { p_event_id: string; p_participant_id: string };
         Returns: { status: 'registered'; participant_count: number };
@@ -2165,6 +2226,10 @@ export type Database = {
       };
       format_brl: {
         Args: { p_cents: number };
+        Returns: string;
+      };
+      game_day_clock: {
+        Args: never;
         Returns: string;
       };
       game_day_closes_at: {

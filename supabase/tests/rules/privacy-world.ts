@@ -23,8 +23,10 @@ export async function arrangePrivacyWorld(stack: TestStack, owner: string, organ
       ($1, 12000, null, true, 'email', 'olga.pix@exemplo.com.br', 'Olga Souza', 'Manaus', now()),
       ($2, null, 1500, false, 'email', 'olga.pix@exemplo.com.br', 'Olga Souza', 'Manaus', now())`, [event, perPersonEvent]);
     await run(`insert into public.event_invitations (event_id, invitee_id, invited_by) values ($1, $2, $3)`, [event, owner, organiser]);
-    await run(`insert into public.event_teams (event_id, team_no, name, member_ids, updated_at) values ($1, 1, 'Azul', array[$2]::uuid[], now()), ($1, 2, 'Verde', array[$3]::uuid[], now())`,
+    await run(`insert into public.event_teams (event_id, team_no, name, member_ids, updated_at, draw_id, drawn_by, drawn_at) values
+      ($1, 1, 'Azul', array[$2]::uuid[], now(), gen_random_uuid(), $3, now()), ($1, 2, 'Verde', array[$3]::uuid[], now(), gen_random_uuid(), $3, now())`,
       [event, owner, organiser]);
+    await run(`insert into public.game_day_changes (id, event_id, kind, made_at, outcome, message) values (gen_random_uuid(), $1, 'teams', now(), 'superseded', 'Os times foram sorteados por Olga às 19:42')`, [event]);
     await run(`insert into public.event_matches (event_id, team_a, team_b, score_a, score_b, updated_at) values ($1, 1, 2, 3, 2, now())`, [event]);
     await run(`insert into public.event_payment_shares (event_id, user_id, amount_cents, paid_cents, status, txid, reported_at, confirmed_at, updated_at)
       values ($1, $2, 6000, 6000, 'confirmed', 'TXIDPRIVADO0000000000000A', now(), now(), now())`, [event, owner]);

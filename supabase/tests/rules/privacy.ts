@@ -108,6 +108,7 @@ export const PRIVACY: Record<string, Record<string, Readers>> = {
     status: only("the athlete marked and the event's organisers"),
     marked_by: only("the athlete marked and the event's organisers"),
     marked_at: only("the athlete marked and the event's organisers"),
+    made_at: only("the athlete marked and the event's organisers"),
   },
   event_comments: {
     id: 'anyone',
@@ -227,6 +228,9 @@ export const PRIVACY: Record<string, Record<string, Readers>> = {
     name: only("the event's organisers and registered participants"),
     member_ids: only("the event's organisers and registered participants"),
     updated_at: only("the event's organisers and registered participants"),
+    draw_id: only("the event's organisers and registered participants"),
+    drawn_by: only("the event's organisers and registered participants"),
+    drawn_at: only("the event's organisers and registered participants"),
   },
   event_waiting_list: {
     id: only("the athlete waiting and the event's organisers"),
@@ -265,6 +269,15 @@ export const PRIVACY: Record<string, Record<string, Readers>> = {
     occurrence_date: 'anyone',
     club_id: 'anyone',
     guests_per_participant: 'anyone',
+  },
+  game_day_changes: {
+    id: only("nobody through the API: apply_game_day_changes answers a change's fate to the device that sent it"),
+    event_id: only("nobody through the API: apply_game_day_changes answers a change's fate to the device that sent it"),
+    kind: only("nobody through the API: apply_game_day_changes answers a change's fate to the device that sent it"),
+    made_at: only("nobody through the API: apply_game_day_changes answers a change's fate to the device that sent it"),
+    outcome: only("nobody through the API: apply_game_day_changes answers a change's fate to the device that sent it"),
+    message: only("nobody through the API: apply_game_day_changes answers a change's fate to the device that sent it"),
+    received_at: only("nobody through the API: apply_game_day_changes answers a change's fate to the device that sent it"),
   },
   notifications: {
     id: only('the athlete notified'),

@@ -130,6 +130,12 @@ const REFUSALS: Rule[] = [
     'supabase/tests/payments.test.ts › validates each kind of Pix key by its own rule, with its reason',
     'supabase/tests/payments.test.ts › the wizard creates the event and its cost in one transaction: a refused cost leaves no event',
   ]),
+  refusal('Alteração inválida', 'apply_game_day_change, game_day_apply_mark, game_day_apply_score, game_day_apply_teams', [
+    'supabase/tests/game-day-offline.test.ts › the day closed meanwhile, or a participant marking others: refused, each for its reason',
+  ]),
+  refusal('Alterações inválidas', 'apply_game_day_changes', [
+    'supabase/tests/game-day-offline.test.ts › a visitor cannot send changes at all; a call that is not a list of changes is refused whole',
+  ]),
   refusal('Elogio inválido', 'submit_evaluation', [
     'supabase/tests/rules.test.ts › accepts at most 3 praised players, never oneself, once per event, and notifies them',
   ]),

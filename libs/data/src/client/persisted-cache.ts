@@ -5,7 +5,7 @@ import {
   type PersistedClient,
   type Persister,
 } from '@tanstack/query-persist-client-core';
-import { defaultShouldDehydrateQuery, type Query } from '@tanstack/react-query';
+import { defaultShouldDehydrateQuery, onlineManager, type Query } from '@tanstack/react-query';
 import { useSession } from '@quadra/session';
 import { queryClient } from '@quadra/data/singletons';
 import { evaluationKeys } from '../keys';
@@ -116,6 +116,11 @@ let started = false;
 export function persistQueryCache(): void {
   if (started) return;
   started = true;
+  // TanStack takes the device for online until an 'offline' event: a page opened with no network
+  // (at the court, issue 53) would fail its queries, and drop from the device what it kept,
+  // instead of showing that and waiting for the network. (Here, not on every first load: only a
+  // signed-in athlete has anything kept.)
+  if (!navigator.onLine) onlineManager.setOnline(false);
   const settled = (state: ReturnType<typeof useSession.getState>) => state.status !== 'loading';
   if (settled(useSession.getState())) follow(useSession.getState().user?.id ?? null);
   useSession.subscribe((state) => {

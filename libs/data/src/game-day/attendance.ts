@@ -1,10 +1,6 @@
-import { messages } from '@quadra/domain';
-import { supabase } from '@quadra/supabase';
-import { unwrap } from '../client/unwrap';
-import { optimistic, useGuardedMutation } from '../client/use-guarded-mutation';
-import { gameDayKeys } from '../keys';
-import { GAME_DAY_NETWORK, gameDayFailure } from './game-day-failure';
-import type { AttendanceStatus, GameDay } from './game-day';
+import { queueChange } from './offline/game-day-sync';
+import { useQueuedAction } from './offline/use-queued-action';
+import type { AttendanceStatus } from './game-day';
 
 export interface AttendanceMarks {
   eventId: string;
@@ -13,44 +9,11 @@ export interface AttendanceMarks {
   status: AttendanceStatus;
 }
 
-/** The organiser's marks, in one request (the database checks each: registered, in the window). */
-export async function markAttendance({ eventId, userIds, status }: AttendanceMarks): Promise<void> {
-  unwrap(await supabase.from('event_attendance').upsert(userIds.map((user_id) => ({ event_id: eventId, user_id, status })), { onConflict: 'event_id,user_id' }));
-}
+/** The organiser's marks, in one change (the database checks each: registered, in the window, the latest made). */
+export const markAttendance = ({ eventId, userIds, status }: AttendanceMarks) => queueChange('mark', eventId, { user_ids: userIds, status });
 
-/** 'Cheguei': the participant checks himself in (present), once, inside the window. */
-export async function checkIn({ eventId, userId }: { eventId: string; userId: string }): Promise<void> {
-  unwrap(await supabase.from('event_attendance').insert({ event_id: eventId, user_id: userId, status: 'present' }));
-}
+/** 'Cheguei': the participant checks himself in (present), once, inside the window; an organiser's mark wins. */
+export const checkIn = ({ eventId, userId }: { eventId: string; userId: string }) => queueChange('check_in', eventId, { user_id: userId });
 
-const showMarks = optimistic<GameDay, AttendanceMarks>(
-  ({ eventId }) => gameDayKeys.event(eventId),
-  (old, { userIds, status }) => ({ ...old, marks: { ...old.marks, ...Object.fromEntries(userIds.map((id) => [id, status])) } }),
-);
-
-export function useMarkAttendance() {
-  return useGuardedMutation({
-    name: 'mark-attendance',
-    mutationFn: markAttendance,
-    optimistic: [showMarks],
-    invalidates: ({ eventId, userIds }) => [gameDayKeys.event(eventId), ...userIds.map((id) => gameDayKeys.record(id))],
-    networkMode: GAME_DAY_NETWORK,
-    onError: (error) => gameDayFailure(messages.gameDay.markError, error),
-  });
-}
-
-export function useCheckIn() {
-  return useGuardedMutation({
-    name: 'check-in',
-    mutationFn: checkIn,
-    optimistic: [
-      optimistic<GameDay, { eventId: string; userId: string }>(
-        ({ eventId }) => gameDayKeys.event(eventId),
-        (old, { userId }) => ({ ...old, marks: { ...old.marks, [userId]: 'present' } }),
-      ),
-    ],
-    invalidates: ({ eventId, userId }) => [gameDayKeys.event(eventId), gameDayKeys.record(userId)],
-    networkMode: GAME_DAY_NETWORK,
-    onError: (error) => gameDayFailure(messages.gameDay.checkInError, error),
-  });
-}
+export const useMarkAttendance = () => useQueuedAction(markAttendance);
+export const useCheckIn = () => useQueuedAction(checkIn);

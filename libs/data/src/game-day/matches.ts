@@ -1,49 +1,18 @@
-import { messages } from '@quadra/domain';
-import { supabase } from '@quadra/supabase';
-import { unwrap } from '../client/unwrap';
-import { useGuardedMutation } from '../client/use-guarded-mutation';
-import { gameDayKeys } from '../keys';
-import { GAME_DAY_NETWORK, gameDayFailure } from './game-day-failure';
+import { queueChange } from './offline/game-day-sync';
+import { useQueuedAction } from './offline/use-queued-action';
 import type { Match } from './game-day';
 
 export type MatchScore = Omit<Match, 'id'>;
 export interface SaveMatch {
   eventId: string;
-  /** Absent for a new match ('Registrar partida'). */
+  /** Absent for a new match ('Registrar partida'): its id is made here, so sending it twice records it once. */
   id?: string;
   score: MatchScore;
 }
 
-/** Resolves the saved match's id. */
-export async function saveMatch({ eventId, id, score }: SaveMatch): Promise<string> {
-  const saved = id
-    ? await supabase.from('event_matches').update(score).eq('id', id).select('id').single()
-    : await supabase.from('event_matches').insert({ event_id: eventId, ...score }).select('id').single();
-  return unwrap(saved).id;
-}
+export const saveMatch = ({ eventId, id, score }: SaveMatch) => queueChange('score', eventId, { match_id: id ?? crypto.randomUUID(), ...score });
 
-export async function removeMatch({ id }: { eventId: string; id: string }): Promise<void> {
-  unwrap(await supabase.from('event_matches').delete().eq('id', id).select('id').single());
-}
+export const removeMatch = ({ eventId, id }: { eventId: string; id: string }) => queueChange('remove_match', eventId, { match_id: id });
 
-export function useSaveMatch() {
-  return useGuardedMutation({
-    name: 'save-match',
-    lockKey: ({ eventId, id }) => `${eventId}:${id ?? 'new'}`,
-    mutationFn: saveMatch,
-    invalidates: ({ eventId }) => [gameDayKeys.event(eventId)],
-    networkMode: GAME_DAY_NETWORK,
-    onError: (error) => gameDayFailure(messages.gameDay.scoreError, error),
-  });
-}
-
-export function useRemoveMatch() {
-  return useGuardedMutation({
-    name: 'remove-match',
-    lockKey: ({ id }) => id,
-    mutationFn: removeMatch,
-    invalidates: ({ eventId }) => [gameDayKeys.event(eventId)],
-    networkMode: GAME_DAY_NETWORK,
-    onError: (error) => gameDayFailure(messages.gameDay.scoreError, error),
-  });
-}
+export const useSaveMatch = () => useQueuedAction(saveMatch);
+export const useRemoveMatch = () => useQueuedAction(removeMatch);

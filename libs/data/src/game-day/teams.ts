@@ -1,39 +1,41 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { messages, playerStrength } from '@quadra/domain';
+import { playerStrength } from '@quadra/domain';
+import { useSession } from '@quadra/session';
 import { supabase } from '@quadra/supabase';
+import { queryClient } from '@quadra/data/singletons';
 import { unwrap } from '../client/unwrap';
-import { optimistic, useGuardedMutation } from '../client/use-guarded-mutation';
 import { gameDayKeys } from '../keys';
-import { GAME_DAY_NETWORK, gameDayFailure } from './game-day-failure';
-import type { GameDay, Team } from './game-day';
+import { applyQueued } from './offline/apply-queued';
+import { queueChange, queuedChanges } from './offline/game-day-sync';
+import { useQueuedAction } from './offline/use-queued-action';
+import type { GameDay } from './game-day';
 
 export interface SaveTeams {
   eventId: string;
   /** In order: the first is team 1 ('Time A'). */
   teams: { name: string; member_ids: string[] }[];
+  /** 'Sortear times' / 'Sortear de novo' (a new draw); otherwise a swap or a rename of the draw shown. */
+  drawn?: boolean;
 }
 
-/** A draw, a redraw, a swap or a rename: the whole set at once (rpc save_teams). */
-export async function saveTeams({ eventId, teams }: SaveTeams): Promise<void> {
-  unwrap(await supabase.rpc('save_teams', { p_event_id: eventId, p_teams: teams }));
+/** The draw the screen shows now (the database's, or one of this device's still waiting). */
+function shownDrawId(eventId: string): string | null {
+  const userId = useSession.getState().user?.id ?? '';
+  const day = queryClient.getQueryData<GameDay>(gameDayKeys.eventFor(eventId, userId));
+  return day ? (applyQueued(day, queuedChanges(eventId, userId)).draw?.id ?? null) : null;
 }
 
-export function useSaveTeams() {
-  return useGuardedMutation({
-    name: 'save-teams',
-    lockKey: ({ eventId }) => eventId,
-    mutationFn: saveTeams,
-    optimistic: [
-      optimistic<GameDay, SaveTeams>(
-        ({ eventId }) => gameDayKeys.event(eventId),
-        (old, { teams }) => ({ ...old, teams: teams.map((t, i): Team => ({ ...t, team_no: i + 1 })) }),
-      ),
-    ],
-    invalidates: ({ eventId }) => [gameDayKeys.event(eventId)],
-    networkMode: GAME_DAY_NETWORK,
-    onError: (error) => gameDayFailure(messages.gameDay.teamsError, error),
-  });
+/**
+ * A draw, a redraw, a swap or a rename: the whole set at once. It names the draw it changes, so
+ * the database can tell a draw made meanwhile by another organiser (the first made is kept).
+ */
+export function saveTeams({ eventId, teams, drawn = false }: SaveTeams): Promise<void> {
+  const base = shownDrawId(eventId);
+  const drawId = drawn || !base ? crypto.randomUUID() : base;
+  return queueChange('teams', eventId, { drawn: drawn || !base, draw_id: drawId, base_draw_id: base, teams });
 }
+
+export const useSaveTeams = () => useQueuedAction(saveTeams);
 
 /** Each registered participant's strength for the balanced draw (organiser only), by user id. */
 export async function fetchTeamStrengths(eventId: string): Promise<Map<string, number>> {

@@ -52,3 +52,9 @@ export function formatRelativeNotificationTime(value: DateInput, now: Date = new
   if (hours < 48) return messages.notifications.yesterday;
   return formatDayMonth(date);
 }
+
+/** The time of an instant on the wall clock of `timeZone`: '19:42' (game day's draw, the events list's 'atualizado às'). */
+export function formatClockTime(value: DateInput, timeZone?: string): string {
+  const date = toInstant(value, timeZone);
+  return date ? hourMinute(date) : '';
+}

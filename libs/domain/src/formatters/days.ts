@@ -1,5 +1,5 @@
 import { isValid } from 'date-fns';
-import { day2, month2, monthAbbr, monthName, weekdayName } from './calendar';
+import { day2, hourMinute, month2, monthAbbr, monthName, weekdayName } from './calendar';
 
 /** A formatter's input: a calendar day 'yyyy-MM-dd', a timestamp, or a Date. */
 export type DateInput = string | Date | null | undefined;
@@ -48,4 +48,9 @@ export function formatLongDate(value: DateInput): string {
 export function formatMonthYear(value: DateInput): string {
   const date = toDay(value);
   return date ? `${monthName(date)} de ${date.getFullYear()}` : '';
+}
+
+/** This device's time of an instant, '18:05' (the events list's 'atualizado às'; no zone library on /events). */
+export function formatDeviceTime(value: Date | number): string {
+  return hourMinute(new Date(value));
 }

@@ -9,6 +9,8 @@ export const events = {
   full: 'Evento está lotado',
   loadError: 'Erro ao carregar eventos',
   loadErrorInline: (detail: string) => `Erro ao carregar eventos: ${detail}`,
+  /** Offline, the list last read (issue 53): 'Sem conexão · atualizado às 18:05'. */
+  offlineUpdatedAt: (time: string) => `Sem conexão · atualizado às ${time}`,
   joinError: 'Erro ao se inscrever no evento',
   leaveError: 'Erro ao cancelar inscrição',
   sportCheckError: 'Erro ao verificar esporte',

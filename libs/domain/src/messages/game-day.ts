@@ -1,5 +1,3 @@
-import { t } from '../titled-message';
-
 /** 'Dia do jogo' (issue 27): the quoted texts of the issue, then ours. */
 export const gameDay = {
   title: 'Dia do jogo',
@@ -67,6 +65,15 @@ export const gameDay = {
   checkInError: 'Não foi possível confirmar sua chegada.',
   teamsError: 'Não foi possível salvar os times.',
   scoreError: 'Não foi possível salvar o placar.',
-  offline: t('Sem conexão', 'A alteração não foi salva. Tente de novo quando a internet voltar.'),
+  // At the court with no signal (issue 53): the quoted texts, then ours.
+  /** 'Sem conexão · 3 alterações aguardando' */
+  offlineWaiting: (n: number) =>
+    n === 0 ? 'Sem conexão' : `Sem conexão · ${n === 1 ? '1 alteração aguardando' : `${n} alterações aguardando`}`,
+  allSynced: 'Tudo sincronizado',
+  /** 'Os times foram sorteados por Bruno às 19:42' (the database says the same to a device whose draw lost). */
+  drawnBy: (name: string, time: string) => `Os times foram sorteados por ${name} às ${time}`,
+  sending: (n: number) => (n === 1 ? 'Enviando 1 alteração…' : `Enviando ${n} alterações…`),
+  changeRefused: 'Uma alteração do Dia do jogo não foi salva.',
+  changeDropped: 'Ela saiu da fila de alterações.',
   unknownPlayer: 'Jogador',
 };

@@ -1,8 +1,8 @@
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@quadra/contracts';
-import { errorText, useAvailableEvents, useJoinedEvents, toast } from '@quadra/data';
-import { EMPTY_EVENT_FILTER, activeFilterCount, applyEventFilter, messages, type EventFilter } from '@quadra/domain';
+import { errorText, useAvailableEvents, useJoinedEvents, useOnline, toast } from '@quadra/data';
+import { EMPTY_EVENT_FILTER, activeFilterCount, applyEventFilter, formatDeviceTime, messages, type EventFilter } from '@quadra/domain';
 import { useSession } from '@quadra/session';
 import { Button, EmptyState, PlusIcon } from '@quadra/ui';
 import { useJoinLeave } from '../../../shared/hooks/use-join-leave';
@@ -23,6 +23,7 @@ export function EventsScreen() {
   const available = useAvailableEvents(filter);
   const joinedQuery = useJoinedEvents();
   const { join, leave, isPending, actedOn } = useJoinLeave();
+  const online = useOnline();
 
   const freshAvailable = useMemo(() => available.data?.pages.flat() ?? [], [available.data]);
   const freshJoined = useMemo(
@@ -96,6 +97,11 @@ export function EventsScreen() {
       <div className={styles.toolbar}>
         <FilterPopover value={filter} onChange={setFilter} />
       </div>
+      {!online && available.dataUpdatedAt > 0 && (
+        <p className={styles.muted} role="status">
+          {messages.events.offlineUpdatedAt(formatDeviceTime(available.dataUpdatedAt))}
+        </p>
+      )}
       {content}
       <button type="button" className={styles.fab} aria-label="Criar evento" onClick={create}>
         <PlusIcon size={28} />

@@ -1,10 +1,11 @@
 import { useEffect, useId, useState } from 'react';
-import { loadSonner, useEventParticipants, useGameDay, type EventDetail } from '@quadra/data';
+import { loadSonner, useEventParticipants, useGameDay, useTeamStrengths, type EventDetail } from '@quadra/data';
 import { gameDayPhase, messages } from '@quadra/domain';
 import { useSession } from '@quadra/session';
 import { Spinner, Tabs } from '@quadra/ui';
 import { AttendancePanel } from './attendance-panel';
 import { ScorePanel } from './score-panel';
+import { SyncBar } from './sync-bar';
 import { TeamsPanel } from './teams-panel';
 import styles from './game-day.module.css';
 
@@ -35,6 +36,9 @@ export function GameDayTab({ event }: { event: EventDetail }) {
   const roster = useEventParticipants(event.id).data?.registered ?? [];
   const [panel, setPanel] = useState<Panel>('attendance');
   const headingId = useId();
+  const organiserEdits = shown && event.is_organizer && phase !== 'final';
+  // Read with the rest while the network is there: the draw at the court needs them.
+  useTeamStrengths(event.id, organiserEdits);
   // The toaster loads with the first toast; at the court that may be the offline one, when its
   // code can no longer arrive: load it while the network is there.
   useEffect(() => {
@@ -42,7 +46,6 @@ export function GameDayTab({ event }: { event: EventDetail }) {
   }, [shown]);
   if (!shown || !userId) return null;
 
-  const organiserEdits = event.is_organizer && phase !== 'final';
   const day = gameDay.data;
   return (
     <section className={styles.gameDay} aria-labelledby={headingId}>
@@ -51,6 +54,7 @@ export function GameDayTab({ event }: { event: EventDetail }) {
       </h2>
       {phase === 'corrections' && event.is_organizer && <p className={styles.note}>{m.corrections}</p>}
       {phase === 'final' && <p className={styles.note}>{m.final}</p>}
+      <SyncBar />
       <Tabs
         className={styles.tabs}
         label={m.tabsLabel}
@@ -74,7 +78,16 @@ export function GameDayTab({ event }: { event: EventDetail }) {
             canCheckIn={event.is_participant && phase === 'open'}
           />
         ) : panel === 'teams' ? (
-          <TeamsPanel eventId={event.id} roster={roster} marks={day.marks} teams={day.teams} organiserEdits={organiserEdits} />
+          <TeamsPanel
+            eventId={event.id}
+            userId={userId}
+            timeZone={event.time_zone}
+            roster={roster}
+            marks={day.marks}
+            teams={day.teams}
+            currentDraw={day.draw}
+            organiserEdits={organiserEdits}
+          />
         ) : (
           <ScorePanel eventId={event.id} teams={day.teams} matches={day.matches} organiserEdits={organiserEdits} />
         )}

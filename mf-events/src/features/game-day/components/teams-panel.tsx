@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useSaveTeams, useTeamStrengths, type AttendanceStatus, type Participant, type Team } from '@quadra/data';
-import { drawTeams, MAX_TEAMS, messages, MIN_TEAMS, NEW_PLAYER_LEVEL } from '@quadra/domain';
+import { useSaveTeams, useTeamStrengths, type AttendanceStatus, type Participant, type Team, type TeamsDraw } from '@quadra/data';
+import { drawTeams, formatClockTime, MAX_TEAMS, messages, MIN_TEAMS, NEW_PLAYER_LEVEL } from '@quadra/domain';
 import { Button, ConfirmDialog } from '@quadra/ui';
 import { TeamCard } from './team-card';
 import styles from './game-day.module.css';
@@ -10,17 +10,22 @@ const TEAM_COUNTS = Array.from({ length: MAX_TEAMS - MIN_TEAMS + 1 }, (_, i) => 
 
 export interface TeamsPanelProps {
   eventId: string;
+  userId: string;
+  /** The event's: the draw's time on its wall clock. */
+  timeZone: string;
   roster: Participant[];
   marks: Record<string, AttendanceStatus>;
   teams: Team[];
+  currentDraw: TeamsDraw | null;
   organiserEdits: boolean;
 }
 
 type Picked = { team: number; userId: string };
 
 /** 'Sortear times' (balanced, libs/domain drawTeams), swaps by tapping two players, renames. */
-export function TeamsPanel({ eventId, roster, marks, teams, organiserEdits }: TeamsPanelProps) {
+export function TeamsPanel({ eventId, userId, timeZone, roster, marks, teams, currentDraw, organiserEdits }: TeamsPanelProps) {
   const save = useSaveTeams();
+  // Offline with no strengths kept, the draw still runs: everyone at the new player's level.
   const strengths = useTeamStrengths(eventId, organiserEdits);
   const [count, setCount] = useState(teams.length || MIN_TEAMS);
   const [picked, setPicked] = useState<Picked | null>(null);
@@ -33,13 +38,21 @@ export function TeamsPanel({ eventId, roster, marks, teams, organiserEdits }: Te
   const present = roster.filter((p) => marks[p.user_id] === 'present');
   const pool = present.length > 0 ? present : roster;
   const saving = save.isPending({ eventId, teams: [] });
-  const saveAll = (next: Team[]) => save.run({ eventId, teams: next.map(({ name, member_ids }) => ({ name, member_ids })) });
+  const saveAll = (next: Team[], drawn = false) => save.run({ eventId, drawn, teams: next.map(({ name, member_ids }) => ({ name, member_ids })) });
+  // Another organiser's draw (kept over this device's when it was made first): say whose, and when.
+  const drawnByOther =
+    currentDraw?.by && currentDraw.by !== userId && currentDraw.byName && currentDraw.at
+      ? m.drawnBy(currentDraw.byName, formatClockTime(currentDraw.at, timeZone))
+      : null;
 
   function draw() {
     const players = pool.map((p) => ({ id: p.user_id, strength: strengths.data?.get(p.user_id) ?? NEW_PLAYER_LEVEL }));
     const drawn = drawTeams(players, count);
     setPicked(null);
-    saveAll(drawn.map((team, i) => ({ team_no: i + 1, name: teams[i]?.name ?? m.teamName(i), member_ids: team.map((p) => p.id) })));
+    saveAll(
+      drawn.map((team, i) => ({ team_no: i + 1, name: teams[i]?.name ?? m.teamName(i), member_ids: team.map((p) => p.id) })),
+      true,
+    );
   }
 
   function tap(team: number, userId: string) {
@@ -72,7 +85,7 @@ export function TeamsPanel({ eventId, roster, marks, teams, organiserEdits }: Te
               {m.notEnoughPlayers(count)}
             </p>
           ) : (
-            <Button fullWidth size="lg" loading={saving || strengths.isPending} onClick={teams.length > 0 ? () => setConfirmRedraw(true) : draw}>
+            <Button fullWidth size="lg" loading={saving || strengths.isLoading} onClick={teams.length > 0 ? () => setConfirmRedraw(true) : draw}>
               {teams.length > 0 ? m.drawAgain : m.drawTeams}
             </Button>
           )}
@@ -92,6 +105,7 @@ export function TeamsPanel({ eventId, roster, marks, teams, organiserEdits }: Te
         confirmLabel={m.drawAgain}
         onConfirm={draw}
       />
+      {drawnByOther && teams.length > 0 && <p className={styles.status}>{drawnByOther}</p>}
       {teams.length === 0 ? (
         <p className={styles.note}>{m.noTeams}</p>
       ) : (
