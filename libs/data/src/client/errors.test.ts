@@ -25,3 +25,18 @@ describe('DbError across copies of the data layer', () => {
     expect(errorText(null, 'Falhou')).toBe('Falhou');
   });
 });
+
+describe('a write made with no connection', () => {
+  it('says so, whatever the transport failed with; a rule of the database keeps its own text', () => {
+    vi.stubGlobal('navigator', { onLine: false });
+    try {
+      const failedFetch = new DbError('TypeError: Failed to fetch', null, '');
+      expect(errorText(failedFetch, 'Erro ao comentar')).toBe('Sem conexão com a internet.');
+      expect(errorText(new TypeError('Failed to fetch'), 'Erro ao comentar')).toMatch(/^Sem conexão/);
+      expect(errorText(new DbError('Evento lotado', null, RULE_CODE), 'Erro')).toBe('Evento lotado');
+    } finally {
+      vi.unstubAllGlobals();
+    }
+    expect(errorText(new TypeError('Failed to fetch'), 'Erro ao comentar')).toBe('Erro ao comentar');
+  });
+});

@@ -43,13 +43,20 @@ export const PERMISSION_DENIED_CODE = '42501';
 /**
  * The one mapping of CONTRACT.md's error rule to screen text: a rule's pt-BR message (with the
  * description of a titled pair) is shown as is; permission denied means 'Login necessário';
- * anything else (transport failures, SQL errors in English) becomes the screen's own text.
+ * anything else (transport failures, SQL errors in English) becomes the screen's own text, or, with
+ * the device offline, says that there is no connection.
  */
 export function errorText(error: unknown, fallback: string): string {
-  if (!(error instanceof DbError)) return fallback;
-  if (error.code === PERMISSION_DENIED_CODE) return messages.auth.loginRequired;
-  if (error.code !== RULE_CODE || !error.message) return fallback;
-  return error.details ? `${error.message}: ${error.details}` : error.message;
+  if (error instanceof DbError && error.code === PERMISSION_DENIED_CODE) return messages.auth.loginRequired;
+  if (error instanceof DbError && error.code === RULE_CODE && error.message) {
+    return error.details ? `${error.message}: ${error.details}` : error.message;
+  }
+  return isOffline() ? messages.common.offline : fallback;
+}
+
+/** The browser knows it has no connection (a failed fetch then needs no other explanation). */
+function isOffline(): boolean {
+  return typeof navigator !== 'undefined' && navigator.onLine === false;
 }
 
 /** True for refusals that the same request would get again: never worth a retry. */

@@ -13,7 +13,9 @@ export function createQueryClient(): QueryClient {
         staleTime: STALE_MS,
         retry: (failures, error) => !isRefusal(error) && failures < MAX_RETRIES,
       },
-      mutations: { retry: false },
+      // 'always': a write made offline fails at once and says so, instead of waiting unseen for the
+      // network (issue 53). Game day has its own durable queue and does not go through here.
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
 }

@@ -12,4 +12,6 @@ export const common = {
   unauthenticated: 'Usuário não autenticado',
   // Ours: what a failed load says when the database gave no rule of its own (never its raw text).
   tryAgainLater: 'tente novamente mais tarde.',
+  // Ours (issue 53): why a call failed when the device has no connection (a write fails at once; only game day queues).
+  offline: 'Sem conexão com a internet.',
 } as const;
