@@ -4,7 +4,7 @@
 // where the series ended, with no empty line, read by a strict RFC 5545 parser (ical.js).
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { materialiseSeries } from '../server/db/series.js';
+import { materialiseSeries } from '@quadra/jobs';
 import { athletes, createEvent, createTestStack, dayOffset, join, moveEventToPast, type Athlete, type TestStack } from './fixtures.js';
 
 const ddmm = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}`;

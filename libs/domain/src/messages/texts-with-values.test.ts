@@ -38,8 +38,12 @@ describe('texts with values', () => {
   });
 
   it('payments: one price per person when the split is exact, a range when it is not, and the ledger lines', () => {
-    expect(messages.payments.splitPreview(10, 'R$ 12,00', 'R$ 12,00')).toBe('Dividido entre 10 jogadores: R$ 12,00 por pessoa.');
-    expect(messages.payments.splitPreview(3, 'R$ 3,33', 'R$ 3,34')).toBe('Dividido entre 3 jogadores: de R$ 3,33 a R$ 3,34 por pessoa.');
+    expect(messages.payments.splitPreview(10, 'R$ 12,00', 'R$ 12,00', false)).toBe('Dividido entre 10 jogadores: R$ 12,00 por pessoa.');
+    expect(messages.payments.splitPreview(3, 'R$ 3,33', 'R$ 3,34', false)).toBe('Dividido entre 3 jogadores: de R$ 3,33 a R$ 3,34 por pessoa.');
+    expect(messages.payments.splitPreview(8, 'R$ 15,00', 'R$ 15,00', true)).toBe(
+      'Dividido entre quem participa: R$ 15,00 por pessoa, com 8 jogadores até agora; o valor muda se mais gente entrar.',
+    );
+    expect(messages.payments.splitPreview(1, 'R$ 120,00', 'R$ 120,00', false)).toBe('Dividido entre 1 jogador: R$ 120,00 por pessoa.');
     expect(messages.payments.payWithPix('R$ 12,00')).toBe('Pagar R$ 12,00 com Pix');
     expect(messages.payments.paidBefore('R$ 10,00', 'R$ 2,00')).toBe('Você já informou R$ 10,00. A divisão mudou: falta R$ 2,00.');
     expect(messages.payments.qrAlt('R$ 12,00')).toBe('QR Code do Pix de R$ 12,00');
