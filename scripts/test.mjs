@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
- * `npm test`: lint and typecheck side by side, then the unit tests (vitest), then the e2e suite
- * (Playwright), while the apps the e2e suite serves build in the background.
+ * `npm test`: lint and typecheck side by side, then the unit tests (vitest), then the route budgets
+ * and the e2e suite (Playwright) on the apps that build in the background meanwhile.
  * Every runner runs even if an earlier one failed; each runner's summary is printed at the end and
  * the exit code is non-zero if any failed. `--skip=e2e,lint` leaves runners out.
  *
@@ -49,8 +49,17 @@ const RUNNERS = [
     count: vitestResults,
   },
   {
-    id: 'e2e',
+    // Reads the e2e build's output (no browser): each route's first-load JS against its budget.
+    id: 'budgets',
     stage: 3,
+    title: 'Route budgets (build output)',
+    before: awaitE2eBuild,
+    cmd: ['node', ['scripts/check-route-budgets.mjs', '--target', 'build-e2e']],
+    summary: /^route budgets:|over its budget/,
+  },
+  {
+    id: 'e2e',
+    stage: 4,
     title: 'E2E (Playwright, Chromium)',
     before: awaitE2eBuild,
     cmd: ['npx', ['playwright', 'test'], { cwd: path.join(ROOT, 'e2e'), env: { QUADRA_E2E_RUN_ID: E2E_RUN_ID, QUADRA_E2E_SKIP_BUILD: '1' } }],
@@ -64,7 +73,7 @@ const RUNNERS = [
  * while vitest mostly waits on PostgreSQL, so the two overlap. Its log is printed when e2e begins.
  */
 const E2E_BUILD_LOG = path.join(reports, 'build-e2e.log');
-const e2eBuild = skip.has('e2e')
+const e2eBuild = skip.has('e2e') && skip.has('budgets')
   ? null
   : new Promise((resolve) => {
       const log = createWriteStream(E2E_BUILD_LOG);
@@ -79,11 +88,15 @@ const e2eBuild = skip.has('e2e')
       child.on('close', (code) => log.end(() => resolve(code)));
     });
 
-/** Waits for the background build; a failed build fails the e2e runner with the build's log. */
+/** Waits for the background build; a failed build fails the runner with the build's log (printed once). */
+let buildLogPrinted = false;
 async function awaitE2eBuild() {
   const code = await e2eBuild;
-  const log = await readFile(E2E_BUILD_LOG, 'utf8');
-  process.stdout.write(code === 0 ? `${log.split('\n').filter((l) => /Successfully ran target|Ran target/.test(l)).join('\n')}\n` : log);
+  if (!buildLogPrinted) {
+    buildLogPrinted = true;
+    const log = await readFile(E2E_BUILD_LOG, 'utf8');
+    process.stdout.write(code === 0 ? `${log.split('\n').filter((l) => /Successfully ran target|Ran target/.test(l)).join('\n')}\n` : log);
+  }
   return code === 0 ? null : `the e2e build failed (exit ${code}): its log is above`;
 }
 
