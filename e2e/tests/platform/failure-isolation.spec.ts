@@ -191,3 +191,18 @@ test('a missing or broken remotes.json still lets the shell start and say what i
   // The shell's own screens still render.
   await expect(page.getByText('Oops! Page not found')).toBeVisible();
 });
+
+test('the start-up data chunk failing shows the start-up error over the server’s screen, and its retry starts the app', async ({ page }) => {
+  const startData = '**/static/js/async/start-data.*.js';
+  await page.route(startData, (route) => route.abort('connectionrefused'));
+  await page.goto('/events');
+  const alert = page.getByRole('alert').filter({ hasText: 'Não foi possível iniciar o Quadra.' });
+  await expect(alert).toBeVisible({ timeout: 5_000 });
+  // The server's list is still there to read.
+  await expect(page.getByRole('heading', { name: 'Eventos Disponíveis' })).toBeVisible();
+
+  await page.unroute(startData);
+  await alert.getByRole('button', { name: 'Tentar novamente' }).click();
+  await expect(page.getByRole('main').getByRole('button', { name: 'Filtros' })).toBeEnabled({ timeout: 15_000 });
+  await expect(alert).toHaveCount(0);
+});
