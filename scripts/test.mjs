@@ -32,6 +32,10 @@ const VITEST_REPORT = path.join(reports, 'vitest.json');
 const E2E_RUN_ID = `npm-test-${Date.now()}`;
 const PLAYWRIGHT_REPORT = path.join(ROOT, 'e2e', 'test-results', E2E_RUN_ID, 'results.json');
 
+const suiteStarted = Date.now();
+/** How many of each runner's slowest test files the closing time breakdown names. */
+const SLOWEST_FILES = 8;
+
 const RUNNERS = [
   // One ESLint run over the whole repository (the root config covers every file): the same rules as
   // each project's `nx lint`, without fourteen processes each loading the plugins and the project
@@ -127,11 +131,13 @@ async function vitestResults(lines) {
   }
   const errors = Number(lines.findLast((l) => /^\s*Errors\s+\d+ errors?/.test(l))?.match(/(\d+) error/)[1] ?? 0);
   if (errors) problems.push(`${errors} error(s) outside any test (see "Unhandled Errors" above)`);
+  const slowest = report.testResults.map((file) => ({ file: path.relative(ROOT, file.name), seconds: (file.endTime - file.startTime) / 1000 }));
   return {
     passed: report.numPassedTests,
     failed: report.numFailedTests + brokenFiles + errors,
     skipped: report.numPendingTests + report.numTodoTests,
     problems,
+    slowest,
   };
 }
 
@@ -140,9 +146,12 @@ async function playwrightResults() {
   const report = await readJson(PLAYWRIGHT_REPORT);
   if (!report) return { passed: 0, failed: 0, skipped: 0, problems: ['no JSON report: Playwright did not finish'] };
   const problems = (report.errors ?? []).map((e) => `error: ${(e.message ?? '').split('\n')[0]}`);
+  const secondsByFile = new Map();
   const visit = (suite, titles) => {
     for (const spec of suite.specs ?? []) {
       for (const t of spec.tests) {
+        const ms = (t.results ?? []).reduce((sum, r) => sum + (r.duration ?? 0), 0);
+        secondsByFile.set(spec.file, (secondsByFile.get(spec.file) ?? 0) + ms / 1000);
         if (t.status === 'unexpected' || t.status === 'flaky') {
           problems.push(`${t.status === 'flaky' ? 'flaky (passed on a retry)' : 'failed'}: [${t.projectName}] ${[...titles, spec.title].join(' › ')} (${spec.file}:${spec.line})`);
         }
@@ -152,7 +161,8 @@ async function playwrightResults() {
   };
   for (const suite of report.suites ?? []) visit(suite, []);
   const { expected, unexpected, flaky, skipped } = report.stats;
-  return { passed: expected, failed: unexpected + flaky, skipped, problems };
+  const slowest = [...secondsByFile].map(([file, seconds]) => ({ file, seconds }));
+  return { passed: expected, failed: unexpected + flaky, skipped, problems, slowest };
 }
 
 // eslint-disable-next-line no-control-regex
@@ -219,6 +229,14 @@ for (const r of results) {
   console.log(`${r.ok ? '✔' : '✘'} ${r.title} — ${r.ok ? 'passed' : `FAILED (exit ${r.code}, ${r.counts?.failed ?? 0} failed)`} in ${r.seconds.toFixed(0)} s`);
   for (const line of r.summary) console.log(`    ${line.trim()}`);
   for (const problem of r.counts?.problems ?? []) console.log(`    ✘ ${problem}`);
+}
+// Where the time goes: each runner's wall time, and the test files that took longest (summed
+// test time: files run side by side, so these add up to more than the runner's wall time).
+console.log(`\n━━━ Time ━━━\ntotal ${((Date.now() - suiteStarted) / 1000).toFixed(0)} s`);
+for (const r of results) {
+  console.log(`  ${r.title.padEnd(32)} ${r.seconds.toFixed(0).padStart(5)} s`);
+  const slowest = (r.counts?.slowest ?? []).sort((a, b) => b.seconds - a.seconds).slice(0, SLOWEST_FILES);
+  for (const f of slowest) console.log(`      ${f.seconds.toFixed(0).padStart(5)} s  ${f.file}`);
 }
 // One plain closing line for CI: test totals over the test runners (vitest + Playwright).
 const total = { passed: 0, failed: 0, skipped: 0 };

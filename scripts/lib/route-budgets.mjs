@@ -69,10 +69,12 @@ export function routeFirstLoads(distOf, apps) {
   });
 }
 
-/** Modules of a route's files, `app:module` → source bytes. */
+/** Modules of a route's files, `app:module` → source bytes; absolute paths (a clone's folder) cut. */
 export function modulesOf(load) {
   const modules = {};
-  for (const f of load.files) for (const [name, size] of Object.entries(f.modules)) modules[`${f.app}:${name}`] = size;
+  for (const f of load.files) {
+    for (const [name, size] of Object.entries(f.modules)) modules[`${f.app}:${name.replace(/\/\S*?\/(?=(libs|node_modules)\/)/g, '')}`] = size;
+  }
   return modules;
 }
 
@@ -106,12 +108,15 @@ export function checkBudgets(loads, budgets) {
   return problems;
 }
 
+/** A new route's budget: its first load, plus this much room (less than a feature's worth). */
+const NEW_ROUTE_ROOM = 2 * KB;
+
 /** The budgets file with the current loads recorded as accepted (budgets themselves unchanged). */
 export function recordLoads(loads, budgets) {
   const routes = {};
   const modules = {};
   for (const load of loads) {
-    routes[load.route] = { maxBytes: budgets.routes[load.route]?.maxBytes ?? Math.ceil((load.bytes * 1.05) / KB) * KB, recordedBytes: load.bytes };
+    routes[load.route] = { maxBytes: budgets.routes[load.route]?.maxBytes ?? Math.ceil(load.bytes / KB) * KB + NEW_ROUTE_ROOM, recordedBytes: load.bytes };
     Object.assign(modules, modulesOf(load));
   }
   return { ...budgets, routes, modules: Object.fromEntries(Object.entries(modules).sort(([a], [b]) => a.localeCompare(b))) };

@@ -179,7 +179,9 @@ test('a missing or broken remotes.json still lets the shell start and say what i
   await expect(page.getByRole('alert').filter({ hasText: 'Não foi possível carregar os módulos do app' })).toContainText(
     '/remotes.json não é um JSON válido.',
   );
-  await expect(page.getByText(FALLBACK)).toBeVisible({ timeout: 5_000 });
+  // The server rendered /events (it reads remotes.json on its own): its list stays, read-only.
+  await expect(page.getByText(SOME_FAILED)).toBeVisible({ timeout: 5_000 });
+  await expect(page.getByRole('heading', { name: 'Eventos Disponíveis' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Principal' })).toBeVisible();
 
   await page.unroute('**/remotes.json');
