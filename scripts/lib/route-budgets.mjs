@@ -73,7 +73,12 @@ export function routeFirstLoads(distOf, apps) {
 export function modulesOf(load) {
   const modules = {};
   for (const f of load.files) {
-    for (const [name, size] of Object.entries(f.modules)) modules[`${f.app}:${name.replace(/\/\S*?\/(?=(libs|node_modules)\/)/g, '')}`] = size;
+    for (const [name, size] of Object.entries(f.modules)) {
+      // The bundler's concatenated groups are named by their first module ('./src/x.tsx + 24
+      // modules'): without the count, a group that gained a module is the same name, grown.
+      const key = `${f.app}:${name.replace(/\/\S*?\/(?=(libs|node_modules)\/)/g, '').replace(/ \+ \d+ modules$/, '')}`;
+      modules[key] = (modules[key] ?? 0) + size;
+    }
   }
   return modules;
 }
