@@ -74,6 +74,7 @@ export function modulesOf(load) {
   const modules = {};
   for (const f of load.files) {
     for (const [name, size] of Object.entries(f.modules)) {
+      if (!name) continue; // the bundler's runtime code: no module to name
       // The bundler's concatenated groups are named by their first module ('./src/x.tsx + 24
       // modules'): without the count, a group that gained a module is the same name, grown.
       const key = `${f.app}:${name.replace(/\/\S*?\/(?=(libs|node_modules)\/)/g, '').replace(/ \+ \d+ modules$/, '')}`;
