@@ -7,6 +7,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { portsTaken } from './lib/ports-taken.mjs';
 import { APPS, ROOT, buildApps, isBuilt, startBackend, startWebServers, webOrigins } from './lib/stack.mjs';
 
 const args = new Set(process.argv.slice(2));
@@ -36,6 +37,22 @@ async function stop(code = 0) {
 }
 process.on('SIGINT', () => void stop(0));
 process.on('SIGTERM', () => void stop(0));
+
+// Checked before anything starts: a port held by another process (a leftover PostgreSQL on the
+// database port) would leave the stack half-working instead of failing.
+const taken = await portsTaken([
+  ...APPS.map((app, i) => ({ port: basePort + i, use: app.project })),
+  ...(args.has('--no-backend')
+    ? []
+    : [
+        { port: apiPort, use: 'the local API' },
+        { port: apiPort + 1, use: 'the local database (PostgreSQL)' },
+      ]),
+]);
+if (taken.length) {
+  console.error(`✘ Quadra cannot start:\n${taken.map((line) => `  ${line}`).join('\n')}\n  Stop what holds it, or choose other ports (QUADRA_WEB_PORT, SUPABASE_PORT: the database uses SUPABASE_PORT + 1).`);
+  process.exit(1);
+}
 
 try {
   if (args.has('--no-build')) {

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
- * `npm test`: lint and typecheck side by side, then the unit tests (vitest), then the e2e suite
- * (Playwright), while the apps the e2e suite serves build in the background.
+ * `npm test`: lint and typecheck side by side, then the unit tests (vitest), then the route budgets
+ * and the e2e suite (Playwright) on the apps that build in the background meanwhile.
  * Every runner runs even if an earlier one failed; each runner's summary is printed at the end and
  * the exit code is non-zero if any failed. `--skip=e2e,lint` leaves runners out.
  *
@@ -32,6 +32,10 @@ const VITEST_REPORT = path.join(reports, 'vitest.json');
 const E2E_RUN_ID = `npm-test-${Date.now()}`;
 const PLAYWRIGHT_REPORT = path.join(ROOT, 'e2e', 'test-results', E2E_RUN_ID, 'results.json');
 
+const suiteStarted = Date.now();
+/** How many of each runner's slowest test files the closing time breakdown names. */
+const SLOWEST_FILES = 8;
+
 const RUNNERS = [
   // One ESLint run over the whole repository (the root config covers every file): the same rules as
   // each project's `nx lint`, without fourteen processes each loading the plugins and the project
@@ -49,8 +53,17 @@ const RUNNERS = [
     count: vitestResults,
   },
   {
-    id: 'e2e',
+    // Reads the e2e build's output (no browser): each route's first-load JS against its budget.
+    id: 'budgets',
     stage: 3,
+    title: 'Route budgets (build output)',
+    before: awaitE2eBuild,
+    cmd: ['node', ['scripts/check-route-budgets.mjs', '--target', 'build-e2e']],
+    summary: /^route budgets:|over its budget/,
+  },
+  {
+    id: 'e2e',
+    stage: 4,
     title: 'E2E (Playwright, Chromium)',
     before: awaitE2eBuild,
     cmd: ['npx', ['playwright', 'test'], { cwd: path.join(ROOT, 'e2e'), env: { QUADRA_E2E_RUN_ID: E2E_RUN_ID, QUADRA_E2E_SKIP_BUILD: '1' } }],
@@ -64,7 +77,7 @@ const RUNNERS = [
  * while vitest mostly waits on PostgreSQL, so the two overlap. Its log is printed when e2e begins.
  */
 const E2E_BUILD_LOG = path.join(reports, 'build-e2e.log');
-const e2eBuild = skip.has('e2e')
+const e2eBuild = skip.has('e2e') && skip.has('budgets')
   ? null
   : new Promise((resolve) => {
       const log = createWriteStream(E2E_BUILD_LOG);
@@ -79,11 +92,15 @@ const e2eBuild = skip.has('e2e')
       child.on('close', (code) => log.end(() => resolve(code)));
     });
 
-/** Waits for the background build; a failed build fails the e2e runner with the build's log. */
+/** Waits for the background build; a failed build fails the runner with the build's log (printed once). */
+let buildLogPrinted = false;
 async function awaitE2eBuild() {
   const code = await e2eBuild;
-  const log = await readFile(E2E_BUILD_LOG, 'utf8');
-  process.stdout.write(code === 0 ? `${log.split('\n').filter((l) => /Successfully ran target|Ran target/.test(l)).join('\n')}\n` : log);
+  if (!buildLogPrinted) {
+    buildLogPrinted = true;
+    const log = await readFile(E2E_BUILD_LOG, 'utf8');
+    process.stdout.write(code === 0 ? `${log.split('\n').filter((l) => /Successfully ran target|Ran target/.test(l)).join('\n')}\n` : log);
+  }
   return code === 0 ? null : `the e2e build failed (exit ${code}): its log is above`;
 }
 
@@ -114,11 +131,13 @@ async function vitestResults(lines) {
   }
   const errors = Number(lines.findLast((l) => /^\s*Errors\s+\d+ errors?/.test(l))?.match(/(\d+) error/)[1] ?? 0);
   if (errors) problems.push(`${errors} error(s) outside any test (see "Unhandled Errors" above)`);
+  const slowest = report.testResults.map((file) => ({ file: path.relative(ROOT, file.name), seconds: (file.endTime - file.startTime) / 1000 }));
   return {
     passed: report.numPassedTests,
     failed: report.numFailedTests + brokenFiles + errors,
     skipped: report.numPendingTests + report.numTodoTests,
     problems,
+    slowest,
   };
 }
 
@@ -127,9 +146,12 @@ async function playwrightResults() {
   const report = await readJson(PLAYWRIGHT_REPORT);
   if (!report) return { passed: 0, failed: 0, skipped: 0, problems: ['no JSON report: Playwright did not finish'] };
   const problems = (report.errors ?? []).map((e) => `error: ${(e.message ?? '').split('\n')[0]}`);
+  const secondsByFile = new Map();
   const visit = (suite, titles) => {
     for (const spec of suite.specs ?? []) {
       for (const t of spec.tests) {
+        const ms = (t.results ?? []).reduce((sum, r) => sum + (r.duration ?? 0), 0);
+        secondsByFile.set(spec.file, (secondsByFile.get(spec.file) ?? 0) + ms / 1000);
         if (t.status === 'unexpected' || t.status === 'flaky') {
           problems.push(`${t.status === 'flaky' ? 'flaky (passed on a retry)' : 'failed'}: [${t.projectName}] ${[...titles, spec.title].join(' › ')} (${spec.file}:${spec.line})`);
         }
@@ -139,7 +161,8 @@ async function playwrightResults() {
   };
   for (const suite of report.suites ?? []) visit(suite, []);
   const { expected, unexpected, flaky, skipped } = report.stats;
-  return { passed: expected, failed: unexpected + flaky, skipped, problems };
+  const slowest = [...secondsByFile].map(([file, seconds]) => ({ file, seconds }));
+  return { passed: expected, failed: unexpected + flaky, skipped, problems, slowest };
 }
 
 // eslint-disable-next-line no-control-regex
@@ -206,6 +229,14 @@ for (const r of results) {
   console.log(`${r.ok ? '✔' : '✘'} ${r.title} — ${r.ok ? 'passed' : `FAILED (exit ${r.code}, ${r.counts?.failed ?? 0} failed)`} in ${r.seconds.toFixed(0)} s`);
   for (const line of r.summary) console.log(`    ${line.trim()}`);
   for (const problem of r.counts?.problems ?? []) console.log(`    ✘ ${problem}`);
+}
+// Where the time goes: each runner's wall time, and the test files that took longest (summed
+// test time: files run side by side, so these add up to more than the runner's wall time).
+console.log(`\n━━━ Time ━━━\ntotal ${((Date.now() - suiteStarted) / 1000).toFixed(0)} s`);
+for (const r of results) {
+  console.log(`  ${r.title.padEnd(32)} ${r.seconds.toFixed(0).padStart(5)} s`);
+  const slowest = (r.counts?.slowest ?? []).sort((a, b) => b.seconds - a.seconds).slice(0, SLOWEST_FILES);
+  for (const f of slowest) console.log(`      ${f.seconds.toFixed(0).padStart(5)} s  ${f.file}`);
 }
 // One plain closing line for CI: test totals over the test runners (vitest + Playwright).
 const total = { passed: 0, failed: 0, skipped: 0 };

@@ -6,11 +6,14 @@ import { fetchRemotesManifest, parseRemotesManifest } from './remotes/remotes-ma
 import { readBootData } from './startup/boot-data';
 import { firstScreen, firstScreenRendered } from './startup/first-screen';
 import { startData } from './startup/start-data';
+import { captureServerScreen } from './startup/server-screen';
 import { setStartupProblem } from './startup/startup-problem';
 import { StartupError } from './startup/startup-error';
 import { App } from './app';
 
 async function main() {
+  // Before the app's render replaces it: kept for a route whose code fails to load.
+  captureServerScreen();
   const root = createRoot(document.getElementById('root')!);
   // The document carries both when the server could read them; else one request each, in parallel.
   const boot = readBootData();

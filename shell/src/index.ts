@@ -1,6 +1,7 @@
 import { readBootData } from './startup/boot-data';
 import { runModulesAfterTheirFiles } from './startup/modules-after-their-files';
 import { preloadRouteRemote } from './startup/preload-route-remote';
+import { showStartupFailed } from './startup/startup-failed';
 
 const boot = readBootData();
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
@@ -28,4 +29,6 @@ void nextTask()
     await import('react-dom/client');
     await nextTask();
     await startApp();
-  });
+  })
+  // A chunk of the start that did not arrive (offline, a deploy mid-load): say so, offer a retry.
+  .catch(showStartupFailed);

@@ -1,12 +1,13 @@
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect } from 'react';
 import { messages } from '@quadra/domain';
 import { Button } from '@quadra/ui';
-import { backoffDelay } from './stall-watch';
+import { firstScreenFailed } from '../startup/first-screen';
+import { useBackgroundRetry } from './use-background-retry';
 import styles from './remote-fallback.module.css';
 
 const m = messages.section;
 
-interface Props {
+export interface FallbackProps {
   /** 'Tentar novamente': load the section again now. */
   onRetry: () => void;
   /** One background attempt; resolves once the section's code is here. */
@@ -16,35 +17,10 @@ interface Props {
 }
 
 /** A section that could not load: says so, offers a retry, and keeps retrying on its own with backoff. */
-export function RemoteFallback({ onRetry, retryInBackground, onRecovered }: Props) {
-  const latest = useRef({ retryInBackground, onRecovered });
-  useEffect(() => {
-    latest.current = { retryInBackground, onRecovered };
-  });
-
-  useEffect(() => {
-    let stopped = false;
-    let failures = 0;
-    let timer: ReturnType<typeof setTimeout>;
-    const schedule = () => {
-      timer = setTimeout(() => {
-        latest.current.retryInBackground().then(
-          () => {
-            if (!stopped) latest.current.onRecovered();
-          },
-          () => {
-            failures += 1;
-            if (!stopped) schedule();
-          },
-        );
-      }, backoffDelay(failures));
-    };
-    schedule();
-    return () => {
-      stopped = true;
-      clearTimeout(timer);
-    };
-  }, []);
+export function RemoteFallback({ onRetry, retryInBackground, onRecovered }: FallbackProps) {
+  useBackgroundRetry(retryInBackground, onRecovered);
+  // The app was hidden behind a server's screen the fallback replaces: show it now, not at the cap.
+  useLayoutEffect(firstScreenFailed, []);
 
   return (
     <div role="alert" className={styles.box}>

@@ -1,5 +1,8 @@
 import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { useLocation } from 'react-router';
 import type { RemoteName } from '@quadra/contracts';
+import { serverScreenFor } from '../startup/server-screen';
+import { KeptServerScreen } from './kept-server-screen';
 import { loadExposed, reportSectionError, resetRemote } from './remote-registry';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { RemoteFallback } from './remote-fallback';
@@ -40,22 +43,26 @@ interface Props {
 export function RemotePage({ remote, module }: Props) {
   // Bumped on every retry to render again with the (fresh or preloaded) lazy component.
   const [, setAttempt] = useState(0);
+  const { pathname } = useLocation();
   const Page = lazyExposed(remote, module);
   return (
     <RemoteErrorBoundary
       key={`${remote}/${module}`}
       onRetry={() => setAttempt((n) => n + 1)}
       onError={(error) => reportSectionError(remote, error)}
-      fallback={(retry) => (
-        <RemoteFallback
-          onRetry={() => {
+      fallback={(retry) => {
+        const recovery = {
+          onRetry: () => {
             resetRemote(remote);
             retry();
-          }}
-          retryInBackground={() => reloadInBackground(remote, module)}
-          onRecovered={retry}
-        />
-      )}
+          },
+          retryInBackground: () => reloadInBackground(remote, module),
+          onRecovered: retry,
+        };
+        // Where the server rendered this route, its screen stays (read-only) instead of the error.
+        const serverScreen = serverScreenFor(pathname);
+        return serverScreen === null ? <RemoteFallback {...recovery} /> : <KeptServerScreen html={serverScreen} {...recovery} />;
+      }}
     >
       <Suspense fallback={<SectionPending />}>
         {/* eslint-disable-next-line react-hooks/static-components -- cached per module: stable across renders */}

@@ -9,11 +9,10 @@ import { untilStalled } from './stall-watch';
 /**
  * A remote from which nothing has arrived for this long is treated as down (a hung server, or a
  * chunk answered with HTML, never rejects on its own). A slow one whose files keep arriving is
- * waited for. Between one slow request (3 s) and the 5 s within which a dead remote must show
+ * waited for. Between one slow request (3 s) and the 5 s within which a hung remote must show
  * its fallback, leaving ~1 s for checking (every 100 ms) and rendering on a busy phone.
  */
 export const STALL_TIMEOUT_MS = 3600;
-const RETRY_DELAY_MS = 300;
 
 // When something last arrived from each origin: the remotes' files are its progress.
 const lastArrival = new Map<string, number>();
@@ -123,22 +122,18 @@ async function attempt<T>(remote: RemoteName, module: string): Promise<Exposed<T
   return loaded;
 }
 
-/** Loads an exposed module: one retry for a quick failure; fails once the remote stalls. Reported either way. */
+/**
+ * Loads an exposed module once: fails at the first error, or once the remote stalls. Reported
+ * either way. The one retry policy is the fallback's (remote-page.tsx: its background attempts
+ * with backoff, and 'Tentar novamente'): an immediate retry here only delayed the fallback of a
+ * dead remote (issue 54: 5.5 s, with the federation runtime's and the stall watch's on top).
+ */
 export function loadExposed<T = ComponentType>(remote: RemoteName, module: string): Promise<Exposed<T>> {
-  const run = async () => {
-    try {
-      return await attempt<T>(remote, module);
-    } catch {
-      await new Promise((r) => setTimeout(r, RETRY_DELAY_MS));
-      resetRemote(remote);
-      return attempt<T>(remote, module);
-    }
-  };
   report(remote, 'load');
   const origin = originOf(currentReleases()[remote]?.entry);
   let stalled = false;
   return untilStalled(
-    run(),
+    attempt<T>(remote, module),
     () => (origin ? (lastArrival.get(origin) ?? 0) : 0),
     STALL_TIMEOUT_MS,
     () => {

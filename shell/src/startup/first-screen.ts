@@ -36,6 +36,14 @@ export function firstScreenRendered(): void {
   void Promise.race([routeData, atMost]).then(() => setTimeout(showApp, 0));
 }
 
+/**
+ * The route's section failed to load: the app shows at once (its fallback, or the server's screen
+ * kept read-only: kept-server-screen.tsx), not after FIRST_SCREEN_AT_MOST_MS.
+ */
+export function firstScreenFailed(): void {
+  showApp();
+}
+
 function showApp(): void {
   document.getElementById('first-screen')?.remove();
   rendered();

@@ -4,6 +4,8 @@ export const section = {
   // Ours: a slow network is not a failure.
   stillLoading: 'Ainda carregando…',
   failed: 'Não foi possível carregar esta seção.',
+  // The server's screen stays readable while its buttons' code did not arrive.
+  someFailed: 'Algumas funções não carregaram.',
   retry: 'Tentar novamente',
   retrying: 'Tentando de novo automaticamente…',
 } as const;
