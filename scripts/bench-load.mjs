@@ -159,90 +159,87 @@ async function createBenchEvents(databaseUrl) {
 }
 
 /**
- * The requests of one kind for one connection. `connection` numbers the connection (stable for its
- * life), so an athlete always joins and leaves its own event and two connections never race on one.
+ * One kind of request as an autocannon sequence: each connection sends the sequence's requests in
+ * order, again and again; autocannon clears `context` at each new round, so the round's athlete is
+ * picked in its first request and kept there.
  */
-function requestsOf(kind, { api, anonKey, doc, athletes, events }) {
+function sequenceOf(kind, { api, anonKey, doc, athletes, events }) {
   const visitor = { apikey: anonKey, authorization: `Bearer ${anonKey}`, 'content-type': 'application/json' };
   const as = (a) => ({ apikey: anonKey, authorization: `Bearer ${a.token}`, 'content-type': 'application/json' });
-  const rpc = (name) => `${api}/rest/v1/rpc/${name}`;
-  const pick = (list, n) => list[n % list.length];
   let counter = 0;
+  const next = (list) => list[counter++ % list.length];
+  const post = (path, headers, body) => (r) => ({ ...r, method: 'POST', path, headers, body: JSON.stringify(body) });
   switch (kind) {
     case 'document /events (visitor)':
-      return { url: `${doc}/events`, requests: () => [{ method: 'GET', path: '/events', headers: { 'accept-encoding': 'br' } }] };
+      return { url: doc, requests: [{ method: 'GET', path: '/events', headers: { 'accept-encoding': 'br' } }] };
     case 'events list (visitor)':
     case 'events list (athlete)':
       return {
         url: api,
-        requests: (c) => [{ method: 'POST', path: new URL(rpc('list_available_events')).pathname, headers: kind.includes('visitor') ? visitor : as(pick(athletes, c)), body: JSON.stringify({ p_sports: [], p_dates: [], p_limit: 20 }) }],
+        requests: [{ setupRequest: (r) => post('/rest/v1/rpc/list_available_events', kind.includes('visitor') ? visitor : as(next(athletes)), { p_sports: [], p_dates: [], p_limit: 20 })(r) }],
       };
     case 'event detail':
       return {
         url: api,
-        requests: (c) => [{ method: 'POST', path: '/rest/v1/rpc/get_event_detail', headers: c % 2 ? visitor : as(pick(athletes, c)), setupRequest: (r) => ({ ...r, body: JSON.stringify({ p_event_id: pick(events, counter++) }) }) }],
+        requests: [{ setupRequest: (r) => post('/rest/v1/rpc/get_event_detail', counter % 2 ? visitor : as(next(athletes)), { p_event_id: next(events) })(r) }],
       };
     case 'search':
       return {
         url: api,
-        requests: () => [{ method: 'POST', path: '/rest/v1/rpc/search_events_normalized', headers: visitor, setupRequest: (r) => ({ ...r, body: JSON.stringify({ search_query: pick(['futebol', 'vôlei', 'ibirapuera', 'corrida', 'praia'], counter++), p_limit: 20, p_offset: 0 }) }) }],
+        requests: [{ setupRequest: (r) => post('/rest/v1/rpc/search_events_normalized', visitor, { search_query: next(['futebol', 'vôlei', 'ibirapuera', 'corrida', 'praia']), p_limit: 20, p_offset: 0 })(r) }],
       };
     case 'notifications':
       return {
         url: api,
-        requests: (c) => {
-          const a = pick(athletes, c);
-          return [{ method: 'GET', path: `/rest/v1/notifications?select=id,user_id,type,title,message,read,data,created_at&user_id=eq.${a.id}&order=created_at.desc,id.desc&limit=30`, headers: as(a) }];
-        },
+        requests: [{ setupRequest: (r) => {
+          const a = next(athletes);
+          return { ...r, method: 'GET', path: `/rest/v1/notifications?select=id,user_id,type,title,message,read,data,created_at&user_id=eq.${a.id}&order=created_at.desc,id.desc&limit=30`, headers: as(a) };
+        } }],
       };
-    case 'join + leave':
+    case 'join + leave': {
+      // (athlete, event) pairs no connection holds: a round takes one, joins, leaves, gives it back,
+      // so two connections never race on one pair whatever the number of connections
+      const free = athletes.flatMap((a) => events.map((e) => ({ a, e })));
       return {
         url: api,
-        requests: (c) => {
-          const a = athletes[c % athletes.length];
-          // connection c: athlete c mod N on event floor(c / N): a pair no other connection uses
-          const body = JSON.stringify({ p_event_id: events[Math.floor(c / athletes.length) % events.length] });
-          return [
-            { method: 'POST', path: '/rest/v1/rpc/join_event', headers: as(a), body },
-            { method: 'POST', path: '/rest/v1/rpc/leave_event', headers: as(a), body },
-          ];
-        },
+        requests: [
+          { setupRequest: (r, context) => {
+            context.pair = free.shift();
+            return post('/rest/v1/rpc/join_event', as(context.pair.a), { p_event_id: context.pair.e })(r);
+          } },
+          { setupRequest: (r, context) => post('/rest/v1/rpc/leave_event', as(context.pair.a), { p_event_id: context.pair.e })(r),
+            onResponse: (_status, _body, context) => free.push(context.pair) },
+        ],
       };
+    }
     case 'comment':
       return {
         url: api,
-        requests: (c) => {
-          const a = pick(athletes, c);
-          return [{ method: 'POST', path: '/rest/v1/event_comments', headers: { ...as(a), prefer: 'return=minimal' }, setupRequest: (r) => ({ ...r, body: JSON.stringify({ event_id: pick(events, counter++), user_id: a.id, comment_text: 'Bora! Levo a bola.' }) }) }];
-        },
+        requests: [{ setupRequest: (r) => {
+          const a = next(athletes);
+          return post('/rest/v1/event_comments', { ...as(a), prefer: 'return=minimal' }, { event_id: next(events), user_id: a.id, comment_text: 'Bora! Levo a bola.' })(r);
+        } }],
       };
     default:
       throw new Error(kind);
   }
 }
 
-/** One autocannon instance: `connections` connections, each its own number for requestsOf. */
+/** One autocannon instance of one kind: latencies, failures by status and the first refusal's text. */
 function runKind(spec, connections, seconds) {
   const samples = [];
   const statuses = {};
-  let next = 0;
+  let firstRefusal = null;
+  const requests = spec.requests.map((request) => ({
+    ...request,
+    onResponse: (status, body, context) => {
+      if (status >= 400 && !firstRefusal) firstRefusal = `${status} ${String(body).slice(0, 160)}`;
+      request.onResponse?.(status, body, context);
+    },
+  }));
   return new Promise((resolve, reject) => {
-    const instance = autocannon(
-      {
-        url: spec.url,
-        connections,
-        duration: seconds,
-        // each connection builds its own request list once (its athlete and event fixed)
-        requests: [{ setupRequest: (r, context) => {
-          context.connection ??= next++;
-          context.queue ??= [];
-          if (!context.queue.length) context.queue.push(...spec.requests(context.connection));
-          const { setupRequest, ...request } = context.queue.shift();
-          const built = { ...r, ...request };
-          return setupRequest ? setupRequest(built) : built;
-        } }],
-      },
-      (error, result) => (error ? reject(error) : resolve({ result, samples, statuses })),
+    const instance = autocannon({ url: spec.url, connections, duration: seconds, requests }, (error, result) =>
+      error ? reject(error) : resolve({ result, samples, statuses, firstRefusal }),
     );
     instance.on('response', (_client, status, _bytes, ms) => {
       samples.push(ms);
@@ -250,6 +247,13 @@ function runKind(spec, connections, seconds) {
     });
     instance.on('reqError', (error) => (statuses[error.code ?? 'error'] = (statuses[error.code ?? 'error'] ?? 0) + 1));
   });
+}
+
+/** One sequence per kind for the whole run: a pair joined when a stage ended stays out of the pool. */
+const sequences = new Map();
+function sequenceFor(kind, context) {
+  if (!sequences.has(kind)) sequences.set(kind, sequenceOf(kind, context));
+  return sequences.get(kind);
 }
 
 function loadAverage() {
@@ -262,12 +266,12 @@ async function stage(total, context, meter) {
   const runs = await Promise.all(
     KINDS.map(async (k) => {
       const connections = Math.max(1, Math.round(total * k.share));
-      const { result, samples, statuses } = await runKind(requestsOf(k.kind, context), connections, STAGE_SECONDS);
+      const { result, samples, statuses, firstRefusal } = await runKind(sequenceFor(k.kind, context), connections, STAGE_SECONDS);
       samples.sort((a, b) => a - b);
       const requests = result.requests.total;
       const failed = result.non2xx + result.errors + result.timeouts;
       return {
-        kind: k.kind, write: k.write, connections, requests, failed, failures: statuses,
+        kind: k.kind, write: k.write, connections, requests, failed, failures: statuses, first_refusal: firstRefusal,
         req_per_s: Math.round((requests / Math.max(result.duration, 0.001)) * 10) / 10,
         p50_ms: percentile(samples, 50), p95_ms: percentile(samples, 95), p99_ms: percentile(samples, 99),
       };
@@ -295,9 +299,19 @@ function table(stages) {
   return lines.join('\n');
 }
 
+/**
+ * The busiest of the three process groups in a stage. When the machine was already busy with other
+ * work (load average above its cores) the product's processes were starved, not saturated: said so.
+ */
 function limitingResource(s) {
-  const [name, percent] = Object.entries(s.cpu_percent).filter(([g]) => g !== 'generator').sort((a, b) => b[1] - a[1])[0];
-  return { name: { api: 'CPU of the API (node)', postgres: 'CPU of PostgreSQL', document: 'CPU of the document server' }[name], percent };
+  const [group, percent] = Object.entries(s.cpu_percent).filter(([g]) => g !== 'generator').sort((a, b) => b[1] - a[1])[0];
+  const name = { api: 'CPU of the API (node)', postgres: 'CPU of PostgreSQL', document: 'CPU of the document server' }[group];
+  const cores = os.cpus().length;
+  const load = Math.max(...s.load_average);
+  if (load > cores) {
+    return { name: `the machine's CPU, taken by other work (load average ${load} on ${cores} cores; busiest of ours: ${name})`, percent };
+  }
+  return { name, percent };
 }
 
 async function saveToDocs(report) {
@@ -373,6 +387,7 @@ async function main() {
       const s = await stage(total, context, meter);
       stages.push(s);
       console.log(table([s]));
+      for (const r of s.kinds) if (r.first_refusal) console.log(`  ${r.kind}, first refusal: ${r.first_refusal}`);
       if (s.broken.length) break;
     }
     const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT, encoding: 'utf8' }).trim();
