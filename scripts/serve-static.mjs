@@ -289,6 +289,9 @@ export async function startStaticServer({
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } },
   });
 
+  // For a container's health check or a load balancer: answers once the server listens; reads no file.
+  app.get('/health', async (_request, reply) => reply.header('Cache-Control', NO_CACHE).send({ status: 'ok' }));
+
   app.options('*', async (_request, reply) => {
     reply.header('Access-Control-Allow-Methods', 'GET, HEAD, OPTIONS').header('Access-Control-Max-Age', '600').code(204).send();
   });

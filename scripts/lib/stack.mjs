@@ -104,7 +104,7 @@ export function startBackend({ port, dataDir, autoConfirm = true, siteUrl, allow
         buffer = buffer.slice(nl + 1);
         if (line.startsWith('READY ')) {
           const info = JSON.parse(line.slice(6));
-          resolve({ ...info, stop });
+          resolve({ ...info, pid: child.pid, stop });
         } else if (log) console.log(line);
       }
     });

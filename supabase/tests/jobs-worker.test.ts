@@ -69,6 +69,9 @@ describe('the jobs worker (npm run jobs)', () => {
       expect(ics.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
       // an .ics folds long lines (RFC 5545): unfolded, the entry links back to SITE_URL
       expect((await ics.text()).replace(/\r\n[ \t]/g, '')).toContain(`https://app.quadra.dev/event/${first}`);
+      // the container's health check (deploy/jobs-worker/Dockerfile) asks this port
+      const health = await fetch(`http://127.0.0.1:${port}/health`);
+      expect([health.status, await health.json()]).toEqual([200, { status: 'ok' }]);
     } finally {
       worker.child.kill('SIGTERM');
     }

@@ -4,7 +4,7 @@
  * - every minute: the series' next occurrences (`rrule`, which pg_cron cannot run), then
  *   `run_scheduled_jobs()` (also scheduled by pg_cron on hosted: both are safe to run twice);
  * - every second: the Web Push outbox (several workers never send a row twice);
- * - with CALENDAR_PORT: the calendar feed (`/functions/v1/calendar/…`) over HTTP on that port.
+ * - with CALENDAR_PORT: the calendar feed (`/functions/v1/calendar/…`) and `GET /health` over HTTP on that port.
  *
  * Environment (jobs/README.md): DATABASE_URL, VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY, VAPID_SUBJECT
  * (required); CALENDAR_PORT, SITE_URL (optional).
@@ -36,6 +36,8 @@ const sender = startPushSender(pool, { vapid }, log);
 const calendar = calendarPort === undefined ? null : Fastify();
 if (calendar) {
   calendarRoutes(calendar, { admin: pool, appUrl: () => siteUrl || 'http://localhost:4200' });
+  // a container's health check (deploy/jobs-worker/Dockerfile): the process is up and its loop answers
+  calendar.get('/health', async () => ({ status: 'ok' }));
   await calendar.listen({ port: Number(calendarPort), host: '0.0.0.0' });
 }
 console.log(`jobs running: scheduler, push sender${calendar ? `, calendar on port ${calendarPort}` : ''}`);
