@@ -773,6 +773,33 @@ const TIME_RULES: Rule[] = [
     },
   },
   {
+    kind: 'time', id: 'time:caixa-dues-from-due-day-midnight', zones: ['America/Manaus'],
+    rule: 'A month\'s dues are charged from 00:00 of the due day on the club\'s clock (charge_club_dues): 23:59:59 of the day before charges nothing.',
+    edges: {
+      'one step before': 'supabase/tests/caixa.test.ts › each month\'s dues on the due day of the club\'s clock, to each mensalista, once under concurrent runs',
+      at: 'supabase/tests/caixa.test.ts › each month\'s dues on the due day of the club\'s clock, to each mensalista, once under concurrent runs',
+      'one step after': 'supabase/tests/caixa.test.ts › each month\'s dues on the due day of the club\'s clock, to each mensalista, once under concurrent runs',
+    },
+  },
+  {
+    kind: 'time', id: 'time:caixa-reminders-10h-day-0-3-7', zones: ['America/Manaus'],
+    rule: 'A charge\'s reminders go at 10:00 on the club\'s clock on its due day, 3 and 7 days after (09:59:59 sends none), at most three (none on day 8 or 20).',
+    edges: {
+      'one step before': 'supabase/tests/caixa.test.ts › at most three per charge: the due day, 3 and 7 days after, at 10:00 on the club\'s clock, under concurrent runs, within push preferences',
+      at: 'supabase/tests/caixa.test.ts › at most three per charge: the due day, 3 and 7 days after, at 10:00 on the club\'s clock, under concurrent runs, within push preferences',
+      'one step after': 'supabase/tests/caixa.test.ts › at most three per charge: the due day, 3 and 7 days after, at 10:00 on the club\'s clock, under concurrent runs, within push preferences',
+    },
+  },
+  {
+    kind: 'time', id: 'time:caixa-only-paid-up-more-than-one-month', zones: ['America/Manaus'],
+    rule: '\'Só joga quem está em dia\': charges open from one month let a member join; from two months (more than one) he is refused.',
+    edges: {
+      'one step before': 'supabase/tests/caixa.test.ts › \'Só joga quem está em dia\': who owes more than one month is kept out of new games, told what pays it all',
+      at: 'supabase/tests/caixa.test.ts › \'Só joga quem está em dia\': who owes more than one month is kept out of new games, told what pays it all',
+      'one step after': 'supabase/tests/caixa.test.ts › \'Só joga quem está em dia\': who owes more than one month is kept out of new games, told what pays it all',
+    },
+  },
+  {
     kind: 'time', id: 'time:canary-health-window', zones: ['any (instants)'],
     rule: 'A canary\'s health counts the reports of the last N minutes (remote_health), strictly younger than N minutes.',
     edges: {
@@ -825,6 +852,18 @@ const MONEY_RULES: Rule[] = [
       'un-confirmed': 'supabase/tests/rules/money-and-pix.test.ts › un-confirmed (\'Marcar como não recebido\'): back to owed, out of paid and received',
       'a devolver': 'supabase/tests/rules/money-and-pix.test.ts › \'A devolver\': a fourth player joins after Ana paid R$ 33,34; her share is R$ 25,00 and R$ 8,34 go back to her',
       'split changed': 'supabase/tests/rules/money-and-pix.test.ts › split changed: a new total or a price per person recomputes every share; what was paid stays paid',
+    },
+  },
+  {
+    kind: 'money', id: 'money:caixa-balances',
+    rule: 'The caixa (issue 51): \'Saldo do caixa\' (get_club_caixa) and each member\'s \'Saldo\' (get_my_club_account), in cents, computed from the ledger. The caixa has no \'A devolver\': its nearest state is a charge reversed (nothing owed, nothing to give back); \'split changed\' is a new price, which charges the next month and leaves the charged ones.',
+    states: {
+      'pending': 'supabase/tests/caixa.test.ts › \'Saldo do caixa\' and the member\'s \'Saldo\' in each state: charged, \'Já paguei\', confirmed, un-confirmed (payment reversed), charge reversed, price changed',
+      'reported': 'supabase/tests/caixa.test.ts › \'Saldo do caixa\' and the member\'s \'Saldo\' in each state: charged, \'Já paguei\', confirmed, un-confirmed (payment reversed), charge reversed, price changed',
+      'confirmed': 'supabase/tests/caixa.test.ts › \'Saldo do caixa\' and the member\'s \'Saldo\' in each state: charged, \'Já paguei\', confirmed, un-confirmed (payment reversed), charge reversed, price changed',
+      'un-confirmed': 'supabase/tests/caixa.test.ts › \'Saldo do caixa\' and the member\'s \'Saldo\' in each state: charged, \'Já paguei\', confirmed, un-confirmed (payment reversed), charge reversed, price changed',
+      'a devolver': 'supabase/tests/caixa.test.ts › \'Saldo do caixa\' and the member\'s \'Saldo\' in each state: charged, \'Já paguei\', confirmed, un-confirmed (payment reversed), charge reversed, price changed',
+      'split changed': 'supabase/tests/caixa.test.ts › \'Saldo do caixa\' and the member\'s \'Saldo\' in each state: charged, \'Já paguei\', confirmed, un-confirmed (payment reversed), charge reversed, price changed',
     },
   },
 ];
