@@ -444,7 +444,7 @@ describe('the club caixa', () => {
 
     it("the caixa's settings: due day 1 and 28 accepted, 0 and 29 refused; R$ 10.000,00 accepted, 1000001 cents refused; a value of the wrong kind refused as a whole", async () => {
       const clubId = await club();
-      const set = (settings: Record<string, unknown>) => ana.sb.rpc('set_club_caixa', { p_club_id: clubId, p_settings: settings });
+      const set = (settings: Record<string, string | number>) => ana.sb.rpc('set_club_caixa', { p_club_id: clubId, p_settings: settings });
       const badDay = 'O vencimento deve ser um dia de 1 a 28';
       expect(reason((await set({ dues_day: 0 })).error)[0]).toBe(badDay);
       expect((await set({ dues_day: 1 })).error).toBeNull();
@@ -463,7 +463,8 @@ describe('the club caixa', () => {
       const clubId = await club();
       const credits = (n: number) => Array.from({ length: n }, (_, i) =>
         ({ bank_id: `LOTE-${i}`, posted_on: dayOffset(0), amount_cents: 100, payer_name: 'Alguém', user_id: carla.id, charge_ids: [] }));
-      const upload = (list: unknown[]) => ana.sb.rpc('record_statement_credits', { p_club_id: clubId, p_credits: list });
+      type Credit = { bank_id: string; posted_on: string; amount_cents: number; payer_name: string; user_id?: string; charge_ids?: number[] };
+      const upload = (list: Credit[]) => ana.sb.rpc('record_statement_credits', { p_club_id: clubId, p_credits: list });
       const { data, error } = await upload(credits(1000));
       expect(error).toBeNull();
       expect(data).toHaveLength(1000);
