@@ -1,4 +1,4 @@
--- Generated from the migrations (sha256:8b2eab9d9e500dc6). Do not edit by hand; regenerate: npm run gen -w @quadra/local-supabase
+-- Generated from the migrations (sha256:7c3ab26cd32e2507). Do not edit by hand; regenerate: npm run gen -w @quadra/local-supabase
 -- pg_dump --schema-only --no-owner --exclude-schema=_quadra (PostgreSQL 15) of a database with every migration applied.
 -- auth, storage and extensions are what a hosted project already has (server/db/bootstrap.sql);
 -- public, and the policies and triggers on storage and auth tables, come from migrations/.
@@ -1147,6 +1147,7 @@ begin
     new.amount_cents := v_original.amount_cents;
     new.user_id := v_original.user_id;
     new.event_id := v_original.event_id;
+    new.period := v_original.period;
     -- the reversed payment's charges are open again
     delete from public.club_settlements where payment_id = v_original.id;
   elsif new.kind in ('dues', 'game', 'payment') and new.user_id is null then

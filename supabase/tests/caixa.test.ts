@@ -258,6 +258,32 @@ describe('the club caixa', () => {
         .map((m) => [m.user_id, m.balance_cents]).sort()).toEqual([[ana.id, 0], [bruno.id, 0], [carla.id, 0], [diego.id, -16000], [elisa.id, 0]].sort());
     });
 
+    it("'Saldo do caixa' and the member's 'Saldo' in each state: charged, 'Já paguei', confirmed, un-confirmed (payment reversed), charge reversed, price changed", async () => {
+      const clubId = await club();
+      const totals = async () => ({
+        cash: ((await ana.sb.rpc('get_club_caixa', { p_club_id: clubId })).data as { cash_cents: number }).cash_cents,
+        carla: await balance(carla, clubId),
+      });
+      const month = monthAhead(1);
+      await chargeDues(clubId, `${month}-10 12:00:00-04`);
+      expect(await totals()).toEqual({ cash: 0, carla: -8000 }); // pending: 'Devendo R$ 80,00'
+      expect((await carla.sb.rpc('report_club_payment', { p_club_id: clubId })).error).toBeNull();
+      expect(await totals()).toEqual({ cash: 0, carla: -8000 }); // reported: owed until an admin confirms
+      const { data: paid } = await bruno.sb.rpc('confirm_club_payment', { p_club_id: clubId, p_user_id: carla.id });
+      expect(await totals()).toEqual({ cash: 8000, carla: 0 }); // confirmed: 'Em dia', in the caixa
+      expect((await ana.sb.rpc('reverse_club_entry', { p_entry_id: (paid as { payment_id: number }).payment_id })).error).toBeNull();
+      expect(await totals()).toEqual({ cash: 0, carla: -8000 }); // un-confirmed: owed again, out of the caixa
+      const [charge] = await q(`select id from public.club_ledger where club_id = $1 and user_id = $2 and kind = 'dues'`, [clubId, carla.id]);
+      expect((await ana.sb.rpc('reverse_club_entry', { p_entry_id: charge.id })).error).toBeNull();
+      expect(await totals()).toEqual({ cash: 0, carla: 0 }); // the charge reversed: nothing owed, nothing to give back
+      // a new price charges the next month at it; what was charged stays as it was
+      expect((await ana.sb.rpc('set_club_caixa', { p_club_id: clubId, p_settings: { dues_cents: 9000 } })).error).toBeNull();
+      await chargeDues(clubId, `${monthAhead(2)}-10 12:00:00-04`);
+      expect(await totals()).toEqual({ cash: 0, carla: -9000 });
+      expect((await bruno.sb.rpc('confirm_club_payment', { p_club_id: clubId, p_user_id: carla.id })).data).toMatchObject({ amount_cents: 9000 });
+      expect(await totals()).toEqual({ cash: 9000, carla: 0 });
+    });
+
     it("the statement's credits: a txid pays its code's charges, once by bank id; a credit whose charges were paid is left alone; bad input writes nothing", async () => {
       const clubId = await club();
       await chargeDues(clubId, `${monthAhead(1)}-10 12:00:00-04`);
@@ -394,6 +420,76 @@ describe('the club caixa', () => {
     await q('delete from auth.users where id = $1', [hugo.id]);
     expect(await q('select count(*)::int as n from public.club_ledger where user_id = $1', [hugo.id])).toEqual([{ n: 0 }]);
     expect((await ana.sb.rpc('get_club_caixa', { p_club_id: clubId })).data).toMatchObject({ cash_cents: 8000 });
+  });
+
+  // Issue 49: each refusal of the caixa at its edges (supabase/tests/rules/rules.ts names these tests).
+  describe('each refusal at its edges', () => {
+    it("a movement: R$ 0,01 and R$ 1.000.000,00 accepted, 0 and 100000001 cents refused; 120 characters of description accepted, 121 refused; today on the club's clock accepted, tomorrow refused", async () => {
+      const clubId = await club();
+      const add = (cents: number, description = 'Bola', on?: string) =>
+        bruno.sb.rpc('add_club_movement', { p_club_id: clubId, p_kind: 'income', p_amount_cents: cents, p_description: description, p_occurred_on: on });
+      const tooMuch = 'O valor deve ser de R$ 0,01 a R$ 1.000.000,00';
+      expect(reason((await add(0)).error)[0]).toBe(tooMuch);
+      expect((await add(1)).error).toBeNull();
+      expect((await add(100000000)).error).toBeNull();
+      expect(reason((await add(100000001)).error)[0]).toBe(tooMuch);
+      expect((await add(100, 'x'.repeat(120))).error).toBeNull();
+      expect(reason((await add(100, 'x'.repeat(121))).error)[0]).toBe('A descrição pode ter até 120 caracteres');
+      // the club is in Manaus: its today, not São Paulo's
+      const [{ today }] = await q('select public.club_today($1)::text as today', [clubId]);
+      expect((await add(100, 'Hoje', today)).error).toBeNull();
+      expect(reason((await add(100, 'Amanhã', plusDays(today, 1))).error)[0]).toBe('A data não pode estar no futuro');
+      expect((await lines(clubId)).map((l) => l.amount_cents)).toEqual([1, 100000000, 100, 100]);
+    });
+
+    it("the caixa's settings: due day 1 and 28 accepted, 0 and 29 refused; R$ 10.000,00 accepted, 1000001 cents refused; a value of the wrong kind refused as a whole", async () => {
+      const clubId = await club();
+      const set = (settings: Record<string, string | number>) => ana.sb.rpc('set_club_caixa', { p_club_id: clubId, p_settings: settings });
+      const badDay = 'O vencimento deve ser um dia de 1 a 28';
+      expect(reason((await set({ dues_day: 0 })).error)[0]).toBe(badDay);
+      expect((await set({ dues_day: 1 })).error).toBeNull();
+      expect((await set({ dues_day: 28 })).error).toBeNull();
+      expect(reason((await set({ dues_day: 29 })).error)[0]).toBe(badDay);
+      const badPrice = 'O valor deve ser de R$ 0,01 a R$ 10.000,00';
+      expect((await set({ dues_cents: 1000000 })).error).toBeNull();
+      expect(reason((await set({ dues_cents: 1000001 })).error)[0]).toBe(badPrice);
+      expect(reason((await set({ game_price_cents: 1000001 })).error)[0]).toBe(badPrice);
+      expect(reason((await set({ dues_day: 5, only_paid_up: 'talvez' })).error)[0]).toBe('Dados do caixa inválidos');
+      expect(await q('select dues_day, dues_cents, only_paid_up from public.club_caixa where club_id = $1', [clubId]))
+        .toEqual([{ dues_day: 28, dues_cents: 1000000, only_paid_up: false }]);
+    });
+
+    it("a statement: 1000 credits at once accepted, 1001 refused; a credit that names no charge: 'Crédito sem cobrança', nothing recorded", async () => {
+      const clubId = await club();
+      const credits = (n: number) => Array.from({ length: n }, (_, i) =>
+        ({ bank_id: `LOTE-${i}`, posted_on: dayOffset(0), amount_cents: 100, payer_name: 'Alguém', user_id: carla.id, charge_ids: [] }));
+      type Credit = { bank_id: string; posted_on: string; amount_cents: number; payer_name: string; user_id?: string; charge_ids?: number[] };
+      const upload = (list: Credit[]) => ana.sb.rpc('record_statement_credits', { p_club_id: clubId, p_credits: list });
+      const { data, error } = await upload(credits(1000));
+      expect(error).toBeNull();
+      expect(data).toHaveLength(1000);
+      expect(reason((await upload(credits(1001))).error)[0]).toBe('Extrato grande demais: até 1000 créditos por vez');
+      await chargeDues(clubId, `${monthAhead(1)}-10 12:00:00-04`);
+      const nameless = [{ bank_id: 'SEM-1', posted_on: dayOffset(0), amount_cents: 8000, payer_name: 'Quem Será' }];
+      expect(reason((await upload(nameless)).error)).toEqual(['Crédito sem cobrança', 'Escolha a quem pertence cada crédito antes de confirmar.']);
+      expect(await q(`select count(*)::int as n from public.club_ledger where club_id = $1 and kind = 'payment'`, [clubId])).toEqual([{ n: 0 }]);
+    });
+
+    it("a payment of nothing: 'Nada em aberto para pagar'; of a charge already paid: 'Estas cobranças não estão mais em aberto'; reversing no line: 'Lançamento não encontrado'; a charge of nobody: 'Informe o membro'", async () => {
+      const clubId = await club();
+      const pay = (ids: number[], cents: number) =>
+        q('select public.record_club_payment($1, $2, $3::bigint[], $4, current_date)', [clubId, carla.id, ids, cents]);
+      await expect(pay([], 0)).rejects.toMatchObject({ message: 'Nada em aberto para pagar', code: 'P0001' });
+      await chargeDues(clubId, `${monthAhead(1)}-10 12:00:00-04`);
+      const [charge] = await q(`select id from public.club_ledger where club_id = $1 and user_id = $2 and kind = 'dues'`, [clubId, carla.id]);
+      expect((await bruno.sb.rpc('confirm_club_payment', { p_club_id: clubId, p_user_id: carla.id })).error).toBeNull();
+      await expect(pay([Number(charge.id)], 8000)).rejects.toMatchObject({ message: 'Estas cobranças não estão mais em aberto', code: 'P0001' });
+      expect(reason((await ana.sb.rpc('reverse_club_entry', { p_entry_id: 999999999 })).error)[0]).toBe('Lançamento não encontrado');
+      await expect(q(`insert into public.club_ledger (club_id, kind, amount_cents, occurred_on, period, seq, cash_delta, member_delta, cash_after)
+                      values ($1, 'dues', 8000, current_date, date_trunc('month', current_date)::date, 0, 0, 0, 0)`, [clubId]))
+        .rejects.toMatchObject({ message: 'Informe o membro', code: 'P0001' });
+      expect(await balance(carla, clubId)).toBe(0);
+    });
   });
 
   describe('property: every balance is the sum of its lines and no charge is paid twice', () => {

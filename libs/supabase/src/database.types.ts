@@ -1,4 +1,4 @@
-// Generated from the migrations (sha256:8b2eab9d9e500dc6). Do not edit by hand; regenerate: npm run gen -w @quadra/local-supabase
+// Generated from the migrations (sha256:7c3ab26cd32e2507). Do not edit by hand; regenerate: npm run gen -w @quadra/local-supabase
 
 export type Json = string | number | boolean | null | { [key: string]: Json | undefined } | Json[];
 

@@ -18,6 +18,18 @@ export async function arrangePrivacyWorld(stack: TestStack, owner: string, organ
     await run(`insert into public.clubs (id, name, created_by, visibility) values ($1, 'Clube do mundo privado', $2, 'public')`, [club, organiser]);
     await run(`insert into public.club_join_requests (club_id, user_id) values ($1, $2)`, [club, owner]);
     await run(`insert into public.club_notices (club_id, author_id, body, pinned) values ($1, $2, 'Aviso só dos membros', true)`, [club, organiser]);
+    // the club's caixa: its settings, a member's Pix code, and a statement's payment of his with its reversal
+    await run(`insert into public.club_caixa (club_id, dues_cents, dues_day, game_price_cents, time_zone, only_paid_up, pix_key_type, pix_key, recipient_name, recipient_city)
+      values ($1, 8000, 10, 2000, 'America/Manaus', true, 'email', 'clube.pix@exemplo.com.br', 'Olga Souza', 'Manaus')`, [club]);
+    const payment = await run(`insert into public.club_ledger (club_id, seq, kind, user_id, amount_cents, cash_delta, member_delta, cash_after, member_after,
+        occurred_on, description, period, event_id, bank_id, payer_name, created_by)
+      values ($1, 1, 'payment', $2, 8000, 8000, 8000, 8000, 8000, current_date, 'Pix privado', date_trunc('month', current_date)::date, $3,
+        'BANCO-PRIVADO-1', 'Pagador Privado', $4) returning id`, [club, owner, event, organiser]);
+    await run(`insert into public.club_ledger (club_id, seq, kind, reverses_id, user_id, amount_cents, cash_delta, member_delta, cash_after, member_after,
+        occurred_on, description, created_by)
+      values ($1, 2, 'payment', $2, $3, 8000, -8000, -8000, 0, 0, current_date, 'Estorno: Pix privado', $4)`, [club, payment.rows[0].id, owner, organiser]);
+    await run(`insert into public.club_pix_codes (club_id, txid, user_id, charge_ids, amount_cents, reported_at)
+      values ($1, 'QCD20261210ABCDEF01234567', $2, '{1}', 8000, now())`, [club, owner]);
     await run(`insert into public.event_attendance (event_id, user_id, status, marked_by, marked_at) values ($1, $2, 'present', $3, now())`, [event, owner, organiser]);
     await run(`insert into public.event_costs (event_id, total_cents, per_person_cents, include_organiser, pix_key_type, pix_key, recipient_name, recipient_city, updated_at) values
       ($1, 12000, null, true, 'email', 'olga.pix@exemplo.com.br', 'Olga Souza', 'Manaus', now()),

@@ -12,6 +12,16 @@
 export type Readers = 'anyone' | 'signed-in' | { only: string };
 const only = (who: string): Readers => ({ only: who });
 
+// The club's caixa (issue 51): a member reads the club's settings (the Pix key his code pays), his own
+// ledger lines and Pix codes; the club's admins read every line; the club's totals come from
+// get_my_club_account and get_club_caixa. Only admins write, through the RPCs.
+const CAIXA_SETTINGS = only("the club's members");
+const LEDGER_LINE = only("the member whose line it is and the club's admins");
+// A bank statement's line (issue 51: only its date, amount, payer name and bank id are kept): the
+// club's admins, and the member it paid for (his own payment).
+const STATEMENT_LINE = only("the club's admins, and the member whose payment it is");
+const PIX_CODE = only("the member whose code it is and the club's admins");
+
 export const PRIVACY: Record<string, Record<string, Readers>> = {
   account_deletions: {
     id: only("nobody through the API (the service role's counts of deletions)"),
@@ -24,6 +34,19 @@ export const PRIVACY: Record<string, Record<string, Readers>> = {
     token: only("nobody through the API: the athlete's own feed link comes from calendar_feed_token"),
     created_at: only("nobody through the API: the athlete's own feed link comes from calendar_feed_token"),
   },
+  club_caixa: {
+    club_id: CAIXA_SETTINGS,
+    dues_cents: CAIXA_SETTINGS,
+    dues_day: CAIXA_SETTINGS,
+    game_price_cents: CAIXA_SETTINGS,
+    time_zone: CAIXA_SETTINGS,
+    only_paid_up: CAIXA_SETTINGS,
+    pix_key_type: CAIXA_SETTINGS,
+    pix_key: CAIXA_SETTINGS,
+    recipient_name: CAIXA_SETTINGS,
+    recipient_city: CAIXA_SETTINGS,
+    charges_from: CAIXA_SETTINGS,
+  },
   club_invite_links: {
     token: only("nobody through the API: a club's admins get the link from get_club_invite"),
     club_id: only("nobody through the API: a club's admins get the link from get_club_invite"),
@@ -35,6 +58,27 @@ export const PRIVACY: Record<string, Record<string, Readers>> = {
     club_id: only("the athlete who asked and the club's admins"),
     user_id: only("the athlete who asked and the club's admins"),
     created_at: only("the athlete who asked and the club's admins"),
+  },
+  club_ledger: {
+    id: LEDGER_LINE,
+    club_id: LEDGER_LINE,
+    seq: LEDGER_LINE,
+    kind: LEDGER_LINE,
+    reverses_id: LEDGER_LINE,
+    user_id: LEDGER_LINE,
+    amount_cents: LEDGER_LINE,
+    cash_delta: LEDGER_LINE,
+    member_delta: LEDGER_LINE,
+    cash_after: LEDGER_LINE,
+    member_after: LEDGER_LINE,
+    occurred_on: LEDGER_LINE,
+    description: LEDGER_LINE,
+    period: LEDGER_LINE,
+    event_id: LEDGER_LINE,
+    bank_id: STATEMENT_LINE,
+    payer_name: STATEMENT_LINE,
+    created_by: LEDGER_LINE,
+    created_at: LEDGER_LINE,
   },
   club_members: {
     id: 'anyone',
@@ -52,10 +96,33 @@ export const PRIVACY: Record<string, Record<string, Readers>> = {
     pinned: only("the club's members"),
     created_at: only("the club's members"),
   },
+  club_pix_codes: {
+    club_id: PIX_CODE,
+    txid: PIX_CODE,
+    user_id: PIX_CODE,
+    charge_ids: PIX_CODE,
+    amount_cents: PIX_CODE,
+    created_at: PIX_CODE,
+    reported_at: PIX_CODE,
+  },
   club_removals: {
     club_id: only("nobody through the API (the club's own bookkeeping)"),
     user_id: only("nobody through the API (the club's own bookkeeping)"),
     removed_at: only("nobody through the API (the club's own bookkeeping)"),
+  },
+  club_reminders_sent: {
+    charge_id: only("nobody through the API (the scheduler's bookkeeping)"),
+    kind: only("nobody through the API (the scheduler's bookkeeping)"),
+    sent_at: only("nobody through the API (the scheduler's bookkeeping)"),
+  },
+  club_settlements: {
+    charge_id: only("nobody through the API: which payment paid which charge (get_club_caixa and get_my_club_account read it)"),
+    payment_id: only("nobody through the API: which payment paid which charge (get_club_caixa and get_my_club_account read it)"),
+  },
+  club_summaries_sent: {
+    club_id: only("nobody through the API (the scheduler's bookkeeping)"),
+    week: only("nobody through the API (the scheduler's bookkeeping)"),
+    sent_at: only("nobody through the API (the scheduler's bookkeeping)"),
   },
   clubs: {
     id: 'anyone',

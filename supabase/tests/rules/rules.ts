@@ -332,8 +332,9 @@ const REFUSALS: Rule[] = [
   refusal('O número máximo de participantes não pode ser menor que o número de inscritos', 'events_before_write', [
     'supabase/tests/rules.test.ts › limits: title 3-100, min not above max, max not below the registered count',
   ]),
-  refusal('O valor deve ser de R$ 0,01 a R$ 10.000,00', 'set_event_cost', [
+  refusal('O valor deve ser de R$ 0,01 a R$ 10.000,00', 'set_event_cost, set_club_caixa', [
     'supabase/tests/payments.test.ts › refuses amounts that are not whole cents from R$ 0,01 to R$ 10.000,00, and a missing name or city',
+    "supabase/tests/caixa.test.ts › the caixa's settings: due day 1 and 28 accepted, 0 and 29 refused; R$ 10.000,00 accepted, 1000001 cents refused; a value of the wrong kind refused as a whole",
   ]),
   refusal('Pagamento já confirmado pelo organizador', 'report_payment', [
     'supabase/tests/concurrency.test.ts › 20 \'Já paguei\' with 20 \'Confirmar recebimento\' at once: no 500, every share confirmed once',
@@ -523,6 +524,79 @@ const REFUSALS: Rule[] = [
   refusal('Foto do clube inválida', 'check_club_fields', [
     'supabase/tests/clubs-more.test.ts › refuses each bad field with its reason and writes nothing',
   ]),
+  // The club's caixa (issue 51): supabase/tests/caixa.test.ts.
+  refusal('A data não pode estar no futuro', 'add_club_movement', [
+    "supabase/tests/caixa.test.ts › only admins write 'Saída' and 'Entrada', each refusal for its reason",
+    "supabase/tests/caixa.test.ts › a movement: R$ 0,01 and R$ 1.000.000,00 accepted, 0 and 100000001 cents refused; 120 characters of description accepted, 121 refused; today on the club's clock accepted, tomorrow refused",
+  ]),
+  refusal('A descrição pode ter até 120 caracteres', 'add_club_movement', [
+    "supabase/tests/caixa.test.ts › a movement: R$ 0,01 and R$ 1.000.000,00 accepted, 0 and 100000001 cents refused; 120 characters of description accepted, 121 refused; today on the club's clock accepted, tomorrow refused",
+  ]),
+  refusal('Crédito sem cobrança', 'record_statement_credits', [
+    "supabase/tests/caixa.test.ts › a statement: 1000 credits at once accepted, 1001 refused; a credit that names no charge: 'Crédito sem cobrança', nothing recorded",
+  ]),
+  refusal('Dados do caixa inválidos', 'set_club_caixa', [
+    "supabase/tests/caixa.test.ts › the caixa's settings: due day 1 and 28 accepted, 0 and 29 refused; R$ 10.000,00 accepted, 1000001 cents refused; a value of the wrong kind refused as a whole",
+  ]),
+  refusal('Escolha Entrada ou Saída', 'add_club_movement', [
+    "supabase/tests/caixa.test.ts › only admins write 'Saída' and 'Entrada', each refusal for its reason",
+  ]),
+  refusal('Esta cobrança já foi paga', 'club_ledger_before_insert', [
+    "supabase/tests/caixa.test.ts › a member sees what he owes with one Pix code, says 'Já paguei', an admin confirms: 'Em dia'",
+  ]),
+  refusal('Estas cobranças não estão mais em aberto', 'record_club_payment', [
+    "supabase/tests/caixa.test.ts › a payment of nothing: 'Nada em aberto para pagar'; of a charge already paid: 'Estas cobranças não estão mais em aberto'; reversing no line: 'Lançamento não encontrado'; a charge of nobody: 'Informe o membro'",
+  ]),
+  refusal('Este lançamento já foi estornado', 'club_ledger_before_insert', [
+    'supabase/tests/caixa.test.ts › no line is ever updated or deleted, not even by the owner of the table: a reversal corrects it',
+  ]),
+  refusal('Este membro está em dia', 'confirm_club_payment', [
+    "supabase/tests/caixa.test.ts › a member sees what he owes with one Pix code, says 'Já paguei', an admin confirms: 'Em dia'",
+  ]),
+  refusal('Extrato grande demais: até 1000 créditos por vez', 'record_statement_credits', [
+    "supabase/tests/caixa.test.ts › a statement: 1000 credits at once accepted, 1001 refused; a credit that names no charge: 'Crédito sem cobrança', nothing recorded",
+  ]),
+  refusal('Extrato inválido', 'record_statement_credits', [
+    "supabase/tests/caixa.test.ts › the statement's credits: a txid pays its code's charges, once by bank id; a credit whose charges were paid is left alone; bad input writes nothing",
+  ]),
+  refusal('Informe a descrição', 'add_club_movement', [
+    "supabase/tests/caixa.test.ts › only admins write 'Saída' and 'Entrada', each refusal for its reason",
+  ]),
+  refusal('Informe o membro', 'club_ledger_before_insert', [
+    "supabase/tests/caixa.test.ts › a payment of nothing: 'Nada em aberto para pagar'; of a charge already paid: 'Estas cobranças não estão mais em aberto'; reversing no line: 'Lançamento não encontrado'; a charge of nobody: 'Informe o membro'",
+  ]),
+  refusal('Lançamento não encontrado', 'club_ledger_before_insert, reverse_club_entry', [
+    "supabase/tests/caixa.test.ts › a payment of nothing: 'Nada em aberto para pagar'; of a charge already paid: 'Estas cobranças não estão mais em aberto'; reversing no line: 'Lançamento não encontrado'; a charge of nobody: 'Informe o membro'",
+  ]),
+  refusal('Nada em aberto para pagar', 'record_club_payment', [
+    "supabase/tests/caixa.test.ts › a payment of nothing: 'Nada em aberto para pagar'; of a charge already paid: 'Estas cobranças não estão mais em aberto'; reversing no line: 'Lançamento não encontrado'; a charge of nobody: 'Informe o membro'",
+  ]),
+  refusal('O caixa não fecha', 'club_ledger_adds_up', [
+    'supabase/tests/caixa.test.ts › the running balances are checked against the sum of the lines',
+  ]),
+  refusal('O caixa não pode ser alterado', 'club_ledger_append_only', [
+    'supabase/tests/caixa.test.ts › no line is ever updated or deleted, not even by the owner of the table: a reversal corrects it',
+  ]),
+  refusal('O valor deve ser de R$ 0,01 a R$ 1.000.000,00', 'add_club_movement', [
+    "supabase/tests/caixa.test.ts › only admins write 'Saída' and 'Entrada', each refusal for its reason",
+    "supabase/tests/caixa.test.ts › a movement: R$ 0,01 and R$ 1.000.000,00 accepted, 0 and 100000001 cents refused; 120 characters of description accepted, 121 refused; today on the club's clock accepted, tomorrow refused",
+  ]),
+  refusal('O valor não confere com as cobranças', 'record_club_payment', [
+    "supabase/tests/caixa.test.ts › the statement's credits: a txid pays its code's charges, once by bank id; a credit whose charges were paid is left alone; bad input writes nothing",
+  ]),
+  refusal('O vencimento deve ser um dia de 1 a 28', 'set_club_caixa', [
+    'supabase/tests/caixa.test.ts › only admins set them, each bad value refused for its reason, nothing written',
+    "supabase/tests/caixa.test.ts › the caixa's settings: due day 1 and 28 accepted, 0 and 29 refused; R$ 10.000,00 accepted, 1000001 cents refused; a value of the wrong kind refused as a whole",
+  ]),
+  refusal('Só joga quem está em dia', 'club_debt_refusal', [
+    "supabase/tests/caixa.test.ts › 'Só joga quem está em dia': who owes more than one month is kept out of new games, told what pays it all",
+  ]),
+  refusal('Um estorno não pode ser estornado', 'club_ledger_before_insert', [
+    'supabase/tests/caixa.test.ts › no line is ever updated or deleted, not even by the owner of the table: a reversal corrects it',
+  ]),
+  refusal('Você está em dia', 'report_club_payment', [
+    "supabase/tests/caixa.test.ts › a member sees what he owes with one Pix code, says 'Já paguei', an admin confirms: 'Em dia'",
+  ]),
 ];
 
 // Time boundaries: each edge tested, in zones other than São Paulo's where the rule reads a clock.
@@ -699,6 +773,33 @@ const TIME_RULES: Rule[] = [
     },
   },
   {
+    kind: 'time', id: 'time:caixa-dues-from-due-day-midnight', zones: ['America/Manaus'],
+    rule: 'A month\'s dues are charged from 00:00 of the due day on the club\'s clock (charge_club_dues): 23:59:59 of the day before charges nothing.',
+    edges: {
+      'one step before': 'supabase/tests/caixa.test.ts › each month\'s dues on the due day of the club\'s clock, to each mensalista, once under concurrent runs',
+      at: 'supabase/tests/caixa.test.ts › each month\'s dues on the due day of the club\'s clock, to each mensalista, once under concurrent runs',
+      'one step after': 'supabase/tests/caixa.test.ts › each month\'s dues on the due day of the club\'s clock, to each mensalista, once under concurrent runs',
+    },
+  },
+  {
+    kind: 'time', id: 'time:caixa-reminders-10h-day-0-3-7', zones: ['America/Manaus'],
+    rule: 'A charge\'s reminders go at 10:00 on the club\'s clock on its due day, 3 and 7 days after (09:59:59 sends none), at most three (none on day 8 or 20).',
+    edges: {
+      'one step before': 'supabase/tests/caixa.test.ts › at most three per charge: the due day, 3 and 7 days after, at 10:00 on the club\'s clock, under concurrent runs, within push preferences',
+      at: 'supabase/tests/caixa.test.ts › at most three per charge: the due day, 3 and 7 days after, at 10:00 on the club\'s clock, under concurrent runs, within push preferences',
+      'one step after': 'supabase/tests/caixa.test.ts › at most three per charge: the due day, 3 and 7 days after, at 10:00 on the club\'s clock, under concurrent runs, within push preferences',
+    },
+  },
+  {
+    kind: 'time', id: 'time:caixa-only-paid-up-more-than-one-month', zones: ['America/Manaus'],
+    rule: '\'Só joga quem está em dia\': charges open from one month let a member join; from two months (more than one) he is refused.',
+    edges: {
+      'one step before': 'supabase/tests/caixa.test.ts › \'Só joga quem está em dia\': who owes more than one month is kept out of new games, told what pays it all',
+      at: 'supabase/tests/caixa.test.ts › \'Só joga quem está em dia\': who owes more than one month is kept out of new games, told what pays it all',
+      'one step after': 'supabase/tests/caixa.test.ts › \'Só joga quem está em dia\': who owes more than one month is kept out of new games, told what pays it all',
+    },
+  },
+  {
     kind: 'time', id: 'time:canary-health-window', zones: ['any (instants)'],
     rule: 'A canary\'s health counts the reports of the last N minutes (remote_health), strictly younger than N minutes.',
     edges: {
@@ -751,6 +852,18 @@ const MONEY_RULES: Rule[] = [
       'un-confirmed': 'supabase/tests/rules/money-and-pix.test.ts › un-confirmed (\'Marcar como não recebido\'): back to owed, out of paid and received',
       'a devolver': 'supabase/tests/rules/money-and-pix.test.ts › \'A devolver\': a fourth player joins after Ana paid R$ 33,34; her share is R$ 25,00 and R$ 8,34 go back to her',
       'split changed': 'supabase/tests/rules/money-and-pix.test.ts › split changed: a new total or a price per person recomputes every share; what was paid stays paid',
+    },
+  },
+  {
+    kind: 'money', id: 'money:caixa-balances',
+    rule: 'The caixa (issue 51): \'Saldo do caixa\' (get_club_caixa) and each member\'s \'Saldo\' (get_my_club_account), in cents, computed from the ledger. The caixa has no \'A devolver\': its nearest state is a charge reversed (nothing owed, nothing to give back); \'split changed\' is a new price, which charges the next month and leaves the charged ones.',
+    states: {
+      'pending': 'supabase/tests/caixa.test.ts › \'Saldo do caixa\' and the member\'s \'Saldo\' in each state: charged, \'Já paguei\', confirmed, un-confirmed (payment reversed), charge reversed, price changed',
+      'reported': 'supabase/tests/caixa.test.ts › \'Saldo do caixa\' and the member\'s \'Saldo\' in each state: charged, \'Já paguei\', confirmed, un-confirmed (payment reversed), charge reversed, price changed',
+      'confirmed': 'supabase/tests/caixa.test.ts › \'Saldo do caixa\' and the member\'s \'Saldo\' in each state: charged, \'Já paguei\', confirmed, un-confirmed (payment reversed), charge reversed, price changed',
+      'un-confirmed': 'supabase/tests/caixa.test.ts › \'Saldo do caixa\' and the member\'s \'Saldo\' in each state: charged, \'Já paguei\', confirmed, un-confirmed (payment reversed), charge reversed, price changed',
+      'a devolver': 'supabase/tests/caixa.test.ts › \'Saldo do caixa\' and the member\'s \'Saldo\' in each state: charged, \'Já paguei\', confirmed, un-confirmed (payment reversed), charge reversed, price changed',
+      'split changed': 'supabase/tests/caixa.test.ts › \'Saldo do caixa\' and the member\'s \'Saldo\' in each state: charged, \'Já paguei\', confirmed, un-confirmed (payment reversed), charge reversed, price changed',
     },
   },
 ];
