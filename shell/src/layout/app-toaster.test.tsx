@@ -18,11 +18,11 @@ describe('AppToaster', () => {
     expect(document.querySelector('[data-sonner-toaster]')).toBeNull();
   });
 
-  it('shows toasts at the bottom, away from the header', async () => {
+  it("shows toasts at the top, under the header, away from the screen's main button (issue 48)", async () => {
     render(<AppToaster />);
     act(() => void toast('Em breve'));
     await screen.findByText('Em breve');
-    expect(shown()[0]!.getAttribute('data-y-position')).toBe('bottom');
+    expect(shown()[0]!.getAttribute('data-y-position')).toBe('top');
   });
 
   it('keeps at most a few in sight', async () => {
