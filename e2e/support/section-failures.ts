@@ -6,6 +6,8 @@
 import type { Page } from '@playwright/test';
 
 export const SECTION_FAILED = 'Não foi possível carregar esta seção.';
+/** Where the server rendered the route, its content stays, read-only, under this banner (issue 54). */
+export const SOME_FAILED = 'Algumas funções não carregaram.';
 
 /**
  * Starts recording, on this page and the documents it opens later, the path of every screen

@@ -5,7 +5,7 @@ import { expect, test } from '../../support/fixtures';
 import { checkScreen } from '../../support/axe';
 import { visit } from '../../support/helpers';
 import { asyncChunks, pointRemotes, remoteCopy, rewriteBootRemotes, type RemoteCopy } from '../../support/remote-server';
-import { SECTION_FAILED as FALLBACK } from '../../support/section-failures';
+import { SECTION_FAILED as FALLBACK, SOME_FAILED } from '../../support/section-failures';
 
 const ANA = 'a0000000-0000-4000-8000-000000000001';
 const PROFILE = `/profile/${ANA}`;
@@ -120,7 +120,6 @@ for (const failure of FAILURES) {
   });
 }
 
-const SOME_FAILED = 'Algumas funções não carregaram.';
 
 // The server rendered /events: when the events remote's code fails, its list stays, read-only.
 for (const failure of FAILURES.filter((f) => f.boundMs <= 2_000)) {
